@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# ruby: out-of-tree build of the driver, and the test rig.
+#
+#   make                 build ruby.ko against KDIR
+#   make install         install it into /lib/modules/<kernel>/updates
+#   make check           the whole test suite on the simulated Radeon
+#   make run             the demo: boot the simulated Cedar and load ruby
+#   make lint            W=1 + sparse build against Debian's 6.12 headers,
+#                        checkpatch --strict on every driver file
+#
+# KDIR defaults to the running kernel's build tree. RUBY_CACHE (default
+# ~/.cache/ruby) holds the rig's kernel source, build and tools.
+
+KDIR ?= /lib/modules/$(shell uname -r)/build
+RIG := tools/testing/ruby
+
+# Force the driver on: an out-of-tree build has no Kconfig of its own.
+KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
+
+.PHONY: all modules install clean check run lint deps
+
+all: modules
+
+modules:
+	$(MAKE) $(KBUILD_ARGS) modules
+
+install: modules
+	$(MAKE) $(KBUILD_ARGS) INSTALL_MOD_DIR=updates modules_install
+	depmod -a $(notdir $(patsubst %/build,%,$(realpath $(KDIR))))
+
+clean:
+	$(MAKE) $(KBUILD_ARGS) clean
+	$(MAKE) -C $(RIG)/sim clean
+
+deps:
+	$(RIG)/setup-deps.sh
+
+check:
+	$(RIG)/check.sh
+
+run:
+	$(RIG)/run-demo.sh
+
+lint:
+	$(RIG)/lint.sh

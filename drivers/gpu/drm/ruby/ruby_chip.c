@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: chip descriptors
+ *
+ * Everything that differs between Radeon families is data in this file: one
+ * const &struct ruby_family_desc per family (generation, feature bits,
+ * microcode set, per-block operations, the IP blocks probe brings up) and a
+ * PCI id table that maps every supported device to its family. The rest of
+ * the driver asks the descriptor (ruby_has(), rdev->chip.desc->mc->...)
+ * instead of testing families, so adding a family is adding a row.
+ */
+
+#include <linux/errno.h>
+#include <linux/pci.h>
+
+#include <kunit/visibility.h>
+
+#include "ruby_chip.h"
+#include "ruby_device.h"
+#include "ruby_ucode.h"
+
+static const char *const ruby_gen_names[RUBY_GEN_COUNT] = {
+	[RUBY_GEN_R500] = "R500",
+	[RUBY_GEN_R600] = "R600",
+	[RUBY_GEN_R700] = "R700",
+	[RUBY_GEN_EVERGREEN] = "Evergreen",
+	[RUBY_GEN_NI] = "Northern Islands",
+	[RUBY_GEN_SI] = "Southern Islands",
+};
+
+/**
+ * ruby_gen_name - human-readable name of a generation
+ * @gen: the generation
+ *
+ * Returns: a static string, "unknown" for values out of range.
+ */
+const char *ruby_gen_name(enum ruby_gen gen)
+{
+	if ((unsigned int)gen >= RUBY_GEN_COUNT)
+		return "unknown";
+	return ruby_gen_names[gen];
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
+
+#define EG_UCODE(chip)							\
+	{ .pfp = RUBY_UCODE_##chip##_PFP, .me = RUBY_UCODE_##chip##_ME,	\
+	  .rlc = RUBY_UCODE_##chip##_RLC }
+#define SUMO_UCODE(chip)						\
+	{ .pfp = RUBY_UCODE_##chip##_PFP, .me = RUBY_UCODE_##chip##_ME,	\
+	  .rlc = RUBY_UCODE_SUMO_RLC }
+#define BTC_UCODE(chip)							\
+	{ .pfp = RUBY_UCODE_##chip##_PFP, .me = RUBY_UCODE_##chip##_ME,	\
+	  .rlc = RUBY_UCODE_BTC_RLC, .mc = RUBY_UCODE_##chip##_MC }
+
+#define EG_FAMILY(fam, nm, ucode_set, crtcs)				\
+	[RUBY_FAMILY_##fam] = {						\
+		.name = nm, .family = RUBY_FAMILY_##fam,		\
+		.gen = RUBY_GEN_EVERGREEN, .features = RUBY_FEAT_DMA,	\
+		.dma_bits = 40, .num_crtc = crtcs, .ucode = ucode_set,	\
+		.mc = &ruby_mc_evergreen_funcs,				\
+		.ip_blocks = ruby_evergreen_ip_blocks,			\
+	}
+#define SUMO_FAMILY(fam, nm)						\
+	[RUBY_FAMILY_##fam] = {						\
+		.name = nm, .family = RUBY_FAMILY_##fam,		\
+		.gen = RUBY_GEN_EVERGREEN,				\
+		.features = RUBY_FEAT_DMA | RUBY_FEAT_IGP,		\
+		.dma_bits = 40, .num_crtc = 2, .ucode = SUMO_UCODE(fam),\
+		.mc = &ruby_mc_sumo_funcs,				\
+		.ip_blocks = ruby_evergreen_ip_blocks,			\
+	}
+#define BTC_FAMILY(fam, nm, crtcs)					\
+	[RUBY_FAMILY_##fam] = {						\
+		.name = nm, .family = RUBY_FAMILY_##fam,		\
+		.gen = RUBY_GEN_NI,					\
+		.features = RUBY_FEAT_DMA | RUBY_FEAT_MC_UCODE,		\
+		.dma_bits = 40, .num_crtc = crtcs, .ucode = BTC_UCODE(fam),\
+		.mc = &ruby_mc_evergreen_funcs,				\
+		.ip_blocks = ruby_evergreen_ip_blocks,			\
+	}
+
+static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
+	EG_FAMILY(CEDAR, "CEDAR", EG_UCODE(CEDAR), 4),
+	EG_FAMILY(REDWOOD, "REDWOOD", EG_UCODE(REDWOOD), 6),
+	EG_FAMILY(JUNIPER, "JUNIPER", EG_UCODE(JUNIPER), 6),
+	EG_FAMILY(CYPRESS, "CYPRESS", EG_UCODE(CYPRESS), 6),
+	/* Hemlock is two Cypress dies on one board and runs their microcode */
+	EG_FAMILY(HEMLOCK, "HEMLOCK", EG_UCODE(CYPRESS), 6),
+	SUMO_FAMILY(PALM, "PALM"),
+	SUMO_FAMILY(SUMO, "SUMO"),
+	SUMO_FAMILY(SUMO2, "SUMO2"),
+	BTC_FAMILY(BARTS, "BARTS", 6),
+	BTC_FAMILY(TURKS, "TURKS", 6),
+	BTC_FAMILY(CAICOS, "CAICOS", 4),
+	[RUBY_FAMILY_CAYMAN] = {
+		.name = "CAYMAN", .family = RUBY_FAMILY_CAYMAN,
+		.gen = RUBY_GEN_NI,
+		.features = RUBY_FEAT_DMA | RUBY_FEAT_MC_UCODE | RUBY_FEAT_VM,
+		.dma_bits = 40, .num_crtc = 6,
+		.ucode = { .pfp = RUBY_UCODE_CAYMAN_PFP,
+			   .me = RUBY_UCODE_CAYMAN_ME,
+			   .rlc = RUBY_UCODE_CAYMAN_RLC,
+			   .mc = RUBY_UCODE_CAYMAN_MC },
+		.mc = &ruby_mc_evergreen_funcs,
+		.ip_blocks = ruby_evergreen_ip_blocks,
+	},
+};
+
+/**
+ * ruby_family_get - descriptor of a family
+ * @family: the family
+ *
+ * Returns: the descriptor, or NULL if @family is out of range.
+ */
+const struct ruby_family_desc *ruby_family_get(enum ruby_family family)
+{
+	if ((unsigned int)family >= RUBY_FAMILY_COUNT)
+		return NULL;
+	return &ruby_families[family];
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_family_get);
+
+/* driver_data of a PCI id: the family in bits 7:0, RUBY_CHIP_* above them */
+#define RUBY_CHIP_DATA(fam, flags)	(RUBY_FAMILY_##fam | ((flags) << 8))
+#define RUBY_PCI(dev, fam)						\
+	{ PCI_VDEVICE(ATI, dev), RUBY_CHIP_DATA(fam, 0) }
+#define RUBY_PCI_M(dev, fam)						\
+	{ PCI_VDEVICE(ATI, dev), RUBY_CHIP_DATA(fam, RUBY_CHIP_MOBILITY) }
+
+const struct pci_device_id ruby_pci_ids[] = {
+	RUBY_PCI_M(0x68e0, CEDAR), RUBY_PCI_M(0x68e1, CEDAR),
+	RUBY_PCI_M(0x68e4, CEDAR), RUBY_PCI_M(0x68e5, CEDAR),
+	RUBY_PCI(0x68e8, CEDAR), RUBY_PCI(0x68e9, CEDAR),
+	RUBY_PCI(0x68f1, CEDAR), RUBY_PCI(0x68f2, CEDAR),
+	RUBY_PCI(0x68f8, CEDAR), RUBY_PCI(0x68f9, CEDAR),
+	RUBY_PCI(0x68fa, CEDAR), RUBY_PCI(0x68fe, CEDAR),
+
+	RUBY_PCI_M(0x68c0, REDWOOD), RUBY_PCI_M(0x68c1, REDWOOD),
+	RUBY_PCI_M(0x68c7, REDWOOD), RUBY_PCI(0x68c8, REDWOOD),
+	RUBY_PCI(0x68c9, REDWOOD), RUBY_PCI(0x68d8, REDWOOD),
+	RUBY_PCI(0x68d9, REDWOOD), RUBY_PCI(0x68da, REDWOOD),
+	RUBY_PCI(0x68de, REDWOOD),
+
+	RUBY_PCI_M(0x68a0, JUNIPER), RUBY_PCI_M(0x68a1, JUNIPER),
+	RUBY_PCI_M(0x68b0, JUNIPER), RUBY_PCI(0x68a8, JUNIPER),
+	RUBY_PCI(0x68a9, JUNIPER), RUBY_PCI(0x68b8, JUNIPER),
+	RUBY_PCI(0x68b9, JUNIPER), RUBY_PCI(0x68ba, JUNIPER),
+	RUBY_PCI(0x68be, JUNIPER), RUBY_PCI(0x68bf, JUNIPER),
+
+	RUBY_PCI_M(0x6880, CYPRESS), RUBY_PCI(0x6888, CYPRESS),
+	RUBY_PCI(0x6889, CYPRESS), RUBY_PCI(0x688a, CYPRESS),
+	RUBY_PCI(0x688c, CYPRESS), RUBY_PCI(0x688d, CYPRESS),
+	RUBY_PCI(0x6898, CYPRESS), RUBY_PCI(0x6899, CYPRESS),
+	RUBY_PCI(0x689b, CYPRESS), RUBY_PCI(0x689e, CYPRESS),
+
+	RUBY_PCI(0x689c, HEMLOCK), RUBY_PCI(0x689d, HEMLOCK),
+
+	RUBY_PCI(0x9802, PALM), RUBY_PCI(0x9803, PALM),
+	RUBY_PCI(0x9804, PALM), RUBY_PCI(0x9805, PALM),
+	RUBY_PCI(0x9806, PALM), RUBY_PCI(0x9807, PALM),
+	RUBY_PCI(0x9808, PALM), RUBY_PCI(0x9809, PALM),
+	RUBY_PCI(0x980a, PALM),
+
+	RUBY_PCI(0x9640, SUMO), RUBY_PCI_M(0x9641, SUMO),
+	RUBY_PCI_M(0x9647, SUMO), RUBY_PCI_M(0x9648, SUMO),
+	RUBY_PCI(0x964a, SUMO), RUBY_PCI(0x964b, SUMO),
+	RUBY_PCI(0x964c, SUMO), RUBY_PCI_M(0x964e, SUMO),
+	RUBY_PCI_M(0x964f, SUMO),
+
+	RUBY_PCI(0x9642, SUMO2), RUBY_PCI_M(0x9643, SUMO2),
+	RUBY_PCI(0x9644, SUMO2), RUBY_PCI_M(0x9645, SUMO2),
+	RUBY_PCI_M(0x9649, SUMO2),
+
+	RUBY_PCI_M(0x6720, BARTS), RUBY_PCI_M(0x6721, BARTS),
+	RUBY_PCI(0x6722, BARTS), RUBY_PCI(0x6723, BARTS),
+	RUBY_PCI_M(0x6724, BARTS), RUBY_PCI_M(0x6725, BARTS),
+	RUBY_PCI(0x6726, BARTS), RUBY_PCI(0x6727, BARTS),
+	RUBY_PCI(0x6728, BARTS), RUBY_PCI(0x6729, BARTS),
+	RUBY_PCI(0x6738, BARTS), RUBY_PCI(0x6739, BARTS),
+	RUBY_PCI(0x673e, BARTS),
+
+	RUBY_PCI_M(0x6740, TURKS), RUBY_PCI_M(0x6741, TURKS),
+	RUBY_PCI_M(0x6742, TURKS), RUBY_PCI_M(0x6743, TURKS),
+	RUBY_PCI_M(0x6744, TURKS), RUBY_PCI_M(0x6745, TURKS),
+	RUBY_PCI(0x6746, TURKS), RUBY_PCI(0x6747, TURKS),
+	RUBY_PCI(0x6748, TURKS), RUBY_PCI(0x6749, TURKS),
+	RUBY_PCI(0x674a, TURKS), RUBY_PCI(0x6750, TURKS),
+	RUBY_PCI(0x6751, TURKS), RUBY_PCI(0x6758, TURKS),
+	RUBY_PCI(0x6759, TURKS), RUBY_PCI(0x675b, TURKS),
+	RUBY_PCI(0x675d, TURKS), RUBY_PCI(0x675f, TURKS),
+	RUBY_PCI_M(0x6840, TURKS), RUBY_PCI_M(0x6841, TURKS),
+	RUBY_PCI_M(0x6842, TURKS), RUBY_PCI_M(0x6843, TURKS),
+	RUBY_PCI(0x6849, TURKS), RUBY_PCI(0x6850, TURKS),
+	RUBY_PCI(0x6858, TURKS), RUBY_PCI(0x6859, TURKS),
+
+	RUBY_PCI_M(0x6760, CAICOS), RUBY_PCI_M(0x6761, CAICOS),
+	RUBY_PCI(0x6762, CAICOS), RUBY_PCI(0x6763, CAICOS),
+	RUBY_PCI_M(0x6764, CAICOS), RUBY_PCI_M(0x6765, CAICOS),
+	RUBY_PCI(0x6766, CAICOS), RUBY_PCI(0x6767, CAICOS),
+	RUBY_PCI(0x6768, CAICOS), RUBY_PCI(0x6770, CAICOS),
+	RUBY_PCI(0x6771, CAICOS), RUBY_PCI(0x6772, CAICOS),
+	RUBY_PCI(0x6778, CAICOS), RUBY_PCI(0x6779, CAICOS),
+	RUBY_PCI(0x677b, CAICOS),
+
+	RUBY_PCI(0x6700, CAYMAN), RUBY_PCI(0x6701, CAYMAN),
+	RUBY_PCI(0x6702, CAYMAN), RUBY_PCI(0x6703, CAYMAN),
+	RUBY_PCI(0x6704, CAYMAN), RUBY_PCI(0x6705, CAYMAN),
+	RUBY_PCI(0x6706, CAYMAN), RUBY_PCI(0x6707, CAYMAN),
+	RUBY_PCI(0x6708, CAYMAN), RUBY_PCI(0x6709, CAYMAN),
+	RUBY_PCI(0x6718, CAYMAN), RUBY_PCI(0x6719, CAYMAN),
+	RUBY_PCI(0x671c, CAYMAN), RUBY_PCI(0x671d, CAYMAN),
+	RUBY_PCI(0x671f, CAYMAN),
+	{ }
+};
+EXPORT_SYMBOL_IF_KUNIT(ruby_pci_ids);
+
+/**
+ * ruby_chip_lookup - resolve a PCI id match to the chip's descriptor
+ * @id: the matching entry of ruby_pci_ids
+ * @info: filled in on success
+ *
+ * Returns: 0, or -ENODEV if the entry names no known family (a corrupt
+ * table or a dynamic id added through sysfs with bad driver_data).
+ */
+int ruby_chip_lookup(const struct pci_device_id *id, struct ruby_chip_info *info)
+{
+	const struct ruby_family_desc *desc = ruby_family_get(id->driver_data & 0xff);
+
+	if (!desc)
+		return -ENODEV;
+	info->desc = desc;
+	info->flags = id->driver_data >> 8;
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_chip_lookup);
+MODULE_DEVICE_TABLE(pci, ruby_pci_ids);

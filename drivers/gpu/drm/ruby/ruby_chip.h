@@ -1,0 +1,132 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Copyright 2026 The ruby authors
+ */
+#ifndef __RUBY_CHIP_H__
+#define __RUBY_CHIP_H__
+
+#include <linux/bits.h>
+#include <linux/mod_devicetable.h>
+#include <linux/types.h>
+
+struct ruby_device;
+
+/**
+ * enum ruby_gen - GPU generation, in chronological order so ranges work
+ * @RUBY_GEN_R500: R5xx, Radeon X1000 (r300-class 3D engine)
+ * @RUBY_GEN_R600: R6xx, HD 2000-3000
+ * @RUBY_GEN_R700: R7xx, HD 4000
+ * @RUBY_GEN_EVERGREEN: Evergreen, HD 5000 (incl. the Palm/Sumo IGPs)
+ * @RUBY_GEN_NI: Northern Islands, HD 6000 (BTC and Cayman)
+ * @RUBY_GEN_SI: Southern Islands, HD 7000 (GCN 1)
+ * @RUBY_GEN_COUNT: number of generations
+ *
+ * Sub-variants inside a generation (IGP, BTC vs Cayman, ...) are feature
+ * bits of the family descriptor, never more generations.
+ */
+enum ruby_gen {
+	RUBY_GEN_R500,
+	RUBY_GEN_R600,
+	RUBY_GEN_R700,
+	RUBY_GEN_EVERGREEN,
+	RUBY_GEN_NI,
+	RUBY_GEN_SI,
+	RUBY_GEN_COUNT
+};
+
+/*
+ * enum ruby_family - ASIC family, the unit the hardware tables are keyed by.
+ * AMD's code names; RUBY_FAMILY_COUNT is the number of families.
+ */
+enum ruby_family {
+	RUBY_FAMILY_CEDAR,
+	RUBY_FAMILY_REDWOOD,
+	RUBY_FAMILY_JUNIPER,
+	RUBY_FAMILY_CYPRESS,
+	RUBY_FAMILY_HEMLOCK,
+	RUBY_FAMILY_PALM,
+	RUBY_FAMILY_SUMO,
+	RUBY_FAMILY_SUMO2,
+	RUBY_FAMILY_BARTS,
+	RUBY_FAMILY_TURKS,
+	RUBY_FAMILY_CAICOS,
+	RUBY_FAMILY_CAYMAN,
+	RUBY_FAMILY_COUNT
+};
+
+/* Feature bits of a family (enum ruby_feature indexes them). */
+#define RUBY_FEAT_IGP		BIT(0)	/* integrated: VRAM is carved-out RAM */
+#define RUBY_FEAT_DMA		BIT(1)	/* async DMA engine */
+#define RUBY_FEAT_MC_UCODE	BIT(2)	/* GDDR5 MC sequencer needs microcode */
+#define RUBY_FEAT_VM		BIT(3)	/* per-process GPU virtual memory */
+
+/* Per-device flags, carried in the PCI table next to the family. */
+#define RUBY_CHIP_MOBILITY	BIT(0)
+
+/**
+ * struct ruby_mc_funcs - memory-controller operations of a family
+ * @vram_size: VRAM size in bytes as the (POSTed) memory controller reports it
+ */
+struct ruby_mc_funcs {
+	u64 (*vram_size)(struct ruby_device *rdev);
+};
+
+/**
+ * struct ruby_ip_block - one hardware block brought up at probe
+ * @name: short name used in log messages
+ * @init: bring the block up; returns 0 or a negative errno. Resources are
+ *	managed (devm/drmm), so a failing init only undoes its own hardware
+ *	programming.
+ * @fini: quiesce the block's hardware on remove (optional). Runs in the
+ *	reverse order of @init, after the DRM device is unplugged.
+ */
+struct ruby_ip_block {
+	const char *name;
+	int (*init)(struct ruby_device *rdev);
+	void (*fini)(struct ruby_device *rdev);
+};
+
+/**
+ * struct ruby_family_desc - everything that differs between families
+ * @name: AMD's code name, as in firmware file names ("CEDAR")
+ * @family: the family this row describes
+ * @gen: generation
+ * @features: RUBY_FEAT_* bits
+ * @dma_bits: width of the addresses the GPU can reach in system memory
+ * @num_crtc: display controllers
+ * @ucode: microcode files: indices into ruby_ucode_files[], 0 = none
+ * @mc: memory-controller operations
+ * @ip_blocks: blocks brought up at probe, in order; NULL-terminated
+ */
+struct ruby_family_desc {
+	const char *name;
+	enum ruby_family family;
+	enum ruby_gen gen;
+	u32 features;
+	u8 dma_bits;
+	u8 num_crtc;
+	struct {
+		u8 pfp, me, rlc, mc;
+	} ucode;
+	const struct ruby_mc_funcs *mc;
+	const struct ruby_ip_block *const *ip_blocks;
+};
+
+/**
+ * struct ruby_chip_info - what probe learns about one device
+ * @desc: its family descriptor
+ * @flags: RUBY_CHIP_* bits from the PCI table
+ */
+struct ruby_chip_info {
+	const struct ruby_family_desc *desc;
+	u32 flags;
+};
+
+extern const struct pci_device_id ruby_pci_ids[];
+
+int ruby_chip_lookup(const struct pci_device_id *id,
+		     struct ruby_chip_info *info);
+const struct ruby_family_desc *ruby_family_get(enum ruby_family family);
+const char *ruby_gen_name(enum ruby_gen gen);
+
+#endif /* __RUBY_CHIP_H__ */

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: overview
+ *
+ * ruby drives AMD/ATI Radeon GPUs from R5xx to Southern Islands. To
+ * userspace it is the radeon driver: the DRM name is "radeon", the version
+ * 2.50.0 and the ioctls those of include/uapi/drm/radeon_drm.h, so Mesa,
+ * libdrm_radeon and the X driver run on it unmodified.
+ *
+ * Probe resolves the PCI id to a const family descriptor (ruby_chip.c),
+ * maps the register BAR, walks the family's IP-block list
+ * (ruby_device.c) and registers the DRM device with a primary and a render
+ * node. All resources are managed; remove unplugs the DRM device first, so
+ * no ioctl reaches hardware that is being torn down, then quiesces the
+ * blocks.
+ */
+
+#include <linux/dma-mapping.h>
+#include <linux/module.h>
+#include <linux/pci.h>
+#include <linux/sizes.h>
+
+#include <drm/drm_drv.h>
+#include <drm/drm_file.h>
+#include <drm/drm_gem.h>
+#include <drm/drm_ioctl.h>
+#include <drm/drm_module.h>
+#include <drm/drm_print.h>
+
+#include "ruby_chip.h"
+#include "ruby_device.h"
+
+/* The identity of the ABI ruby implements: upstream radeon's, 2.50.0 */
+#define RUBY_ABI_NAME		"radeon"
+#define RUBY_ABI_DATE		"20080528"
+#define RUBY_ABI_MAJOR		2
+#define RUBY_ABI_MINOR		50
+#define RUBY_ABI_PATCHLEVEL	0
+
+/* The register aperture: BAR 2 on every generation ruby supports. */
+#define RUBY_MMIO_BAR		2
+
+DEFINE_DRM_GEM_FOPS(ruby_fops);
+
+static const struct drm_driver ruby_drm_driver = {
+	.driver_features = DRIVER_GEM | DRIVER_RENDER,
+	.fops = &ruby_fops,
+	.name = RUBY_ABI_NAME,
+	.desc = "AMD/ATI Radeon (ruby)",
+	.date = RUBY_ABI_DATE,
+	.major = RUBY_ABI_MAJOR,
+	.minor = RUBY_ABI_MINOR,
+	.patchlevel = RUBY_ABI_PATCHLEVEL,
+};
+
+static int ruby_pci_setup(struct ruby_device *rdev)
+{
+	struct pci_dev *pdev = rdev->pdev;
+	int ret;
+
+	ret = dma_set_mask_and_coherent(&pdev->dev,
+					DMA_BIT_MASK(rdev->chip.desc->dma_bits));
+	if (ret) {
+		drm_err(&rdev->drm, "no usable %u-bit DMA mask: %d\n",
+			rdev->chip.desc->dma_bits, ret);
+		return ret;
+	}
+	pci_set_master(pdev);
+
+	rdev->mmio = pcim_iomap_region(pdev, RUBY_MMIO_BAR, "ruby");
+	if (IS_ERR(rdev->mmio)) {
+		ret = PTR_ERR(rdev->mmio);
+		drm_err(&rdev->drm, "cannot map the register BAR: %d\n", ret);
+		return ret;
+	}
+	return 0;
+}
+
+static int ruby_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
+{
+	struct ruby_device *rdev;
+	struct ruby_chip_info chip;
+	int ret;
+
+	ret = ruby_chip_lookup(id, &chip);
+	if (ret)
+		return ret;
+
+	ret = pcim_enable_device(pdev);
+	if (ret)
+		return ret;
+
+	rdev = devm_drm_dev_alloc(&pdev->dev, &ruby_drm_driver,
+				  struct ruby_device, drm);
+	if (IS_ERR(rdev))
+		return PTR_ERR(rdev);
+	rdev->pdev = pdev;
+	rdev->chip = chip;
+	pci_set_drvdata(pdev, rdev);
+
+	ret = ruby_pci_setup(rdev);
+	if (ret)
+		return ret;
+
+	ret = ruby_device_init(rdev);
+	if (ret)
+		return ret;
+
+	ruby_debugfs_init(rdev);
+	ret = drm_dev_register(&rdev->drm, 0);
+	if (ret) {
+		ruby_device_fini(rdev);
+		return ret;
+	}
+
+	drm_info(&rdev->drm, "%s (%s), %llu MiB VRAM, %llu MiB CPU-visible\n",
+		 chip.desc->name, ruby_gen_name(chip.desc->gen),
+		 rdev->mc.vram_size / SZ_1M, (u64)rdev->mc.aper_size / SZ_1M);
+	return 0;
+}
+
+static void ruby_pci_remove(struct pci_dev *pdev)
+{
+	struct ruby_device *rdev = pci_get_drvdata(pdev);
+
+	drm_dev_unplug(&rdev->drm);
+	ruby_device_fini(rdev);
+}
+
+static struct pci_driver ruby_pci_driver = {
+	.name = "ruby",
+	.id_table = ruby_pci_ids,
+	.probe = ruby_pci_probe,
+	.remove = ruby_pci_remove,
+};
+
+drm_module_pci_driver(ruby_pci_driver);
+
+MODULE_AUTHOR("The ruby authors");
+MODULE_DESCRIPTION("DRM driver for AMD/ATI Radeon R5xx to Southern Islands GPUs");
+MODULE_LICENSE("GPL");

@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Generated from firmware/MANIFEST by tools/testing/ruby/gen-ucode-table.py:
+ * edit the manifest and rerun the script, never this file.
+ */
+#ifndef __RUBY_UCODE_IDS_H__
+#define __RUBY_UCODE_IDS_H__
+
+/*
+ * enum ruby_ucode_id - index into ruby_ucode_files[]; one id per
+ * file of the manifest, RUBY_UCODE_NONE for "no microcode of this
+ * kind" and RUBY_UCODE_COUNT for the number of entries.
+ */
+enum ruby_ucode_id {
+	RUBY_UCODE_NONE,
+	RUBY_UCODE_CEDAR_PFP,
+	RUBY_UCODE_CEDAR_ME,
+	RUBY_UCODE_CEDAR_RLC,
+	RUBY_UCODE_REDWOOD_PFP,
+	RUBY_UCODE_REDWOOD_ME,
+	RUBY_UCODE_REDWOOD_RLC,
+	RUBY_UCODE_JUNIPER_PFP,
+	RUBY_UCODE_JUNIPER_ME,
+	RUBY_UCODE_JUNIPER_RLC,
+	RUBY_UCODE_CYPRESS_PFP,
+	RUBY_UCODE_CYPRESS_ME,
+	RUBY_UCODE_CYPRESS_RLC,
+	RUBY_UCODE_PALM_PFP,
+	RUBY_UCODE_PALM_ME,
+	RUBY_UCODE_SUMO_PFP,
+	RUBY_UCODE_SUMO_ME,
+	RUBY_UCODE_SUMO2_PFP,
+	RUBY_UCODE_SUMO2_ME,
+	RUBY_UCODE_SUMO_RLC,
+	RUBY_UCODE_BARTS_PFP,
+	RUBY_UCODE_BARTS_ME,
+	RUBY_UCODE_BARTS_MC,
+	RUBY_UCODE_TURKS_PFP,
+	RUBY_UCODE_TURKS_ME,
+	RUBY_UCODE_TURKS_MC,
+	RUBY_UCODE_CAICOS_PFP,
+	RUBY_UCODE_CAICOS_ME,
+	RUBY_UCODE_CAICOS_MC,
+	RUBY_UCODE_BTC_RLC,
+	RUBY_UCODE_CAYMAN_PFP,
+	RUBY_UCODE_CAYMAN_ME,
+	RUBY_UCODE_CAYMAN_RLC,
+	RUBY_UCODE_CAYMAN_MC,
+	RUBY_UCODE_COUNT
+};
+
+#endif /* __RUBY_UCODE_IDS_H__ */

@@ -1,0 +1,436 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""The ruby test rig: boot the UML kernel against the simulated Radeon.
+
+  rig.py check        every scenario; prints each test and 'N passed, N failed'
+  rig.py demo         boot the simulated Cedar, load ruby, show what it found
+  rig.py lint         static checks only (no boot); also part of check
+
+A scenario starts the simulator (tools/testing/ruby/sim/ruby-sim) on a
+vhost-user socket, boots the rig's UML kernel with hostfs as its root and
+uml/guest-init.sh as init, and judges the run from what the guest left in
+its results directory (TAP and KTAP files), the UML console log and the
+simulator's event log and exit status. A run is red on any failed test,
+any kernel WARN/BUG/oops/lockdep/KASAN line, any register access the
+simulator does not model, or a guest that did not finish.
+
+Paths come from the environment that check.sh sets: RUBY_CACHE (kernel
+build, modules), RUBY_OUT (results, logs), RUBY_KSELFTEST (test binaries).
+"""
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+CACHE = os.environ.get("RUBY_CACHE", os.path.expanduser("~/.cache/ruby"))
+OUT = os.path.abspath(os.environ.get("RUBY_OUT", os.path.join(ROOT, "out")))
+KSELFTEST = os.environ.get("RUBY_KSELFTEST", os.path.join(CACHE, "kselftest"))
+SIM = os.path.join(HERE, "sim", "ruby-sim")
+LINUX = os.path.join(CACHE, "build", "linux")
+MODULES = os.path.join(CACHE, "modules")
+GUEST_INIT = os.path.join(HERE, "uml", "guest-init.sh")
+VIRTIO_DEVICE_ID = 1234  # CONFIG_UML_PCI_OVER_VIRTIO_DEVICE_ID of the rig
+
+BOOT_TIMEOUT = 600  # seconds; a hung guest is killed and the run is red
+
+# Kernel log lines that make any run red, whatever the tests said.
+KERNEL_BAD = re.compile(
+    r"WARNING:|BUG:|Oops|Kernel panic|general protection fault|Call Trace:|"
+    r"possible recursive locking|possible circular locking|"
+    r"inconsistent lock state|suspicious RCU usage|DEBUG_LOCKS_WARN_ON|"
+    r"KASAN|UBSAN|kmemleak|list_(add|del) corruption|ODEBUG:|"
+    r"scheduling while atomic|sleeping function called from invalid context")
+
+TAP_RESULT = re.compile(
+    r"^(?P<indent>\s*)(?P<not>not )?ok \d+(?: -)? (?P<name>[^#]*?)\s*"
+    r"(?:#\s*(?P<directive>SKIP|skip|TODO|todo)\b(?P<reason>.*))?$")
+TAP_PLAN = re.compile(r"^(?P<indent>\s*)1\.\.(?P<count>\d+)")
+
+
+class Result:
+    """One test: ok is True (pass), False (fail) or None (skip)."""
+
+    def __init__(self, name, ok, detail=""):
+        self.name, self.ok, self.detail = name, ok, detail
+
+    def line(self):
+        tag = {True: "ok", False: "not ok", None: "ok"}[self.ok]
+        text = f"{tag} {self.name}"
+        if self.ok is None:
+            text += f" # SKIP {self.detail}"
+        elif self.ok is False and self.detail:
+            text += f" # {self.detail}"
+        return text
+
+
+def parse_tap(text, prefix, check_plan=False):
+    """Leaf results of a TAP/KTAP document, nested subtests flattened.
+
+    Indented result lines belong to the next result line at the next
+    shallower level; a parent with children contributes only its children,
+    unless it failed while they all passed (a suite-level failure). With
+    @check_plan, fewer top-level results than the plan announced (a test
+    program that died half-way) is a failure too.
+    """
+    pending = {}
+    plans = {}
+    for raw in text.splitlines():
+        line = raw.expandtabs(8)
+        m = TAP_PLAN.match(line)
+        if m:
+            plans.setdefault(len(m["indent"]), int(m["count"]))
+            continue
+        m = TAP_RESULT.match(line)
+        if not m:
+            continue
+        depth = len(m["indent"])
+        kids = []
+        for d in sorted(k for k in pending if k > depth):
+            kids += pending.pop(d)
+        directive = (m["directive"] or "").upper()
+        ok = None if directive == "SKIP" else not m["not"]
+        pending.setdefault(depth, []).append((m["name"].strip(), ok,
+                                              (m["reason"] or "").strip(), kids))
+    roots = [n for d in sorted(pending) for n in pending[d]]
+    results = []
+
+    def walk(node, path):
+        name, ok, reason, kids = node
+        full = f"{path}.{name}" if path else name
+        if not kids:
+            results.append(Result(f"{prefix}.{full}", ok, reason))
+            return
+        for kid in kids:
+            walk(kid, full)
+        if ok is False and all(k[1] is not False for k in kids):
+            results.append(Result(f"{prefix}.{full}", False, "failed as a whole"))
+
+    for node in roots:
+        walk(node, "")
+    top_plan = plans.get(0)
+    if check_plan and top_plan is not None and len(roots) < top_plan:
+        results.append(Result(f"{prefix}.complete", False,
+                              f"{len(roots)} of {top_plan} planned results"))
+    return results
+
+
+def scan_kernel_log(text):
+    """Lines of a console log that must make a run red."""
+    return [line.strip() for line in text.splitlines() if KERNEL_BAD.search(line)]
+
+
+class Boot:
+    """One boot of the rig: simulator + UML kernel + guest-init."""
+
+    def __init__(self, name, mode, sim_args=(), expect=None):
+        self.name, self.mode = name, mode
+        self.sim_args = list(sim_args)
+        self.expect = expect or {}
+        self.dir = os.path.join(OUT, name)
+        self.results = os.path.join(self.dir, "results")
+        self.console_path = os.path.join(self.dir, "console.log")
+        self.sim_log_path = os.path.join(self.dir, "sim.log")
+        self.console = self.sim_log = ""
+        self.sim_rc = self.uml_rc = None
+        self.timed_out = False
+        self.seconds = 0.0
+
+    def run(self):
+        shutil.rmtree(self.dir, ignore_errors=True)
+        os.makedirs(self.results)
+        sock = os.path.join(self.dir, "sim.sock")
+        start = time.monotonic()
+        sim = subprocess.Popen(
+            [SIM, "--socket", sock, "--log", self.sim_log_path] + self.sim_args,
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=open(os.path.join(self.dir, "sim.stderr"), "w"))
+        try:
+            self._wait_for_socket(sock, sim)
+            self._boot(sock)
+        finally:
+            try:
+                self.sim_rc = sim.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                sim.kill()
+                self.sim_rc = sim.wait()
+        self.seconds = time.monotonic() - start
+        self.console = read(self.console_path)
+        self.sim_log = read(self.sim_log_path)
+        return self
+
+    @staticmethod
+    def _wait_for_socket(sock, sim):
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if sim.poll() is not None:
+                raise RuntimeError(f"simulator exited early ({sim.returncode})")
+            # The simulator creates the socket only once it listens; it
+            # serves a single frontend, so the rig must not connect to it.
+            if os.path.exists(sock):
+                return
+            time.sleep(0.02)
+        raise RuntimeError("simulator did not create its socket")
+
+    def _boot(self, sock):
+        env_args = [f"RUBY_MODE={self.mode}", f"RUBY_RESULTS={self.results}",
+                    f"RUBY_MODDIR={MODULES}", f"RUBY_SELFTESTS={KSELFTEST}"]
+        env_args += [f"RUBY_EXPECT_{k}={v}" for k, v in self.expect.items()]
+        umldir = os.path.join(self.dir, "uml")
+        os.makedirs(umldir)
+        cmd = [LINUX, "mem=512M", "root=/dev/root", "rootfstype=hostfs", "rw",
+               f"init={GUEST_INIT}", "con=null", "con0=fd:0,fd:1",
+               f"uml_dir={umldir}", "log_buf_len=4M",
+               f"virtio_uml.device={sock}:{VIRTIO_DEVICE_ID}"] + env_args
+        with open(self.console_path, "w") as console:
+            uml = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=console,
+                                   stderr=subprocess.STDOUT, cwd=self.dir,
+                                   start_new_session=True)
+            try:
+                self.uml_rc = uml.wait(timeout=BOOT_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                self.timed_out = True
+                os.killpg(uml.pid, 9)
+                self.uml_rc = uml.wait()
+
+    def file(self, name):
+        return read(os.path.join(self.results, name))
+
+    def verdict(self):
+        """The rig's own checks of this boot, as results."""
+        p = f"rig.{self.name}"
+        done = os.path.exists(os.path.join(self.results, "done"))
+        bad = scan_kernel_log(self.console)
+        unmodelled = [line for line in self.sim_log.splitlines()
+                      if line.startswith("UNMODELLED")]
+        bound = self.file("bound.txt").split()
+        out = [
+            Result(f"{p}.guest_finished", done and not self.timed_out,
+                   "timed out" if self.timed_out else "guest did not finish"),
+            Result(f"{p}.driver_bound", len(bound) == 1,
+                   f"bound to {bound or 'nothing'}"),
+            Result(f"{p}.kernel_log_clean", not bad, "; ".join(bad[:3])),
+            Result(f"{p}.no_unmodelled_access",
+                   not unmodelled and self.sim_rc != 3,
+                   "; ".join(unmodelled[:3]) or f"simulator exit {self.sim_rc}"),
+            Result(f"{p}.simulator_clean_exit", self.sim_rc in (0, 3),
+                   f"simulator exit {self.sim_rc}"),
+        ]
+        return out
+
+    def tests(self):
+        """Results of the tests the guest ran."""
+        out = []
+        if os.path.exists(os.path.join(self.results, "kunit.ktap")):
+            kunit = parse_tap(self.file("kunit.ktap"), "kunit")
+            out += kunit or [Result("kunit.ran", False, "no KUnit result")]
+        for name in sorted(os.listdir(self.results)):
+            if name.startswith("kselftest-") and name.endswith(".tap"):
+                test = name[len("kselftest-"):-len(".tap")]
+                res = parse_tap(self.file(name), f"kselftest.{test}",
+                                check_plan=True)
+                rc = self.file(f"kselftest-{test}.rc").strip()
+                if not res or rc not in ("0", "4"):
+                    res.append(Result(f"kselftest.{test}.exit", False,
+                                      f"exit status {rc or 'missing'}"))
+                out += res
+        return out
+
+
+def read(path):
+    try:
+        with open(path, errors="replace") as f:
+            return f.read()
+    except FileNotFoundError:
+        return ""
+
+
+def cedar(mode="check", name="cedar", **kw):
+    return Boot(name, mode, ["--asic", "cedar"] + kw.pop("extra", []),
+                expect={"CHIP": "CEDAR", "DEVICE": "68f9", "VRAM_MIB": "512"},
+                **kw)
+
+
+def expect_red(name, boot, reason):
+    """A rig self-test: @boot must be judged red, and for @reason."""
+    failed = [r for r in boot.verdict() + boot.tests() if r.ok is False]
+    hit = [r for r in failed if reason in r.name]
+    detail = ("run was green" if not failed else
+              f"red, but not for {reason}: {[r.name for r in failed]}")
+    return Result(f"rig.selftest.{name}", bool(hit), detail)
+
+
+def scanner_selftest():
+    """The log scanner flags what it must and nothing else."""
+    red = ["[    1.0] WARNING: CPU: 0 PID: 1 at drivers/gpu/drm/ruby/x.c:1",
+           "[    1.0] BUG: kernel NULL pointer dereference, address: 0",
+           "[    1.0] WARNING: possible circular locking dependency detected",
+           "[    1.0] BUG: KASAN: slab-use-after-free in ruby_x+0x1/0x2"]
+    green = ["[    1.0] ruby 0000:00:00.0: [drm] CEDAR (Evergreen), 512 MiB VRAM",
+             "[    1.0] ok 1 ruby_chip"]
+    ok = all(scan_kernel_log(x) for x in red) and not any(
+        scan_kernel_log(x) for x in green)
+    tap = parse_tap("TAP version 13\n1..3\nok 1 a\nnot ok 2 b\n"
+                    "ok 3 c # SKIP no device\n", "t")
+    ok_tap = [(r.name, r.ok) for r in tap] == [("t.a", True), ("t.b", False),
+                                                ("t.c", None)]
+    ktap = parse_tap("KTAP version 1\n# Subtest: s\n1..2\n    ok 1 x\n"
+                     "        ok 1 p1\n        not ok 2 p2\n    not ok 2 y\n"
+                     "not ok 1 s\n", "k")
+    ok_ktap = [(r.name, r.ok) for r in ktap] == [("k.s.x", True),
+                                                  ("k.s.y.p1", True),
+                                                  ("k.s.y.p2", False)]
+    cut = parse_tap("1..3\nok 1 a\n", "c", check_plan=True)
+    ok_cut = [(r.name, r.ok) for r in cut] == [("c.a", True), ("c.complete", False)]
+    return [Result("rig.selftest.log_scanner", ok, "scanner misjudged a line"),
+            Result("rig.selftest.tap_parser", ok_tap and ok_ktap and ok_cut,
+                   "TAP/KTAP parsed wrongly")]
+
+
+def find_kdir():
+    """The kernel build tree for the out-of-tree build: $KDIR or Debian's 6.12."""
+    if os.environ.get("KDIR"):
+        return os.environ["KDIR"]
+    trees = sorted(glob.glob("/usr/src/linux-headers-6.12*-amd64"))
+    return trees[-1] if trees else None
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def lint_build(kdir):
+    """W=1 + sparse build of a pristine copy, so every file is compiled."""
+    oot = os.path.join(OUT, "oot")
+    shutil.rmtree(oot, ignore_errors=True)
+    shutil.copytree(os.path.join(ROOT, "drivers", "gpu", "drm", "ruby"),
+                    os.path.join(oot, "drivers", "gpu", "drm", "ruby"),
+                    ignore=shutil.ignore_patterns("*.o", "*.ko", "*.mod*", ".*.cmd",
+                                                  "*.order", "*.symvers"))
+    shutil.copy(os.path.join(ROOT, "Kbuild"), oot)
+    r = run(["make", "-C", kdir, f"M={oot}", "CONFIG_DRM_RUBY=m", "W=1", "C=1",
+             f"-j{os.cpu_count()}", "modules"])
+    noise = [line for line in (r.stdout + r.stderr).splitlines()
+             if re.search(r"warning|error", line, re.I)]
+    ok = r.returncode == 0 and not noise
+    detail = "; ".join(noise[:3]) or f"make exit {r.returncode}"
+    with open(os.path.join(OUT, "oot-build.log"), "w") as f:
+        f.write(r.stdout + r.stderr)
+    return Result("lint.oot_build_w1_sparse_clean", ok, detail), \
+        os.path.join(oot, "drivers", "gpu", "drm", "ruby", "ruby.ko")
+
+
+def manifest_files():
+    files = set()
+    for line in read(os.path.join(ROOT, "firmware", "MANIFEST")).splitlines():
+        line = line.split("#", 1)[0].split()
+        if line:
+            files.add(line[0])
+    return files
+
+
+def lint():
+    results = []
+    r = run([sys.executable, os.path.join(HERE, "gen-ucode-table.py"), "--check"])
+    results.append(Result("lint.ucode_table_current", r.returncode == 0,
+                          r.stdout.strip()))
+
+    kdir = find_kdir()
+    if not kdir:
+        results.append(Result("lint.oot_build_w1_sparse_clean", False,
+                              "no kernel tree: install linux-headers-6.12-amd64"))
+    else:
+        build, ko = lint_build(kdir)
+        results.append(build)
+        tags = set(run(["/sbin/modinfo", "-F", "firmware", ko]).stdout.split())
+        results.append(Result("lint.module_firmware_matches_manifest",
+                              bool(tags) and tags == manifest_files(),
+                              f"differ: {sorted(tags ^ manifest_files())[:4]}"))
+
+    checkpatch = os.path.join(CACHE, "linux", "scripts", "checkpatch.pl")
+    sources = sorted(glob.glob(os.path.join(ROOT, "drivers/gpu/drm/ruby/**/*.[ch]"),
+                               recursive=True) +
+                     glob.glob(os.path.join(ROOT, "tools/testing/selftests/drivers/gpu/ruby/*.[ch]")))
+    sources = [f for f in sources if not f.endswith(".mod.c")]
+    r = run(["perl", checkpatch, "--strict", "--no-tree", "--terse",
+             "--show-types", "-f"] + sources, cwd=ROOT)
+    issues = [line for line in r.stdout.splitlines()
+              if re.search(r": (ERROR|WARNING|CHECK):", line)]
+    results.append(Result("lint.checkpatch_strict", bool(sources) and not issues
+                          and os.path.exists(checkpatch),
+                          "; ".join(issues[:3]) or "checkpatch did not run"))
+
+    kerneldoc = os.path.join(CACHE, "linux", "scripts", "kernel-doc")
+    driver = [f for f in sources if "/drivers/gpu/drm/ruby/" in f]
+    r = run(["perl", kerneldoc, "-none", "-Wall"] + driver, cwd=ROOT)
+    warnings = [line for line in (r.stdout + r.stderr).splitlines() if line.strip()]
+    results.append(Result("lint.kernel_doc_clean", r.returncode == 0 and not warnings,
+                          "; ".join(warnings[:3]) or f"exit {r.returncode}"))
+    return results
+
+
+def summary(results):
+    for r in results:
+        print(r.line())
+    passed = sum(r.ok is True for r in results)
+    failed = sum(r.ok is False for r in results)
+    skipped = sum(r.ok is None for r in results)
+    return passed, failed, skipped
+
+
+def check():
+    results = scanner_selftest() + lint()
+
+    main = cedar().run()
+    results += main.verdict() + main.tests()
+
+    # The rig must fail when it should: a device ruby does not know ...
+    wrong = Boot("wrong-device-id", "probe",
+                 ["--asic", "cedar", "--device-id", "0x1234"]).run()
+    results.append(expect_red("wrong_device_id_is_red", wrong, "driver_bound"))
+    # ... and a register the simulator does not model.
+    unmod = Boot("unmodelled-register", "probe",
+                 ["--asic", "cedar", "--unmodel", "0x5428"]).run()
+    results.append(expect_red("unmodelled_access_is_red", unmod,
+                              "no_unmodelled_access"))
+
+    passed, failed, skipped = summary(results)
+    print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
+    print(f"# boot to power-off: {main.seconds:.1f} s (cedar)")
+    print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    return 1 if failed else 0
+
+
+def demo():
+    boot = cedar(mode="demo", name="demo").run()
+    print(boot.file("demo.txt"), end="")
+    print("== the simulator's summary ==")
+    print("\n".join(l for l in boot.sim_log.splitlines()
+                    if l.startswith(("sim:", "summary:", "UNMODELLED"))))
+    bad = [r for r in boot.verdict() if r.ok is False]
+    for r in bad:
+        print(r.line())
+    print(f"(logs in {boot.dir}; boot to power-off {boot.seconds:.1f} s)")
+    return 1 if bad else 0
+
+
+def main():
+    cmd = sys.argv[1] if len(sys.argv) > 1 else "check"
+    if cmd == "check":
+        return check()
+    if cmd == "demo":
+        return demo()
+    if cmd == "lint":
+        passed, failed, skipped = summary(scanner_selftest() + lint())
+        print(f"{passed} passed, {failed} failed, {skipped} skipped")
+        return 1 if failed else 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,7 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+# make run: boot the simulated Cedar, load ruby and show what it found.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+rig_build
+exec python3 "$rig/rig.py" demo

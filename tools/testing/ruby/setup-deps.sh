@@ -1,0 +1,28 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# Install the Debian packages the rig needs, if any is missing. Needs root
+# (or sudo) only when something is missing; a second run costs a dpkg query.
+set -euo pipefail
+
+packages=(
+	gcc make patch xz-utils bc flex bison libelf-dev libssl-dev pahole
+	kmod python3
+	linux-source-6.12	# the UML test kernel is built from it
+	linux-headers-6.12-amd64	# out-of-tree build of ruby.ko (lint)
+	sparse			# make C=1
+)
+
+missing=()
+for p in "${packages[@]}"; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+		missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "setup-deps: installing ${missing[*]}" >&2
+sudo=
+[ "$(id -u)" -eq 0 ] || sudo=sudo
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,110 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# PID 1 of the UML guest. The root file system is the host's, through
+# hostfs, so the host's binaries run here unchanged. The kernel hands the
+# RUBY_* settings of its command line to us as environment variables:
+#
+#   RUBY_MODE       check | probe | demo
+#   RUBY_RESULTS    host directory for results (written through hostfs)
+#   RUBY_MODDIR     INSTALL_MOD_PATH of the rig's modules (for modprobe -d)
+#   RUBY_SELFTESTS  directory of the built kselftests
+#   RUBY_EXPECT_*   what the simulated device is, for the tests to compare
+#
+# Everything ends with a power-off; the runner on the host judges the run
+# from the files left in RUBY_RESULTS, the console log and the simulator.
+
+export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+mount -t debugfs debugfs /sys/kernel/debug
+
+R=$RUBY_RESULTS
+MODPROBE="modprobe -d $RUBY_MODDIR"
+export MODPROBE
+
+power_off() {
+	sync
+	echo o > /proc/sysrq-trigger
+	sleep 10
+}
+
+say() {
+	echo "ruby-rig: $*" > /dev/kmsg
+}
+
+# Load ruby and record which PCI functions it bound.
+probe() {
+	$MODPROBE ruby
+	echo "modprobe $?" > "$R/modprobe.txt"
+	ls /sys/bus/pci/drivers/ruby 2>/dev/null | grep ':' > "$R/bound.txt"
+	say "bound: $(cat "$R/bound.txt")"
+}
+
+run_kunit() {
+	if ! $MODPROBE ruby_kunit; then
+		echo "not ok 1 ruby_kunit # module failed to load" > "$R/kunit.ktap"
+		return
+	fi
+	for d in /sys/kernel/debug/kunit/*; do
+		[ -f "$d/results" ] && cat "$d/results"
+	done > "$R/kunit.ktap"
+	# rmmod, not modprobe -r: that would unload the then unused ruby too
+	rmmod ruby_kunit
+}
+
+run_selftests() {
+	for t in drm_version ruby_info module_reload; do
+		say "kselftest $t"
+		(cd "$RUBY_SELFTESTS" && "./$t") > "$R/kselftest-$t.tap" 2>&1
+		echo $? > "$R/kselftest-$t.rc"
+	done
+}
+
+demo() {
+	probe
+	minor=$(ls /sys/bus/pci/drivers/ruby/*/drm 2>/dev/null | grep '^card' | sed 's/card//')
+	{
+		echo "== lspci: the simulated device =="
+		for d in /sys/bus/pci/devices/*; do
+			echo "$(basename "$d") vendor $(cat "$d/vendor") device $(cat "$d/device") class $(cat "$d/class") driver $(basename "$(readlink "$d/driver" 2>/dev/null)")"
+		done
+		echo
+		echo "== kernel log of ruby =="
+		dmesg | grep -E 'ruby|\[drm\]'
+		echo
+		echo "== DRM nodes =="
+		ls -l /dev/dri
+		echo
+		if [ -n "$minor" ]; then
+			echo "== /sys/kernel/debug/dri/$minor/ruby_info =="
+			cat "/sys/kernel/debug/dri/$minor/ruby_info"
+			echo
+			echo "== DRM_IOCTL_VERSION on the render node =="
+			(cd "$RUBY_SELFTESTS" && ./drm_version 2>&1 | grep -E '^(ok|not ok)')
+		fi
+	} > "$R/demo.txt" 2>&1
+}
+
+case "$RUBY_MODE" in
+check)
+	probe
+	run_kunit
+	run_selftests
+	;;
+probe)
+	probe
+	;;
+demo)
+	demo
+	;;
+*)
+	say "unknown RUBY_MODE '$RUBY_MODE'"
+	;;
+esac
+
+dmesg > "$R/dmesg.txt"
+touch "$R/done"
+power_off

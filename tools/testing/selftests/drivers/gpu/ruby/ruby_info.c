@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * debugfs ruby_info reports what probe found. On a rig whose device is
+ * known, RUBY_EXPECT_CHIP, RUBY_EXPECT_DEVICE (hex PCI id) and
+ * RUBY_EXPECT_VRAM_MIB make the test compare against it.
+ */
+#include <errno.h>
+#include <stdio.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+
+FIXTURE(info) {
+	char text[4096];
+};
+
+FIXTURE_SETUP(info)
+{
+	char path[PATH_MAX];
+	int minor = ruby_card_minor();
+	size_t len;
+	FILE *f;
+
+	if (minor < 0)
+		SKIP(return, "no device bound to ruby");
+	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/ruby_info", minor);
+	f = fopen(path, "r");
+	if (!f && errno == ENOENT && access("/sys/kernel/debug/dri", F_OK))
+		SKIP(return, "debugfs is not mounted");
+	ASSERT_NE(f, NULL) TH_LOG("%s: %s", path, strerror(errno));
+	len = fread(self->text, 1, sizeof(self->text) - 1, f);
+	self->text[len] = '\0';
+	fclose(f);
+}
+
+FIXTURE_TEARDOWN(info)
+{
+}
+
+/* The value after "key: " on its line, copied into @out. */
+static bool field(const char *text, const char *key, char *out, size_t size)
+{
+	char pattern[64];
+	const char *p;
+	size_t n;
+
+	snprintf(pattern, sizeof(pattern), "\n%s: ", key);
+	p = !strncmp(text, pattern + 1, strlen(pattern + 1)) ? text - 1 :
+		strstr(text, pattern);
+	if (!p)
+		return false;
+	p += strlen(pattern);
+	n = strcspn(p, "\n");
+	if (n >= size)
+		n = size - 1;
+	memcpy(out, p, n);
+	out[n] = '\0';
+	return true;
+}
+
+TEST_F(info, has_every_field)
+{
+	static const char *const keys[] = {
+		"chip", "generation", "pci", "mobility", "igp", "crtcs", "vram",
+		"bar0 (vram aperture)", "bar2 (registers)", "irq",
+	};
+	char value[256];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(keys); i++) {
+		if (!field(self->text, keys[i], value, sizeof(value)))
+			ksft_print_msg("missing '%s' in:\n%s", keys[i], self->text);
+		EXPECT_TRUE(field(self->text, keys[i], value, sizeof(value)));
+	}
+}
+
+TEST_F(info, vram_is_plausible)
+{
+	unsigned long long mib = 0;
+	char value[256];
+	int n;
+
+	ASSERT_TRUE(field(self->text, "vram", value, sizeof(value)));
+	n = sscanf(value, "%llu MiB", &mib);
+	ASSERT_EQ(n, 1);
+	EXPECT_GE(mib, 16);
+	EXPECT_LE(mib, 64 * 1024);
+}
+
+TEST_F(info, matches_the_rig)
+{
+	const char *chip = getenv("RUBY_EXPECT_CHIP");
+	const char *vram = getenv("RUBY_EXPECT_VRAM_MIB");
+	const char *device = getenv("RUBY_EXPECT_DEVICE");
+	char value[256], want[64];
+
+	if (!chip && !vram && !device)
+		SKIP(return, "no RUBY_EXPECT_* given");
+	if (chip) {
+		ASSERT_TRUE(field(self->text, "chip", value, sizeof(value)));
+		EXPECT_STREQ(value, chip);
+	}
+	if (vram) {
+		snprintf(want, sizeof(want), "%s MiB", vram);
+		ASSERT_TRUE(field(self->text, "vram", value, sizeof(value)));
+		EXPECT_STREQ(value, want);
+	}
+	if (device) {
+		snprintf(want, sizeof(want), " 1002:%s ", device);
+		ASSERT_TRUE(field(self->text, "pci", value, sizeof(value)));
+		EXPECT_NE(strstr(value, want), NULL) TH_LOG("pci: %s", value);
+	}
+}
+
+TEST_HARNESS_MAIN
