@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * ruby-sim: a simulated AMD Radeon attached to a User-Mode-Linux kernel
+ * through virt-pci (vhost-user). See README.md.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+#include "vhost_user.h"
+
+#define EXIT_UNMODELLED	3
+#define MAX_UNMODEL	16
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"usage: ruby-sim --socket PATH [--asic NAME] [--device-id 0xNNNN]\n"
+		"                [--vram-mb N] [--bar0-mb N] [--log PATH] [--trace]\n"
+		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
+		"                [--list-asics] [--help]\n");
+}
+
+static int parse_u32(const char *s, uint32_t *out)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(s, &end, 0);
+	if (errno || *end || v > UINT32_MAX)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+static bool is_pow2(uint64_t v)
+{
+	return v && !(v & (v - 1));
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "socket", required_argument, NULL, 's' },
+		{ "asic", required_argument, NULL, 'a' },
+		{ "device-id", required_argument, NULL, 'd' },
+		{ "vram-mb", required_argument, NULL, 'v' },
+		{ "bar0-mb", required_argument, NULL, 'b' },
+		{ "log", required_argument, NULL, 'l' },
+		{ "trace", no_argument, NULL, 't' },
+		{ "unmodel", required_argument, NULL, 'u' },
+		{ "msi-on-write", required_argument, NULL, 'm' },
+		{ "list-asics", no_argument, NULL, 'L' },
+		{ "help", no_argument, NULL, 'h' },
+		{ }
+	};
+	uint32_t unmodel[MAX_UNMODEL], device_id = 0, vram_mb = 0, bar0_mb = 0, v;
+	const char *socket_path = NULL, *asic_name = "cedar", *log_path = NULL;
+	static struct sim sim;
+	unsigned int nunmodel = 0, i;
+	struct vu *vu;
+	int c, ret;
+
+	sim.log = stderr;
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		switch (c) {
+		case 's': socket_path = optarg; break;
+		case 'a': asic_name = optarg; break;
+		case 'l': log_path = optarg; break;
+		case 't': sim.trace = true; break;
+		case 'L': sim_asic_list(stdout); return 0;
+		case 'h': usage(stdout); return 0;
+		case 'd': case 'v': case 'b': case 'u': case 'm':
+			if (parse_u32(optarg, &v)) {
+				fprintf(stderr, "ruby-sim: bad number '%s'\n", optarg);
+				return 1;
+			}
+			if (c == 'd')
+				device_id = v;
+			else if (c == 'v')
+				vram_mb = v;
+			else if (c == 'b')
+				bar0_mb = v;
+			else if (c == 'm')
+				sim.msi_on_write = v;
+			else if (nunmodel < MAX_UNMODEL)
+				unmodel[nunmodel++] = v;
+			break;
+		default:
+			usage(stderr);
+			return 1;
+		}
+	}
+	if (!socket_path || optind != argc) {
+		usage(stderr);
+		return 1;
+	}
+	sim.asic = sim_asic_find(asic_name);
+	if (!sim.asic) {
+		fprintf(stderr, "ruby-sim: unknown ASIC '%s' (--list-asics)\n", asic_name);
+		return 1;
+	}
+	sim.device_id = device_id ? device_id : sim.asic->device_id;
+	if (!vram_mb)
+		vram_mb = sim.asic->vram_mib;
+	if (!bar0_mb)
+		bar0_mb = vram_mb < 128 ? vram_mb : 128;
+	if (!is_pow2(vram_mb) || !is_pow2(bar0_mb) || bar0_mb > vram_mb ||
+	    bar0_mb > 128) {
+		fprintf(stderr, "ruby-sim: VRAM and BAR0 sizes must be powers of two, BAR0 <= min(VRAM, 128 MiB)\n");
+		return 1;
+	}
+	if (log_path) {
+		sim.log = fopen(log_path, "w");
+		if (!sim.log) {
+			perror(log_path);
+			return 1;
+		}
+	}
+	if (sim_vram_init(&sim, (uint64_t)vram_mb << 20, (uint64_t)bar0_mb << 20)) {
+		perror("ruby-sim: VRAM");
+		return 1;
+	}
+	sim_regs_init(&sim);
+	for (i = 0; sim.asic->blocks[i]; i++)
+		sim_regs_add_block(&sim, sim.asic->blocks[i]);
+	for (i = 0; i < nunmodel; i++)
+		if (!sim_regs_unmodel(&sim, unmodel[i]))
+			fprintf(stderr, "ruby-sim: --unmodel %#x: not a modelled register\n",
+				unmodel[i]);
+	sim_pci_init(&sim);
+
+	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB bar2=%uKiB",
+		sim.asic->name, sim.device_id, vram_mb, bar0_mb, SIM_BAR2_SIZE / 1024);
+
+	vu = vu_listen(&sim, socket_path);
+	if (!vu)
+		return 1;
+	fprintf(stderr, "ruby-sim: listening on %s\n", socket_path);
+	ret = vu_accept(vu) ? -1 : vu_serve(vu);
+	vu_close(vu);
+
+	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu",
+		(unsigned long long)sim.stats.cfg,
+		(unsigned long long)sim.stats.mmio_reads,
+		(unsigned long long)sim.stats.mmio_writes,
+		(unsigned long long)sim.stats.msi,
+		(unsigned long long)sim.stats.unmodelled);
+	if (ret)
+		return 1;
+	return sim.stats.unmodelled ? EXIT_UNMODELLED : 0;
+}

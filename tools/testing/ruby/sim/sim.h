@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * ruby-sim: the simulated Radeon. Core state shared by the models.
+ *
+ * The device models (register blocks, VRAM, and later the command
+ * processor, interrupt handler, memory controller...) only see a struct
+ * sim and the few calls below; they know nothing of the transport, so the
+ * same models can be linked into host test programs.
+ */
+#ifndef RUBY_SIM_H
+#define RUBY_SIM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define SIM_BAR2_SIZE		(256u * 1024)	/* register aperture */
+#define SIM_NR_REGS		(SIM_BAR2_SIZE / 4)
+#define SIM_CFG_SIZE		4096u
+
+struct sim;
+struct sim_reg;
+
+typedef uint32_t (*sim_reg_read_fn)(struct sim *sim, const struct sim_reg *reg);
+typedef void (*sim_reg_write_fn)(struct sim *sim, const struct sim_reg *reg,
+				 uint32_t val);
+
+/**
+ * struct sim_reg - one modelled register of BAR2
+ * @offset: byte offset in BAR2
+ * @name: AMD's name, for the event log
+ * @reset: value after reset
+ * @read: optional read hook; without one, reads return the stored value
+ * @write: optional write hook; without one, writes store the value
+ */
+struct sim_reg {
+	uint32_t offset;
+	const char *name;
+	uint32_t reset;
+	sim_reg_read_fn read;
+	sim_reg_write_fn write;
+};
+
+/** struct sim_block - a table of registers a model adds to the register file */
+struct sim_block {
+	const char *name;
+	const struct sim_reg *regs;
+	size_t nregs;
+};
+
+/**
+ * struct sim_asic - one row of the ASIC table
+ * @blocks: register blocks of this ASIC, NULL-terminated
+ */
+struct sim_asic {
+	const char *name;
+	uint16_t device_id;
+	const char *family;
+	const char *generation;
+	unsigned int vram_mib;
+	const struct sim_block *const *blocks;
+};
+
+struct sim_stats {
+	uint64_t cfg, mmio_reads, mmio_writes, msi, unmodelled;
+};
+
+/* How a model asks the transport to deliver an MSI. */
+struct sim_transport {
+	void (*raise_msi)(struct sim *sim, void *ctx);
+	void *ctx;
+};
+
+struct sim {
+	const struct sim_asic *asic;
+	uint16_t device_id;
+
+	uint8_t *vram;			/* VRAM, vram_size bytes */
+	uint64_t vram_size;
+	uint64_t bar0_size;		/* CPU-visible part of VRAM */
+
+	uint8_t cfg[SIM_CFG_SIZE];	/* PCI config space */
+	uint64_t bar_addr[6];		/* as programmed, for the log */
+
+	uint32_t regs[SIM_NR_REGS];
+	const struct sim_reg *reg_desc[SIM_NR_REGS];
+
+	uint32_t msi_on_write;		/* test hook: 0 = off */
+	bool trace;
+	FILE *log;
+	struct sim_stats stats;
+	struct sim_transport transport;
+};
+
+/* evlog.c */
+void sim_log(struct sim *sim, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* regs.c */
+void sim_regs_init(struct sim *sim);
+void sim_regs_add_block(struct sim *sim, const struct sim_block *block);
+bool sim_regs_unmodel(struct sim *sim, uint32_t offset);
+uint32_t sim_reg_get(const struct sim *sim, uint32_t offset);
+void sim_reg_set(struct sim *sim, uint32_t offset, uint32_t val);
+uint64_t sim_mmio_read(struct sim *sim, uint32_t offset, unsigned int size);
+void sim_mmio_write(struct sim *sim, uint32_t offset, unsigned int size,
+		    uint64_t val);
+
+/* vram.c */
+int sim_vram_init(struct sim *sim, uint64_t vram_size, uint64_t bar0_size);
+bool sim_vram_range_ok(const struct sim *sim, uint64_t offset, uint64_t len);
+
+/* pci.c */
+void sim_pci_init(struct sim *sim);
+uint64_t sim_cfg_read(struct sim *sim, uint32_t offset, unsigned int size);
+void sim_cfg_write(struct sim *sim, uint32_t offset, unsigned int size,
+		   uint64_t val);
+bool sim_msi_enabled(const struct sim *sim);
+uint64_t sim_msi_address(const struct sim *sim);
+uint32_t sim_msi_data(const struct sim *sim);
+void sim_raise_msi(struct sim *sim);
+
+/* asic.c */
+const struct sim_asic *sim_asic_find(const char *name);
+void sim_asic_list(FILE *out);
+
+#endif /* RUBY_SIM_H */
