@@ -73,7 +73,7 @@ demo() {
 		done
 		echo
 		echo "== kernel log of ruby =="
-		dmesg | grep -E 'ruby|\[drm\]'
+		dmesg | grep -E 'ruby [0-9a-f]{4}:|\[drm\]|ruby-rig:'
 		echo
 		echo "== DRM nodes =="
 		ls -l /dev/dri
