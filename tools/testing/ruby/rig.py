@@ -18,6 +18,7 @@ Paths come from the environment that check.sh sets: RUBY_CACHE (kernel
 build, modules), RUBY_OUT (results, logs), RUBY_KSELFTEST (test binaries).
 """
 import glob
+import hashlib
 import os
 import re
 import shutil
@@ -30,7 +31,7 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 CACHE = os.environ.get("RUBY_CACHE", os.path.expanduser("~/.cache/ruby"))
 OUT = os.path.abspath(os.environ.get("RUBY_OUT", os.path.join(ROOT, "out")))
 KSELFTEST = os.environ.get("RUBY_KSELFTEST", os.path.join(CACHE, "kselftest"))
-SIM = os.path.join(HERE, "sim", "ruby-sim")
+SIM = os.environ.get("RUBY_SIM", os.path.join(HERE, "sim", "ruby-sim"))
 LINUX = os.path.join(CACHE, "build", "linux")
 MODULES = os.path.join(CACHE, "modules")
 GUEST_INIT = os.path.join(HERE, "uml", "guest-init.sh")
@@ -124,13 +125,52 @@ def scan_kernel_log(text):
     return [line.strip() for line in text.splitlines() if KERNEL_BAD.search(line)]
 
 
+def synthetic_firmware(dest, chip, sizes=None, omit=()):
+    """Write the microcode files of @chip with their manifest sizes.
+
+    The bytes are a deterministic stream derived from the file name, so
+    the simulator can check that what reaches the engines is the file.
+    @sizes overrides a file's size (wrong-size tests), @omit leaves files
+    out (missing-firmware tests). Returns the firmware directory.
+    """
+    sizes = sizes or {}
+    radeon = os.path.join(dest, "radeon")
+    os.makedirs(radeon, exist_ok=True)
+    for path, size in manifest_sizes().items():
+        name = os.path.basename(path)
+        if not name.startswith(chip + "_") and name != f"{chip}_rlc.bin":
+            continue
+        if name in omit:
+            continue
+        size = sizes.get(name, size)
+        stream = b""
+        block = 0
+        while len(stream) < size:
+            stream += hashlib.sha256(f"{name}:{block}".encode()).digest()
+            block += 1
+        with open(os.path.join(radeon, name), "wb") as f:
+            f.write(stream[:size])
+    return dest
+
+
+def manifest_sizes():
+    sizes = {}
+    for line in read(os.path.join(ROOT, "firmware", "MANIFEST")).splitlines():
+        line = line.split("#", 1)[0].split()
+        if line:
+            sizes[line[0]] = int(line[1])
+    return sizes
+
+
 class Boot:
     """One boot of the rig: simulator + UML kernel + guest-init."""
 
-    def __init__(self, name, mode, sim_args=(), expect=None):
+    def __init__(self, name, mode, sim_args=(), expect=None, chip="CEDAR",
+                 fw_sizes=None, fw_omit=()):
         self.name, self.mode = name, mode
         self.sim_args = list(sim_args)
         self.expect = expect or {}
+        self.chip, self.fw_sizes, self.fw_omit = chip, fw_sizes, fw_omit
         self.dir = os.path.join(OUT, name)
         self.results = os.path.join(self.dir, "results")
         self.console_path = os.path.join(self.dir, "console.log")
@@ -143,10 +183,13 @@ class Boot:
     def run(self):
         shutil.rmtree(self.dir, ignore_errors=True)
         os.makedirs(self.results)
+        self.firmware = synthetic_firmware(os.path.join(self.dir, "firmware"),
+                                           self.chip, self.fw_sizes, self.fw_omit)
         sock = os.path.join(self.dir, "sim.sock")
         start = time.monotonic()
         sim = subprocess.Popen(
-            [SIM, "--socket", sock, "--log", self.sim_log_path] + self.sim_args,
+            [SIM, "--socket", sock, "--log", self.sim_log_path,
+             "--firmware-dir", self.firmware] + self.sim_args,
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=open(os.path.join(self.dir, "sim.stderr"), "w"))
         try:
@@ -185,6 +228,7 @@ class Boot:
         cmd = [LINUX, "mem=512M", "root=/dev/root", "rootfstype=hostfs", "rw",
                f"init={GUEST_INIT}", "con=null", "con0=fd:0,fd:1",
                f"uml_dir={umldir}", "log_buf_len=4M",
+               f"firmware_class.path={self.firmware}",
                f"virtio_uml.device={sock}:{VIRTIO_DEVICE_ID}"] + env_args
         with open(self.console_path, "w") as console:
             uml = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=console,
@@ -207,6 +251,8 @@ class Boot:
         bad = scan_kernel_log(self.console)
         unmodelled = [line for line in self.sim_log.splitlines()
                       if line.startswith("UNMODELLED")]
+        faults = [line for line in self.sim_log.splitlines()
+                  if line.startswith(("GART-FAULT", "UCODE-MISMATCH", "CP-HANG"))]
         bound = self.file("bound.txt").split()
         out = [
             Result(f"{p}.guest_finished", done and not self.timed_out,
@@ -217,9 +263,16 @@ class Boot:
             Result(f"{p}.no_unmodelled_access",
                    not unmodelled and self.sim_rc != 3,
                    "; ".join(unmodelled[:3]) or f"simulator exit {self.sim_rc}"),
-            Result(f"{p}.simulator_clean_exit", self.sim_rc in (0, 3),
+            Result(f"{p}.no_gpu_fault", not faults, "; ".join(faults[:3])),
+            Result(f"{p}.simulator_clean_exit", self.sim_rc in (0, 3, 4),
                    f"simulator exit {self.sim_rc}"),
         ]
+        if bound:
+            # every engine started got exactly the microcode of its file
+            verified = [w for w in ("pfp", "me", "rlc")
+                        if f"ucode {w} ok words=" in self.sim_log]
+            out.append(Result(f"{p}.microcode_verified", len(verified) == 3,
+                              f"verified only {verified}"))
         return out
 
     def tests(self):
@@ -255,13 +308,16 @@ def cedar(mode="check", name="cedar", **kw):
                 **kw)
 
 
-def expect_red(name, boot, reason):
-    """A rig self-test: @boot must be judged red, and for @reason."""
+def expect_red(name, boot, reason, console=None, prefix="rig.selftest"):
+    """@boot must be judged red, for @reason, and (if given) its console
+    must contain @console: the message that names what failed."""
     failed = [r for r in boot.verdict() + boot.tests() if r.ok is False]
     hit = [r for r in failed if reason in r.name]
     detail = ("run was green" if not failed else
               f"red, but not for {reason}: {[r.name for r in failed]}")
-    return Result(f"rig.selftest.{name}", bool(hit), detail)
+    if hit and console and console not in boot.console:
+        hit, detail = [], f"no '{console}' in the console log"
+    return Result(f"{prefix}.{name}", bool(hit), detail)
 
 
 def scanner_selftest():
@@ -397,6 +453,23 @@ def check():
                  ["--asic", "cedar", "--unmodel", "0x5428"]).run()
     results.append(expect_red("unmodelled_access_is_red", unmod,
                               "no_unmodelled_access"))
+
+    # Bad microcode: the bring-up stops, names the file, and unwinds.
+    missing = Boot("missing-firmware", "probe", ["--asic", "cedar"],
+                   fw_omit=("CEDAR_rlc.bin",)).run()
+    results.append(expect_red("missing_rlc_microcode", missing, "driver_bound",
+                              "ucode: cannot load radeon/CEDAR_rlc.bin: -2",
+                              prefix="failure"))
+    short = Boot("wrong-size-firmware", "probe", ["--asic", "cedar"],
+                 fw_sizes={"CEDAR_pfp.bin": 4476}).run()
+    results.append(expect_red("wrong_size_pfp_microcode", short, "driver_bound",
+                              "ucode: radeon/CEDAR_pfp.bin is 4476 bytes, expected 4480",
+                              prefix="failure"))
+
+    # A command processor that never consumes: the ring test must time out.
+    stuck = Boot("ring-test-timeout", "probe", ["--asic", "cedar", "--cp-hang"]).run()
+    results.append(expect_red("ring_test_timeout", stuck, "driver_bound",
+                              "gfx: ring test failed", prefix="failure"))
 
     passed, failed, skipped = summary(results)
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")

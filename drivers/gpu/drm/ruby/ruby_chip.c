@@ -56,51 +56,61 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 	{ .pfp = RUBY_UCODE_##chip##_PFP, .me = RUBY_UCODE_##chip##_ME,	\
 	  .rlc = RUBY_UCODE_BTC_RLC, .mc = RUBY_UCODE_##chip##_MC }
 
-#define EG_FAMILY(fam, nm, ucode_set, crtcs)				\
+/* MC_VM_MD_L1_TLB0_CNTL of discrete chips, and of the Fusion IGPs */
+#define EG_MD_L1_TLB		0x2654
+#define FUSION_MD_L1_TLB	0x265c
+
+#define EG_FAMILY(fam, nm, ucode_set, crtcs, tlb3, ctx)		\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
 		.gen = RUBY_GEN_EVERGREEN, .features = RUBY_FEAT_DMA,	\
 		.dma_bits = 40, .num_crtc = crtcs, .ucode = ucode_set,	\
+		.md_l1_tlb = EG_MD_L1_TLB, .md_l1_tlb3 = tlb3,		\
+		.max_hw_contexts = ctx,					\
 		.mc = &ruby_mc_evergreen_funcs,				\
 		.ip_blocks = ruby_evergreen_ip_blocks,			\
 	}
-#define SUMO_FAMILY(fam, nm)						\
+#define SUMO_FAMILY(fam, nm, ctx)						\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
 		.gen = RUBY_GEN_EVERGREEN,				\
 		.features = RUBY_FEAT_DMA | RUBY_FEAT_IGP,		\
 		.dma_bits = 40, .num_crtc = 2, .ucode = SUMO_UCODE(fam),\
+		.md_l1_tlb = FUSION_MD_L1_TLB, .max_hw_contexts = ctx,	\
 		.mc = &ruby_mc_sumo_funcs,				\
 		.ip_blocks = ruby_evergreen_ip_blocks,			\
 	}
-#define BTC_FAMILY(fam, nm, crtcs)					\
+#define BTC_FAMILY(fam, nm, crtcs, tlb3, ctx)			\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
 		.gen = RUBY_GEN_NI,					\
 		.features = RUBY_FEAT_DMA | RUBY_FEAT_MC_UCODE,		\
 		.dma_bits = 40, .num_crtc = crtcs, .ucode = BTC_UCODE(fam),\
+		.md_l1_tlb = EG_MD_L1_TLB, .md_l1_tlb3 = tlb3,		\
+		.max_hw_contexts = ctx,					\
 		.mc = &ruby_mc_evergreen_funcs,				\
 		.ip_blocks = ruby_evergreen_ip_blocks,			\
 	}
 
 static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
-	EG_FAMILY(CEDAR, "CEDAR", EG_UCODE(CEDAR), 4),
-	EG_FAMILY(REDWOOD, "REDWOOD", EG_UCODE(REDWOOD), 6),
-	EG_FAMILY(JUNIPER, "JUNIPER", EG_UCODE(JUNIPER), 6),
-	EG_FAMILY(CYPRESS, "CYPRESS", EG_UCODE(CYPRESS), 6),
+	EG_FAMILY(CEDAR, "CEDAR", EG_UCODE(CEDAR), 4, false, 4),
+	EG_FAMILY(REDWOOD, "REDWOOD", EG_UCODE(REDWOOD), 6, false, 8),
+	EG_FAMILY(JUNIPER, "JUNIPER", EG_UCODE(JUNIPER), 6, true, 8),
+	EG_FAMILY(CYPRESS, "CYPRESS", EG_UCODE(CYPRESS), 6, true, 8),
 	/* Hemlock is two Cypress dies on one board and runs their microcode */
-	EG_FAMILY(HEMLOCK, "HEMLOCK", EG_UCODE(CYPRESS), 6),
-	SUMO_FAMILY(PALM, "PALM"),
-	SUMO_FAMILY(SUMO, "SUMO"),
-	SUMO_FAMILY(SUMO2, "SUMO2"),
-	BTC_FAMILY(BARTS, "BARTS", 6),
-	BTC_FAMILY(TURKS, "TURKS", 6),
-	BTC_FAMILY(CAICOS, "CAICOS", 4),
+	EG_FAMILY(HEMLOCK, "HEMLOCK", EG_UCODE(CYPRESS), 6, true, 8),
+	SUMO_FAMILY(PALM, "PALM", 4),
+	SUMO_FAMILY(SUMO, "SUMO", 8),
+	SUMO_FAMILY(SUMO2, "SUMO2", 4),
+	BTC_FAMILY(BARTS, "BARTS", 6, true, 8),
+	BTC_FAMILY(TURKS, "TURKS", 6, false, 8),
+	BTC_FAMILY(CAICOS, "CAICOS", 4, false, 4),
 	[RUBY_FAMILY_CAYMAN] = {
 		.name = "CAYMAN", .family = RUBY_FAMILY_CAYMAN,
 		.gen = RUBY_GEN_NI,
 		.features = RUBY_FEAT_DMA | RUBY_FEAT_MC_UCODE | RUBY_FEAT_VM,
-		.dma_bits = 40, .num_crtc = 6,
+		.dma_bits = 40, .num_crtc = 6, .md_l1_tlb = EG_MD_L1_TLB,
+		.max_hw_contexts = 8,
 		.ucode = { .pfp = RUBY_UCODE_CAYMAN_PFP,
 			   .me = RUBY_UCODE_CAYMAN_ME,
 			   .rlc = RUBY_UCODE_CAYMAN_RLC,

@@ -94,6 +94,10 @@ struct ruby_ip_block {
  * @features: RUBY_FEAT_* bits
  * @dma_bits: width of the addresses the GPU can reach in system memory
  * @num_crtc: display controllers
+ * @md_l1_tlb: offset of the first of the three MC_VM_MD_L1_TLBn_CNTL
+ *	registers (they moved on the Fusion IGPs)
+ * @md_l1_tlb3: the chip has a fourth one, MC_VM_MD_L1_TLB3_CNTL
+ * @max_hw_contexts: render contexts the CP can keep in flight
  * @ucode: microcode files: indices into ruby_ucode_files[], 0 = none
  * @mc: memory-controller operations
  * @ip_blocks: blocks brought up at probe, in order; NULL-terminated
@@ -105,6 +109,9 @@ struct ruby_family_desc {
 	u32 features;
 	u8 dma_bits;
 	u8 num_crtc;
+	u16 md_l1_tlb;
+	bool md_l1_tlb3;
+	u8 max_hw_contexts;
 	struct {
 		u8 pfp, me, rlc, mc;
 	} ucode;

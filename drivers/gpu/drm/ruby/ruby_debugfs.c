@@ -11,6 +11,22 @@
  * ruby_info
  *	What probe found: chip, family, generation, PCI identity, the VRAM
  *	size, the two BARs and the interrupt. Reading it touches no register.
+ *
+ * ruby_gart
+ *	The GPU's memory map (VRAM and GTT apertures as MC addresses), the
+ *	GART table's place and size, and the dummy page. No register access.
+ *
+ * ruby_regs
+ *	The status registers of the generation, read when the file is read:
+ *	one "NAME 0xOFFSET: 0xVALUE" line each.
+ *
+ * ruby_ring_gfx
+ *	The GFX ring: read and write pointers, free space, then the 32 dwords
+ *	before the read pointer and what follows up to the write pointer,
+ *	"r[  N]=0xVALUE", the read pointer marked with " *".
+ *
+ * ruby_fence_info
+ *	Per ring, the last fence emitted and the last one the GPU signalled.
  */
 
 #include <linux/pci.h>
@@ -18,9 +34,13 @@
 #include <linux/sizes.h>
 
 #include <drm/drm_debugfs.h>
+#include <drm/drm_drv.h>
 #include <drm/drm_file.h>
 
+#include "regs/evergreen_regs.h"
+#include "ruby_bo.h"
 #include "ruby_device.h"
+#include "ruby_mmio.h"
 
 static int ruby_info_show(struct seq_file *m, void *data)
 {
@@ -47,8 +67,125 @@ static int ruby_info_show(struct seq_file *m, void *data)
 	return 0;
 }
 
+static int ruby_gart_show(struct seq_file *m, void *data)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	u64 vram_end = rdev->mc.vram_start + rdev->mc.vram_size - 1;
+	u64 gtt_end = rdev->mc.gtt_start + rdev->mc.gtt_size - 1;
+
+	seq_printf(m, "vram: %#012llx-%#012llx\n", rdev->mc.vram_start, vram_end);
+	seq_printf(m, "gtt: %#012llx-%#012llx\n", rdev->mc.gtt_start, gtt_end);
+	if (!rdev->gart.table) {
+		seq_puts(m, "table: none\n");
+		return 0;
+	}
+	seq_printf(m, "table: %#012llx, %u entries of 8 bytes\n",
+		   ruby_bo_gpu_addr(rdev->gart.table), rdev->gart.entries);
+	seq_printf(m, "dummy page: %pad\n", &rdev->gart.dummy_addr);
+	return 0;
+}
+
+/**
+ * struct ruby_status_reg - a register the ruby_regs file shows
+ * @name: AMD's name
+ * @reg: the register
+ * @min_gen: first generation that has it at this offset
+ * @max_gen: last one
+ */
+struct ruby_status_reg {
+	const char *name;
+	struct ruby_reg reg;
+	u8 min_gen, max_gen;
+};
+
+#define STATUS_REG(r, from, to) \
+	{ #r, r, RUBY_GEN_##from, RUBY_GEN_##to }
+
+static const struct ruby_status_reg ruby_status_regs[] = {
+	STATUS_REG(GRBM_STATUS, EVERGREEN, NI),
+	STATUS_REG(SRBM_STATUS, EVERGREEN, NI),
+	STATUS_REG(CP_ME_CNTL, EVERGREEN, NI),
+	STATUS_REG(RLC_CNTL, EVERGREEN, NI),
+	STATUS_REG(VM_CONTEXT0_CNTL, EVERGREEN, NI),
+	STATUS_REG(MC_VM_FB_LOCATION, EVERGREEN, NI),
+};
+
+static int ruby_regs_show(struct seq_file *m, void *data)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	enum ruby_gen gen = rdev->chip.desc->gen;
+	unsigned int i;
+	int idx;
+
+	if (!drm_dev_enter(&rdev->drm, &idx))
+		return -ENODEV;
+	for (i = 0; i < ARRAY_SIZE(ruby_status_regs); i++) {
+		const struct ruby_status_reg *r = &ruby_status_regs[i];
+
+		if (gen < r->min_gen || gen > r->max_gen)
+			continue;
+		seq_printf(m, "%s %#06x: %#010x\n", r->name, r->reg.addr,
+			   ruby_read32(rdev, r->reg));
+	}
+	drm_dev_exit(idx);
+	return 0;
+}
+
+static int ruby_ring_show(struct seq_file *m, void *data)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	u32 rptr, wptr, mask, i, count;
+
+	if (!ring->ptr) {
+		seq_puts(m, "ring not set up\n");
+		return 0;
+	}
+	mutex_lock(&ring->lock);
+	rptr = ruby_ring_rptr(ring);
+	wptr = ring->wptr;
+	mask = ring->size_dw - 1;
+	seq_printf(m, "ready: %s\n", str_yes_no(ring->ready));
+	seq_printf(m, "rptr: 0x%08x [%5u]\n", rptr, rptr);
+	seq_printf(m, "wptr: 0x%08x [%5u]\n", wptr, wptr);
+	seq_printf(m, "%u free dwords of %u\n",
+		   ruby_ring_free_dw(rptr, wptr, ring->size_dw), ring->size_dw);
+	count = ((wptr - rptr) & mask) + 32;
+	for (i = (rptr - 32) & mask; count--; i = (i + 1) & mask)
+		seq_printf(m, "r[%5u]=0x%08x%s\n", i, ring->ptr[i],
+			   i == rptr ? " *" : "");
+	mutex_unlock(&ring->lock);
+	return 0;
+}
+
+static int ruby_fence_info_show(struct seq_file *m, void *data)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	unsigned int i;
+
+	for (i = 0; i < RUBY_RING_COUNT; i++) {
+		struct ruby_ring *ring = &rdev->rings[i];
+
+		if (!ring->fence.slot)
+			continue;
+		seq_printf(m, "--- ring %u (%s) ---\n", i, ring->name);
+		seq_printf(m, "Last signaled fence 0x%08x\n",
+			   le32_to_cpu(READ_ONCE(*ring->fence.slot)));
+		seq_printf(m, "Last emitted 0x%08x\n", READ_ONCE(ring->fence.seq));
+	}
+	return 0;
+}
+
 static const struct drm_debugfs_info ruby_debugfs_files[] = {
+	{ "ruby_ring_gfx", ruby_ring_show },
+	{ "ruby_fence_info", ruby_fence_info_show },
 	{ "ruby_info", ruby_info_show },
+	{ "ruby_gart", ruby_gart_show },
+	{ "ruby_regs", ruby_regs_show },
 };
 
 /**

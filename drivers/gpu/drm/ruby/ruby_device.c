@@ -21,7 +21,15 @@
 /* Blocks of Evergreen and Northern Islands, in bring-up order. */
 const struct ruby_ip_block *const ruby_evergreen_ip_blocks[] = {
 	&ruby_mc_block,
+	&ruby_mem_block,
+	&ruby_gart_block,
+	&ruby_ucode_block,
+	&ruby_wb_block,
 	&ruby_irq_block,
+	&ruby_rlc_block,
+	&ruby_ih_block,
+	&ruby_cp_block,
+	&ruby_ib_test_block,
 	NULL
 };
 

@@ -7,12 +7,18 @@
 
 #include <linux/atomic.h>
 #include <linux/container_of.h>
+#include <linux/mutex.h>
 #include <linux/pci.h>
 #include <linux/types.h>
 
 #include <drm/drm_device.h>
+#include <drm/ttm/ttm_device.h>
 
 #include "ruby_chip.h"
+#include "ruby_ring.h"
+
+struct firmware;
+struct ruby_bo;
 
 /**
  * struct ruby_device - one Radeon GPU
@@ -31,15 +37,85 @@ struct ruby_device {
 	/** @mmio: the register aperture (BAR2), mapped for the device's life */
 	void __iomem *mmio;
 
-	/** @mc: memory layout, from the memory controller */
+	/**
+	 * @mc: the GPU's memory map (MC addresses), fixed at probe. VRAM
+	 * starts where the VBIOS put it; the GART aperture follows it.
+	 */
 	struct {
 		/** @mc.vram_size: VRAM in bytes */
 		u64 vram_size;
+		/** @mc.vram_start: MC address of the first byte of VRAM */
+		u64 vram_start;
+		/** @mc.gtt_start: MC address of the GART aperture */
+		u64 gtt_start;
+		/** @mc.gtt_size: size of the GART aperture in bytes */
+		u64 gtt_size;
 		/** @mc.aper_base: bus address of the CPU-visible VRAM (BAR0) */
 		resource_size_t aper_base;
 		/** @mc.aper_size: size of the CPU-visible VRAM window */
 		resource_size_t aper_size;
 	} mc;
+
+	/** @bdev: the TTM device; VRAM and GTT placements */
+	struct ttm_device bdev;
+
+	/** @gart: the GART, VM context 0's flat page table */
+	struct {
+		/** @gart.table: the page table, a pinned VRAM BO */
+		struct ruby_bo *table;
+		/** @gart.ptr: CPU mapping of @gart.table (through BAR0) */
+		void __iomem *ptr;
+		/** @gart.entries: PTEs in the table, one per 4 KiB page */
+		unsigned int entries;
+		/** @gart.dummy: page unbound entries point at */
+		struct page *dummy;
+		/** @gart.dummy_addr: DMA address of @gart.dummy */
+		dma_addr_t dummy_addr;
+		/**
+		 * @gart.lock: serialises PTE updates with the TLB flush that
+		 * publishes them (the flush is a register handshake)
+		 */
+		struct mutex lock;
+	} gart;
+
+	/** @wb: the write-back page (GTT), zeroed at bring-up */
+	struct {
+		/** @wb.bo: the buffer */
+		struct ruby_bo *bo;
+		/** @wb.ptr: its kernel mapping */
+		u8 *ptr;
+		/** @wb.gpu_addr: its MC address */
+		u64 gpu_addr;
+	} wb;
+
+	/** @rings: the command rings */
+	struct ruby_ring rings[RUBY_RING_COUNT];
+
+	/** @ih: the interrupt ring, consumed by the IRQ thread only */
+	struct {
+		/** @ih.bo: the ring buffer (GTT) */
+		struct ruby_bo *bo;
+		/** @ih.ptr: its kernel mapping */
+		const __le32 *ptr;
+		/** @ih.size: size in bytes, a power of two */
+		u32 size;
+		/** @ih.rptr: bytes consumed, owned by the IRQ thread */
+		u32 rptr;
+		/** @ih.enabled: the ring is running */
+		bool enabled;
+	} ih;
+
+	/** @ucode: microcode images, validated, held for the device's life */
+	struct {
+		/** @ucode.pfp: prefetch parser */
+		const struct firmware *pfp;
+		/** @ucode.me: micro engine */
+		const struct firmware *me;
+		/** @ucode.rlc: run-list controller */
+		const struct firmware *rlc;
+		/** @ucode.mc: memory-controller sequencer (GDDR5 boards) */
+		const struct firmware *mc;
+	} ucode;
 
 	/** @irq: the interrupt */
 	struct {
@@ -76,10 +152,23 @@ void ruby_device_fini(struct ruby_device *rdev);
 /* IP blocks and per-family operations, referenced by the chip tables */
 extern const struct ruby_ip_block *const ruby_evergreen_ip_blocks[];
 extern const struct ruby_ip_block ruby_mc_block;
+extern const struct ruby_ip_block ruby_mem_block;
+extern const struct ruby_ip_block ruby_gart_block;
+extern const struct ruby_ip_block ruby_ucode_block;
+extern const struct ruby_ip_block ruby_rlc_block;
+extern const struct ruby_ip_block ruby_wb_block;
+extern const struct ruby_ip_block ruby_ih_block;
+extern const struct ruby_ip_block ruby_cp_block;
+extern const struct ruby_ip_block ruby_ib_test_block;
+
+void ruby_ih_process(struct ruby_device *rdev);
 extern const struct ruby_ip_block ruby_irq_block;
 extern const struct ruby_mc_funcs ruby_mc_evergreen_funcs;
 extern const struct ruby_mc_funcs ruby_mc_sumo_funcs;
 
 void ruby_debugfs_init(struct ruby_device *rdev);
+
+/* Polling budget for register handshakes, in microseconds */
+#define RUBY_USEC_TIMEOUT	100000
 
 #endif /* __RUBY_DEVICE_H__ */

@@ -31,6 +31,7 @@ static irqreturn_t ruby_irq_thread(int irq, void *arg)
 	struct ruby_device *rdev = arg;
 
 	atomic_inc(&rdev->irq.count);
+	ruby_ih_process(rdev);
 	return IRQ_HANDLED;
 }
 
@@ -56,14 +57,7 @@ static int ruby_irq_init(struct ruby_device *rdev)
 	return ret;
 }
 
-static void ruby_irq_fini(struct ruby_device *rdev)
-{
-	/* No source is enabled yet; make sure no handler is still running. */
-	synchronize_irq(rdev->irq.irq);
-}
-
 const struct ruby_ip_block ruby_irq_block = {
 	.name = "irq",
 	.init = ruby_irq_init,
-	.fini = ruby_irq_fini,
 };

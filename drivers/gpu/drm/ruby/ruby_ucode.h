@@ -7,6 +7,7 @@
 
 #include <linux/types.h>
 
+#include "regs/ruby_reg_defs.h"
 #include "ruby_ucode_ids.h"
 
 /**
@@ -23,5 +24,12 @@ struct ruby_ucode_file {
 };
 
 extern const struct ruby_ucode_file ruby_ucode_files[RUBY_UCODE_COUNT];
+
+struct firmware;
+struct ruby_device;
+
+int ruby_ucode_check_size(const struct ruby_ucode_file *file, size_t size);
+void ruby_ucode_write(struct ruby_device *rdev, const struct firmware *fw,
+		      struct ruby_reg addr, struct ruby_reg data);
 
 #endif /* __RUBY_UCODE_H__ */

@@ -1,28 +1,44 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* The ASIC table: one row per simulated chip. */
+/* The ASIC table: one row per simulated chip, with its register blocks. */
 #include <string.h>
 
 #include "sim.h"
 #include "models.h"
 
-static const struct sim_block *const evergreen_blocks[] = {
-	&sim_evergreen_config_block,
+#define EG_COMMON							\
+	&sim_evergreen_config_block, &sim_evergreen_mc_block,		\
+	&sim_evergreen_crtc0_3_block, &sim_evergreen_vm_block,		\
+	&sim_evergreen_ucode_block, &sim_evergreen_cp_block,		\
+	&sim_evergreen_ih_block
+
+/* four display controllers, three MD TLBs: Cedar, Caicos */
+static const struct sim_block *const eg_small_blocks[] = {
+	EG_COMMON, NULL
+};
+
+/* six display controllers, three MD TLBs: Redwood, Turks */
+static const struct sim_block *const eg_mid_blocks[] = {
+	EG_COMMON, &sim_evergreen_crtc4_5_block, NULL
+};
+
+/* six display controllers, four MD TLBs: Juniper, Cypress, Barts, Cayman */
+static const struct sim_block *const eg_big_blocks[] = {
+	EG_COMMON, &sim_evergreen_crtc4_5_block, &sim_evergreen_md_tlb3_block,
 	NULL
 };
 
-#define EG_ROW(nm, id, fam, gen, mib) \
+#define ROW(nm, id, fam, gen, mib, rlc, blk) \
 	{ .name = nm, .device_id = id, .family = fam, .generation = gen, \
-	  .vram_mib = mib, .blocks = evergreen_blocks }
+	  .vram_mib = mib, .fw_name = fam, .rlc_name = rlc, .blocks = blk }
 
 static const struct sim_asic asics[] = {
-	EG_ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512),
-	EG_ROW("redwood", 0x68d8, "REDWOOD", "evergreen", 512),
-	EG_ROW("juniper", 0x68b8, "JUNIPER", "evergreen", 1024),
-	EG_ROW("cypress", 0x6898, "CYPRESS", "evergreen", 1024),
-	EG_ROW("caicos", 0x6779, "CAICOS", "ni", 512),
-	EG_ROW("turks", 0x6759, "TURKS", "ni", 1024),
-	EG_ROW("barts", 0x6739, "BARTS", "ni", 1024),
-	EG_ROW("cayman", 0x6718, "CAYMAN", "ni", 2048),
+	ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512, "CEDAR", eg_small_blocks),
+	ROW("redwood", 0x68d8, "REDWOOD", "evergreen", 512, "REDWOOD", eg_mid_blocks),
+	ROW("juniper", 0x68b8, "JUNIPER", "evergreen", 1024, "JUNIPER", eg_big_blocks),
+	ROW("cypress", 0x6898, "CYPRESS", "evergreen", 1024, "CYPRESS", eg_big_blocks),
+	ROW("caicos", 0x6779, "CAICOS", "ni", 512, "BTC", eg_small_blocks),
+	ROW("turks", 0x6759, "TURKS", "ni", 1024, "BTC", eg_mid_blocks),
+	ROW("barts", 0x6739, "BARTS", "ni", 1024, "BTC", eg_big_blocks),
 };
 
 const struct sim_asic *sim_asic_find(const char *name)

@@ -9,9 +9,11 @@
 #include <string.h>
 
 #include "sim.h"
+#include "models.h"
 #include "vhost_user.h"
 
 #define EXIT_UNMODELLED	3
+#define EXIT_GPU_FAULT	4
 #define MAX_UNMODEL	16
 
 static void usage(FILE *out)
@@ -20,6 +22,7 @@ static void usage(FILE *out)
 		"usage: ruby-sim --socket PATH [--asic NAME] [--device-id 0xNNNN]\n"
 		"                [--vram-mb N] [--bar0-mb N] [--log PATH] [--trace]\n"
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
+		"                [--firmware-dir DIR] [--cp-hang]\n"
 		"                [--list-asics] [--help]\n");
 }
 
@@ -53,6 +56,8 @@ int main(int argc, char **argv)
 		{ "trace", no_argument, NULL, 't' },
 		{ "unmodel", required_argument, NULL, 'u' },
 		{ "msi-on-write", required_argument, NULL, 'm' },
+		{ "firmware-dir", required_argument, NULL, 'f' },
+		{ "cp-hang", no_argument, NULL, 'H' },
 		{ "list-asics", no_argument, NULL, 'L' },
 		{ "help", no_argument, NULL, 'h' },
 		{ }
@@ -71,6 +76,8 @@ int main(int argc, char **argv)
 		case 'a': asic_name = optarg; break;
 		case 'l': log_path = optarg; break;
 		case 't': sim.trace = true; break;
+		case 'f': sim.firmware_dir = optarg; break;
+		case 'H': sim.cp.hang_on_start = true; break;
 		case 'L': sim_asic_list(stdout); return 0;
 		case 'h': usage(stdout); return 0;
 		case 'd': case 'v': case 'b': case 'u': case 'm':
@@ -132,6 +139,8 @@ int main(int argc, char **argv)
 			fprintf(stderr, "ruby-sim: --unmodel %#x: not a modelled register\n",
 				unmodel[i]);
 	sim_pci_init(&sim);
+	sim_mc_init(&sim);
+	sim_ucode_init(&sim);
 
 	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB bar2=%uKiB",
 		sim.asic->name, sim.device_id, vram_mb, bar0_mb, SIM_BAR2_SIZE / 1024);
@@ -143,13 +152,20 @@ int main(int argc, char **argv)
 	ret = vu_accept(vu) ? -1 : vu_serve(vu);
 	vu_close(vu);
 
-	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu",
+	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu ih_vectors=%llu packets=%llu",
 		(unsigned long long)sim.stats.cfg,
 		(unsigned long long)sim.stats.mmio_reads,
 		(unsigned long long)sim.stats.mmio_writes,
 		(unsigned long long)sim.stats.msi,
-		(unsigned long long)sim.stats.unmodelled);
+		(unsigned long long)sim.stats.unmodelled,
+		(unsigned long long)sim.stats.gart_faults,
+		(unsigned long long)sim.stats.ucode_mismatch,
+		(unsigned long long)sim.stats.cp_hangs,
+		(unsigned long long)sim.stats.ih_vectors,
+		(unsigned long long)sim.stats.packets);
 	if (ret)
 		return 1;
-	return sim.stats.unmodelled ? EXIT_UNMODELLED : 0;
+	if (sim.stats.unmodelled)
+		return EXIT_UNMODELLED;
+	return sim.stats.ucode_mismatch || sim.stats.gart_faults ? EXIT_GPU_FAULT : 0;
 }

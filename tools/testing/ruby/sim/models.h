@@ -6,5 +6,15 @@
 #include "sim.h"
 
 extern const struct sim_block sim_evergreen_config_block;
+extern const struct sim_block sim_evergreen_mc_block;
+extern const struct sim_block sim_evergreen_crtc0_3_block;
+extern const struct sim_block sim_evergreen_crtc4_5_block;
+extern const struct sim_block sim_evergreen_vm_block;
+extern const struct sim_block sim_evergreen_md_tlb3_block;
+extern const struct sim_block sim_evergreen_ucode_block;
+extern const struct sim_block sim_evergreen_cp_block;
+extern const struct sim_block sim_evergreen_ih_block;
+
+void sim_mc_init(struct sim *sim);
 
 #endif /* RUBY_SIM_MODELS_H */

@@ -59,17 +59,43 @@ struct sim_asic {
 	const char *family;
 	const char *generation;
 	unsigned int vram_mib;
+	const char *fw_name;		/* microcode: <fw_name>_pfp.bin ... */
+	const char *rlc_name;		/* <rlc_name>_rlc.bin */
 	const struct sim_block *const *blocks;
 };
 
 struct sim_stats {
 	uint64_t cfg, mmio_reads, mmio_writes, msi, unmodelled;
+	uint64_t gart_faults, ucode_mismatch, cp_hangs, ih_vectors, packets;
 };
 
-/* How a model asks the transport to deliver an MSI. */
+/*
+ * What a model asks of the transport: deliver an MSI, and reach guest
+ * memory (system pages the GART maps) as a host pointer, or NULL.
+ */
 struct sim_transport {
 	void (*raise_msi)(struct sim *sim, void *ctx);
+	void *(*dma)(void *ctx, uint64_t gpa, uint64_t len);
 	void *ctx;
+};
+
+/* Microcode an engine received through its ucode port. */
+struct sim_ucode {
+	const char *name;		/* "pfp", "me", "rlc" */
+	uint32_t words[8192];
+	uint32_t addr;			/* next word the port writes */
+	uint32_t high;			/* words written */
+	uint32_t *want;			/* the file, if --firmware-dir */
+	uint32_t want_words;
+	bool checked;
+};
+
+/* The GFX command processor. */
+struct sim_cp {
+	uint32_t rptr;			/* dwords */
+	bool hung;
+	bool hang_on_start;		/* --cp-hang test hook */
+	unsigned int depth;		/* IB nesting while executing */
 };
 
 struct sim {
@@ -87,6 +113,11 @@ struct sim {
 	const struct sim_reg *reg_desc[SIM_NR_REGS];
 
 	uint32_t msi_on_write;		/* test hook: 0 = off */
+	const char *firmware_dir;
+	struct sim_ucode pfp, me, rlc;
+	struct sim_cp cp;
+	uint32_t ctx_regs[0x1000 / 4];	/* SET_CONTEXT_REG window */
+	uint32_t ih_wptr;		/* bytes */
 	bool trace;
 	FILE *log;
 	struct sim_stats stats;
@@ -120,6 +151,20 @@ bool sim_msi_enabled(const struct sim *sim);
 uint64_t sim_msi_address(const struct sim *sim);
 uint32_t sim_msi_data(const struct sim *sim);
 void sim_raise_msi(struct sim *sim);
+
+/* gart.c: GPU memory access at MC addresses; -1 after a logged fault */
+int sim_gpu_read(struct sim *sim, uint64_t mc_addr, void *buf, size_t len);
+int sim_gpu_write(struct sim *sim, uint64_t mc_addr, const void *buf, size_t len);
+
+/* ucode.c */
+void sim_ucode_init(struct sim *sim);
+void sim_ucode_check(struct sim *sim, struct sim_ucode *uc);
+
+/* cp.c */
+void sim_cp_run(struct sim *sim);
+
+/* ih.c */
+void sim_ih_raise(struct sim *sim, uint32_t src_id, uint32_t src_data);
 
 /* asic.c */
 const struct sim_asic *sim_asic_find(const char *name);

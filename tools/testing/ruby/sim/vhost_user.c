@@ -259,6 +259,13 @@ static void vu_deliver_msis(struct vu *vu)
 	}
 }
 
+static void *vu_dma(void *ctx, uint64_t gpa, uint64_t len)
+{
+	struct vu *vu = ctx;
+
+	return vq_translate(&vu->mem, gpa, len);
+}
+
 static void vu_raise_msi(struct sim *sim, void *ctx)
 {
 	struct vu *vu = ctx;
@@ -424,6 +431,7 @@ int vu_serve(struct vu *vu)
 	int fds[VU_MAX_FDS], nfds, ret;
 
 	vu->sim->transport.raise_msi = vu_raise_msi;
+	vu->sim->transport.dma = vu_dma;
 	vu->sim->transport.ctx = vu;
 	for (;;) {
 		ret = vu_recv(vu, &msg, fds, &nfds);

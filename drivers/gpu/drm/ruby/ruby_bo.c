@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: kernel buffer objects
+ *
+ * Rings, the interrupt ring, the write-back page and the GART table are
+ * TTM buffer objects like any other, pinned for the device's life and
+ * mapped into the kernel once. Their release is registered with drmm right
+ * after their creation, so they go away before the TTM device does.
+ */
+
+#include <drm/drm_gem.h>
+#include <drm/drm_managed.h>
+#include <drm/drm_print.h>
+
+#include "ruby_bo.h"
+#include "ruby_device.h"
+
+static void ruby_bo_destroy(struct ttm_buffer_object *tbo)
+{
+	struct ruby_bo *bo = to_ruby_bo(tbo);
+
+	drm_gem_object_release(&tbo->base);
+	kfree(bo);
+}
+
+/**
+ * ruby_ttm_bo_is_ruby_bo - was this TTM object created by ruby
+ * @tbo: the TTM buffer object
+ *
+ * Returns: true if @tbo is embedded in a &struct ruby_bo.
+ */
+bool ruby_ttm_bo_is_ruby_bo(struct ttm_buffer_object *tbo)
+{
+	return tbo->destroy == ruby_bo_destroy;
+}
+
+static void ruby_bo_set_placement(struct ruby_device *rdev, struct ruby_bo *bo,
+				  u32 domain, bool cpu_visible)
+{
+	unsigned int n = 0;
+
+	if (domain & RUBY_DOMAIN_VRAM) {
+		bo->places[n] = (struct ttm_place){ .mem_type = TTM_PL_VRAM };
+		if (cpu_visible)
+			bo->places[n].lpfn = rdev->mc.aper_size >> PAGE_SHIFT;
+		n++;
+	}
+	if (domain & RUBY_DOMAIN_GTT)
+		bo->places[n++] = (struct ttm_place){ .mem_type = TTM_PL_TT };
+	bo->placement.placement = bo->places;
+	bo->placement.num_placement = n;
+}
+
+static void ruby_bo_free_kernel(struct drm_device *drm, void *arg)
+{
+	struct ruby_bo *bo = arg;
+
+	ttm_bo_kunmap(&bo->kmap);
+	if (!ttm_bo_reserve(&bo->tbo, false, false, NULL)) {
+		ttm_bo_unpin(&bo->tbo);
+		ttm_bo_unreserve(&bo->tbo);
+	}
+	ttm_bo_put(&bo->tbo);
+}
+
+/**
+ * ruby_bo_create_kernel - create a pinned, kernel-mapped buffer object
+ * @rdev: the device
+ * @size: size in bytes (rounded up to pages)
+ * @domain: RUBY_DOMAIN_VRAM or RUBY_DOMAIN_GTT (one of them)
+ * @out: the new buffer object; freed automatically with the device
+ *
+ * VRAM objects are placed in the CPU-visible part of VRAM.
+ *
+ * Returns: 0 or a negative errno.
+ */
+int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
+			  struct ruby_bo **out)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = false };
+	struct ruby_bo *bo;
+	int ret;
+
+	size = PAGE_ALIGN(size);
+	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	if (!bo)
+		return -ENOMEM;
+	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
+	ruby_bo_set_placement(rdev, bo, domain, true);
+
+	/* on failure, TTM calls ruby_bo_destroy() */
+	ret = ttm_bo_init_reserved(&rdev->bdev, &bo->tbo, ttm_bo_type_kernel,
+				   &bo->placement, 0, &ctx, NULL, NULL,
+				   ruby_bo_destroy);
+	if (ret)
+		return ret;
+	ttm_bo_pin(&bo->tbo);
+	ret = ttm_bo_kmap(&bo->tbo, 0, PFN_UP(size), &bo->kmap);
+	ttm_bo_unreserve(&bo->tbo);
+	if (ret) {
+		ruby_bo_free_kernel(&rdev->drm, bo);
+		return ret;
+	}
+	ret = drmm_add_action_or_reset(&rdev->drm, ruby_bo_free_kernel, bo);
+	if (ret)
+		return ret;
+	*out = bo;
+	return 0;
+}
+
+/**
+ * ruby_bo_gpu_addr - MC address of a pinned buffer object
+ * @bo: the buffer object, pinned
+ *
+ * Returns: the address the GPU reaches the object at.
+ */
+u64 ruby_bo_gpu_addr(struct ruby_bo *bo)
+{
+	struct ruby_device *rdev = to_ruby_device(bo->tbo.base.dev);
+	struct ttm_resource *res = bo->tbo.resource;
+	u64 offset = (u64)res->start << PAGE_SHIFT;
+
+	if (res->mem_type == TTM_PL_VRAM)
+		return rdev->mc.vram_start + offset;
+	return rdev->mc.gtt_start + offset;
+}
+
+/**
+ * ruby_bo_cpu_addr - kernel mapping of a kernel buffer object
+ * @bo: the buffer object, from ruby_bo_create_kernel()
+ * @is_iomem: set if the mapping is I/O memory (VRAM through BAR0)
+ *
+ * Returns: the mapping.
+ */
+void *ruby_bo_cpu_addr(struct ruby_bo *bo, bool *is_iomem)
+{
+	return ttm_kmap_obj_virtual(&bo->kmap, is_iomem);
+}

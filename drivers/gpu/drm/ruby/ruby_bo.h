@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Copyright 2026 The ruby authors
+ */
+#ifndef __RUBY_BO_H__
+#define __RUBY_BO_H__
+
+#include <linux/types.h>
+
+#include <drm/ttm/ttm_bo.h>
+#include <drm/ttm/ttm_placement.h>
+
+struct ruby_device;
+
+/* Where a buffer may live; bits, as in the radeon ABI's domains */
+#define RUBY_DOMAIN_GTT		BIT(1)
+#define RUBY_DOMAIN_VRAM	BIT(2)
+
+/**
+ * struct ruby_bo - a buffer object
+ * @tbo: the TTM buffer object (embeds the GEM object)
+ * @placement: TTM placement built from the domains
+ * @places: the places of @placement
+ * @kmap: kernel mapping of a pinned kernel BO
+ */
+struct ruby_bo {
+	struct ttm_buffer_object tbo;
+	struct ttm_placement placement;
+	struct ttm_place places[2];
+	struct ttm_bo_kmap_obj kmap;
+};
+
+static inline struct ruby_bo *to_ruby_bo(struct ttm_buffer_object *tbo)
+{
+	return container_of(tbo, struct ruby_bo, tbo);
+}
+
+int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
+			  struct ruby_bo **bo);
+u64 ruby_bo_gpu_addr(struct ruby_bo *bo);
+void *ruby_bo_cpu_addr(struct ruby_bo *bo, bool *is_iomem);
+bool ruby_ttm_bo_is_ruby_bo(struct ttm_buffer_object *tbo);
+
+#endif /* __RUBY_BO_H__ */

@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: command processor
+ *
+ * Bring-up of the GFX command processor: with the CP halted, its PFP and
+ * ME microcode go in through the ucode ports; the CP is soft-reset, the
+ * ring registers are programmed (read pointer written back to the WB page,
+ * so submitting never reads a register), the ME is initialised and
+ * started, and the clear-state preamble gives every context known
+ * defaults. Two tests then prove the engine works before anything else
+ * uses it: the ring test (a SET_CONFIG_REG of a scratch register from the
+ * ring) and the IB test (the same from an indirect buffer, completed by a
+ * fence that signals through the interrupt path).
+ */
+
+#include <linux/bitfield.h>
+#include <linux/delay.h>
+#include <linux/log2.h>
+#include <linux/sizes.h>
+
+#include <drm/drm_print.h>
+
+#include "regs/evergreen_regs.h"
+#include "regs/ruby_pm4.h"
+#include "ruby_bo.h"
+#include "ruby_device.h"
+#include "ruby_fence.h"
+#include "ruby_mmio.h"
+#include "ruby_ucode.h"
+
+#define RUBY_GFX_RING_SIZE	SZ_256K
+#define RUBY_IB_TEST_TIMEOUT	(HZ)
+
+/* GRBM_SOFT_RESET: the CP and the blocks that must be reset with it */
+#define SOFT_RESET_PA		BIT(5)
+#define SOFT_RESET_SPI		BIT(8)
+#define SOFT_RESET_SH		BIT(9)
+#define SOFT_RESET_SX		BIT(10)
+#define SOFT_RESET_VGT		BIT(14)
+
+#define ME_INITIALIZE_DEVICE_ID	GENMASK(31, 16)
+#define PREAMBLE_BEGIN_CLEAR_STATE	(2 << 28)
+#define PREAMBLE_END_CLEAR_STATE	(3 << 28)
+
+/* The scratch register the engine tests write */
+#define TEST_SCRATCH		0
+
+/* Context registers of the clear state: hardware defaults */
+static const struct {
+	u32 reg, val;
+} eg_clear_state[] = {
+	{ 0x28200, 0x00000000 },	/* PA_SC_WINDOW_OFFSET */
+	{ 0x28204, 0x80000000 },	/* PA_SC_WINDOW_SCISSOR_TL */
+	{ 0x28208, 0x40004000 },	/* PA_SC_WINDOW_SCISSOR_BR */
+	{ 0x2820c, 0x0000ffff },	/* PA_SC_CLIPRECT_RULE */
+	{ 0x28230, 0xaaaaaaaa },	/* PA_SC_EDGERULE */
+	{ 0x28234, 0x00000000 },	/* PA_SU_HARDWARE_SCREEN_OFFSET */
+	{ 0x28a48, 0x00000000 },	/* PA_SC_MODE_CNTL_0 */
+};
+
+static void cp_halt(struct ruby_device *rdev)
+{
+	ruby_write32(rdev, CP_ME_CNTL, CP_ME_HALT | CP_PFP_HALT);
+	ruby_write32(rdev, SCRATCH_UMSK, 0);
+}
+
+static void cp_load_microcode(struct ruby_device *rdev)
+{
+	cp_halt(rdev);
+	ruby_write32(rdev, CP_RB_CNTL, RB_NO_UPDATE |
+		     FIELD_PREP(RB_BLKSZ, 15) | FIELD_PREP(RB_BUFSZ, 3));
+	ruby_ucode_write(rdev, rdev->ucode.pfp, CP_PFP_UCODE_ADDR, CP_PFP_UCODE_DATA);
+	ruby_ucode_write(rdev, rdev->ucode.me, CP_ME_RAM_WADDR, CP_ME_RAM_DATA);
+	ruby_write32(rdev, CP_ME_RAM_RADDR, 0);
+}
+
+static void cp_soft_reset(struct ruby_device *rdev)
+{
+	ruby_write32(rdev, GRBM_SOFT_RESET, SOFT_RESET_CP | SOFT_RESET_PA |
+		     SOFT_RESET_SH | SOFT_RESET_VGT | SOFT_RESET_SPI |
+		     SOFT_RESET_SX);
+	ruby_read32(rdev, GRBM_SOFT_RESET);	/* post the write */
+	mdelay(15);
+	ruby_write32(rdev, GRBM_SOFT_RESET, 0);
+	ruby_read32(rdev, GRBM_SOFT_RESET);
+}
+
+static void cp_program_ring(struct ruby_device *rdev, struct ruby_ring *ring)
+{
+	u64 rptr_addr = rdev->wb.gpu_addr + RUBY_WB_CP_RPTR;
+	/* sizes in 8-byte units, log2: the ring and the 4 KiB fetch block */
+	u32 cntl = FIELD_PREP(RB_BUFSZ, ilog2(ring->size_dw * 4 / 8)) |
+		   FIELD_PREP(RB_BLKSZ, ilog2(SZ_4K / 8));
+
+	ruby_write32(rdev, CP_RB_CNTL, cntl);
+	ruby_write32(rdev, CP_SEM_WAIT_TIMER, 0);
+	ruby_write32(rdev, CP_SEM_INCOMPLETE_TIMER_CNTL, 0);
+	ruby_write32(rdev, CP_RB_WPTR_DELAY, 0);
+
+	ruby_write32(rdev, CP_RB_CNTL, cntl | RB_RPTR_WR_ENA);
+	ruby_write32(rdev, CP_RB_RPTR_WR, 0);
+	ring->wptr = 0;
+	ruby_write32(rdev, CP_RB_WPTR, 0);
+	ruby_write32(rdev, CP_RB_RPTR_ADDR, lower_32_bits(rptr_addr) & ~3u);
+	ruby_write32(rdev, CP_RB_RPTR_ADDR_HI, upper_32_bits(rptr_addr) & 0xff);
+	ruby_write32(rdev, SCRATCH_ADDR, rdev->wb.gpu_addr >> 8);
+	ruby_write32(rdev, SCRATCH_UMSK, 0);
+	mdelay(1);
+	ruby_write32(rdev, CP_RB_CNTL, cntl);
+	ruby_write32(rdev, CP_RB_BASE, ring->gpu_addr >> 8);
+	ruby_write32(rdev, CP_DEBUG, BIT(27) | BIT(28));
+}
+
+static int cp_start(struct ruby_device *rdev, struct ruby_ring *ring)
+{
+	unsigned int i;
+	int ret;
+
+	ret = ruby_ring_begin(ring, 7);
+	if (ret)
+		return ret;
+	ruby_ring_emit(ring, pm4_type3(PKT3_ME_INITIALIZE, 6));
+	ruby_ring_emit(ring, 0x1);
+	ruby_ring_emit(ring, 0x0);
+	ruby_ring_emit(ring, rdev->chip.desc->max_hw_contexts - 1);
+	ruby_ring_emit(ring, FIELD_PREP(ME_INITIALIZE_DEVICE_ID, 1));
+	ruby_ring_emit(ring, 0);
+	ruby_ring_emit(ring, 0);
+	ruby_ring_commit(rdev, ring);
+
+	ruby_write32(rdev, CP_ME_CNTL, 0xff);	/* run the ME and PFP */
+
+	ret = ruby_ring_begin(ring, 6 + 3 * ARRAY_SIZE(eg_clear_state));
+	if (ret)
+		return ret;
+	ruby_ring_emit(ring, pm4_type3(PKT3_PREAMBLE_CNTL, 1));
+	ruby_ring_emit(ring, PREAMBLE_BEGIN_CLEAR_STATE);
+	for (i = 0; i < ARRAY_SIZE(eg_clear_state); i++) {
+		ruby_ring_emit(ring, pm4_type3(PKT3_SET_CONTEXT_REG, 2));
+		ruby_ring_emit(ring, (eg_clear_state[i].reg -
+				      PKT3_SET_CONTEXT_REG_START) >> 2);
+		ruby_ring_emit(ring, eg_clear_state[i].val);
+	}
+	ruby_ring_emit(ring, pm4_type3(PKT3_PREAMBLE_CNTL, 1));
+	ruby_ring_emit(ring, PREAMBLE_END_CLEAR_STATE);
+	ruby_ring_emit(ring, pm4_type3(PKT3_CLEAR_STATE, 1));
+	ruby_ring_emit(ring, 0);
+	ruby_ring_commit(rdev, ring);
+	return 0;
+}
+
+/* Wait for the test value in the scratch register; MMIO is fine here. */
+static int cp_wait_scratch(struct ruby_device *rdev, u32 want, u32 *got)
+{
+	unsigned int i;
+
+	for (i = 0; i < RUBY_USEC_TIMEOUT; i++) {
+		*got = ruby_read32(rdev, SCRATCH_REG(TEST_SCRATCH));
+		if (*got == want)
+			return 0;
+		udelay(1);
+	}
+	return -ETIMEDOUT;
+}
+
+static int cp_ring_test(struct ruby_device *rdev, struct ruby_ring *ring)
+{
+	u32 got;
+	int ret;
+
+	ruby_write32(rdev, SCRATCH_REG(TEST_SCRATCH), 0xcafedead);
+	ret = ruby_ring_begin(ring, 3);
+	if (ret)
+		return ret;
+	ruby_ring_emit(ring, pm4_type3(PKT3_SET_CONFIG_REG, 2));
+	ruby_ring_emit(ring, (SCRATCH_REG(TEST_SCRATCH).addr -
+			      PKT3_SET_CONFIG_REG_START) >> 2);
+	ruby_ring_emit(ring, 0xdeadbeef);
+	ruby_ring_commit(rdev, ring);
+
+	ret = cp_wait_scratch(rdev, 0xdeadbeef, &got);
+	if (ret)
+		drm_err(&rdev->drm, "%s: ring test failed: scratch %#x, rptr %u, wptr %u\n",
+			ring->name, got, ruby_ring_rptr(ring), ring->wptr);
+	return ret;
+}
+
+static int ruby_cp_init(struct ruby_device *rdev)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	int ret;
+
+	ret = ruby_ring_init(rdev, ring, "gfx", RUBY_RING_GFX, RUBY_GFX_RING_SIZE,
+			     RUBY_WB_CP_RPTR, CP_RB_WPTR, PM4_TYPE2_FILLER);
+	if (ret)
+		return ret;
+	cp_load_microcode(rdev);
+	cp_soft_reset(rdev);
+	cp_program_ring(rdev, ring);
+	ret = cp_start(rdev, ring);
+	if (!ret)
+		ret = cp_ring_test(rdev, ring);
+	if (ret) {
+		cp_halt(rdev);
+		return ret;
+	}
+	ring->ready = true;
+	return 0;
+}
+
+static void ruby_cp_fini(struct ruby_device *rdev)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+
+	ring->ready = false;
+	cp_halt(rdev);
+	ruby_fence_fail_all(ring, -ENODEV);
+}
+
+const struct ruby_ip_block ruby_cp_block = {
+	.name = "cp",
+	.init = ruby_cp_init,
+	.fini = ruby_cp_fini,
+};
+
+/* Run @ib (@ndw dwords) on @ring and wait for its fence. */
+static int cp_run_ib(struct ruby_device *rdev, struct ruby_ring *ring,
+		     u64 ib_addr, u32 ndw)
+{
+	struct dma_fence *fence = ruby_fence_create(ring);
+	long left;
+	int ret;
+
+	if (!fence)
+		return -ENOMEM;
+	ret = ruby_ring_begin(ring, 4 + RUBY_FENCE_EMIT_DW);
+	if (ret) {
+		kfree(fence);
+		return ret;
+	}
+	ruby_ring_emit(ring, pm4_type3(PKT3_INDIRECT_BUFFER, 3));
+	ruby_ring_emit(ring, lower_32_bits(ib_addr) & ~3u);
+	ruby_ring_emit(ring, upper_32_bits(ib_addr) & 0xff);
+	ruby_ring_emit(ring, ndw);
+	ruby_fence_emit(ring, fence);
+	ruby_ring_commit(rdev, ring);
+
+	left = dma_fence_wait_timeout(fence, false, RUBY_IB_TEST_TIMEOUT);
+	if (left == 0)
+		ret = -ETIMEDOUT;
+	else if (left < 0)
+		ret = left;
+	else
+		ret = fence->error;
+	dma_fence_put(fence);
+	return ret;
+}
+
+static int ruby_ib_test(struct ruby_device *rdev)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	struct ruby_bo *ib;
+	bool is_iomem;
+	u32 *ptr, got = 0;
+	int ret;
+
+	ret = ruby_bo_create_kernel(rdev, SZ_4K, RUBY_DOMAIN_GTT, &ib);
+	if (ret)
+		return ret;
+	ptr = ruby_bo_cpu_addr(ib, &is_iomem);
+	ptr[0] = pm4_type3(PKT3_SET_CONFIG_REG, 2);
+	ptr[1] = (SCRATCH_REG(TEST_SCRATCH).addr - PKT3_SET_CONFIG_REG_START) >> 2;
+	ptr[2] = 0xdeadbeef;
+
+	ruby_write32(rdev, SCRATCH_REG(TEST_SCRATCH), 0xcafedead);
+	ret = cp_run_ib(rdev, ring, ruby_bo_gpu_addr(ib), 3);
+	if (ret) {
+		drm_err(&rdev->drm, "%s: IB test: fence %s (%d)\n", ring->name,
+			ret == -ETIMEDOUT ? "timed out" : "failed", ret);
+		return ret;
+	}
+	got = ruby_read32(rdev, SCRATCH_REG(TEST_SCRATCH));
+	if (got != 0xdeadbeef) {
+		drm_err(&rdev->drm, "%s: IB test: scratch %#x after the fence\n",
+			ring->name, got);
+		return -EIO;
+	}
+	drm_info(&rdev->drm, "%s: ring and IB tests passed\n", ring->name);
+	return 0;
+}
+
+const struct ruby_ip_block ruby_ib_test_block = {
+	.name = "ib-test",
+	.init = ruby_ib_test,
+};

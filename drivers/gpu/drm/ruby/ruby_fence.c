@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: fences
+ *
+ * Each ring numbers its fences. A fence is emitted as a cache flush
+ * (SURFACE_SYNC) followed by EVENT_WRITE_EOP, which makes the CP write the
+ * sequence number into the ring's slot of the write-back page once
+ * everything before it has finished, and raise an interrupt (IH source
+ * 181). The IRQ thread then signals every pending fence whose number the
+ * slot has reached. Sequence numbers are 32 bits on the GPU and compared
+ * with wrap-around.
+ *
+ * Locking: ring->lock orders emission (numbers are handed out in ring
+ * order); ring->fence.lock protects the pending list and is the lock of
+ * every fence of the ring.
+ */
+
+#include <linux/slab.h>
+
+#include <kunit/visibility.h>
+
+#include "regs/ruby_pm4.h"
+#include "ruby_fence.h"
+#include "ruby_ring.h"
+
+/* SURFACE_SYNC: caches to flush before the fence is written */
+#define CP_COHER_TC_ACTION	BIT(23)
+#define CP_COHER_VC_ACTION	BIT(24)
+#define CP_COHER_SH_ACTION	BIT(27)
+#define CP_COHER_FULL_CACHE	BIT(20)
+
+/* EVENT_WRITE_EOP fields */
+#define EOP_EVENT_TYPE		GENMASK(5, 0)
+#define EOP_EVENT_INDEX		GENMASK(11, 8)
+#define EOP_ADDR_HI		GENMASK(7, 0)
+#define EOP_INT_SEL		GENMASK(25, 24)
+#define EOP_DATA_SEL		GENMASK(31, 29)
+#define CACHE_FLUSH_AND_INV_EVENT_TS	0x14
+#define EOP_INT_AFTER_WRITE	2
+#define EOP_DATA_32BIT		1
+
+/**
+ * struct ruby_fence - a point on a ring's timeline
+ * @base: the DMA fence; its seqno is the ring's sequence number
+ * @ring: the ring
+ * @link: in ring->fence.pending until signalled
+ */
+struct ruby_fence {
+	struct dma_fence base;
+	struct ruby_ring *ring;
+	struct list_head link;
+};
+
+static struct ruby_fence *to_ruby_fence(struct dma_fence *f)
+{
+	return container_of(f, struct ruby_fence, base);
+}
+
+/**
+ * ruby_seq_passed - has the GPU reached a sequence number
+ * @seq: the number waited for
+ * @done: the last number the GPU wrote
+ *
+ * Returns: true if @seq is not after @done, modulo 2^32.
+ */
+bool ruby_seq_passed(u32 seq, u32 done)
+{
+	return (s32)(done - seq) >= 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_seq_passed);
+
+static u32 fence_done(const struct ruby_ring *ring)
+{
+	return le32_to_cpu(READ_ONCE(*ring->fence.slot));
+}
+
+static const char *ruby_fence_driver_name(struct dma_fence *f)
+{
+	return "ruby";
+}
+
+static const char *ruby_fence_timeline_name(struct dma_fence *f)
+{
+	return to_ruby_fence(f)->ring->name;
+}
+
+static bool ruby_fence_signaled(struct dma_fence *f)
+{
+	struct ruby_fence *fence = to_ruby_fence(f);
+
+	return ruby_seq_passed(lower_32_bits(f->seqno), fence_done(fence->ring));
+}
+
+static const struct dma_fence_ops ruby_fence_ops = {
+	.get_driver_name = ruby_fence_driver_name,
+	.get_timeline_name = ruby_fence_timeline_name,
+	.signaled = ruby_fence_signaled,
+};
+
+/**
+ * ruby_fence_create - allocate a fence for the next emission on a ring
+ * @ring: the ring
+ *
+ * Allocating before ruby_ring_begin() keeps allocation out of the ring lock.
+ *
+ * Returns: the fence, not yet initialised, or NULL.
+ */
+struct dma_fence *ruby_fence_create(struct ruby_ring *ring)
+{
+	struct ruby_fence *fence = kzalloc(sizeof(*fence), GFP_KERNEL);
+
+	if (!fence)
+		return NULL;
+	fence->ring = ring;
+	return &fence->base;
+}
+
+/**
+ * ruby_fence_emit - number a fence and write it to the ring
+ * @ring: the ring, locked by ruby_ring_begin() with room for
+ *	RUBY_FENCE_EMIT_DW dwords
+ * @f: a fence from ruby_fence_create(); the ring keeps its own reference
+ *	until the fence signals
+ */
+void ruby_fence_emit(struct ruby_ring *ring, struct dma_fence *f)
+{
+	struct ruby_fence *fence = to_ruby_fence(f);
+	u64 addr = ring->fence.gpu_addr;
+	u32 seq = ++ring->fence.seq;
+
+	lockdep_assert_held(&ring->lock);
+	dma_fence_init(f, &ruby_fence_ops, &ring->fence.lock,
+		       ring->fence.context, seq);
+	spin_lock_irq(&ring->fence.lock);
+	list_add_tail(&fence->link, &ring->fence.pending);
+	dma_fence_get(f);
+	spin_unlock_irq(&ring->fence.lock);
+
+	ruby_ring_emit(ring, pm4_type3(PKT3_SURFACE_SYNC, 4));
+	ruby_ring_emit(ring, CP_COHER_TC_ACTION | CP_COHER_VC_ACTION |
+		       CP_COHER_SH_ACTION | CP_COHER_FULL_CACHE);
+	ruby_ring_emit(ring, 0xffffffff);	/* the whole address space */
+	ruby_ring_emit(ring, 0);
+	ruby_ring_emit(ring, 10);		/* poll interval */
+	ruby_ring_emit(ring, pm4_type3(PKT3_EVENT_WRITE_EOP, 5));
+	ruby_ring_emit(ring, FIELD_PREP(EOP_EVENT_TYPE, CACHE_FLUSH_AND_INV_EVENT_TS) |
+		       FIELD_PREP(EOP_EVENT_INDEX, 5));
+	ruby_ring_emit(ring, lower_32_bits(addr));
+	ruby_ring_emit(ring, FIELD_PREP(EOP_ADDR_HI, upper_32_bits(addr)) |
+		       FIELD_PREP(EOP_INT_SEL, EOP_INT_AFTER_WRITE) |
+		       FIELD_PREP(EOP_DATA_SEL, EOP_DATA_32BIT));
+	ruby_ring_emit(ring, seq);
+	ruby_ring_emit(ring, 0);
+}
+
+static void fence_signal_locked(struct ruby_fence *fence, int error)
+{
+	list_del(&fence->link);
+	if (error)
+		dma_fence_set_error(&fence->base, error);
+	dma_fence_signal_locked(&fence->base);
+	dma_fence_put(&fence->base);
+}
+
+/**
+ * ruby_fence_process - signal the fences the GPU has reached
+ * @ring: the ring
+ *
+ * Called from the IRQ thread on an end-of-pipe interrupt, and by waiters
+ * that want an answer without one.
+ */
+void ruby_fence_process(struct ruby_ring *ring)
+{
+	struct ruby_fence *fence, *next;
+	u32 done = fence_done(ring);
+	unsigned long flags;
+
+	spin_lock_irqsave(&ring->fence.lock, flags);
+	list_for_each_entry_safe(fence, next, &ring->fence.pending, link) {
+		if (!ruby_seq_passed(lower_32_bits(fence->base.seqno), done))
+			break;
+		fence_signal_locked(fence, 0);
+	}
+	spin_unlock_irqrestore(&ring->fence.lock, flags);
+}
+
+/**
+ * ruby_fence_fail_all - signal every pending fence of a ring with an error
+ * @ring: the ring, whose engine will not complete them
+ * @error: the error, e.g. -ENODEV when the device goes away
+ */
+void ruby_fence_fail_all(struct ruby_ring *ring, int error)
+{
+	struct ruby_fence *fence, *next;
+	unsigned long flags;
+
+	spin_lock_irqsave(&ring->fence.lock, flags);
+	list_for_each_entry_safe(fence, next, &ring->fence.pending, link)
+		fence_signal_locked(fence, error);
+	spin_unlock_irqrestore(&ring->fence.lock, flags);
+}

@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: GART
+ *
+ * The GART is VM context 0 of the memory controller: a flat, one-level
+ * table of 64-bit entries in VRAM that maps the GTT aperture (MC addresses
+ * after VRAM) onto system pages, 4 KiB per entry. Entries of unbound pages
+ * point at a dummy page, as does the context's fault default, so a stray
+ * GPU access never reaches memory it does not own.
+ *
+ * The CPU writes entries through the BAR0 mapping of the table, then
+ * publishes them with an HDP flush (so the writes leave the host data path)
+ * and a TLB flush request. gart.lock serialises updates with the flush
+ * handshake. Once the block is torn down (gart.ready cleared) binds and
+ * unbinds only touch TTM's bookkeeping, never the hardware.
+ */
+
+#include <linux/bitfield.h>
+#include <linux/delay.h>
+#include <linux/dma-mapping.h>
+#include <linux/io.h>
+#include <linux/sizes.h>
+
+#include <kunit/visibility.h>
+#include <drm/drm_managed.h>
+#include <drm/drm_print.h>
+
+#include "regs/evergreen_regs.h"
+#include "ruby_bo.h"
+#include "ruby_device.h"
+#include "ruby_gart.h"
+#include "ruby_mmio.h"
+
+#define RUBY_PTE_SYSTEM_RW	(RUBY_PTE_VALID | RUBY_PTE_SYSTEM | \
+				 RUBY_PTE_SNOOPED | RUBY_PTE_READABLE | \
+				 RUBY_PTE_WRITEABLE)
+
+/* GPU pages per CPU page: the GART always maps 4 KiB pages */
+#define GPU_PAGES_PER_PAGE	(PAGE_SIZE >> RUBY_GPU_PAGE_SHIFT)
+
+/**
+ * ruby_gart_pte - encode a page-table entry
+ * @addr: DMA address of a 4 KiB page
+ * @flags: RUBY_PTE_* bits
+ *
+ * Returns: the entry.
+ */
+u64 ruby_gart_pte(dma_addr_t addr, u64 flags)
+{
+	return ((u64)addr & RUBY_PTE_ADDR) | flags;
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_gart_pte);
+
+/* Make the CPU's table writes visible, then drop the GPU's cached entries. */
+static int gart_flush_locked(struct ruby_device *rdev)
+{
+	u32 resp;
+	int i;
+
+	lockdep_assert_held(&rdev->gart.lock);
+	ruby_write32(rdev, HDP_MEM_COHERENCY_FLUSH_CNTL, 1);
+	ruby_write32(rdev, VM_CONTEXT0_REQUEST_RESPONSE,
+		     FIELD_PREP(REQUEST_TYPE, REQUEST_TLB_FLUSH));
+	for (i = 0; i < RUBY_USEC_TIMEOUT; i++) {
+		resp = FIELD_GET(RESPONSE_TYPE,
+				 ruby_read32(rdev, VM_CONTEXT0_REQUEST_RESPONSE));
+		if (resp == RESPONSE_FAILED)
+			break;
+		if (resp)
+			return 0;
+		udelay(1);
+	}
+	drm_err(&rdev->drm, "gart: TLB flush %s\n",
+		resp == RESPONSE_FAILED ? "failed" : "timed out");
+	return -EIO;
+}
+
+static void gart_write_locked(struct ruby_device *rdev, u32 first, u32 count,
+			      const dma_addr_t *pages)
+{
+	u64 __iomem *table = rdev->gart.ptr;
+	u32 i, j;
+
+	for (i = 0; i < count; i++) {
+		for (j = 0; j < GPU_PAGES_PER_PAGE; j++) {
+			dma_addr_t addr = pages ? pages[i] : rdev->gart.dummy_addr;
+
+			writeq(ruby_gart_pte(addr + (j << RUBY_GPU_PAGE_SHIFT),
+					     RUBY_PTE_SYSTEM_RW),
+			       &table[(first + i) * GPU_PAGES_PER_PAGE + j]);
+		}
+	}
+}
+
+static bool gart_range_ok(struct ruby_device *rdev, u32 first, u32 count)
+{
+	return first <= rdev->gart.entries / GPU_PAGES_PER_PAGE &&
+	       count <= rdev->gart.entries / GPU_PAGES_PER_PAGE - first;
+}
+
+/**
+ * ruby_gart_bind - map system pages into the GTT aperture
+ * @rdev: the device
+ * @first: first CPU page of the aperture
+ * @count: number of CPU pages
+ * @pages: their DMA addresses
+ *
+ * Returns: 0, -EINVAL for a range outside the aperture, -EIO if the TLB
+ * flush failed.
+ */
+int ruby_gart_bind(struct ruby_device *rdev, u32 first, u32 count,
+		   const dma_addr_t *pages)
+{
+	int ret = 0;
+
+	if (WARN_ON(!pages || !gart_range_ok(rdev, first, count)))
+		return -EINVAL;
+	mutex_lock(&rdev->gart.lock);
+	if (rdev->gart.ptr) {
+		gart_write_locked(rdev, first, count, pages);
+		ret = gart_flush_locked(rdev);
+	}
+	mutex_unlock(&rdev->gart.lock);
+	return ret;
+}
+
+/**
+ * ruby_gart_unbind - point aperture pages back at the dummy page
+ * @rdev: the device
+ * @first: first CPU page of the aperture
+ * @count: number of CPU pages
+ */
+void ruby_gart_unbind(struct ruby_device *rdev, u32 first, u32 count)
+{
+	if (WARN_ON(!gart_range_ok(rdev, first, count)))
+		return;
+	mutex_lock(&rdev->gart.lock);
+	if (rdev->gart.ptr) {
+		gart_write_locked(rdev, first, count, NULL);
+		gart_flush_locked(rdev);
+	}
+	mutex_unlock(&rdev->gart.lock);
+}
+
+static void gart_free_dummy(struct drm_device *drm, void *arg)
+{
+	struct ruby_device *rdev = to_ruby_device(drm);
+
+	dma_unmap_page(drm->dev, rdev->gart.dummy_addr, PAGE_SIZE,
+		       DMA_BIDIRECTIONAL);
+	__free_page(rdev->gart.dummy);
+}
+
+static int gart_alloc_dummy(struct ruby_device *rdev)
+{
+	struct device *dev = rdev->drm.dev;
+
+	rdev->gart.dummy = alloc_page(GFP_KERNEL | __GFP_ZERO);
+	if (!rdev->gart.dummy)
+		return -ENOMEM;
+	rdev->gart.dummy_addr = dma_map_page(dev, rdev->gart.dummy, 0, PAGE_SIZE,
+					     DMA_BIDIRECTIONAL);
+	if (dma_mapping_error(dev, rdev->gart.dummy_addr)) {
+		__free_page(rdev->gart.dummy);
+		return -ENOMEM;
+	}
+	return drmm_add_action_or_reset(&rdev->drm, gart_free_dummy, NULL);
+}
+
+/* Point every entry at the dummy page, a staging buffer at a time. */
+static int gart_clear_table(struct ruby_device *rdev)
+{
+	u64 pte = ruby_gart_pte(rdev->gart.dummy_addr, RUBY_PTE_SYSTEM_RW);
+	size_t left = (size_t)rdev->gart.entries * sizeof(u64), off = 0;
+	size_t chunk = min_t(size_t, left, SZ_64K);
+	__le64 *staging;
+	size_t i;
+
+	staging = kmalloc(chunk, GFP_KERNEL);
+	if (!staging)
+		return -ENOMEM;
+	for (i = 0; i < chunk / sizeof(u64); i++)
+		staging[i] = cpu_to_le64(pte);
+	while (left) {
+		size_t n = min(left, chunk);
+
+		memcpy_toio((u8 __iomem *)rdev->gart.ptr + off, staging, n);
+		off += n;
+		left -= n;
+	}
+	kfree(staging);
+	return 0;
+}
+
+static void gart_enable_hw(struct ruby_device *rdev, u64 table_addr)
+{
+	const struct ruby_family_desc *desc = rdev->chip.desc;
+	u32 tlb = ENABLE_L1_TLB | ENABLE_L1_FRAGMENT_PROCESSING |
+		  FIELD_PREP(SYSTEM_ACCESS_MODE, SYSTEM_ACCESS_MODE_NOT_IN_SYS) |
+		  FIELD_PREP(EFFECTIVE_L1_TLB_SIZE, 5) |
+		  FIELD_PREP(EFFECTIVE_L1_QUEUE_SIZE, 5);
+	u64 gtt_end = rdev->mc.gtt_start + rdev->mc.gtt_size - 1;
+	unsigned int i;
+
+	ruby_write32(rdev, VM_L2_CNTL, ENABLE_L2_CACHE |
+		     ENABLE_L2_FRAGMENT_PROCESSING |
+		     ENABLE_L2_PTE_CACHE_LRU_UPDATE_BY_WRITE |
+		     FIELD_PREP(EFFECTIVE_L2_QUEUE_SIZE, 7));
+	ruby_write32(rdev, VM_L2_CNTL2, 0);
+	ruby_write32(rdev, VM_L2_CNTL3, FIELD_PREP(BANK_SELECT, 0) |
+		     FIELD_PREP(CACHE_UPDATE_MODE, 2));
+	for (i = 0; i < 3; i++)
+		ruby_write32(rdev, RUBY_REG(desc->md_l1_tlb + 4 * i), tlb);
+	if (desc->md_l1_tlb3)
+		ruby_write32(rdev, MC_VM_MD_L1_TLB3_CNTL, tlb);
+	for (i = 0; i < 4; i++)
+		ruby_write32(rdev, MC_VM_MB_L1_TLB_CNTL(i), tlb);
+
+	ruby_write32(rdev, VM_CONTEXT0_PAGE_TABLE_START_ADDR,
+		     rdev->mc.gtt_start >> RUBY_GPU_PAGE_SHIFT);
+	ruby_write32(rdev, VM_CONTEXT0_PAGE_TABLE_END_ADDR,
+		     gtt_end >> RUBY_GPU_PAGE_SHIFT);
+	ruby_write32(rdev, VM_CONTEXT0_PAGE_TABLE_BASE_ADDR,
+		     table_addr >> RUBY_GPU_PAGE_SHIFT);
+	ruby_write32(rdev, VM_CONTEXT0_CNTL, ENABLE_CONTEXT |
+		     FIELD_PREP(PAGE_TABLE_DEPTH, 0) |
+		     RANGE_PROTECTION_FAULT_ENABLE_DEFAULT);
+	ruby_write32(rdev, VM_CONTEXT0_PROTECTION_FAULT_DEFAULT_ADDR,
+		     rdev->gart.dummy_addr >> RUBY_GPU_PAGE_SHIFT);
+	ruby_write32(rdev, VM_CONTEXT1_CNTL, 0);
+}
+
+static int ruby_gart_init(struct ruby_device *rdev)
+{
+	struct ruby_bo *table;
+	bool is_iomem;
+	int ret;
+
+	ret = drmm_mutex_init(&rdev->drm, &rdev->gart.lock);
+	if (ret)
+		return ret;
+	ret = gart_alloc_dummy(rdev);
+	if (ret)
+		return ret;
+
+	rdev->gart.entries = rdev->mc.gtt_size >> RUBY_GPU_PAGE_SHIFT;
+	ret = ruby_bo_create_kernel(rdev, rdev->gart.entries * sizeof(u64),
+				    RUBY_DOMAIN_VRAM, &table);
+	if (ret)
+		return ret;
+	rdev->gart.table = table;
+
+	mutex_lock(&rdev->gart.lock);
+	rdev->gart.ptr = (void __iomem *)ruby_bo_cpu_addr(table, &is_iomem);
+	ret = gart_clear_table(rdev);
+	if (!ret) {
+		gart_enable_hw(rdev, ruby_bo_gpu_addr(table));
+		ret = gart_flush_locked(rdev);
+	}
+	if (ret)
+		rdev->gart.ptr = NULL;
+	mutex_unlock(&rdev->gart.lock);
+	if (!ret)
+		drm_dbg_driver(&rdev->drm, "gart: %llu MiB at %#llx, table at %#llx\n",
+			       rdev->mc.gtt_size / SZ_1M, rdev->mc.gtt_start,
+			       ruby_bo_gpu_addr(table));
+	return ret;
+}
+
+static void ruby_gart_fini(struct ruby_device *rdev)
+{
+	mutex_lock(&rdev->gart.lock);
+	rdev->gart.ptr = NULL;
+	mutex_unlock(&rdev->gart.lock);
+
+	ruby_write32(rdev, VM_CONTEXT0_CNTL, 0);
+	ruby_write32(rdev, VM_CONTEXT1_CNTL, 0);
+	ruby_write32(rdev, VM_L2_CNTL, ENABLE_L2_FRAGMENT_PROCESSING |
+		     FIELD_PREP(EFFECTIVE_L2_QUEUE_SIZE, 7));
+}
+
+const struct ruby_ip_block ruby_gart_block = {
+	.name = "gart",
+	.init = ruby_gart_init,
+	.fini = ruby_gart_fini,
+};

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Copyright 2026 The ruby authors
+ */
+#ifndef __RUBY_GART_H__
+#define __RUBY_GART_H__
+
+#include <linux/bits.h>
+#include <linux/types.h>
+
+struct ruby_device;
+
+/* Page-table entry of R6xx-NI VM contexts: 64 bits, 4 KiB pages */
+#define RUBY_PTE_VALID		BIT_ULL(0)
+#define RUBY_PTE_SYSTEM		BIT_ULL(1)
+#define RUBY_PTE_SNOOPED	BIT_ULL(2)
+#define RUBY_PTE_READABLE	BIT_ULL(5)
+#define RUBY_PTE_WRITEABLE	BIT_ULL(6)
+#define RUBY_PTE_ADDR		GENMASK_ULL(39, 12)
+
+#define RUBY_GPU_PAGE_SHIFT	12
+
+u64 ruby_gart_pte(dma_addr_t addr, u64 flags);
+int ruby_gart_bind(struct ruby_device *rdev, u32 first, u32 count,
+		   const dma_addr_t *pages);
+void ruby_gart_unbind(struct ruby_device *rdev, u32 first, u32 count);
+
+#endif /* __RUBY_GART_H__ */

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: rings
+ *
+ * A ring is a power-of-two array of dwords in GTT. Writers take the ring's
+ * mutex with ruby_ring_begin(), which waits until the engine has consumed
+ * enough, emit dwords, and ruby_ring_commit() pads to the engine's fetch
+ * size and publishes the new write pointer with one register write. The
+ * read pointer comes from the write-back page: committing and checking for
+ * space cost no MMIO read.
+ */
+
+#include <linux/delay.h>
+#include <linux/io.h>
+
+#include <kunit/visibility.h>
+#include <drm/drm_managed.h>
+#include <drm/drm_print.h>
+
+#include "ruby_bo.h"
+#include "ruby_device.h"
+#include "ruby_mmio.h"
+#include "ruby_ring.h"
+
+/**
+ * ruby_ring_free_dw - room left in a ring
+ * @rptr: the engine's read pointer, in dwords
+ * @wptr: the CPU's write pointer, in dwords
+ * @size_dw: ring size in dwords, a power of two
+ *
+ * One dword is always left unused, so a full ring is told from an empty one.
+ *
+ * Returns: dwords that can be written without overtaking the engine.
+ */
+u32 ruby_ring_free_dw(u32 rptr, u32 wptr, u32 size_dw)
+{
+	return (rptr - wptr - 1) & (size_dw - 1);
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_ring_free_dw);
+
+/**
+ * ruby_ring_rptr - the engine's read pointer, from the write-back page
+ * @ring: the ring
+ *
+ * Returns: the read pointer in dwords, within the ring.
+ */
+u32 ruby_ring_rptr(const struct ruby_ring *ring)
+{
+	return le32_to_cpu(READ_ONCE(*ring->rptr_wb)) & (ring->size_dw - 1);
+}
+
+/**
+ * ruby_ring_init - allocate a ring and its bookkeeping
+ * @rdev: the device
+ * @ring: the ring to set up
+ * @name: its name in messages
+ * @id: its index
+ * @size_bytes: size, a power of two
+ * @rptr_wb_offset: where in the WB page the engine writes its read pointer
+ * @wptr_reg: the engine's write-pointer register
+ * @nop: the engine's one-dword filler
+ *
+ * Returns: 0 or a negative errno.
+ */
+int ruby_ring_init(struct ruby_device *rdev, struct ruby_ring *ring,
+		   const char *name, enum ruby_ring_id id, u32 size_bytes,
+		   u32 rptr_wb_offset, struct ruby_reg wptr_reg, u32 nop)
+{
+	bool is_iomem;
+	int ret;
+
+	ret = drmm_mutex_init(&rdev->drm, &ring->lock);
+	if (ret)
+		return ret;
+	ret = ruby_bo_create_kernel(rdev, size_bytes, RUBY_DOMAIN_GTT, &ring->bo);
+	if (ret)
+		return ret;
+	ring->name = name;
+	ring->id = id;
+	ring->gpu_addr = ruby_bo_gpu_addr(ring->bo);
+	ring->ptr = ruby_bo_cpu_addr(ring->bo, &is_iomem);
+	ring->size_dw = size_bytes / 4;
+	ring->rptr_wb = (const __le32 *)(rdev->wb.ptr + rptr_wb_offset);
+	ring->wptr_reg = wptr_reg;
+	ring->align_mask = 15;
+	ring->nop = nop;
+	ring->wptr = 0;
+
+	ring->fence.context = dma_fence_context_alloc(1);
+	ring->fence.seq = 0;
+	ring->fence.slot = (const __le32 *)(rdev->wb.ptr + RUBY_WB_FENCE(id));
+	ring->fence.gpu_addr = rdev->wb.gpu_addr + RUBY_WB_FENCE(id);
+	spin_lock_init(&ring->fence.lock);
+	INIT_LIST_HEAD(&ring->fence.pending);
+	return 0;
+}
+
+/**
+ * ruby_ring_begin - reserve room for @ndw dwords and lock the ring
+ * @ring: the ring
+ * @ndw: dwords about to be emitted (padding included by the ring)
+ *
+ * Returns: 0 with the ring locked, -EINVAL if @ndw can never fit,
+ * -EBUSY if the engine does not make room in time.
+ */
+int ruby_ring_begin(struct ruby_ring *ring, u32 ndw)
+{
+	unsigned int i;
+
+	ndw = ALIGN(ndw, ring->align_mask + 1);
+	if (ndw >= ring->size_dw)
+		return -EINVAL;
+	mutex_lock(&ring->lock);
+	for (i = 0; i < RUBY_USEC_TIMEOUT; i++) {
+		if (ruby_ring_free_dw(ruby_ring_rptr(ring), ring->wptr,
+				      ring->size_dw) >= ndw) {
+			ring->wptr_start = ring->wptr;
+			return 0;
+		}
+		usleep_range(10, 20);
+	}
+	mutex_unlock(&ring->lock);
+	return -EBUSY;
+}
+
+/**
+ * ruby_ring_emit - write one dword at the write pointer
+ * @ring: the ring, locked by ruby_ring_begin()
+ * @dw: the dword
+ */
+void ruby_ring_emit(struct ruby_ring *ring, u32 dw)
+{
+	lockdep_assert_held(&ring->lock);
+	ring->ptr[ring->wptr] = dw;
+	ring->wptr = (ring->wptr + 1) & (ring->size_dw - 1);
+}
+
+/**
+ * ruby_ring_commit - pad, publish the write pointer and unlock the ring
+ * @rdev: the device
+ * @ring: the ring, locked by ruby_ring_begin()
+ */
+void ruby_ring_commit(struct ruby_device *rdev, struct ruby_ring *ring)
+{
+	lockdep_assert_held(&ring->lock);
+	while (ring->wptr & ring->align_mask)
+		ruby_ring_emit(ring, ring->nop);
+	/* the ring contents must be in memory before the engine fetches */
+	wmb();
+	ruby_write32(rdev, ring->wptr_reg, ring->wptr);
+	mutex_unlock(&ring->lock);
+}
+
+/**
+ * ruby_ring_undo - drop what was emitted since ruby_ring_begin(), unlock
+ * @ring: the ring, locked by ruby_ring_begin()
+ */
+void ruby_ring_undo(struct ruby_ring *ring)
+{
+	lockdep_assert_held(&ring->lock);
+	ring->wptr = ring->wptr_start;
+	mutex_unlock(&ring->lock);
+}

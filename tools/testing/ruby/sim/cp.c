@@ -1,0 +1,321 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The GFX command processor: ring registers and a PM4 interpreter.
+ *
+ * When the write pointer moves (and the ME/PFP run), the CP executes the
+ * packets between its read pointer and the write pointer, fetching and
+ * writing memory as a GPU client (sim_gpu_read/write: faults are caught),
+ * then writes its read pointer back to memory. A stream the hardware would
+ * choke on (unknown opcode, a packet running past the end, a nested IB, a
+ * wait that can never end, a fault) hangs the CP: it stops consuming,
+ * reports busy, and only a CP soft reset revives it.
+ */
+#include <string.h>
+
+#include "gpu.h"
+#include "models.h"
+
+#define PKT3_NOP			0x10
+#define PKT3_SET_BASE			0x11
+#define PKT3_CLEAR_STATE		0x12
+#define PKT3_INDEX_BUFFER_SIZE		0x13
+#define PKT3_DISPATCH_DIRECT		0x15
+#define PKT3_MODE_CONTROL		0x18
+#define PKT3_CONTEXT_CONTROL		0x28
+#define PKT3_INDEX_TYPE			0x2a
+#define PKT3_DRAW_INDEX_AUTO		0x2d
+#define PKT3_NUM_INSTANCES		0x2f
+#define PKT3_INDIRECT_BUFFER		0x32
+#define PKT3_WAIT_REG_MEM		0x3c
+#define PKT3_MEM_WRITE			0x3d
+#define PKT3_PFP_SYNC_ME		0x42
+#define PKT3_SURFACE_SYNC		0x43
+#define PKT3_ME_INITIALIZE		0x44
+#define PKT3_EVENT_WRITE		0x46
+#define PKT3_EVENT_WRITE_EOP		0x47
+#define PKT3_PREAMBLE_CNTL		0x4a
+#define PKT3_SET_CONFIG_REG		0x68
+#define PKT3_SET_CONTEXT_REG		0x69
+#define PKT3_SET_ALU_CONST		0x6a
+#define PKT3_SET_BOOL_CONST		0x6b
+#define PKT3_SET_LOOP_CONST		0x6c
+#define PKT3_SET_RESOURCE		0x6d
+#define PKT3_SET_SAMPLER		0x6e
+#define PKT3_SET_CTL_CONST		0x6f
+
+#define IH_SRC_CP_EOP			181
+#define GRBM_GUI_ACTIVE			(1u << 31)
+#define GRBM_CP_BUSY			(1u << 29)
+#define RB_RPTR_WR_ENA			(1u << 31)
+
+/* A run of dwords the CP reads: the ring (wrapping) or an IB. */
+struct stream {
+	uint64_t base;
+	uint32_t mask;			/* ring: size - 1; IB: ~0 */
+	uint32_t pos, end;		/* dwords */
+};
+
+static uint32_t avail(const struct stream *s)
+{
+	return (s->end - s->pos) & s->mask;
+}
+
+static int fetch(struct sim *sim, const struct stream *s, uint32_t i, uint32_t *dw)
+{
+	return sim_gpu_read(sim, s->base + 4ull * ((s->pos + i) & s->mask), dw, 4);
+}
+
+static void hang(struct sim *sim, const struct stream *s, const char *why)
+{
+	sim->cp.hung = true;
+	sim->stats.cp_hangs++;
+	sim_reg_set(sim, GRBM_STATUS, GRBM_GUI_ACTIVE | GRBM_CP_BUSY);
+	sim_log(sim, "CP-HANG ring=gfx rptr=%u reason=%s", s->pos, why);
+}
+
+static uint32_t ring_size_dw(struct sim *sim)
+{
+	/* RB_BUFSZ: log2 of the size in 8-byte units */
+	return 2u << (sim_reg_get(sim, CP_RB_CNTL) & 0x3f);
+}
+
+static bool wait_true(uint32_t fn, uint32_t val, uint32_t ref)
+{
+	switch (fn) {
+	case 0: return true;
+	case 1: return val < ref;
+	case 2: return val <= ref;
+	case 3: return val == ref;
+	case 4: return val != ref;
+	case 5: return val >= ref;
+	case 6: return val > ref;
+	default: return false;
+	}
+}
+
+static int run_stream(struct sim *sim, struct stream *s);
+
+/* Execute one type-3 packet whose body is @b (@n dwords). 0, or -1 = hang. */
+static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
+		      const uint32_t *b, uint32_t n)
+{
+	uint64_t addr;
+	uint32_t i, v;
+
+	switch (op) {
+	case PKT3_NOP: case PKT3_SET_BASE: case PKT3_CLEAR_STATE:
+	case PKT3_INDEX_BUFFER_SIZE: case PKT3_MODE_CONTROL:
+	case PKT3_CONTEXT_CONTROL: case PKT3_INDEX_TYPE: case PKT3_NUM_INSTANCES:
+	case PKT3_PFP_SYNC_ME: case PKT3_SURFACE_SYNC: case PKT3_ME_INITIALIZE:
+	case PKT3_EVENT_WRITE: case PKT3_PREAMBLE_CNTL: case PKT3_SET_ALU_CONST:
+	case PKT3_SET_BOOL_CONST: case PKT3_SET_LOOP_CONST: case PKT3_SET_RESOURCE:
+	case PKT3_SET_SAMPLER: case PKT3_SET_CTL_CONST: case PKT3_DRAW_INDEX_AUTO:
+	case PKT3_DISPATCH_DIRECT:
+		return 0;
+	case PKT3_SET_CONFIG_REG:
+		for (i = 1; i < n; i++)
+			sim_mmio_write(sim, 0x8000 + 4 * (b[0] + i - 1), 4, b[i]);
+		return 0;
+	case PKT3_SET_CONTEXT_REG:
+		if (b[0] + n - 1 > sizeof(sim->ctx_regs) / 4) {
+			hang(sim, s, "context-register-out-of-range");
+			return -1;
+		}
+		memcpy(&sim->ctx_regs[b[0]], b + 1, 4 * (n - 1));
+		return 0;
+	case PKT3_INDIRECT_BUFFER: {
+		struct stream ib = {
+			.base = (b[0] & ~3ull) | ((uint64_t)(b[1] & 0xff) << 32),
+			.mask = ~0u, .pos = 0, .end = b[2] & 0xfffff,
+		};
+
+		if (n < 3 || sim->cp.depth) {
+			hang(sim, s, n < 3 ? "short-indirect-buffer" : "nested-ib");
+			return -1;
+		}
+		sim->cp.depth++;
+		i = run_stream(sim, &ib);
+		sim->cp.depth--;
+		return i ? -1 : 0;
+	}
+	case PKT3_MEM_WRITE:
+		addr = (b[0] & ~3ull) | ((uint64_t)(b[1] & 0xff) << 32);
+		if (n < 4 || sim_gpu_write(sim, addr, &b[2], (b[1] & (1u << 18)) ? 4 : 8)) {
+			hang(sim, s, "mem-write");
+			return -1;
+		}
+		return 0;
+	case PKT3_WAIT_REG_MEM:
+		if (n < 6) {
+			hang(sim, s, "short-wait-reg-mem");
+			return -1;
+		}
+		addr = (b[1] & ~3ull) | ((uint64_t)(b[2] & 0xff) << 32);
+		if (b[0] & (1u << 4)) {
+			if (sim_gpu_read(sim, addr, &v, 4)) {
+				hang(sim, s, "wait-reg-mem-fault");
+				return -1;
+			}
+		} else {
+			v = sim_reg_get(sim, b[1] << 2);
+		}
+		if (!wait_true(b[0] & 7, v & b[4], b[3])) {
+			hang(sim, s, "wait-reg-mem-never-true");
+			return -1;
+		}
+		return 0;
+	case PKT3_EVENT_WRITE_EOP: {
+		uint32_t data_sel = b[2] >> 29, int_sel = (b[2] >> 24) & 3;
+
+		addr = (b[1] & ~3ull) | ((uint64_t)(b[2] & 0xff) << 32);
+		if (n < 5 || (data_sel && sim_gpu_write(sim, addr, &b[3],
+						      data_sel == 2 ? 8 : 4))) {
+			hang(sim, s, "eop-write");
+			return -1;
+		}
+		if (int_sel && (sim_reg_get(sim, CP_INT_CNTL) & TIME_STAMP_INT_ENABLE))
+			sim_ih_raise(sim, IH_SRC_CP_EOP, 0);
+		return 0;
+	}
+	default:
+		hang(sim, s, "unknown-opcode");
+		return -1;
+	}
+}
+
+static int run_packet(struct sim *sim, struct stream *s)
+{
+	uint32_t hdr, type, n, i, body[64];
+
+	if (fetch(sim, s, 0, &hdr)) {
+		hang(sim, s, "fetch-fault");
+		return -1;
+	}
+	type = hdr >> 30;
+	if (type == 2) {
+		s->pos = (s->pos + 1) & s->mask;
+		return 0;
+	}
+	n = ((hdr >> 16) & 0x3fff) + 1;
+	if (type == 1 || avail(s) < n + 1) {
+		hang(sim, s, type == 1 ? "type-1-packet" : "truncated-packet");
+		return -1;
+	}
+	sim->stats.packets++;
+	if (sim->trace)
+		sim_log(sim, "pm4 at=%#llx hdr=%#x type=%u op=%#x count=%u",
+			(unsigned long long)(s->base + 4ull * s->pos), hdr, type,
+			(hdr >> 8) & 0xff, n);
+	/* long bodies are only walked, never needed whole, by what is modelled */
+	for (i = 0; i < n && i < 64; i++)
+		if (fetch(sim, s, 1 + i, &body[i])) {
+			hang(sim, s, "fetch-fault");
+			return -1;
+		}
+	if (type == 0) {
+		for (i = 0; i < n && i < 64; i++)
+			sim_mmio_write(sim, ((hdr & 0xffff) << 2) + 4 * i, 4, body[i]);
+	} else if (exec_type3(sim, s, (hdr >> 8) & 0xff, body, n < 64 ? n : 64)) {
+		return -1;
+	}
+	s->pos = (s->pos + 1 + n) & s->mask;
+	return 0;
+}
+
+static int run_stream(struct sim *sim, struct stream *s)
+{
+	while (s->pos != s->end)
+		if (run_packet(sim, s))
+			return -1;
+	return 0;
+}
+
+static bool cp_running(struct sim *sim)
+{
+	return !(sim_reg_get(sim, CP_ME_CNTL) & (CP_ME_HALT | CP_PFP_HALT)) &&
+	       !sim->cp.hung && !sim->cp.hang_on_start;
+}
+
+void sim_cp_run(struct sim *sim)
+{
+	uint32_t size = ring_size_dw(sim);
+	struct stream ring = {
+		.base = (uint64_t)sim_reg_get(sim, CP_RB_BASE) << 8,
+		.mask = size - 1,
+		.pos = sim->cp.rptr & (size - 1),
+		.end = sim_reg_get(sim, CP_RB_WPTR) & (size - 1),
+	};
+	uint64_t wb;
+
+	if (!cp_running(sim) || ring.pos == ring.end)
+		return;
+	run_stream(sim, &ring);
+	sim->cp.rptr = ring.pos;
+	if (sim_reg_get(sim, CP_RB_CNTL) & RB_NO_UPDATE)
+		return;
+	wb = sim_reg_get(sim, CP_RB_RPTR_ADDR) |
+	     (uint64_t)(sim_reg_get(sim, CP_RB_RPTR_ADDR_HI) & 0xff) << 32;
+	sim_gpu_write(sim, wb, &sim->cp.rptr, 4);
+}
+
+static void wptr_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
+{
+	sim_reg_set(sim, reg->offset, val);
+	sim_cp_run(sim);
+}
+
+static void rptr_wr_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
+{
+	sim_reg_set(sim, reg->offset, val);
+	if (sim_reg_get(sim, CP_RB_CNTL) & RB_RPTR_WR_ENA)
+		sim->cp.rptr = val;
+}
+
+static uint32_t rptr_read(struct sim *sim, const struct sim_reg *reg)
+{
+	(void)reg;
+	return sim->cp.rptr;
+}
+
+/* Resetting the CP clears a hang and its pointers. */
+static void grbm_soft_reset_write(struct sim *sim, const struct sim_reg *reg,
+				  uint32_t val)
+{
+	sim_reg_set(sim, reg->offset, val);
+	if (!(val & SOFT_RESET_CP))
+		return;
+	if (sim->cp.hung)
+		sim_log(sim, "cp reset: hang cleared");
+	sim->cp.hung = false;
+	sim->cp.rptr = 0;
+	sim_reg_set(sim, GRBM_STATUS, 0);
+}
+
+#define STORE(off, name)	{ off, name, 0, NULL, NULL }
+
+static const struct sim_reg cp_regs[] = {
+	STORE(GRBM_STATUS, "GRBM_STATUS"),
+	{ GRBM_SOFT_RESET, "GRBM_SOFT_RESET", 0, NULL, grbm_soft_reset_write },
+	STORE(GRBM_INT_CNTL, "GRBM_INT_CNTL"),
+	STORE(SCRATCH_UMSK, "SCRATCH_UMSK"),
+	STORE(SCRATCH_ADDR, "SCRATCH_ADDR"),
+	STORE(CP_SEM_WAIT_TIMER, "CP_SEM_WAIT_TIMER"),
+	STORE(CP_SEM_INCOMPLETE_TIMER_CNTL, "CP_SEM_INCOMPLETE_TIMER_CNTL"),
+	{ CP_RB_RPTR, "CP_RB_RPTR", 0, rptr_read, NULL },
+	STORE(CP_RB_WPTR_DELAY, "CP_RB_WPTR_DELAY"),
+	STORE(CP_RB_BASE, "CP_RB_BASE"),
+	STORE(CP_RB_CNTL, "CP_RB_CNTL"),
+	{ CP_RB_RPTR_WR, "CP_RB_RPTR_WR", 0, NULL, rptr_wr_write },
+	STORE(CP_RB_RPTR_ADDR, "CP_RB_RPTR_ADDR"),
+	STORE(CP_RB_RPTR_ADDR_HI, "CP_RB_RPTR_ADDR_HI"),
+	{ CP_RB_WPTR, "CP_RB_WPTR", 0, NULL, wptr_write },
+	STORE(CP_INT_CNTL, "CP_INT_CNTL"),
+	STORE(CP_INT_STATUS, "CP_INT_STATUS"),
+	STORE(CP_DEBUG, "CP_DEBUG"),
+};
+
+const struct sim_block sim_evergreen_cp_block = {
+	.name = "evergreen-cp",
+	.regs = cp_regs,
+	.nregs = sizeof(cp_regs) / sizeof(cp_regs[0]),
+};
