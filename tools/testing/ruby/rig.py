@@ -483,7 +483,8 @@ def demo():
     print(boot.file("demo.txt"), end="")
     print("== the simulator's summary ==")
     print("\n".join(l for l in boot.sim_log.splitlines()
-                    if l.startswith(("sim:", "summary:", "UNMODELLED"))))
+                    if l.startswith(("sim:", "summary:", "UNMODELLED", "ucode",
+                                     "GART-FAULT", "CP-HANG"))))
     bad = [r for r in boot.verdict() if r.ok is False]
     for r in bad:
         print(r.line())

@@ -27,6 +27,10 @@
  *
  * ruby_fence_info
  *	Per ring, the last fence emitted and the last one the GPU signalled.
+ *
+ * ruby_ih
+ *	The interrupt ring: size, the driver's read pointer, the write pointer
+ *	the GPU last wrote back, and the interrupts handled.
  */
 
 #include <linux/pci.h>
@@ -153,7 +157,7 @@ static int ruby_ring_show(struct seq_file *m, void *data)
 	seq_printf(m, "wptr: 0x%08x [%5u]\n", wptr, wptr);
 	seq_printf(m, "%u free dwords of %u\n",
 		   ruby_ring_free_dw(rptr, wptr, ring->size_dw), ring->size_dw);
-	count = ((wptr - rptr) & mask) + 32;
+	count = ((wptr - rptr) & mask) + 33;
 	for (i = (rptr - 32) & mask; count--; i = (i + 1) & mask)
 		seq_printf(m, "r[%5u]=0x%08x%s\n", i, ring->ptr[i],
 			   i == rptr ? " *" : "");
@@ -180,7 +184,28 @@ static int ruby_fence_info_show(struct seq_file *m, void *data)
 	return 0;
 }
 
+static int ruby_ih_show(struct seq_file *m, void *data)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	const __le32 *wb;
+
+	if (!rdev->ih.bo) {
+		seq_puts(m, "ih not set up\n");
+		return 0;
+	}
+	wb = (const __le32 *)(rdev->wb.ptr + RUBY_WB_IH_WPTR);
+	seq_printf(m, "enabled: %s\n", str_yes_no(READ_ONCE(rdev->ih.enabled)));
+	seq_printf(m, "size: %u bytes (%u vectors)\n", rdev->ih.size,
+		   rdev->ih.size / 16);
+	seq_printf(m, "rptr: %#x\n", READ_ONCE(rdev->ih.rptr));
+	seq_printf(m, "wptr (write-back): %#x\n", le32_to_cpu(READ_ONCE(*wb)));
+	seq_printf(m, "interrupts: %d\n", atomic_read(&rdev->irq.count));
+	return 0;
+}
+
 static const struct drm_debugfs_info ruby_debugfs_files[] = {
+	{ "ruby_ih", ruby_ih_show },
 	{ "ruby_ring_gfx", ruby_ring_show },
 	{ "ruby_fence_info", ruby_fence_info_show },
 	{ "ruby_info", ruby_info_show },

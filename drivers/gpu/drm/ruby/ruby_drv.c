@@ -20,6 +20,7 @@
  */
 
 #include <linux/dma-mapping.h>
+#include <linux/ktime.h>
 #include <linux/module.h>
 #include <linux/pci.h>
 #include <linux/sizes.h>
@@ -82,6 +83,7 @@ static int ruby_pci_setup(struct ruby_device *rdev)
 
 static int ruby_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 {
+	ktime_t start = ktime_get();
 	struct ruby_device *rdev;
 	struct ruby_chip_info chip;
 	int ret;
@@ -117,9 +119,10 @@ static int ruby_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 		return ret;
 	}
 
-	drm_info(&rdev->drm, "%s (%s), %llu MiB VRAM, %llu MiB CPU-visible\n",
+	drm_info(&rdev->drm, "%s (%s), %llu MiB VRAM, %llu MiB CPU-visible, ready in %lld ms\n",
 		 chip.desc->name, ruby_gen_name(chip.desc->gen),
-		 rdev->mc.vram_size / SZ_1M, (u64)rdev->mc.aper_size / SZ_1M);
+		 rdev->mc.vram_size / SZ_1M, (u64)rdev->mc.aper_size / SZ_1M,
+		 ktime_ms_delta(ktime_get(), start));
 	return 0;
 }
 

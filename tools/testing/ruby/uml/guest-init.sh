@@ -79,8 +79,16 @@ demo() {
 		ls -l /dev/dri
 		echo
 		if [ -n "$minor" ]; then
-			echo "== /sys/kernel/debug/dri/$minor/ruby_info =="
-			cat "/sys/kernel/debug/dri/$minor/ruby_info"
+			d=/sys/kernel/debug/dri/$minor
+			for f in ruby_info ruby_gart ruby_regs ruby_fence_info ruby_ih; do
+				echo "== $d/$f =="
+				cat "$d/$f"
+				echo
+			done
+			echo "== $d/ruby_ring_gfx (around the read pointer) =="
+			head -n 12 "$d/ruby_ring_gfx"
+			echo "..."
+			grep -B3 -A3 ' \*$' "$d/ruby_ring_gfx"
 			echo
 			echo "== DRM_IOCTL_VERSION on the render node =="
 			(cd "$RUBY_SELFTESTS" && ./drm_version 2>&1 | grep -E '^(ok|not ok)')
