@@ -229,6 +229,8 @@ class Boot:
                f"init={GUEST_INIT}", "con=null", "con0=fd:0,fd:1",
                f"uml_dir={umldir}", "log_buf_len=4M",
                f"firmware_class.path={self.firmware}",
+               # a hung job is noticed in half a second, not ten
+               "ruby.lockup_timeout_ms=500",
                f"virtio_uml.device={sock}:{VIRTIO_DEVICE_ID}"] + env_args
         with open(self.console_path, "w") as console:
             uml = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=console,

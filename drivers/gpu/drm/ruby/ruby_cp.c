@@ -27,6 +27,7 @@
 #include "regs/evergreen_regs.h"
 #include "regs/ruby_pm4.h"
 #include "ruby_bo.h"
+#include "ruby_cp.h"
 #include "ruby_device.h"
 #include "ruby_fence.h"
 #include "ruby_mmio.h"
@@ -189,15 +190,21 @@ static int cp_ring_test(struct ruby_device *rdev, struct ruby_ring *ring)
 	return ret;
 }
 
-static int ruby_cp_init(struct ruby_device *rdev)
+/**
+ * ruby_cp_restart - bring the command processor up from its microcode
+ * @rdev: the device, its GFX ring allocated
+ *
+ * Used at probe and by GPU reset: whatever the ring held is dropped.
+ *
+ * Returns: 0 once the ring test passed, or a negative errno with the CP
+ * halted.
+ */
+int ruby_cp_restart(struct ruby_device *rdev)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
 	int ret;
 
-	ret = ruby_ring_init(rdev, ring, "gfx", RUBY_RING_GFX, RUBY_GFX_RING_SIZE,
-			     RUBY_WB_CP_RPTR, CP_RB_WPTR, PM4_TYPE2_FILLER);
-	if (ret)
-		return ret;
+	ring->ready = false;
 	cp_load_microcode(rdev);
 	cp_soft_reset(rdev);
 	cp_program_ring(rdev, ring);
@@ -210,6 +217,18 @@ static int ruby_cp_init(struct ruby_device *rdev)
 	}
 	ring->ready = true;
 	return 0;
+}
+
+static int ruby_cp_init(struct ruby_device *rdev)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	int ret;
+
+	ret = ruby_ring_init(rdev, ring, "gfx", RUBY_RING_GFX, RUBY_GFX_RING_SIZE,
+			     RUBY_WB_CP_RPTR, CP_RB_WPTR, PM4_TYPE2_FILLER);
+	if (ret)
+		return ret;
+	return ruby_cp_restart(rdev);
 }
 
 static void ruby_cp_fini(struct ruby_device *rdev)

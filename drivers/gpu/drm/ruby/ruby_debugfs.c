@@ -31,6 +31,21 @@
  * ruby_ih
  *	The interrupt ring: size, the driver's read pointer, the write pointer
  *	the GPU last wrote back, and the interrupts handled.
+ *
+ * ruby_ib_test
+ *	Reading it runs two jobs through the GFX scheduler, each storing a
+ *	known word, and reports each job, the reset count before and after,
+ *	and "result: pass" or "result: fail".
+ *
+ * ruby_hang_test
+ *	The same, but the first job waits for a memory word that never
+ *	changes, which stalls the command processor for good. Expect the read
+ *	to take lockup_timeout_ms: the job times out, the GPU is reset, the
+ *	first job ends with an error and the second completes after the reset.
+ *
+ * ruby_gpu_reset
+ *	Reading it resets the GFX engine (as after a hang, without a guilty
+ *	job) and reports the result and the reset count.
  */
 
 #include <linux/pci.h>
@@ -45,6 +60,7 @@
 #include "ruby_bo.h"
 #include "ruby_device.h"
 #include "ruby_mmio.h"
+#include "ruby_sched.h"
 
 static int ruby_info_show(struct seq_file *m, void *data)
 {
@@ -68,6 +84,7 @@ static int ruby_info_show(struct seq_file *m, void *data)
 	seq_printf(m, "bar2 (registers): %pR\n", &pdev->resource[2]);
 	seq_printf(m, "irq: %d (msi), %d handled\n", rdev->irq.irq,
 		   atomic_read(&rdev->irq.count));
+	seq_printf(m, "gpu resets: %d\n", atomic_read(&rdev->reset.count));
 	return 0;
 }
 
@@ -204,7 +221,51 @@ static int ruby_ih_show(struct seq_file *m, void *data)
 	return 0;
 }
 
+static int ruby_test_show(struct seq_file *m, bool hang)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	int idx;
+
+	if (!drm_dev_enter(&rdev->drm, &idx))
+		return -ENODEV;
+	if (rdev->rings[RUBY_RING_GFX].ready)
+		ruby_sched_test(rdev, hang, m);
+	else
+		seq_puts(m, "gfx ring not ready\nresult: fail\n");
+	drm_dev_exit(idx);
+	return 0;
+}
+
+static int ruby_ib_test_show(struct seq_file *m, void *data)
+{
+	return ruby_test_show(m, false);
+}
+
+static int ruby_hang_test_show(struct seq_file *m, void *data)
+{
+	return ruby_test_show(m, true);
+}
+
+static int ruby_gpu_reset_show(struct seq_file *m, void *data)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	int idx, ret;
+
+	if (!drm_dev_enter(&rdev->drm, &idx))
+		return -ENODEV;
+	ret = ruby_gpu_reset(rdev, NULL);
+	seq_printf(m, "reset: %s (%d)\n", ret ? "failed" : "ok", ret);
+	seq_printf(m, "resets: %d\n", atomic_read(&rdev->reset.count));
+	drm_dev_exit(idx);
+	return 0;
+}
+
 static const struct drm_debugfs_info ruby_debugfs_files[] = {
+	{ "ruby_ib_test", ruby_ib_test_show },
+	{ "ruby_hang_test", ruby_hang_test_show },
+	{ "ruby_gpu_reset", ruby_gpu_reset_show },
 	{ "ruby_ih", ruby_ih_show },
 	{ "ruby_ring_gfx", ruby_ring_show },
 	{ "ruby_fence_info", ruby_fence_info_show },

@@ -105,6 +105,22 @@ struct ruby_device {
 		bool enabled;
 	} ih;
 
+	/** @reset: GPU reset */
+	struct {
+		/** @reset.lock: serialises resets */
+		struct mutex lock;
+		/** @reset.count: resets so far (reported to userspace) */
+		atomic_t count;
+	} reset;
+
+	/** @test: state of the debugfs engine tests */
+	struct {
+		/** @test.lock: one test at a time; protects @test.ib */
+		struct mutex lock;
+		/** @test.ib: a GTT page holding the test jobs' IBs */
+		struct ruby_bo *ib;
+	} test;
+
 	/** @ucode: microcode images, validated, held for the device's life */
 	struct {
 		/** @ucode.pfp: prefetch parser */
@@ -160,6 +176,7 @@ extern const struct ruby_ip_block ruby_wb_block;
 extern const struct ruby_ip_block ruby_ih_block;
 extern const struct ruby_ip_block ruby_cp_block;
 extern const struct ruby_ip_block ruby_ib_test_block;
+extern const struct ruby_ip_block ruby_sched_block;
 
 void ruby_ih_process(struct ruby_device *rdev);
 extern const struct ruby_ip_block ruby_irq_block;

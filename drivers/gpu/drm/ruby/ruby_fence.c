@@ -120,6 +120,30 @@ struct dma_fence *ruby_fence_create(struct ruby_ring *ring)
 }
 
 /**
+ * ruby_fence_create_failed - a fence of a ring that has already failed
+ * @ring: the ring
+ * @error: the error it carries
+ *
+ * For work that will never reach the engine (a job cancelled by a reset):
+ * its completion is reported like that of any other work of the ring.
+ *
+ * Returns: the signalled fence, or an ERR_PTR.
+ */
+struct dma_fence *ruby_fence_create_failed(struct ruby_ring *ring, int error)
+{
+	struct ruby_fence *fence = kzalloc(sizeof(*fence), GFP_KERNEL);
+
+	if (!fence)
+		return ERR_PTR(-ENOMEM);
+	fence->ring = ring;
+	dma_fence_init(&fence->base, &ruby_fence_ops, &ring->fence.lock,
+		       ring->fence.context, READ_ONCE(ring->fence.seq));
+	dma_fence_set_error(&fence->base, error);
+	dma_fence_signal(&fence->base);
+	return &fence->base;
+}
+
+/**
  * ruby_fence_emit - number a fence and write it to the ring
  * @ring: the ring, locked by ruby_ring_begin() with room for
  *	RUBY_FENCE_EMIT_DW dwords

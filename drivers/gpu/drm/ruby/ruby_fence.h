@@ -15,6 +15,7 @@ struct ruby_ring;
 #define RUBY_FENCE_EMIT_DW	11
 
 struct dma_fence *ruby_fence_create(struct ruby_ring *ring);
+struct dma_fence *ruby_fence_create_failed(struct ruby_ring *ring, int error);
 void ruby_fence_emit(struct ruby_ring *ring, struct dma_fence *fence);
 void ruby_fence_process(struct ruby_ring *ring);
 void ruby_fence_fail_all(struct ruby_ring *ring, int error);

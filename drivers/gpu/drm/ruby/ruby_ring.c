@@ -79,6 +79,7 @@ int ruby_ring_init(struct ruby_device *rdev, struct ruby_ring *ring,
 	ret = ruby_bo_create_kernel(rdev, size_bytes, RUBY_DOMAIN_GTT, &ring->bo);
 	if (ret)
 		return ret;
+	ring->rdev = rdev;
 	ring->name = name;
 	ring->id = id;
 	ring->gpu_addr = ruby_bo_gpu_addr(ring->bo);

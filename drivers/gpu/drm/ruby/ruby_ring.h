@@ -9,6 +9,8 @@
 #include <linux/spinlock.h>
 #include <linux/types.h>
 
+#include <drm/gpu_scheduler.h>
+
 #include "regs/ruby_reg_defs.h"
 
 struct ruby_bo;
@@ -35,6 +37,8 @@ enum ruby_ring_id {
  * write-back page; the CPU's write pointer goes to a register on commit.
  */
 struct ruby_ring {
+	/** @rdev: the device */
+	struct ruby_device *rdev;
 	/** @name: for messages ("gfx") */
 	const char *name;
 	/** @id: index of the ring, and of its fence slot in the WB page */
@@ -66,6 +70,10 @@ struct ruby_ring {
 	u32 wptr_start;
 	/** @ready: the engine passed its ring test */
 	bool ready;
+	/** @sched: the scheduler feeding this ring */
+	struct drm_gpu_scheduler sched;
+	/** @entity: the kernel's own queue on @sched */
+	struct drm_sched_entity entity;
 
 	/** @fence: completion tracking of this ring */
 	struct {

@@ -73,6 +73,20 @@ static void hang(struct sim *sim, const struct stream *s, const char *why)
 	sim_log(sim, "CP-HANG ring=gfx rptr=%u reason=%s", s->pos, why);
 }
 
+/*
+ * A WAIT_REG_MEM whose condition is false: a real CP keeps polling, and
+ * nothing the model runs can change the word, so it stalls until reset.
+ * Unlike a hang this is no fault of the stream: it is how a job that
+ * waits forever looks, and the driver's lockup timeout must catch it.
+ */
+static void stall(struct sim *sim, const struct stream *s, const char *why)
+{
+	sim->cp.hung = true;
+	sim->stats.cp_stalls++;
+	sim_reg_set(sim, GRBM_STATUS, GRBM_GUI_ACTIVE | GRBM_CP_BUSY);
+	sim_log(sim, "CP-STALL ring=gfx rptr=%u reason=%s", s->pos, why);
+}
+
 static uint32_t ring_size_dw(struct sim *sim)
 {
 	/* RB_BUFSZ: log2 of the size in 8-byte units */
@@ -160,7 +174,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 			v = sim_reg_get(sim, b[1] << 2);
 		}
 		if (!wait_true(b[0] & 7, v & b[4], b[3])) {
-			hang(sim, s, "wait-reg-mem-never-true");
+			stall(sim, s, "wait-reg-mem-never-true");
 			return -1;
 		}
 		return 0;
@@ -286,6 +300,7 @@ static void grbm_soft_reset_write(struct sim *sim, const struct sim_reg *reg,
 		return;
 	if (sim->cp.hung)
 		sim_log(sim, "cp reset: hang cleared");
+	sim->stats.cp_resets++;
 	sim->cp.hung = false;
 	sim->cp.rptr = 0;
 	sim_reg_set(sim, GRBM_STATUS, 0);

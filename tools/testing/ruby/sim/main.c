@@ -152,7 +152,7 @@ int main(int argc, char **argv)
 	ret = vu_accept(vu) ? -1 : vu_serve(vu);
 	vu_close(vu);
 
-	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu ih_vectors=%llu packets=%llu",
+	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu",
 		(unsigned long long)sim.stats.cfg,
 		(unsigned long long)sim.stats.mmio_reads,
 		(unsigned long long)sim.stats.mmio_writes,
@@ -161,6 +161,8 @@ int main(int argc, char **argv)
 		(unsigned long long)sim.stats.gart_faults,
 		(unsigned long long)sim.stats.ucode_mismatch,
 		(unsigned long long)sim.stats.cp_hangs,
+		(unsigned long long)sim.stats.cp_stalls,
+		(unsigned long long)sim.stats.cp_resets,
 		(unsigned long long)sim.stats.ih_vectors,
 		(unsigned long long)sim.stats.packets);
 	if (ret)

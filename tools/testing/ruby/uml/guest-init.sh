@@ -56,7 +56,7 @@ run_kunit() {
 }
 
 run_selftests() {
-	for t in drm_version ruby_info ruby_debugfs module_reload; do
+	for t in drm_version ruby_info ruby_debugfs ruby_reset module_reload; do
 		say "kselftest $t"
 		(cd "$RUBY_SELFTESTS" && "./$t") > "$R/kselftest-$t.tap" 2>&1
 		echo $? > "$R/kselftest-$t.rc"

@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: scheduling and GPU reset
+ *
+ * Work reaches a ring only through its drm_gpu_scheduler: run_job writes
+ * the job's indirect buffer and a fence to the ring, and the fence is the
+ * job's hardware fence. A job whose fence does not signal within
+ * lockup_timeout_ms is taken for a hang: the scheduler is stopped, the
+ * hung job is marked with -ETIME, every hardware fence still pending is
+ * failed, the command processor is soft-reset and brought up again (ring
+ * test included), and the scheduler resubmits the other jobs it had in
+ * flight, which then complete normally. rdev->reset.count counts resets.
+ *
+ * Locking: rdev->reset.lock serialises resets (from timeouts and from
+ * debugfs); the scheduler is stopped while the ring is rebuilt, so nothing
+ * else writes it.
+ */
+
+#include <linux/module.h>
+#include <linux/seq_file.h>
+#include <linux/sizes.h>
+
+#include <drm/drm_drv.h>
+#include <drm/drm_managed.h>
+#include <drm/drm_print.h>
+
+#include "regs/ruby_pm4.h"
+#include "ruby_bo.h"
+#include "ruby_cp.h"
+#include "ruby_device.h"
+#include "ruby_fence.h"
+#include "ruby_sched.h"
+
+static unsigned int lockup_timeout_ms = 10000;
+module_param(lockup_timeout_ms, uint, 0444);
+MODULE_PARM_DESC(lockup_timeout_ms,
+		 "A job running longer is taken for a GPU hang (ms, default 10000)");
+
+static struct ruby_job *to_ruby_job(struct drm_sched_job *job)
+{
+	return container_of(job, struct ruby_job, base);
+}
+
+static struct dma_fence *ruby_run_job(struct drm_sched_job *sched_job)
+{
+	struct ruby_job *job = to_ruby_job(sched_job);
+	struct ruby_ring *ring = job->ring;
+	struct ruby_device *rdev = ring->rdev;
+	struct dma_fence *fence;
+	int ret;
+
+	/*
+	 * The job that hung, replayed after the reset, or a job cancelled
+	 * before it ran: it completes at once, with its error.
+	 */
+	if (sched_job->s_fence->finished.error)
+		return ruby_fence_create_failed(ring,
+						sched_job->s_fence->finished.error);
+	fence = ruby_fence_create(ring);
+	if (!fence)
+		return ERR_PTR(-ENOMEM);
+	ret = ruby_ring_begin(ring, 4 + RUBY_FENCE_EMIT_DW);
+	if (ret) {
+		kfree(fence);
+		return ERR_PTR(ret);
+	}
+	ruby_ring_emit(ring, pm4_type3(PKT3_INDIRECT_BUFFER, 3));
+	ruby_ring_emit(ring, lower_32_bits(job->ib_addr) & ~3u);
+	ruby_ring_emit(ring, upper_32_bits(job->ib_addr) & 0xff);
+	ruby_ring_emit(ring, job->ib_dw);
+	ruby_fence_emit(ring, fence);
+	ruby_ring_commit(rdev, ring);
+	return fence;
+}
+
+static enum drm_gpu_sched_stat ruby_timedout_job(struct drm_sched_job *sched_job)
+{
+	struct ruby_job *job = to_ruby_job(sched_job);
+	struct ruby_device *rdev = job->ring->rdev;
+	int idx;
+
+	if (!drm_dev_enter(&rdev->drm, &idx))
+		return DRM_GPU_SCHED_STAT_ENODEV;
+	drm_err(&rdev->drm, "%s: job timed out after %u ms, resetting the GPU\n",
+		job->ring->name, lockup_timeout_ms);
+	ruby_gpu_reset(rdev, sched_job);
+	drm_dev_exit(idx);
+	return DRM_GPU_SCHED_STAT_NOMINAL;
+}
+
+static void ruby_free_job(struct drm_sched_job *sched_job)
+{
+	drm_sched_job_cleanup(sched_job);
+	kfree(to_ruby_job(sched_job));
+}
+
+static const struct drm_sched_backend_ops ruby_sched_ops = {
+	.run_job = ruby_run_job,
+	.timedout_job = ruby_timedout_job,
+	.free_job = ruby_free_job,
+};
+
+/**
+ * ruby_gpu_reset - recover the GFX engine
+ * @rdev: the device
+ * @bad: the job that hung, or NULL for a reset on request
+ *
+ * Returns: 0 if the engine passed its ring test again, or a negative errno
+ * (the engine then stays down and its jobs fail).
+ */
+int ruby_gpu_reset(struct ruby_device *rdev, struct drm_sched_job *bad)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	int ret;
+
+	mutex_lock(&rdev->reset.lock);
+	drm_sched_stop(&ring->sched, bad);
+	if (bad)
+		dma_fence_set_error(&bad->s_fence->finished, -ETIME);
+	/* what is in flight is resubmitted on the new ring */
+	ruby_fence_fail_all(ring, -ECANCELED);
+	ret = ruby_cp_restart(rdev);
+	atomic_inc(&rdev->reset.count);
+	if (ret) {
+		drm_err(&rdev->drm, "%s: GPU reset failed: %d\n", ring->name, ret);
+		drm_sched_wqueue_stop(&ring->sched);
+	} else {
+		drm_info(&rdev->drm, "%s: GPU reset succeeded\n", ring->name);
+		drm_sched_resubmit_jobs(&ring->sched);
+		drm_sched_start(&ring->sched);
+	}
+	mutex_unlock(&rdev->reset.lock);
+	return ret;
+}
+
+/**
+ * ruby_sched_submit_ib - queue an indirect buffer on a ring
+ * @rdev: the device
+ * @ring: the ring
+ * @ib_addr: MC address of the IB, which must stay valid until it ran
+ * @ib_dw: its length in dwords
+ *
+ * Returns: the job's finished fence (a reference for the caller), or an
+ * ERR_PTR.
+ */
+struct dma_fence *ruby_sched_submit_ib(struct ruby_device *rdev,
+				       struct ruby_ring *ring,
+				       u64 ib_addr, u32 ib_dw)
+{
+	struct dma_fence *fence;
+	struct ruby_job *job;
+	int ret;
+
+	job = kzalloc(sizeof(*job), GFP_KERNEL);
+	if (!job)
+		return ERR_PTR(-ENOMEM);
+	job->ring = ring;
+	job->ib_addr = ib_addr;
+	job->ib_dw = ib_dw;
+	ret = drm_sched_job_init(&job->base, &ring->entity, 1, NULL, 0);
+	if (ret) {
+		kfree(job);
+		return ERR_PTR(ret);
+	}
+	drm_sched_job_arm(&job->base);
+	fence = dma_fence_get(&job->base.s_fence->finished);
+	drm_sched_entity_push_job(&job->base);
+	return fence;
+}
+
+/*
+ * Test jobs. Layout of the test page, in dwords: the IB of job i at
+ * TEST_IB(i), the word job i writes at TEST_RESULT(i), and a word that
+ * stays 0, which the hanging job waits to become 1.
+ */
+#define TEST_JOBS		2
+#define TEST_IB(i)		(64 * (i))
+#define TEST_RESULT(i)		(512 + (i))
+#define TEST_NEVER		1000
+#define TEST_VALUE(i)		(0x600d0000u | (i))
+
+/* MEM_WRITE: 32-bit data */
+#define MEM_WRITE_DATA32	BIT(18)
+/* WAIT_REG_MEM: compare function "equal", operand in memory */
+#define WAIT_REG_MEM_EQUAL	3
+#define WAIT_REG_MEM_MEMORY	BIT(4)
+
+/* Job @i stores TEST_VALUE(@i); returns its length in dwords. */
+static u32 test_ib_write(u32 *ib, u64 page, unsigned int i)
+{
+	u64 dst = page + 4 * TEST_RESULT(i);
+
+	ib[0] = pm4_type3(PKT3_MEM_WRITE, 4);
+	ib[1] = lower_32_bits(dst);
+	ib[2] = (upper_32_bits(dst) & 0xff) | MEM_WRITE_DATA32;
+	ib[3] = TEST_VALUE(i);
+	ib[4] = 0;
+	return 5;
+}
+
+/* Job @i waits for a word that never changes: the CP stalls for good. */
+static u32 test_ib_hang(u32 *ib, u64 page)
+{
+	u64 addr = page + 4 * TEST_NEVER;
+
+	ib[0] = pm4_type3(PKT3_WAIT_REG_MEM, 6);
+	ib[1] = WAIT_REG_MEM_EQUAL | WAIT_REG_MEM_MEMORY;
+	ib[2] = lower_32_bits(addr);
+	ib[3] = upper_32_bits(addr) & 0xff;
+	ib[4] = 1;			/* reference */
+	ib[5] = 0xffffffff;		/* mask */
+	ib[6] = 10;			/* poll interval */
+	return 7;
+}
+
+/**
+ * ruby_sched_test - run test jobs through the GFX scheduler
+ * @rdev: the device
+ * @hang: make the first job hang the engine
+ * @m: where to report, one line per job
+ *
+ * Two jobs are queued back to back. Each stores a known word; with @hang
+ * the first instead waits for a memory word that never changes, which
+ * stalls the command processor as a real hang would, so the lockup timeout,
+ * the reset and the replay of the second job are exercised.
+ *
+ * Returns: 0 if the jobs ended as expected, -EIO if not, or another errno.
+ */
+int ruby_sched_test(struct ruby_device *rdev, bool hang, struct seq_file *m)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	long timeout = msecs_to_jiffies(3 * lockup_timeout_ms + 1000);
+	struct dma_fence *fence[TEST_JOBS] = {};
+	int resets, ret = 0;
+	unsigned int i;
+	bool is_iomem;
+	u64 page;
+	u32 *ptr;
+
+	mutex_lock(&rdev->test.lock);
+	ptr = ruby_bo_cpu_addr(rdev->test.ib, &is_iomem);
+	page = ruby_bo_gpu_addr(rdev->test.ib);
+	memset(ptr, 0, SZ_4K);
+	resets = atomic_read(&rdev->reset.count);
+	seq_printf(m, "resets before: %d\n", resets);
+
+	for (i = 0; i < TEST_JOBS; i++) {
+		u32 *ib = ptr + TEST_IB(i);
+		u32 ndw = hang && i == 0 ? test_ib_hang(ib, page) :
+					   test_ib_write(ib, page, i);
+
+		/* the IB must be in memory before the ring points at it */
+		wmb();
+		fence[i] = ruby_sched_submit_ib(rdev, ring, page + 4 * TEST_IB(i), ndw);
+		if (IS_ERR(fence[i])) {
+			ret = PTR_ERR(fence[i]);
+			fence[i] = NULL;
+			break;
+		}
+	}
+	for (i = 0; i < TEST_JOBS && fence[i]; i++) {
+		long left = dma_fence_wait_timeout(fence[i], false, timeout);
+		bool guilty = hang && i == 0;
+		int err = left > 0 ? fence[i]->error : -ETIMEDOUT;
+		u32 got = READ_ONCE(ptr[TEST_RESULT(i)]);
+
+		if (guilty) {
+			seq_printf(m, "job %u (hangs): %s %d\n", i,
+				   err ? "error" : "completed", err);
+			if (!err)
+				ret = ret ?: -EIO;
+		} else {
+			seq_printf(m, "job %u: %s %d, wrote %#x\n", i,
+				   err ? "error" : "ok", err, got);
+			if (err || got != TEST_VALUE(i))
+				ret = ret ?: -EIO;
+		}
+		dma_fence_put(fence[i]);
+	}
+	seq_printf(m, "resets after: %d\n", atomic_read(&rdev->reset.count));
+	seq_printf(m, "result: %s\n", ret ? "fail" : "pass");
+	mutex_unlock(&rdev->test.lock);
+	return ret;
+}
+
+/* Before the hardware goes: no job may reach the ring after this. */
+static void ruby_sched_fini(struct ruby_device *rdev)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+
+	drm_sched_entity_destroy(&ring->entity);
+	drm_sched_fini(&ring->sched);
+}
+
+/* The GFX ring's scheduler and the kernel's own entity on it. */
+static int ruby_sched_init(struct ruby_device *rdev)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	struct drm_gpu_scheduler *list[] = { &ring->sched };
+	const struct drm_sched_init_args args = {
+		.ops = &ruby_sched_ops,
+		.num_rqs = DRM_SCHED_PRIORITY_COUNT,
+		.credit_limit = 64,
+		.timeout = msecs_to_jiffies(lockup_timeout_ms),
+		.name = ring->name,
+		.dev = rdev->drm.dev,
+	};
+	int ret;
+
+	ret = drmm_mutex_init(&rdev->drm, &rdev->reset.lock);
+	if (ret)
+		return ret;
+	ret = drmm_mutex_init(&rdev->drm, &rdev->test.lock);
+	if (ret)
+		return ret;
+	ret = ruby_bo_create_kernel(rdev, SZ_4K, RUBY_DOMAIN_GTT, &rdev->test.ib);
+	if (ret)
+		return ret;
+	ret = drm_sched_init(&ring->sched, &args);
+	if (ret)
+		return ret;
+	ret = drm_sched_entity_init(&ring->entity, DRM_SCHED_PRIORITY_KERNEL,
+				    list, 1, NULL);
+	if (ret)
+		drm_sched_fini(&ring->sched);
+	return ret;
+}
+
+const struct ruby_ip_block ruby_sched_block = {
+	.name = "sched",
+	.init = ruby_sched_init,
+	.fini = ruby_sched_fini,
+};
