@@ -4,12 +4,17 @@
  */
 
 /**
- * DOC: kernel buffer objects
+ * DOC: buffer objects
  *
  * Rings, the interrupt ring, the write-back page and the GART table are
  * TTM buffer objects like any other, pinned for the device's life and
  * mapped into the kernel once. Their release is registered with drmm right
  * after their creation, so they go away before the TTM device does.
+ *
+ * Other buffer objects are not pinned: TTM moves and evicts them. A VRAM
+ * placement is anywhere in VRAM, CPU-visible part first; with
+ * RUBY_BO_NO_CPU_ACCESS it is taken from the top of VRAM, so that the
+ * visible part is kept for buffers the CPU maps.
  */
 
 #include <drm/drm_gem.h>
@@ -38,15 +43,23 @@ bool ruby_ttm_bo_is_ruby_bo(struct ttm_buffer_object *tbo)
 	return tbo->destroy == ruby_bo_destroy;
 }
 
-static void ruby_bo_set_placement(struct ruby_device *rdev, struct ruby_bo *bo,
-				  u32 domain, bool cpu_visible)
+/**
+ * ruby_bo_set_placement - where a buffer object may be placed
+ * @bo: the buffer object
+ * @domain: RUBY_DOMAIN_* bits, VRAM preferred
+ * @flags: RUBY_BO_* flags
+ */
+void ruby_bo_set_placement(struct ruby_bo *bo, u32 domain, u32 flags)
 {
+	struct ruby_device *rdev = to_ruby_device(bo->tbo.base.dev);
 	unsigned int n = 0;
 
 	if (domain & RUBY_DOMAIN_VRAM) {
 		bo->places[n] = (struct ttm_place){ .mem_type = TTM_PL_VRAM };
-		if (cpu_visible)
+		if (flags & RUBY_BO_CPU_VISIBLE)
 			bo->places[n].lpfn = rdev->mc.aper_size >> PAGE_SHIFT;
+		else if (flags & RUBY_BO_NO_CPU_ACCESS)
+			bo->places[n].flags |= TTM_PL_FLAG_TOPDOWN;
 		n++;
 	}
 	if (domain & RUBY_DOMAIN_GTT)
@@ -90,7 +103,7 @@ int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
 	if (!bo)
 		return -ENOMEM;
 	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
-	ruby_bo_set_placement(rdev, bo, domain, true);
+	ruby_bo_set_placement(bo, domain, RUBY_BO_CPU_VISIBLE);
 
 	/* on failure, TTM calls ruby_bo_destroy() */
 	ret = ttm_bo_init_reserved(&rdev->bdev, &bo->tbo, ttm_bo_type_kernel,
@@ -106,6 +119,39 @@ int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
 		return ret;
 	}
 	ret = drmm_add_action_or_reset(&rdev->drm, ruby_bo_free_kernel, bo);
+	if (ret)
+		return ret;
+	*out = bo;
+	return 0;
+}
+
+/**
+ * ruby_bo_create - create a buffer object TTM may move
+ * @rdev: the device
+ * @size: size in bytes (rounded up to pages)
+ * @domain: RUBY_DOMAIN_* bits it may live in, VRAM preferred
+ * @flags: RUBY_BO_* flags
+ * @out: the new buffer object, unreserved, with one reference
+ *
+ * Returns: 0 or a negative errno.
+ */
+int ruby_bo_create(struct ruby_device *rdev, size_t size, u32 domain, u32 flags,
+		   struct ruby_bo **out)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	struct ruby_bo *bo;
+	int ret;
+
+	size = PAGE_ALIGN(size);
+	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	if (!bo)
+		return -ENOMEM;
+	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
+	ruby_bo_set_placement(bo, domain, flags);
+	/* on failure, TTM calls ruby_bo_destroy() */
+	ret = ttm_bo_init_validate(&rdev->bdev, &bo->tbo, ttm_bo_type_device,
+				   &bo->placement, 0, ctx.interruptible, NULL,
+				   NULL, ruby_bo_destroy);
 	if (ret)
 		return ret;
 	*out = bo;

@@ -16,6 +16,10 @@ struct ruby_device;
 #define RUBY_DOMAIN_GTT		BIT(1)
 #define RUBY_DOMAIN_VRAM	BIT(2)
 
+/* Placement flags */
+#define RUBY_BO_CPU_VISIBLE	BIT(0)	/* VRAM: within the BAR0 window */
+#define RUBY_BO_NO_CPU_ACCESS	BIT(1)	/* VRAM: top down, away from it */
+
 /**
  * struct ruby_bo - a buffer object
  * @tbo: the TTM buffer object (embeds the GEM object)
@@ -35,6 +39,9 @@ static inline struct ruby_bo *to_ruby_bo(struct ttm_buffer_object *tbo)
 	return container_of(tbo, struct ruby_bo, tbo);
 }
 
+int ruby_bo_create(struct ruby_device *rdev, size_t size, u32 domain, u32 flags,
+		   struct ruby_bo **out);
+void ruby_bo_set_placement(struct ruby_bo *bo, u32 domain, u32 flags);
 int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
 			  struct ruby_bo **bo);
 u64 ruby_bo_gpu_addr(struct ruby_bo *bo);

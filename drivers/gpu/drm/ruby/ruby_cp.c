@@ -63,6 +63,61 @@ static const struct {
 	{ 0x28a48, 0x00000000 },	/* PA_SC_MODE_CNTL_0 */
 };
 
+/* SURFACE_SYNC: caches to flush before the fence is written */
+#define CP_COHER_TC_ACTION	BIT(23)
+#define CP_COHER_VC_ACTION	BIT(24)
+#define CP_COHER_SH_ACTION	BIT(27)
+#define CP_COHER_FULL_CACHE	BIT(20)
+
+/* EVENT_WRITE_EOP fields */
+#define EOP_EVENT_TYPE		GENMASK(5, 0)
+#define EOP_EVENT_INDEX		GENMASK(11, 8)
+#define EOP_ADDR_HI		GENMASK(7, 0)
+#define EOP_INT_SEL		GENMASK(25, 24)
+#define EOP_DATA_SEL		GENMASK(31, 29)
+#define CACHE_FLUSH_AND_INV_EVENT_TS	0x14
+#define EOP_INT_AFTER_WRITE	2
+#define EOP_DATA_32BIT		1
+
+static void cp_emit_ib(struct ruby_ring *ring, u64 addr, u32 ndw)
+{
+	ruby_ring_emit(ring, pm4_type3(PKT3_INDIRECT_BUFFER, 3));
+	ruby_ring_emit(ring, lower_32_bits(addr) & ~3u);
+	ruby_ring_emit(ring, upper_32_bits(addr) & 0xff);
+	ruby_ring_emit(ring, ndw);
+}
+
+/* Flush the caches, then write @seq at end of pipe and interrupt. */
+static void cp_emit_fence(struct ruby_ring *ring, u64 addr, u32 seq)
+{
+	ruby_ring_emit(ring, pm4_type3(PKT3_SURFACE_SYNC, 4));
+	ruby_ring_emit(ring, CP_COHER_TC_ACTION | CP_COHER_VC_ACTION |
+		       CP_COHER_SH_ACTION | CP_COHER_FULL_CACHE);
+	ruby_ring_emit(ring, 0xffffffff);	/* the whole address space */
+	ruby_ring_emit(ring, 0);
+	ruby_ring_emit(ring, 10);		/* poll interval */
+	ruby_ring_emit(ring, pm4_type3(PKT3_EVENT_WRITE_EOP, 5));
+	ruby_ring_emit(ring, FIELD_PREP(EOP_EVENT_TYPE, CACHE_FLUSH_AND_INV_EVENT_TS) |
+		       FIELD_PREP(EOP_EVENT_INDEX, 5));
+	ruby_ring_emit(ring, lower_32_bits(addr));
+	ruby_ring_emit(ring, FIELD_PREP(EOP_ADDR_HI, upper_32_bits(addr)) |
+		       FIELD_PREP(EOP_INT_SEL, EOP_INT_AFTER_WRITE) |
+		       FIELD_PREP(EOP_DATA_SEL, EOP_DATA_32BIT));
+	ruby_ring_emit(ring, seq);
+	ruby_ring_emit(ring, 0);
+}
+
+static const struct ruby_ring_funcs cp_ring_funcs = {
+	.nop = PM4_TYPE2_FILLER,
+	.align_mask = 15,
+	.ptr_shift = 0,
+	.ib_dw = 4,
+	.emit_ib = cp_emit_ib,
+	.fence_dw = 11,
+	.emit_fence = cp_emit_fence,
+	.restart = ruby_cp_restart,
+};
+
 static void cp_halt(struct ruby_device *rdev)
 {
 	ruby_write32(rdev, CP_ME_CNTL, CP_ME_HALT | CP_PFP_HALT);
@@ -225,7 +280,7 @@ static int ruby_cp_init(struct ruby_device *rdev)
 	int ret;
 
 	ret = ruby_ring_init(rdev, ring, "gfx", RUBY_RING_GFX, RUBY_GFX_RING_SIZE,
-			     RUBY_WB_CP_RPTR, CP_RB_WPTR, PM4_TYPE2_FILLER);
+			     RUBY_WB_CP_RPTR, CP_RB_WPTR, &cp_ring_funcs);
 	if (ret)
 		return ret;
 	return ruby_cp_restart(rdev);
@@ -246,39 +301,6 @@ const struct ruby_ip_block ruby_cp_block = {
 	.fini = ruby_cp_fini,
 };
 
-/* Run @ib (@ndw dwords) on @ring and wait for its fence. */
-static int cp_run_ib(struct ruby_device *rdev, struct ruby_ring *ring,
-		     u64 ib_addr, u32 ndw)
-{
-	struct dma_fence *fence = ruby_fence_create(ring);
-	long left;
-	int ret;
-
-	if (!fence)
-		return -ENOMEM;
-	ret = ruby_ring_begin(ring, 4 + RUBY_FENCE_EMIT_DW);
-	if (ret) {
-		kfree(fence);
-		return ret;
-	}
-	ruby_ring_emit(ring, pm4_type3(PKT3_INDIRECT_BUFFER, 3));
-	ruby_ring_emit(ring, lower_32_bits(ib_addr) & ~3u);
-	ruby_ring_emit(ring, upper_32_bits(ib_addr) & 0xff);
-	ruby_ring_emit(ring, ndw);
-	ruby_fence_emit(ring, fence);
-	ruby_ring_commit(rdev, ring);
-
-	left = dma_fence_wait_timeout(fence, false, RUBY_IB_TEST_TIMEOUT);
-	if (left == 0)
-		ret = -ETIMEDOUT;
-	else if (left < 0)
-		ret = left;
-	else
-		ret = fence->error;
-	dma_fence_put(fence);
-	return ret;
-}
-
 static int ruby_ib_test(struct ruby_device *rdev)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
@@ -296,7 +318,7 @@ static int ruby_ib_test(struct ruby_device *rdev)
 	ptr[2] = 0xdeadbeef;
 
 	ruby_write32(rdev, SCRATCH_REG(TEST_SCRATCH), 0xcafedead);
-	ret = cp_run_ib(rdev, ring, ruby_bo_gpu_addr(ib), 3);
+	ret = ruby_ring_run_ib(ring, ruby_bo_gpu_addr(ib), 3, RUBY_IB_TEST_TIMEOUT);
 	if (ret) {
 		drm_err(&rdev->drm, "%s: IB test: fence %s (%d)\n", ring->name,
 			ret == -ETIMEDOUT ? "timed out" : "failed", ret);

@@ -44,8 +44,16 @@
  *	first job ends with an error and the second completes after the reset.
  *
  * ruby_gpu_reset
- *	Reading it resets the GFX engine (as after a hang, without a guilty
+ *	Reading it resets every engine (as after a hang, without a guilty
  *	job) and reports the result and the reset count.
+ *
+ * ruby_evict_test
+ *	Reading it moves a 1 MiB buffer from GTT to VRAM beyond the
+ *	CPU-visible window and evicts it back, twice, checking every word;
+ *	reports where the buffer went, the bytes moved and the result.
+ *
+ * ruby_ring_dma
+ *	The DMA ring, in the format of ruby_ring_gfx (pointers in dwords).
  */
 
 #include <linux/pci.h>
@@ -158,7 +166,7 @@ static int ruby_ring_show(struct seq_file *m, void *data)
 {
 	struct drm_debugfs_entry *entry = m->private;
 	struct ruby_device *rdev = to_ruby_device(entry->dev);
-	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	struct ruby_ring *ring = &rdev->rings[(uintptr_t)entry->file.data];
 	u32 rptr, wptr, mask, i, count;
 
 	if (!ring->ptr) {
@@ -262,12 +270,27 @@ static int ruby_gpu_reset_show(struct seq_file *m, void *data)
 	return 0;
 }
 
+static int ruby_evict_test_show(struct seq_file *m, void *data)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	int idx;
+
+	if (!drm_dev_enter(&rdev->drm, &idx))
+		return -ENODEV;
+	ruby_ttm_evict_test(rdev, m);
+	drm_dev_exit(idx);
+	return 0;
+}
+
 static const struct drm_debugfs_info ruby_debugfs_files[] = {
+	{ "ruby_evict_test", ruby_evict_test_show },
 	{ "ruby_ib_test", ruby_ib_test_show },
 	{ "ruby_hang_test", ruby_hang_test_show },
 	{ "ruby_gpu_reset", ruby_gpu_reset_show },
 	{ "ruby_ih", ruby_ih_show },
-	{ "ruby_ring_gfx", ruby_ring_show },
+	{ "ruby_ring_gfx", ruby_ring_show, 0, (void *)RUBY_RING_GFX },
+	{ "ruby_ring_dma", ruby_ring_show, 0, (void *)RUBY_RING_DMA },
 	{ "ruby_fence_info", ruby_fence_info_show },
 	{ "ruby_info", ruby_info_show },
 	{ "ruby_gart", ruby_gart_show },

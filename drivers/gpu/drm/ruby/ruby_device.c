@@ -30,6 +30,7 @@ const struct ruby_ip_block *const ruby_evergreen_ip_blocks[] = {
 	&ruby_ih_block,
 	&ruby_cp_block,
 	&ruby_ib_test_block,
+	&ruby_dma_block,
 	&ruby_sched_block,
 	NULL
 };

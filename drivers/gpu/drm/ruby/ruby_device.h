@@ -18,6 +18,7 @@
 #include "ruby_ring.h"
 
 struct firmware;
+struct seq_file;
 struct ruby_bo;
 
 /**
@@ -58,6 +59,8 @@ struct ruby_device {
 
 	/** @bdev: the TTM device; VRAM and GTT placements */
 	struct ttm_device bdev;
+	/** @bytes_moved: bytes TTM moved between placements, for INFO */
+	atomic64_t bytes_moved;
 
 	/** @gart: the GART, VM context 0's flat page table */
 	struct {
@@ -176,9 +179,11 @@ extern const struct ruby_ip_block ruby_wb_block;
 extern const struct ruby_ip_block ruby_ih_block;
 extern const struct ruby_ip_block ruby_cp_block;
 extern const struct ruby_ip_block ruby_ib_test_block;
+extern const struct ruby_ip_block ruby_dma_block;
 extern const struct ruby_ip_block ruby_sched_block;
 
 void ruby_ih_process(struct ruby_device *rdev);
+int ruby_ttm_evict_test(struct ruby_device *rdev, struct seq_file *m);
 extern const struct ruby_ip_block ruby_irq_block;
 extern const struct ruby_mc_funcs ruby_mc_evergreen_funcs;
 extern const struct ruby_mc_funcs ruby_mc_sumo_funcs;

@@ -6,12 +6,12 @@
 /**
  * DOC: fences
  *
- * Each ring numbers its fences. A fence is emitted as a cache flush
- * (SURFACE_SYNC) followed by EVENT_WRITE_EOP, which makes the CP write the
- * sequence number into the ring's slot of the write-back page once
- * everything before it has finished, and raise an interrupt (IH source
- * 181). The IRQ thread then signals every pending fence whose number the
- * slot has reached. Sequence numbers are 32 bits on the GPU and compared
+ * Each ring numbers its fences. The engine's emit_fence writes packets
+ * that make it store the sequence number into the ring's slot of the
+ * write-back page once everything before has finished, and raise an
+ * interrupt (GFX: EVENT_WRITE_EOP, IH source 181; DMA: FENCE + TRAP, 224).
+ * The IRQ thread then signals every pending fence whose number the slot
+ * has reached. Sequence numbers are 32 bits on the GPU and compared
  * with wrap-around.
  *
  * Locking: ring->lock orders emission (numbers are handed out in ring
@@ -23,25 +23,8 @@
 
 #include <kunit/visibility.h>
 
-#include "regs/ruby_pm4.h"
 #include "ruby_fence.h"
 #include "ruby_ring.h"
-
-/* SURFACE_SYNC: caches to flush before the fence is written */
-#define CP_COHER_TC_ACTION	BIT(23)
-#define CP_COHER_VC_ACTION	BIT(24)
-#define CP_COHER_SH_ACTION	BIT(27)
-#define CP_COHER_FULL_CACHE	BIT(20)
-
-/* EVENT_WRITE_EOP fields */
-#define EOP_EVENT_TYPE		GENMASK(5, 0)
-#define EOP_EVENT_INDEX		GENMASK(11, 8)
-#define EOP_ADDR_HI		GENMASK(7, 0)
-#define EOP_INT_SEL		GENMASK(25, 24)
-#define EOP_DATA_SEL		GENMASK(31, 29)
-#define CACHE_FLUSH_AND_INV_EVENT_TS	0x14
-#define EOP_INT_AFTER_WRITE	2
-#define EOP_DATA_32BIT		1
 
 /**
  * struct ruby_fence - a point on a ring's timeline
@@ -146,7 +129,7 @@ struct dma_fence *ruby_fence_create_failed(struct ruby_ring *ring, int error)
 /**
  * ruby_fence_emit - number a fence and write it to the ring
  * @ring: the ring, locked by ruby_ring_begin() with room for
- *	RUBY_FENCE_EMIT_DW dwords
+ *	ring->funcs->fence_dw dwords
  * @f: a fence from ruby_fence_create(); the ring keeps its own reference
  *	until the fence signals
  */
@@ -164,21 +147,7 @@ void ruby_fence_emit(struct ruby_ring *ring, struct dma_fence *f)
 	dma_fence_get(f);
 	spin_unlock_irq(&ring->fence.lock);
 
-	ruby_ring_emit(ring, pm4_type3(PKT3_SURFACE_SYNC, 4));
-	ruby_ring_emit(ring, CP_COHER_TC_ACTION | CP_COHER_VC_ACTION |
-		       CP_COHER_SH_ACTION | CP_COHER_FULL_CACHE);
-	ruby_ring_emit(ring, 0xffffffff);	/* the whole address space */
-	ruby_ring_emit(ring, 0);
-	ruby_ring_emit(ring, 10);		/* poll interval */
-	ruby_ring_emit(ring, pm4_type3(PKT3_EVENT_WRITE_EOP, 5));
-	ruby_ring_emit(ring, FIELD_PREP(EOP_EVENT_TYPE, CACHE_FLUSH_AND_INV_EVENT_TS) |
-		       FIELD_PREP(EOP_EVENT_INDEX, 5));
-	ruby_ring_emit(ring, lower_32_bits(addr));
-	ruby_ring_emit(ring, FIELD_PREP(EOP_ADDR_HI, upper_32_bits(addr)) |
-		       FIELD_PREP(EOP_INT_SEL, EOP_INT_AFTER_WRITE) |
-		       FIELD_PREP(EOP_DATA_SEL, EOP_DATA_32BIT));
-	ruby_ring_emit(ring, seq);
-	ruby_ring_emit(ring, 0);
+	ring->funcs->emit_fence(ring, addr, seq);
 }
 
 static void fence_signal_locked(struct ruby_fence *fence, int error)
@@ -200,9 +169,13 @@ static void fence_signal_locked(struct ruby_fence *fence, int error)
 void ruby_fence_process(struct ruby_ring *ring)
 {
 	struct ruby_fence *fence, *next;
-	u32 done = fence_done(ring);
 	unsigned long flags;
+	u32 done;
 
+	/* an interrupt of an engine whose ring is not set up (yet) */
+	if (!ring->fence.slot)
+		return;
+	done = fence_done(ring);
 	spin_lock_irqsave(&ring->fence.lock, flags);
 	list_for_each_entry_safe(fence, next, &ring->fence.pending, link) {
 		if (!ruby_seq_passed(lower_32_bits(fence->base.seqno), done))

@@ -11,9 +11,6 @@
 struct ruby_device;
 struct ruby_ring;
 
-/* Ring dwords ruby_fence_emit() writes */
-#define RUBY_FENCE_EMIT_DW	11
-
 struct dma_fence *ruby_fence_create(struct ruby_ring *ring);
 struct dma_fence *ruby_fence_create_failed(struct ruby_ring *ring, int error);
 void ruby_fence_emit(struct ruby_ring *ring, struct dma_fence *fence);

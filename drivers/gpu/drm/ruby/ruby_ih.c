@@ -35,6 +35,7 @@
 
 /* Interrupt sources of Evergreen/NI that ruby handles */
 #define IH_SRC_CP_EOP		181
+#define IH_SRC_DMA_TRAP		224
 
 /**
  * ruby_ih_decode - take a vector apart
@@ -54,11 +55,17 @@ static void ih_cp_eop(struct ruby_device *rdev, const struct ruby_iv *iv)
 	ruby_fence_process(&rdev->rings[RUBY_RING_GFX]);
 }
 
+static void ih_dma_trap(struct ruby_device *rdev, const struct ruby_iv *iv)
+{
+	ruby_fence_process(&rdev->rings[RUBY_RING_DMA]);
+}
+
 static const struct {
 	u8 src_id;
 	void (*handle)(struct ruby_device *rdev, const struct ruby_iv *iv);
 } ih_handlers[] = {
 	{ IH_SRC_CP_EOP, ih_cp_eop },
+	{ IH_SRC_DMA_TRAP, ih_dma_trap },
 };
 
 static void ih_dispatch(struct ruby_device *rdev, const struct ruby_iv *iv)

@@ -23,6 +23,7 @@
 
 #include "ruby_bo.h"
 #include "ruby_device.h"
+#include "ruby_fence.h"
 #include "ruby_mmio.h"
 #include "ruby_ring.h"
 
@@ -50,7 +51,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_ring_free_dw);
  */
 u32 ruby_ring_rptr(const struct ruby_ring *ring)
 {
-	return le32_to_cpu(READ_ONCE(*ring->rptr_wb)) & (ring->size_dw - 1);
+	return (le32_to_cpu(READ_ONCE(*ring->rptr_wb)) >> ring->funcs->ptr_shift) &
+	       (ring->size_dw - 1);
 }
 
 /**
@@ -62,13 +64,14 @@ u32 ruby_ring_rptr(const struct ruby_ring *ring)
  * @size_bytes: size, a power of two
  * @rptr_wb_offset: where in the WB page the engine writes its read pointer
  * @wptr_reg: the engine's write-pointer register
- * @nop: the engine's one-dword filler
+ * @funcs: the engine's ring operations
  *
  * Returns: 0 or a negative errno.
  */
 int ruby_ring_init(struct ruby_device *rdev, struct ruby_ring *ring,
 		   const char *name, enum ruby_ring_id id, u32 size_bytes,
-		   u32 rptr_wb_offset, struct ruby_reg wptr_reg, u32 nop)
+		   u32 rptr_wb_offset, struct ruby_reg wptr_reg,
+		   const struct ruby_ring_funcs *funcs)
 {
 	bool is_iomem;
 	int ret;
@@ -87,8 +90,7 @@ int ruby_ring_init(struct ruby_device *rdev, struct ruby_ring *ring,
 	ring->size_dw = size_bytes / 4;
 	ring->rptr_wb = (const __le32 *)(rdev->wb.ptr + rptr_wb_offset);
 	ring->wptr_reg = wptr_reg;
-	ring->align_mask = 15;
-	ring->nop = nop;
+	ring->funcs = funcs;
 	ring->wptr = 0;
 
 	ring->fence.context = dma_fence_context_alloc(1);
@@ -112,7 +114,7 @@ int ruby_ring_begin(struct ruby_ring *ring, u32 ndw)
 {
 	unsigned int i;
 
-	ndw = ALIGN(ndw, ring->align_mask + 1);
+	ndw = ALIGN(ndw, ring->funcs->align_mask + 1);
 	if (ndw >= ring->size_dw)
 		return -EINVAL;
 	mutex_lock(&ring->lock);
@@ -148,11 +150,11 @@ void ruby_ring_emit(struct ruby_ring *ring, u32 dw)
 void ruby_ring_commit(struct ruby_device *rdev, struct ruby_ring *ring)
 {
 	lockdep_assert_held(&ring->lock);
-	while (ring->wptr & ring->align_mask)
-		ruby_ring_emit(ring, ring->nop);
+	while (ring->wptr & ring->funcs->align_mask)
+		ruby_ring_emit(ring, ring->funcs->nop);
 	/* the ring contents must be in memory before the engine fetches */
 	wmb();
-	ruby_write32(rdev, ring->wptr_reg, ring->wptr);
+	ruby_write32(rdev, ring->wptr_reg, ring->wptr << ring->funcs->ptr_shift);
 	mutex_unlock(&ring->lock);
 }
 
@@ -165,4 +167,43 @@ void ruby_ring_undo(struct ruby_ring *ring)
 	lockdep_assert_held(&ring->lock);
 	ring->wptr = ring->wptr_start;
 	mutex_unlock(&ring->lock);
+}
+
+/**
+ * ruby_ring_run_ib - run an indirect buffer directly and wait for it
+ * @ring: a ring that passed its ring test, not yet under a scheduler
+ * @addr: MC address of the IB
+ * @ndw: its length in dwords
+ * @timeout: jiffies to wait for its fence
+ *
+ * For the bring-up IB tests, before the scheduler owns the ring.
+ *
+ * Returns: 0 once the fence signalled, -ETIMEDOUT, or the fence's error.
+ */
+int ruby_ring_run_ib(struct ruby_ring *ring, u64 addr, u32 ndw, long timeout)
+{
+	struct dma_fence *fence = ruby_fence_create(ring);
+	long left;
+	int ret;
+
+	if (!fence)
+		return -ENOMEM;
+	ret = ruby_ring_begin(ring, ring->funcs->ib_dw + ring->funcs->fence_dw);
+	if (ret) {
+		kfree(fence);
+		return ret;
+	}
+	ring->funcs->emit_ib(ring, addr, ndw);
+	ruby_fence_emit(ring, fence);
+	ruby_ring_commit(ring->rdev, ring);
+
+	left = dma_fence_wait_timeout(fence, false, timeout);
+	if (left == 0)
+		ret = -ETIMEDOUT;
+	else if (left < 0)
+		ret = left;
+	else
+		ret = fence->error;
+	dma_fence_put(fence);
+	return ret;
 }

@@ -21,13 +21,55 @@ struct ruby_device;
  * fence values into, so the CPU reads them from memory instead of MMIO.
  */
 #define RUBY_WB_CP_RPTR		1024
+#define RUBY_WB_DMA_RPTR	1280
+#define RUBY_WB_DMA_TEST	1536
 #define RUBY_WB_IH_WPTR		2048
 #define RUBY_WB_FENCE(ring)	(3072 + 4 * (ring))
 #define RUBY_WB_SIZE		4096
 
 enum ruby_ring_id {
 	RUBY_RING_GFX,
+	RUBY_RING_DMA,
 	RUBY_RING_COUNT
+};
+
+struct ruby_ring;
+
+/**
+ * struct ruby_ring_funcs - what differs between engines' rings
+ *
+ * Const per engine; the emitters write to a ring locked by
+ * ruby_ring_begin() that has room for the dwords they declare.
+ */
+struct ruby_ring_funcs {
+	/** @nop: one-dword filler packet */
+	u32 nop;
+	/** @align_mask: commits are padded to a multiple of this + 1 dwords */
+	u32 align_mask;
+	/** @ptr_shift: read/write pointers count dwords << @ptr_shift */
+	u32 ptr_shift;
+	/** @ib_dw: most dwords @emit_ib writes */
+	u32 ib_dw;
+	/** @emit_ib: run an indirect buffer of @ndw dwords at @addr */
+	void (*emit_ib)(struct ruby_ring *ring, u64 addr, u32 ndw);
+	/** @fence_dw: dwords @emit_fence writes */
+	u32 fence_dw;
+	/**
+	 * @emit_fence: once all before it is done, write @seq to @addr and
+	 * raise the engine's interrupt
+	 */
+	void (*emit_fence)(struct ruby_ring *ring, u64 addr, u32 seq);
+	/** @copy_dw: dwords one @emit_copy writes, 0 if it cannot copy */
+	u32 copy_dw;
+	/** @copy_max_dw: most dwords one @emit_copy moves */
+	u32 copy_max_dw;
+	/** @emit_copy: copy @ndw dwords from @src to @dst */
+	void (*emit_copy)(struct ruby_ring *ring, u64 dst, u64 src, u32 ndw);
+	/**
+	 * @restart: reset the engine and bring the ring up from empty,
+	 * ring test included; 0 or a negative errno (engine halted)
+	 */
+	int (*restart)(struct ruby_device *rdev);
 };
 
 /**
@@ -55,10 +97,8 @@ struct ruby_ring {
 	const __le32 *rptr_wb;
 	/** @wptr_reg: register the write pointer is committed to */
 	struct ruby_reg wptr_reg;
-	/** @align_mask: commits are padded to a multiple of this + 1 dwords */
-	u32 align_mask;
-	/** @nop: the filler packet of this engine */
-	u32 nop;
+	/** @funcs: the engine's ring operations */
+	const struct ruby_ring_funcs *funcs;
 	/**
 	 * @lock: held from ruby_ring_begin() to ruby_ring_commit(); protects
 	 * @wptr, @wptr_start and the ring contents being written
@@ -94,12 +134,14 @@ struct ruby_ring {
 
 int ruby_ring_init(struct ruby_device *rdev, struct ruby_ring *ring,
 		   const char *name, enum ruby_ring_id id, u32 size_bytes,
-		   u32 rptr_wb_offset, struct ruby_reg wptr_reg, u32 nop);
+		   u32 rptr_wb_offset, struct ruby_reg wptr_reg,
+		   const struct ruby_ring_funcs *funcs);
 u32 ruby_ring_free_dw(u32 rptr, u32 wptr, u32 size_dw);
 int ruby_ring_begin(struct ruby_ring *ring, u32 ndw);
 void ruby_ring_emit(struct ruby_ring *ring, u32 dw);
 void ruby_ring_commit(struct ruby_device *rdev, struct ruby_ring *ring);
 void ruby_ring_undo(struct ruby_ring *ring);
 u32 ruby_ring_rptr(const struct ruby_ring *ring);
+int ruby_ring_run_ib(struct ruby_ring *ring, u64 addr, u32 ndw, long timeout);
 
 #endif /* __RUBY_RING_H__ */

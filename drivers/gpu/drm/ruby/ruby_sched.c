@@ -6,18 +6,21 @@
 /**
  * DOC: scheduling and GPU reset
  *
- * Work reaches a ring only through its drm_gpu_scheduler: run_job writes
- * the job's indirect buffer and a fence to the ring, and the fence is the
- * job's hardware fence. A job whose fence does not signal within
- * lockup_timeout_ms is taken for a hang: the scheduler is stopped, the
- * hung job is marked with -ETIME, every hardware fence still pending is
- * failed, the command processor is soft-reset and brought up again (ring
- * test included), and the scheduler resubmits the other jobs it had in
- * flight, which then complete normally. rdev->reset.count counts resets.
+ * Work reaches a ring only through the ring's drm_gpu_scheduler. A job is
+ * an indirect buffer (any ring) or a buffer copy (DMA ring); run_job writes
+ * it and a fence to the ring, and that fence is the job's hardware fence.
+ *
+ * A job whose fence does not signal within lockup_timeout_ms is taken for
+ * a hang of its engine: the engine's scheduler is stopped, every hardware
+ * fence still pending on the ring is failed, the engine is reset and
+ * brought up again (ring test included), the hung job completes with
+ * -ETIME and the scheduler replays the other jobs it had in flight, which
+ * then complete normally. rdev->reset.count counts resets; a reset asked
+ * for through debugfs resets every engine.
  *
  * Locking: rdev->reset.lock serialises resets (from timeouts and from
- * debugfs); the scheduler is stopped while the ring is rebuilt, so nothing
- * else writes it.
+ * debugfs); a ring's scheduler is stopped while the ring is rebuilt, so
+ * nothing else writes it.
  */
 
 #include <linux/module.h>
@@ -30,7 +33,6 @@
 
 #include "regs/ruby_pm4.h"
 #include "ruby_bo.h"
-#include "ruby_cp.h"
 #include "ruby_device.h"
 #include "ruby_fence.h"
 #include "ruby_sched.h"
@@ -45,11 +47,41 @@ static struct ruby_job *to_ruby_job(struct drm_sched_job *job)
 	return container_of(job, struct ruby_job, base);
 }
 
+/* Ring dwords @job needs, its fence included. */
+static u32 job_ring_dw(const struct ruby_job *job)
+{
+	const struct ruby_ring_funcs *funcs = job->ring->funcs;
+
+	if (job->kind == RUBY_JOB_IB)
+		return funcs->ib_dw + funcs->fence_dw;
+	return DIV_ROUND_UP(job->copy.ndw, funcs->copy_max_dw) * funcs->copy_dw +
+	       funcs->fence_dw;
+}
+
+static void job_emit(struct ruby_job *job)
+{
+	struct ruby_ring *ring = job->ring;
+	u64 dst = job->copy.dst, src = job->copy.src;
+	u32 left = job->copy.ndw;
+
+	if (job->kind == RUBY_JOB_IB) {
+		ring->funcs->emit_ib(ring, job->ib.addr, job->ib.ndw);
+		return;
+	}
+	while (left) {
+		u32 n = min(left, ring->funcs->copy_max_dw);
+
+		ring->funcs->emit_copy(ring, dst, src, n);
+		dst += 4ull * n;
+		src += 4ull * n;
+		left -= n;
+	}
+}
+
 static struct dma_fence *ruby_run_job(struct drm_sched_job *sched_job)
 {
 	struct ruby_job *job = to_ruby_job(sched_job);
 	struct ruby_ring *ring = job->ring;
-	struct ruby_device *rdev = ring->rdev;
 	struct dma_fence *fence;
 	int ret;
 
@@ -63,17 +95,14 @@ static struct dma_fence *ruby_run_job(struct drm_sched_job *sched_job)
 	fence = ruby_fence_create(ring);
 	if (!fence)
 		return ERR_PTR(-ENOMEM);
-	ret = ruby_ring_begin(ring, 4 + RUBY_FENCE_EMIT_DW);
+	ret = ruby_ring_begin(ring, job_ring_dw(job));
 	if (ret) {
 		kfree(fence);
 		return ERR_PTR(ret);
 	}
-	ruby_ring_emit(ring, pm4_type3(PKT3_INDIRECT_BUFFER, 3));
-	ruby_ring_emit(ring, lower_32_bits(job->ib_addr) & ~3u);
-	ruby_ring_emit(ring, upper_32_bits(job->ib_addr) & 0xff);
-	ruby_ring_emit(ring, job->ib_dw);
+	job_emit(job);
 	ruby_fence_emit(ring, fence);
-	ruby_ring_commit(rdev, ring);
+	ruby_ring_commit(ring->rdev, ring);
 	return fence;
 }
 
@@ -85,7 +114,7 @@ static enum drm_gpu_sched_stat ruby_timedout_job(struct drm_sched_job *sched_job
 
 	if (!drm_dev_enter(&rdev->drm, &idx))
 		return DRM_GPU_SCHED_STAT_ENODEV;
-	drm_err(&rdev->drm, "%s: job timed out after %u ms, resetting the GPU\n",
+	drm_err(&rdev->drm, "%s: job timed out after %u ms, resetting the engine\n",
 		job->ring->name, lockup_timeout_ms);
 	ruby_gpu_reset(rdev, sched_job);
 	drm_dev_exit(idx);
@@ -104,37 +133,83 @@ static const struct drm_sched_backend_ops ruby_sched_ops = {
 	.free_job = ruby_free_job,
 };
 
+static bool ring_scheduled(const struct ruby_ring *ring)
+{
+	return ring->funcs && ring->sched.ops;
+}
+
+/* Reset one engine; its scheduler is stopped. */
+static int reset_ring(struct ruby_device *rdev, struct ruby_ring *ring,
+		      struct drm_sched_job *bad)
+{
+	int ret;
+
+	if (bad)
+		dma_fence_set_error(&bad->s_fence->finished, -ETIME);
+	/* what is in flight is replayed on the new ring */
+	ruby_fence_fail_all(ring, -ECANCELED);
+	ret = ring->funcs->restart(rdev);
+	if (ret) {
+		drm_err(&rdev->drm, "%s: reset failed: %d\n", ring->name, ret);
+		return ret;
+	}
+	drm_info(&rdev->drm, "%s: reset succeeded\n", ring->name);
+	drm_sched_resubmit_jobs(&ring->sched);
+	drm_sched_start(&ring->sched);
+	return 0;
+}
+
 /**
- * ruby_gpu_reset - recover the GFX engine
+ * ruby_gpu_reset - recover from a hang
  * @rdev: the device
- * @bad: the job that hung, or NULL for a reset on request
+ * @bad: the job that hung, whose engine is reset; NULL resets every engine
  *
- * Returns: 0 if the engine passed its ring test again, or a negative errno
- * (the engine then stays down and its jobs fail).
+ * An engine whose reset fails stays stopped: its jobs wait until the
+ * device goes away, and then fail.
+ *
+ * Returns: 0 if every reset engine passed its ring test again, or the
+ * first negative errno.
  */
 int ruby_gpu_reset(struct ruby_device *rdev, struct drm_sched_job *bad)
 {
-	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
-	int ret;
+	struct ruby_ring *only = bad ? to_ruby_job(bad)->ring : NULL;
+	unsigned int i;
+	int ret = 0, err;
 
 	mutex_lock(&rdev->reset.lock);
-	drm_sched_stop(&ring->sched, bad);
-	if (bad)
-		dma_fence_set_error(&bad->s_fence->finished, -ETIME);
-	/* what is in flight is resubmitted on the new ring */
-	ruby_fence_fail_all(ring, -ECANCELED);
-	ret = ruby_cp_restart(rdev);
-	atomic_inc(&rdev->reset.count);
-	if (ret) {
-		drm_err(&rdev->drm, "%s: GPU reset failed: %d\n", ring->name, ret);
-		drm_sched_wqueue_stop(&ring->sched);
-	} else {
-		drm_info(&rdev->drm, "%s: GPU reset succeeded\n", ring->name);
-		drm_sched_resubmit_jobs(&ring->sched);
-		drm_sched_start(&ring->sched);
+	for (i = 0; i < RUBY_RING_COUNT; i++) {
+		struct ruby_ring *ring = &rdev->rings[i];
+
+		if (ring_scheduled(ring) && (!only || ring == only))
+			drm_sched_stop(&ring->sched, ring == only ? bad : NULL);
 	}
+	for (i = 0; i < RUBY_RING_COUNT; i++) {
+		struct ruby_ring *ring = &rdev->rings[i];
+
+		if (!ring_scheduled(ring) || (only && ring != only))
+			continue;
+		err = reset_ring(rdev, ring, ring == only ? bad : NULL);
+		ret = ret ?: err;
+	}
+	atomic_inc(&rdev->reset.count);
 	mutex_unlock(&rdev->reset.lock);
 	return ret;
+}
+
+static struct dma_fence *push_job(struct ruby_job *job)
+{
+	struct dma_fence *fence;
+	int ret;
+
+	ret = drm_sched_job_init(&job->base, &job->ring->entity, 1, NULL, 0);
+	if (ret) {
+		kfree(job);
+		return ERR_PTR(ret);
+	}
+	drm_sched_job_arm(&job->base);
+	fence = dma_fence_get(&job->base.s_fence->finished);
+	drm_sched_entity_push_job(&job->base);
+	return fence;
 }
 
 /**
@@ -151,25 +226,55 @@ struct dma_fence *ruby_sched_submit_ib(struct ruby_device *rdev,
 				       struct ruby_ring *ring,
 				       u64 ib_addr, u32 ib_dw)
 {
-	struct dma_fence *fence;
 	struct ruby_job *job;
-	int ret;
 
+	if (!ring_scheduled(ring))
+		return ERR_PTR(-ENODEV);
 	job = kzalloc(sizeof(*job), GFP_KERNEL);
 	if (!job)
 		return ERR_PTR(-ENOMEM);
 	job->ring = ring;
-	job->ib_addr = ib_addr;
-	job->ib_dw = ib_dw;
-	ret = drm_sched_job_init(&job->base, &ring->entity, 1, NULL, 0);
-	if (ret) {
-		kfree(job);
-		return ERR_PTR(ret);
-	}
-	drm_sched_job_arm(&job->base);
-	fence = dma_fence_get(&job->base.s_fence->finished);
-	drm_sched_entity_push_job(&job->base);
-	return fence;
+	job->kind = RUBY_JOB_IB;
+	job->ib.addr = ib_addr;
+	job->ib.ndw = ib_dw;
+	return push_job(job);
+}
+
+/**
+ * ruby_sched_submit_copy - queue a copy between two GPU addresses
+ * @rdev: the device
+ * @dst: MC address of the destination, dword aligned
+ * @src: MC address of the source, dword aligned
+ * @bytes: a multiple of 4
+ *
+ * The copy runs on the DMA ring, after the jobs queued there before it.
+ * The caller keeps both ranges mapped until the fence signals.
+ *
+ * Returns: the job's finished fence (a reference for the caller), or an
+ * ERR_PTR; -ENODEV if no engine of the device can copy.
+ */
+struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
+					 u64 src, u64 bytes)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_DMA];
+	struct ruby_job *job;
+
+	if (!ring_scheduled(ring) || !ring->funcs->copy_dw)
+		return ERR_PTR(-ENODEV);
+	/* one job per copy: bounded by what fits in a quarter of the ring */
+	if (!bytes || (bytes & 3) || (dst & 3) || (src & 3) ||
+	    DIV_ROUND_UP_ULL(bytes / 4, ring->funcs->copy_max_dw) *
+	    ring->funcs->copy_dw > ring->size_dw / 4)
+		return ERR_PTR(-EINVAL);
+	job = kzalloc(sizeof(*job), GFP_KERNEL);
+	if (!job)
+		return ERR_PTR(-ENOMEM);
+	job->ring = ring;
+	job->kind = RUBY_JOB_COPY;
+	job->copy.dst = dst;
+	job->copy.src = src;
+	job->copy.ndw = bytes / 4;
+	return push_job(job);
 }
 
 /*
@@ -287,19 +392,24 @@ int ruby_sched_test(struct ruby_device *rdev, bool hang, struct seq_file *m)
 	return ret;
 }
 
-/* Before the hardware goes: no job may reach the ring after this. */
+/* Before the hardware goes: no job may reach a ring after this. */
 static void ruby_sched_fini(struct ruby_device *rdev)
 {
-	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	unsigned int i;
 
-	drm_sched_entity_destroy(&ring->entity);
-	drm_sched_fini(&ring->sched);
+	for (i = 0; i < RUBY_RING_COUNT; i++) {
+		struct ruby_ring *ring = &rdev->rings[i];
+
+		if (!ring_scheduled(ring))
+			continue;
+		drm_sched_entity_destroy(&ring->entity);
+		drm_sched_fini(&ring->sched);
+		ring->sched.ops = NULL;
+	}
 }
 
-/* The GFX ring's scheduler and the kernel's own entity on it. */
-static int ruby_sched_init(struct ruby_device *rdev)
+static int sched_init_ring(struct ruby_device *rdev, struct ruby_ring *ring)
 {
-	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
 	struct drm_gpu_scheduler *list[] = { &ring->sched };
 	const struct drm_sched_init_args args = {
 		.ops = &ruby_sched_ops,
@@ -311,6 +421,24 @@ static int ruby_sched_init(struct ruby_device *rdev)
 	};
 	int ret;
 
+	ret = drm_sched_init(&ring->sched, &args);
+	if (ret)
+		return ret;
+	ret = drm_sched_entity_init(&ring->entity, DRM_SCHED_PRIORITY_KERNEL,
+				    list, 1, NULL);
+	if (ret) {
+		drm_sched_fini(&ring->sched);
+		ring->sched.ops = NULL;
+	}
+	return ret;
+}
+
+/* A scheduler and the kernel's own entity on every ring that is up. */
+static int ruby_sched_init(struct ruby_device *rdev)
+{
+	unsigned int i;
+	int ret;
+
 	ret = drmm_mutex_init(&rdev->drm, &rdev->reset.lock);
 	if (ret)
 		return ret;
@@ -320,14 +448,18 @@ static int ruby_sched_init(struct ruby_device *rdev)
 	ret = ruby_bo_create_kernel(rdev, SZ_4K, RUBY_DOMAIN_GTT, &rdev->test.ib);
 	if (ret)
 		return ret;
-	ret = drm_sched_init(&ring->sched, &args);
-	if (ret)
-		return ret;
-	ret = drm_sched_entity_init(&ring->entity, DRM_SCHED_PRIORITY_KERNEL,
-				    list, 1, NULL);
-	if (ret)
-		drm_sched_fini(&ring->sched);
-	return ret;
+	for (i = 0; i < RUBY_RING_COUNT; i++) {
+		struct ruby_ring *ring = &rdev->rings[i];
+
+		if (!ring->funcs)
+			continue;
+		ret = sched_init_ring(rdev, ring);
+		if (ret) {
+			ruby_sched_fini(rdev);
+			return ret;
+		}
+	}
+	return 0;
 }
 
 const struct ruby_ip_block ruby_sched_block = {

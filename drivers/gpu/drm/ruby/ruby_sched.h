@@ -15,22 +15,53 @@ struct ruby_ring;
 struct seq_file;
 
 /**
- * struct ruby_job - one indirect buffer to run on a ring
+ * enum ruby_job_kind - what a job writes to its ring
+ * @RUBY_JOB_IB: an indirect buffer
+ * @RUBY_JOB_COPY: a copy between GPU addresses (engines with emit_copy)
+ */
+enum ruby_job_kind {
+	RUBY_JOB_IB,
+	RUBY_JOB_COPY,
+};
+
+/**
+ * struct ruby_job - one unit of work for a ring
  * @base: the scheduler's job
  * @ring: the ring it runs on
- * @ib_addr: MC address of the indirect buffer
- * @ib_dw: its length in dwords
+ * @kind: which of @ib and @copy applies
+ * @ib: the indirect buffer: MC address and length in dwords
+ * @ib.addr: MC address of the indirect buffer
+ * @ib.ndw: its length in dwords
+ * @copy: the copy
+ * @copy.dst: destination MC address
+ * @copy.src: source MC address
+ * @copy.ndw: dwords to copy
+ *
+ * Lifetime: allocated by the submitter, owned by the scheduler once
+ * pushed, freed by its free_job callback.
  */
 struct ruby_job {
 	struct drm_sched_job base;
 	struct ruby_ring *ring;
-	u64 ib_addr;
-	u32 ib_dw;
+	enum ruby_job_kind kind;
+	union {
+		struct {
+			u64 addr;
+			u32 ndw;
+		} ib;
+		struct {
+			u64 dst;
+			u64 src;
+			u32 ndw;
+		} copy;
+	};
 };
 
 struct dma_fence *ruby_sched_submit_ib(struct ruby_device *rdev,
 				       struct ruby_ring *ring,
 				       u64 ib_addr, u32 ib_dw);
+struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
+					 u64 src, u64 bytes);
 int ruby_gpu_reset(struct ruby_device *rdev, struct drm_sched_job *bad);
 int ruby_sched_test(struct ruby_device *rdev, bool hang, struct seq_file *m);
 

@@ -18,9 +18,14 @@
  *	resource's offset is its GART offset: moving a buffer into GTT binds
  *	its pages there, moving it out unbinds them.
  *
- * Buffer moves between VRAM and system memory are CPU copies for now.
+ * Moves between VRAM and GTT are copies by the async DMA engine, queued
+ * on its scheduler and pipelined by TTM behind the copy's fence; a move
+ * between VRAM and unbound system pages hops through GTT. Without a DMA
+ * engine (or before it is up) moves fall back to CPU copies, which only
+ * reach the CPU-visible part of VRAM.
  */
 
+#include <linux/seq_file.h>
 #include <linux/sizes.h>
 
 #include <drm/drm_managed.h>
@@ -31,6 +36,7 @@
 #include "ruby_bo.h"
 #include "ruby_device.h"
 #include "ruby_gart.h"
+#include "ruby_sched.h"
 
 /* Head of VRAM kept from TTM: VGA memory and the MC scratch page */
 #define RUBY_VRAM_RESERVED	SZ_1M
@@ -113,6 +119,40 @@ static void ruby_evict_flags(struct ttm_buffer_object *tbo,
 	placement->num_placement = 1;
 }
 
+/* MC address of a VRAM or bound GTT resource */
+static u64 ruby_mem_gpu_addr(struct ruby_device *rdev, struct ttm_resource *mem)
+{
+	u64 offset = (u64)mem->start << PAGE_SHIFT;
+
+	return (mem->mem_type == TTM_PL_VRAM ? rdev->mc.vram_start :
+		rdev->mc.gtt_start) + offset;
+}
+
+/* Copy by the DMA engine; TTM finishes the move when the copy has. */
+static int ruby_move_blit(struct ttm_buffer_object *tbo, bool evict,
+			  struct ttm_resource *new_mem)
+{
+	struct ruby_device *rdev = bdev_to_ruby(tbo->bdev);
+	struct dma_fence *fence;
+	int ret;
+
+	fence = ruby_sched_submit_copy(rdev, ruby_mem_gpu_addr(rdev, new_mem),
+				       ruby_mem_gpu_addr(rdev, tbo->resource),
+				       tbo->base.size);
+	if (IS_ERR(fence))
+		return PTR_ERR(fence);
+	ret = ttm_bo_move_accel_cleanup(tbo, fence, evict, true, new_mem);
+	if (ret)
+		dma_fence_wait(fence, false);
+	dma_fence_put(fence);
+	return ret;
+}
+
+static bool is_gpu_mem(const struct ttm_resource *mem)
+{
+	return mem->mem_type == TTM_PL_VRAM || mem->mem_type == TTM_PL_TT;
+}
+
 static int ruby_bo_move(struct ttm_buffer_object *tbo, bool evict,
 			struct ttm_operation_ctx *ctx,
 			struct ttm_resource *new_mem, struct ttm_place *hop)
@@ -142,9 +182,28 @@ static int ruby_bo_move(struct ttm_buffer_object *tbo, bool evict,
 		ttm_bo_assign_mem(tbo, new_mem);
 		return 0;
 	}
+	/* between VRAM and unbound pages: through GTT, where the DMA reaches */
+	if ((old_mem->mem_type == TTM_PL_SYSTEM && new_mem->mem_type == TTM_PL_VRAM) ||
+	    (old_mem->mem_type == TTM_PL_VRAM && new_mem->mem_type == TTM_PL_SYSTEM)) {
+		*hop = (struct ttm_place){ .mem_type = TTM_PL_TT };
+		return -EMULTIHOP;
+	}
+	if (is_gpu_mem(old_mem) && is_gpu_mem(new_mem)) {
+		ret = ruby_move_blit(tbo, evict, new_mem);
+		if (!ret) {
+			atomic64_add(tbo->base.size, &rdev->bytes_moved);
+			return 0;
+		}
+		if (ret != -ENODEV)
+			return ret;
+	}
+	/* no engine to copy with: the CPU does it, visible VRAM only */
 	if (old_mem->mem_type == TTM_PL_TT)
 		ruby_ttm_unbind(rdev, tbo->ttm);
-	return ttm_bo_move_memcpy(tbo, ctx, new_mem);
+	ret = ttm_bo_move_memcpy(tbo, ctx, new_mem);
+	if (!ret)
+		atomic64_add(tbo->base.size, &rdev->bytes_moved);
+	return ret;
 }
 
 static int ruby_io_mem_reserve(struct ttm_device *bdev, struct ttm_resource *mem)
@@ -232,6 +291,130 @@ static int ruby_mem_init(struct ruby_device *rdev)
 	if (WARN_ON(ruby_bo_gpu_addr(reserved) != rdev->mc.vram_start))
 		return -EINVAL;
 	return 0;
+}
+
+#define EVICT_TEST_SIZE		SZ_1M
+
+static u32 test_word(u32 seed, u32 i)
+{
+	return (i * 0x9e3779b9u) ^ seed;
+}
+
+/* Fill (@check false) or check the BO's pages, which must be in GTT. */
+static int evict_test_pages(struct ruby_bo *bo, u32 seed, bool check,
+			    unsigned int *bad)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	struct ttm_bo_kmap_obj map;
+	bool is_iomem;
+	u32 *ptr, i, n = EVICT_TEST_SIZE / 4;
+	int ret;
+
+	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
+	if (ret)
+		return ret;
+	/* the move that brought it here must be over */
+	ret = ttm_bo_wait_ctx(&bo->tbo, &ctx);
+	if (!ret)
+		ret = ttm_bo_kmap(&bo->tbo, 0, EVICT_TEST_SIZE >> PAGE_SHIFT, &map);
+	if (ret) {
+		ttm_bo_unreserve(&bo->tbo);
+		return ret;
+	}
+	ptr = ttm_kmap_obj_virtual(&map, &is_iomem);
+	*bad = 0;
+	for (i = 0; i < n; i++) {
+		if (!check)
+			ptr[i] = test_word(seed, i);
+		else if (ptr[i] != test_word(seed, i))
+			(*bad)++;
+	}
+	ttm_bo_kunmap(&map);
+	ttm_bo_unreserve(&bo->tbo);
+	return 0;
+}
+
+static int evict_test_to_vram(struct ruby_bo *bo)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	int ret;
+
+	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
+	if (ret)
+		return ret;
+	ruby_bo_set_placement(bo, RUBY_DOMAIN_VRAM, RUBY_BO_NO_CPU_ACCESS);
+	ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
+	/* from now on, eviction may take it back to GTT */
+	ruby_bo_set_placement(bo, RUBY_DOMAIN_VRAM | RUBY_DOMAIN_GTT,
+			      RUBY_BO_NO_CPU_ACCESS);
+	ttm_bo_unreserve(&bo->tbo);
+	return ret;
+}
+
+/**
+ * ruby_ttm_evict_test - move a buffer to hidden VRAM and evict it, twice
+ * @rdev: the device
+ * @m: where to report
+ *
+ * A 1 MiB buffer is filled by the CPU in GTT, moved to VRAM above the
+ * CPU-visible window (so no CPU path can touch it there), then evicted
+ * with everything else unpinned in VRAM, and checked word by word in GTT;
+ * twice, with different contents. Both directions go through the move
+ * callback and, if the device has one, its DMA engine.
+ *
+ * Returns: 0 if the contents survived both round trips.
+ */
+int ruby_ttm_evict_test(struct ruby_device *rdev, struct seq_file *m)
+{
+	struct ttm_resource_manager *vram = ttm_manager_type(&rdev->bdev, TTM_PL_VRAM);
+	s64 moved = atomic64_read(&rdev->bytes_moved);
+	unsigned int round, bad = 0;
+	struct ruby_bo *bo;
+	int ret;
+
+	ret = ruby_bo_create(rdev, EVICT_TEST_SIZE, RUBY_DOMAIN_GTT, 0, &bo);
+	if (ret) {
+		seq_printf(m, "create: %d\nresult: fail\n", ret);
+		return ret;
+	}
+	for (round = 1; round <= 2 && !ret; round++) {
+		u32 seed = 0x5eed0000 + round;
+		u64 offset;
+
+		ret = evict_test_pages(bo, seed, false, &bad);
+		if (!ret)
+			ret = evict_test_to_vram(bo);
+		if (ret)
+			break;
+		offset = (u64)bo->tbo.resource->start << PAGE_SHIFT;
+		seq_printf(m, "round %u: in %s at %#llx (%s the CPU-visible %llu MiB)\n",
+			   round, bo->tbo.resource->mem_type == TTM_PL_VRAM ?
+			   "vram" : "other", offset,
+			   offset >= rdev->mc.aper_size ? "beyond" : "within",
+			   (u64)rdev->mc.aper_size / SZ_1M);
+		if (bo->tbo.resource->mem_type != TTM_PL_VRAM) {
+			ret = -EIO;
+			break;
+		}
+		ret = ttm_resource_manager_evict_all(&rdev->bdev, vram);
+		if (ret)
+			break;
+		seq_printf(m, "round %u: evicted to %s\n", round,
+			   bo->tbo.resource->mem_type == TTM_PL_TT ? "gtt" : "other");
+		if (bo->tbo.resource->mem_type != TTM_PL_TT) {
+			ret = -EIO;
+			break;
+		}
+		ret = evict_test_pages(bo, seed, true, &bad);
+		if (!ret && bad)
+			ret = -EIO;
+		seq_printf(m, "round %u: %u of %u words differ\n", round, bad,
+			   EVICT_TEST_SIZE / 4);
+	}
+	ttm_bo_put(&bo->tbo);
+	seq_printf(m, "bytes moved: %lld\n", atomic64_read(&rdev->bytes_moved) - moved);
+	seq_printf(m, "result: %s (%d)\n", ret ? "fail" : "pass", ret);
+	return ret;
 }
 
 const struct ruby_ip_block ruby_mem_block = {

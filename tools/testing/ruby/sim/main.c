@@ -22,7 +22,7 @@ static void usage(FILE *out)
 		"usage: ruby-sim --socket PATH [--asic NAME] [--device-id 0xNNNN]\n"
 		"                [--vram-mb N] [--bar0-mb N] [--log PATH] [--trace]\n"
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
-		"                [--firmware-dir DIR] [--cp-hang]\n"
+		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
 		"                [--list-asics] [--help]\n");
 }
 
@@ -58,6 +58,7 @@ int main(int argc, char **argv)
 		{ "msi-on-write", required_argument, NULL, 'm' },
 		{ "firmware-dir", required_argument, NULL, 'f' },
 		{ "cp-hang", no_argument, NULL, 'H' },
+		{ "dma-hang", no_argument, NULL, 'D' },
 		{ "list-asics", no_argument, NULL, 'L' },
 		{ "help", no_argument, NULL, 'h' },
 		{ }
@@ -78,6 +79,7 @@ int main(int argc, char **argv)
 		case 't': sim.trace = true; break;
 		case 'f': sim.firmware_dir = optarg; break;
 		case 'H': sim.cp.hang_on_start = true; break;
+		case 'D': sim.dma.hang_on_start = true; break;
 		case 'L': sim_asic_list(stdout); return 0;
 		case 'h': usage(stdout); return 0;
 		case 'd': case 'v': case 'b': case 'u': case 'm':
@@ -152,7 +154,7 @@ int main(int argc, char **argv)
 	ret = vu_accept(vu) ? -1 : vu_serve(vu);
 	vu_close(vu);
 
-	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu",
+	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu",
 		(unsigned long long)sim.stats.cfg,
 		(unsigned long long)sim.stats.mmio_reads,
 		(unsigned long long)sim.stats.mmio_writes,
@@ -164,7 +166,10 @@ int main(int argc, char **argv)
 		(unsigned long long)sim.stats.cp_stalls,
 		(unsigned long long)sim.stats.cp_resets,
 		(unsigned long long)sim.stats.ih_vectors,
-		(unsigned long long)sim.stats.packets);
+		(unsigned long long)sim.stats.packets,
+		(unsigned long long)sim.stats.dma_packets,
+		(unsigned long long)sim.stats.dma_bytes,
+		(unsigned long long)sim.stats.dma_hangs);
 	if (ret)
 		return 1;
 	if (sim.stats.unmodelled)

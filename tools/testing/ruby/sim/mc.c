@@ -81,7 +81,6 @@ static const struct sim_reg mc_regs[] = {
 	STORE(VGA_HDP_CONTROL, "VGA_HDP_CONTROL"),
 	{ SRBM_STATUS, "SRBM_STATUS", 0, idle_read, ignore_write },
 	{ SRBM_STATUS2, "SRBM_STATUS2", 0, idle_read, ignore_write },
-	STORE(SRBM_SOFT_RESET, "SRBM_SOFT_RESET"),
 	STORE(SRBM_INT_CNTL, "SRBM_INT_CNTL"),
 };
 

@@ -14,6 +14,7 @@ extern const struct sim_block sim_evergreen_md_tlb3_block;
 extern const struct sim_block sim_evergreen_ucode_block;
 extern const struct sim_block sim_evergreen_cp_block;
 extern const struct sim_block sim_evergreen_ih_block;
+extern const struct sim_block sim_evergreen_dma_block;
 
 void sim_mc_init(struct sim *sim);
 

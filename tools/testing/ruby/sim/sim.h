@@ -67,7 +67,7 @@ struct sim_asic {
 struct sim_stats {
 	uint64_t cfg, mmio_reads, mmio_writes, msi, unmodelled;
 	uint64_t gart_faults, ucode_mismatch, cp_hangs, cp_stalls, cp_resets;
-	uint64_t ih_vectors, packets;
+	uint64_t ih_vectors, packets, dma_packets, dma_bytes, dma_hangs;
 };
 
 /*
@@ -99,6 +99,13 @@ struct sim_cp {
 	unsigned int depth;		/* IB nesting while executing */
 };
 
+/* The async DMA engine. */
+struct sim_dma {
+	uint32_t rptr;			/* bytes */
+	bool hung;
+	bool hang_on_start;		/* --dma-hang test hook */
+};
+
 struct sim {
 	const struct sim_asic *asic;
 	uint16_t device_id;
@@ -117,6 +124,7 @@ struct sim {
 	const char *firmware_dir;
 	struct sim_ucode pfp, me, rlc;
 	struct sim_cp cp;
+	struct sim_dma dma;
 	uint32_t ctx_regs[0x1000 / 4];	/* SET_CONTEXT_REG window */
 	uint32_t ih_wptr;		/* bytes */
 	bool trace;
@@ -163,6 +171,9 @@ void sim_ucode_check(struct sim *sim, struct sim_ucode *uc);
 
 /* cp.c */
 void sim_cp_run(struct sim *sim);
+
+/* dma.c */
+void sim_dma_run(struct sim *sim);
 
 /* ih.c */
 void sim_ih_raise(struct sim *sim, uint32_t src_id, uint32_t src_data);

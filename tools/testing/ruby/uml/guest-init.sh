@@ -56,7 +56,7 @@ run_kunit() {
 }
 
 run_selftests() {
-	for t in drm_version ruby_info ruby_debugfs ruby_reset module_reload; do
+	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move module_reload; do
 		say "kselftest $t"
 		(cd "$RUBY_SELFTESTS" && "./$t") > "$R/kselftest-$t.tap" 2>&1
 		echo $? > "$R/kselftest-$t.rc"
@@ -80,16 +80,20 @@ demo() {
 		echo
 		if [ -n "$minor" ]; then
 			d=/sys/kernel/debug/dri/$minor
-			for f in ruby_info ruby_gart ruby_regs ruby_fence_info ruby_ih; do
+			for f in ruby_info ruby_gart ruby_regs ruby_ih \
+				 ruby_ib_test ruby_hang_test ruby_evict_test \
+				 ruby_fence_info; do
 				echo "== $d/$f =="
 				cat "$d/$f"
 				echo
 			done
-			echo "== $d/ruby_ring_gfx (around the read pointer) =="
-			head -n 12 "$d/ruby_ring_gfx"
-			echo "..."
-			grep -B3 -A3 ' \*$' "$d/ruby_ring_gfx"
-			echo
+			for r in gfx dma; do
+				echo "== $d/ruby_ring_$r (around the read pointer) =="
+				head -n 4 "$d/ruby_ring_$r"
+				echo "..."
+				grep -B6 -A2 ' \*$' "$d/ruby_ring_$r"
+				echo
+			done
 			echo "== DRM_IOCTL_VERSION on the render node =="
 			(cd "$RUBY_SELFTESTS" && ./drm_version 2>&1 | grep -E '^(ok|not ok)')
 		fi

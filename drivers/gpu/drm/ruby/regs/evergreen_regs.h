@@ -28,6 +28,7 @@
 
 #define SRBM_SOFT_RESET			RUBY_REG(0x0e60)
 #define   SOFT_RESET_RLC		  BIT(13)
+#define   SOFT_RESET_DMA		  BIT(20)
 
 /* Memory controller */
 #define MC_SHARED_CHMAP			RUBY_REG(0x2004)
@@ -170,6 +171,28 @@
 
 #define GRBM_INT_CNTL			RUBY_REG(0x8060)
 #define SRBM_INT_CNTL			RUBY_REG(0x0ea0)
+
+/* Async DMA engine; its ring pointers count bytes */
+#define DMA_RB_CNTL			RUBY_REG(0xd000)
+#define   DMA_RB_ENABLE			  BIT(0)
+#define   DMA_RB_SIZE			  GENMASK(5, 1)	/* log2 dwords */
+#define   DMA_RPTR_WRITEBACK_ENABLE	  BIT(12)
+#define DMA_RB_BASE			RUBY_REG(0xd004)	/* address >> 8 */
+#define DMA_RB_RPTR			RUBY_REG(0xd008)
+#define DMA_RB_WPTR			RUBY_REG(0xd00c)
+#define DMA_RB_RPTR_ADDR_HI		RUBY_REG(0xd01c)
+#define DMA_RB_RPTR_ADDR_LO		RUBY_REG(0xd020)
+#define DMA_IB_CNTL			RUBY_REG(0xd024)
+#define   DMA_IB_ENABLE			  BIT(0)
+#define DMA_CNTL			RUBY_REG(0xd02c)
+#define   DMA_TRAP_ENABLE		  BIT(0)
+#define   DMA_CTXEMPTY_INT_ENABLE	  BIT(28)
+#define DMA_STATUS_REG			RUBY_REG(0xd034)
+#define   DMA_IDLE			  BIT(0)
+#define DMA_SEM_INCOMPLETE_TIMER_CNTL	RUBY_REG(0xd044)
+#define DMA_SEM_WAIT_FAIL_TIMER_CNTL	RUBY_REG(0xd048)
+#define DMA_TILING_CONFIG		RUBY_REG(0xd0b8)
+#define DMA_MODE			RUBY_REG(0xd0bc)
 
 /* Interrupt handler ring */
 #define IH_RB_CNTL			RUBY_REG(0x3e00)

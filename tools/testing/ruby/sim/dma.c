@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The Evergreen async DMA engine: its ring registers and packet processor.
+ *
+ * Like the CP, the engine runs when its write pointer moves: it executes
+ * the packets between read and write pointer (both in bytes), fetching and
+ * writing memory as a GPU client, so copies really move bytes between VRAM
+ * and GART-mapped system pages and every access is checked against the
+ * page table. A packet it cannot execute (unknown command, a fault, a
+ * packet running past the write pointer) hangs the engine until an SRBM
+ * soft reset of the DMA block.
+ */
+#include <string.h>
+
+#include "gpu.h"
+#include "models.h"
+
+#define DMA_RB_CNTL			0xd000
+#define   DMA_RB_ENABLE			(1u << 0)
+#define   DMA_RPTR_WRITEBACK_ENABLE	(1u << 12)
+#define DMA_RB_BASE			0xd004
+#define DMA_RB_RPTR			0xd008
+#define DMA_RB_WPTR			0xd00c
+#define DMA_RB_RPTR_ADDR_HI		0xd01c
+#define DMA_RB_RPTR_ADDR_LO		0xd020
+#define DMA_IB_CNTL			0xd024
+#define DMA_IB_RPTR			0xd028
+#define DMA_CNTL			0xd02c
+#define   DMA_TRAP_ENABLE		(1u << 0)
+#define DMA_STATUS_REG			0xd034
+#define   DMA_IDLE			(1u << 0)
+#define DMA_SEM_INCOMPLETE_TIMER_CNTL	0xd044
+#define DMA_SEM_WAIT_FAIL_TIMER_CNTL	0xd048
+#define DMA_TILING_CONFIG		0xd0b8
+#define DMA_MODE			0xd0bc
+#define SOFT_RESET_DMA			(1u << 20)	/* in SRBM_SOFT_RESET */
+
+#define DMA_WRITE			0x2
+#define DMA_COPY			0x3
+#define DMA_INDIRECT_BUFFER		0x4
+#define DMA_FENCE			0x6
+#define DMA_TRAP			0x7
+#define DMA_SRBM_WRITE			0x9
+#define DMA_CONSTANT_FILL		0xd
+#define DMA_NOP				0xf
+
+#define IH_SRC_DMA_TRAP			224
+
+struct dstream {
+	uint64_t base;
+	uint32_t mask;			/* ring: size - 1 (dwords); IB: ~0 */
+	uint32_t pos, end;		/* dwords */
+	bool ib;
+};
+
+static uint32_t davail(const struct dstream *s)
+{
+	return (s->end - s->pos) & s->mask;
+}
+
+static int dfetch(struct sim *sim, const struct dstream *s, uint32_t i, uint32_t *dw)
+{
+	return sim_gpu_read(sim, s->base + 4ull * ((s->pos + i) & s->mask), dw, 4);
+}
+
+static void dma_hang(struct sim *sim, const struct dstream *s, const char *why)
+{
+	sim->dma.hung = true;
+	sim->stats.dma_hangs++;
+	sim_log(sim, "DMA-HANG %s pos=%u reason=%s", s->ib ? "ib" : "ring",
+		s->pos, why);
+}
+
+static uint64_t addr40(uint32_t lo, uint32_t hi)
+{
+	return (lo & ~3ull) | ((uint64_t)(hi & 0xff) << 32);
+}
+
+/* Copy @dw dwords from @src to @dst through a bounce buffer. */
+static int copy(struct sim *sim, uint64_t dst, uint64_t src, uint64_t dw)
+{
+	uint8_t buf[4096];
+	uint64_t left = dw * 4;
+
+	while (left) {
+		size_t n = left < sizeof(buf) ? left : sizeof(buf);
+
+		if (sim_gpu_read(sim, src, buf, n) || sim_gpu_write(sim, dst, buf, n))
+			return -1;
+		src += n;
+		dst += n;
+		left -= n;
+	}
+	sim->stats.dma_bytes += dw * 4;
+	return 0;
+}
+
+static int fill(struct sim *sim, uint64_t dst, uint32_t val, uint64_t dw)
+{
+	uint32_t buf[1024];
+	uint64_t i;
+
+	for (i = 0; i < 1024; i++)
+		buf[i] = val;
+	while (dw) {
+		uint64_t n = dw < 1024 ? dw : 1024;
+
+		if (sim_gpu_write(sim, dst, buf, n * 4))
+			return -1;
+		dst += n * 4;
+		dw -= n;
+	}
+	return 0;
+}
+
+static int dma_run_stream(struct sim *sim, struct dstream *s);
+
+/* Execute the packet at s->pos; 0 and s->pos advanced, or -1 = hang. */
+static int dma_packet(struct sim *sim, struct dstream *s)
+{
+	uint32_t hdr, cmd, sub, n, len, b[4] = { 0 }, i;
+	struct dstream ib;
+
+	if (dfetch(sim, s, 0, &hdr)) {
+		dma_hang(sim, s, "fetch-fault");
+		return -1;
+	}
+	cmd = hdr >> 28;
+	sub = (hdr >> 20) & 0xff;
+	n = hdr & 0xfffff;
+	switch (cmd) {
+	case DMA_WRITE:		len = 3 + n; break;
+	case DMA_COPY:		len = 5; break;
+	case DMA_INDIRECT_BUFFER: len = 3; break;
+	case DMA_FENCE:		len = 4; break;
+	case DMA_TRAP:		len = 1; break;
+	case DMA_SRBM_WRITE:	len = 3; break;
+	case DMA_CONSTANT_FILL:	len = 4; break;
+	case DMA_NOP:		len = 1; break;
+	default:
+		dma_hang(sim, s, "unknown-command");
+		return -1;
+	}
+	if (davail(s) < len) {
+		dma_hang(sim, s, "truncated-packet");
+		return -1;
+	}
+	for (i = 1; i < len && i <= 4; i++)
+		if (dfetch(sim, s, i, &b[i - 1])) {
+			dma_hang(sim, s, "fetch-fault");
+			return -1;
+		}
+	sim->stats.dma_packets++;
+	switch (cmd) {
+	case DMA_WRITE:
+		for (i = 0; i < n; i++) {
+			uint32_t v;
+
+			if (dfetch(sim, s, 3 + i, &v) ||
+			    sim_gpu_write(sim, addr40(b[0], b[1]) + 4ull * i, &v, 4)) {
+				dma_hang(sim, s, "write-fault");
+				return -1;
+			}
+		}
+		break;
+	case DMA_COPY:
+		if (sub != 0) {
+			/* only the linear dword copy is modelled */
+			dma_hang(sim, s, "unmodelled-copy-mode");
+			return -1;
+		}
+		if (copy(sim, addr40(b[0], b[2]), addr40(b[1], b[3]), n)) {
+			dma_hang(sim, s, "copy-fault");
+			return -1;
+		}
+		break;
+	case DMA_INDIRECT_BUFFER:
+		if (s->ib) {
+			dma_hang(sim, s, "nested-ib");
+			return -1;
+		}
+		ib = (struct dstream){
+			.base = (b[0] & ~0x1full) | ((uint64_t)(b[1] & 0xff) << 32),
+			.mask = ~0u, .pos = 0, .end = b[1] >> 12, .ib = true,
+		};
+		if (dma_run_stream(sim, &ib))
+			return -1;
+		break;
+	case DMA_FENCE:
+		if (sim_gpu_write(sim, addr40(b[0], b[1]), &b[2], 4)) {
+			dma_hang(sim, s, "fence-fault");
+			return -1;
+		}
+		break;
+	case DMA_TRAP:
+		if (sim_reg_get(sim, DMA_CNTL) & DMA_TRAP_ENABLE)
+			sim_ih_raise(sim, IH_SRC_DMA_TRAP, 0);
+		break;
+	case DMA_SRBM_WRITE:
+		sim_mmio_write(sim, (b[0] & 0xffff) << 2, 4, b[1]);
+		break;
+	case DMA_CONSTANT_FILL:
+		if (fill(sim, addr40(b[0], b[2] >> 16), b[1], n)) {
+			dma_hang(sim, s, "fill-fault");
+			return -1;
+		}
+		break;
+	default:
+		break;
+	}
+	s->pos = (s->pos + len) & s->mask;
+	return 0;
+}
+
+static int dma_run_stream(struct sim *sim, struct dstream *s)
+{
+	while (s->pos != s->end)
+		if (dma_packet(sim, s))
+			return -1;
+	return 0;
+}
+
+void sim_dma_run(struct sim *sim)
+{
+	uint32_t cntl = sim_reg_get(sim, DMA_RB_CNTL);
+	uint32_t size_dw = 1u << ((cntl >> 1) & 0x1f);
+	struct dstream ring = {
+		.base = (uint64_t)sim_reg_get(sim, DMA_RB_BASE) << 8,
+		.mask = size_dw - 1,
+		.pos = (sim->dma.rptr >> 2) & (size_dw - 1),
+		.end = (sim_reg_get(sim, DMA_RB_WPTR) >> 2) & (size_dw - 1),
+	};
+	uint64_t wb;
+
+	if (!(cntl & DMA_RB_ENABLE) || sim->dma.hung || sim->dma.hang_on_start ||
+	    ring.pos == ring.end)
+		return;
+	dma_run_stream(sim, &ring);
+	sim->dma.rptr = ring.pos << 2;
+	if (!(cntl & DMA_RPTR_WRITEBACK_ENABLE))
+		return;
+	wb = (sim_reg_get(sim, DMA_RB_RPTR_ADDR_LO) & ~3ull) |
+	     (uint64_t)(sim_reg_get(sim, DMA_RB_RPTR_ADDR_HI) & 0xff) << 32;
+	sim_gpu_write(sim, wb, &sim->dma.rptr, 4);
+}
+
+static void dma_wptr_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
+{
+	sim_reg_set(sim, reg->offset, val);
+	sim_dma_run(sim);
+}
+
+/* Enabling the ring runs what the write pointer already covers. */
+static void dma_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
+{
+	sim_reg_set(sim, reg->offset, val);
+	sim_dma_run(sim);
+}
+
+static void dma_rptr_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
+{
+	sim_reg_set(sim, reg->offset, val);
+	sim->dma.rptr = val;
+}
+
+static uint32_t dma_rptr_read(struct sim *sim, const struct sim_reg *reg)
+{
+	(void)reg;
+	return sim->dma.rptr;
+}
+
+static uint32_t dma_status_read(struct sim *sim, const struct sim_reg *reg)
+{
+	(void)reg;
+	return sim->dma.hung ? 0 : DMA_IDLE;
+}
+
+/* SRBM soft reset: the DMA bit clears a hang and the read pointer. */
+static void srbm_soft_reset_write(struct sim *sim, const struct sim_reg *reg,
+				  uint32_t val)
+{
+	sim_reg_set(sim, reg->offset, val);
+	if (!(val & SOFT_RESET_DMA))
+		return;
+	if (sim->dma.hung)
+		sim_log(sim, "dma reset: hang cleared");
+	sim->dma.hung = false;
+	sim->dma.rptr = 0;
+}
+
+#define STORE(off, name)	{ off, name, 0, NULL, NULL }
+
+static const struct sim_reg dma_regs[] = {
+	{ SRBM_SOFT_RESET, "SRBM_SOFT_RESET", 0, NULL, srbm_soft_reset_write },
+	{ DMA_RB_CNTL, "DMA_RB_CNTL", 0, NULL, dma_cntl_write },
+	STORE(DMA_RB_BASE, "DMA_RB_BASE"),
+	{ DMA_RB_RPTR, "DMA_RB_RPTR", 0, dma_rptr_read, dma_rptr_write },
+	{ DMA_RB_WPTR, "DMA_RB_WPTR", 0, NULL, dma_wptr_write },
+	STORE(DMA_RB_RPTR_ADDR_HI, "DMA_RB_RPTR_ADDR_HI"),
+	STORE(DMA_RB_RPTR_ADDR_LO, "DMA_RB_RPTR_ADDR_LO"),
+	STORE(DMA_IB_CNTL, "DMA_IB_CNTL"),
+	STORE(DMA_IB_RPTR, "DMA_IB_RPTR"),
+	STORE(DMA_CNTL, "DMA_CNTL"),
+	{ DMA_STATUS_REG, "DMA_STATUS_REG", 0, dma_status_read, NULL },
+	STORE(DMA_SEM_INCOMPLETE_TIMER_CNTL, "DMA_SEM_INCOMPLETE_TIMER_CNTL"),
+	STORE(DMA_SEM_WAIT_FAIL_TIMER_CNTL, "DMA_SEM_WAIT_FAIL_TIMER_CNTL"),
+	STORE(DMA_TILING_CONFIG, "DMA_TILING_CONFIG"),
+	STORE(DMA_MODE, "DMA_MODE"),
+};
+
+const struct sim_block sim_evergreen_dma_block = {
+	.name = "evergreen-dma",
+	.regs = dma_regs,
+	.nregs = sizeof(dma_regs) / sizeof(dma_regs[0]),
+};
