@@ -307,7 +307,14 @@ def read(path):
 
 def cedar(mode="check", name="cedar", **kw):
     return Boot(name, mode, ["--asic", "cedar"] + kw.pop("extra", []),
-                expect={"CHIP": "CEDAR", "DEVICE": "68f9", "VRAM_MIB": "512"},
+                # Cedar's layout per AMD: 2 tile pipes, 1 render backend,
+                # 2 SIMDs; golden GB_ADDR_CONFIG; 4 banks (the simulated
+                # MC_ARB_RAMCFG), so tiling dword = pipes field 1 only
+                expect={"CHIP": "CEDAR", "DEVICE": "68f9", "VRAM_MIB": "512",
+                        "GB_ADDR_CONFIG": "0x02010001",
+                        "TILE_CONFIG": "0x00000001",
+                        "BACKEND_MAP": "0x00000000",
+                        "RENDER_BACKENDS": "1", "SIMDS": "2"},
                 **kw)
 
 

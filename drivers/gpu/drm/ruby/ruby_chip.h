@@ -59,6 +59,7 @@ enum ruby_family {
 #define RUBY_FEAT_DMA		BIT(1)	/* async DMA engine */
 #define RUBY_FEAT_MC_UCODE	BIT(2)	/* GDDR5 MC sequencer needs microcode */
 #define RUBY_FEAT_VM		BIT(3)	/* per-process GPU virtual memory */
+#define RUBY_FEAT_RB_FUSE_RCU	BIT(4)	/* disabled RBs in the RCU efuse straps */
 
 /* Per-device flags, carried in the PCI table next to the family. */
 #define RUBY_CHIP_MOBILITY	BIT(0)
@@ -99,6 +100,9 @@ struct ruby_ip_block {
  * @md_l1_tlb3: the chip has a fourth one, MC_VM_MD_L1_TLB3_CNTL
  * @max_hw_contexts: render contexts the CP can keep in flight
  * @ucode: microcode files: indices into ruby_ucode_files[], 0 = none
+ * @gfx: shader-engine layout: the most the family has of each unit (the
+ *	fuses of a given board may disable some), and the golden
+ *	GB_ADDR_CONFIG the tiling layout is programmed with
  * @mc: memory-controller operations
  * @ip_blocks: blocks brought up at probe, in order; NULL-terminated
  */
@@ -115,6 +119,10 @@ struct ruby_family_desc {
 	struct {
 		u8 pfp, me, rlc, mc;
 	} ucode;
+	struct {
+		u8 num_ses, max_tile_pipes, max_simds, max_backends;
+		u32 gb_addr_config;
+	} gfx;
 	const struct ruby_mc_funcs *mc;
 	const struct ruby_ip_block *const *ip_blocks;
 };

@@ -56,6 +56,7 @@
  *	The DMA ring, in the format of ruby_ring_gfx (pointers in dwords).
  */
 
+#include <linux/bitops.h>
 #include <linux/pci.h>
 #include <linux/seq_file.h>
 #include <linux/sizes.h>
@@ -92,6 +93,12 @@ static int ruby_info_show(struct seq_file *m, void *data)
 	seq_printf(m, "bar2 (registers): %pR\n", &pdev->resource[2]);
 	seq_printf(m, "irq: %d (msi), %d handled\n", rdev->irq.irq,
 		   atomic_read(&rdev->irq.count));
+	seq_printf(m, "gb_addr_config: 0x%08x\n", rdev->gfx.gb_addr_config);
+	seq_printf(m, "tile_config: 0x%08x\n", rdev->gfx.tile_config);
+	seq_printf(m, "backend_map: 0x%08x\n", rdev->gfx.backend_map);
+	seq_printf(m, "render backends: %u (mask 0x%x)\n",
+		   hweight32(rdev->gfx.enabled_rbs), rdev->gfx.enabled_rbs);
+	seq_printf(m, "active simds: %u\n", rdev->gfx.active_simds);
 	seq_printf(m, "gpu resets: %d\n", atomic_read(&rdev->reset.count));
 	return 0;
 }
@@ -138,6 +145,8 @@ static const struct ruby_status_reg ruby_status_regs[] = {
 	STATUS_REG(RLC_CNTL, EVERGREEN, NI),
 	STATUS_REG(VM_CONTEXT0_CNTL, EVERGREEN, NI),
 	STATUS_REG(MC_VM_FB_LOCATION, EVERGREEN, NI),
+	STATUS_REG(GB_ADDR_CONFIG, EVERGREEN, NI),
+	STATUS_REG(GB_BACKEND_MAP, EVERGREEN, NI),
 };
 
 static int ruby_regs_show(struct seq_file *m, void *data)

@@ -108,6 +108,20 @@ struct ruby_device {
 		bool enabled;
 	} ih;
 
+	/** @gfx: shader-engine layout and tiling, found at probe */
+	struct {
+		/** @gfx.gb_addr_config: GB_ADDR_CONFIG as programmed */
+		u32 gb_addr_config;
+		/** @gfx.tile_config: the INFO ioctl's tiling dword */
+		u32 tile_config;
+		/** @gfx.backend_map: GB_BACKEND_MAP as programmed */
+		u32 backend_map;
+		/** @gfx.enabled_rbs: bit n set if render backend n works */
+		u32 enabled_rbs;
+		/** @gfx.active_simds: SIMDs not fused off */
+		u32 active_simds;
+	} gfx;
+
 	/** @reset: GPU reset */
 	struct {
 		/** @reset.lock: serialises resets */
@@ -177,12 +191,15 @@ extern const struct ruby_ip_block ruby_ucode_block;
 extern const struct ruby_ip_block ruby_rlc_block;
 extern const struct ruby_ip_block ruby_wb_block;
 extern const struct ruby_ip_block ruby_ih_block;
+extern const struct ruby_ip_block ruby_gfx_config_block;
 extern const struct ruby_ip_block ruby_cp_block;
 extern const struct ruby_ip_block ruby_ib_test_block;
 extern const struct ruby_ip_block ruby_dma_block;
 extern const struct ruby_ip_block ruby_sched_block;
 
 void ruby_ih_process(struct ruby_device *rdev);
+u32 ruby_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled);
+u32 ruby_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config, bool igp);
 int ruby_ttm_evict_test(struct ruby_device *rdev, struct seq_file *m);
 extern const struct ruby_ip_block ruby_irq_block;
 extern const struct ruby_mc_funcs ruby_mc_evergreen_funcs;

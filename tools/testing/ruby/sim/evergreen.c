@@ -15,6 +15,33 @@ static uint32_t config_memsize_read(struct sim *sim, const struct sim_reg *reg)
 	return (uint32_t)(sim->vram_size >> 20);
 }
 
+#define RCU_IND_INDEX		0x0100
+#define RCU_IND_DATA		0x0104
+#define RLC_GFX_INDEX		0x3fc4
+#define GRBM_GFX_INDEX		0x802c
+#define CC_GC_SHADER_PIPE_CONFIG 0x8950
+#define CC_RB_BACKEND_DISABLE	0x98f4
+#define GB_ADDR_CONFIG		0x98f8
+#define GB_BACKEND_MAP		0x98fc
+#define DMIF_ADDR_CONFIG	0x0bd4
+#define HDP_ADDR_CONFIG		0x2f48
+
+/*
+ * The RCU's indirect registers: only the efuse straps that say which
+ * render backends are fused off (none, on the simulated boards).
+ */
+static uint32_t rcu_data_read(struct sim *sim, const struct sim_reg *reg)
+{
+	uint32_t index = sim_reg_get(sim, RCU_IND_INDEX);
+
+	(void)reg;
+	if (index == 0x203 || index == 0x204)
+		return 0;
+	sim->stats.unmodelled++;
+	sim_log(sim, "UNMODELLED rcu read index=%#x", index);
+	return 0;
+}
+
 /* Read-only: the VBIOS sets it at POST. */
 static void ignore_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
 {
@@ -25,6 +52,17 @@ static void ignore_write(struct sim *sim, const struct sim_reg *reg, uint32_t va
 
 static const struct sim_reg config_regs[] = {
 	{ CONFIG_MEMSIZE, "CONFIG_MEMSIZE", 0, config_memsize_read, ignore_write },
+	{ RCU_IND_INDEX, "RCU_IND_INDEX", 0, NULL, NULL },
+	{ RCU_IND_DATA, "RCU_IND_DATA", 0, rcu_data_read, ignore_write },
+	{ GRBM_GFX_INDEX, "GRBM_GFX_INDEX", 0, NULL, NULL },
+	{ RLC_GFX_INDEX, "RLC_GFX_INDEX", 0, NULL, NULL },
+	/* every SIMD and render backend of the board works */
+	{ CC_GC_SHADER_PIPE_CONFIG, "CC_GC_SHADER_PIPE_CONFIG", 0, NULL, ignore_write },
+	{ CC_RB_BACKEND_DISABLE, "CC_RB_BACKEND_DISABLE", 0, NULL, ignore_write },
+	{ GB_ADDR_CONFIG, "GB_ADDR_CONFIG", 0, NULL, NULL },
+	{ GB_BACKEND_MAP, "GB_BACKEND_MAP", 0, NULL, NULL },
+	{ DMIF_ADDR_CONFIG, "DMIF_ADDR_CONFIG", 0, NULL, NULL },
+	{ HDP_ADDR_CONFIG, "HDP_ADDR_CONFIG", 0, NULL, NULL },
 	{ SCRATCH_REG(0), "SCRATCH_REG0", 0, NULL, NULL },
 	{ SCRATCH_REG(1), "SCRATCH_REG1", 0, NULL, NULL },
 	{ SCRATCH_REG(2), "SCRATCH_REG2", 0, NULL, NULL },

@@ -61,6 +61,7 @@
 
 #define MC_ARB_RAMCFG			RUBY_REG(0x2760)
 #define   MC_ARB_RAMCFG_CHANSIZE	  BIT(8)
+#define   MC_ARB_NOOFBANK		  GENMASK(1, 0)
 
 /* Host data path: CPU access to VRAM through BAR0 */
 #define HDP_NONSURFACE_BASE		RUBY_REG(0x2c04)
@@ -171,6 +172,27 @@
 
 #define GRBM_INT_CNTL			RUBY_REG(0x8060)
 #define SRBM_INT_CNTL			RUBY_REG(0x0ea0)
+
+/* Shader-engine layout and tiling configuration */
+#define RCU_IND_INDEX			RUBY_REG(0x0100)
+#define RCU_IND_DATA			RUBY_REG(0x0104)
+#define   RCU_EFUSE_STRAPS_3		  0x203
+#define   RCU_EFUSE_STRAPS_4		  0x204
+#define GRBM_GFX_INDEX			RUBY_REG(0x802c)
+#define RLC_GFX_INDEX			RUBY_REG(0x3fc4)
+#define   GFX_INDEX_SE			  GENMASK(19, 16)
+#define   GFX_INDEX_INSTANCE_BROADCAST	  BIT(30)
+#define   GFX_INDEX_SE_BROADCAST	  BIT(31)
+#define CC_GC_SHADER_PIPE_CONFIG	RUBY_REG(0x8950)
+#define   INACTIVE_SIMDS		  GENMASK(31, 16)
+#define CC_RB_BACKEND_DISABLE		RUBY_REG(0x98f4)
+#define   BACKEND_DISABLE		  GENMASK(23, 16)
+#define GB_ADDR_CONFIG			RUBY_REG(0x98f8)
+#define   GB_NUM_PIPES			  GENMASK(2, 0)		/* log2 */
+#define   GB_ROW_SIZE			  GENMASK(29, 28)
+#define GB_BACKEND_MAP			RUBY_REG(0x98fc)
+#define DMIF_ADDR_CONFIG		RUBY_REG(0x0bd4)
+#define HDP_ADDR_CONFIG			RUBY_REG(0x2f48)
 
 /* Async DMA engine; its ring pointers count bytes */
 #define DMA_RB_CNTL			RUBY_REG(0xd000)

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * debugfs ruby_info reports what probe found. On a rig whose device is
- * known, RUBY_EXPECT_CHIP, RUBY_EXPECT_DEVICE (hex PCI id) and
- * RUBY_EXPECT_VRAM_MIB make the test compare against it.
+ * known, RUBY_EXPECT_CHIP, RUBY_EXPECT_DEVICE (hex PCI id),
+ * RUBY_EXPECT_VRAM_MIB and the layout (RUBY_EXPECT_GB_ADDR_CONFIG,
+ * _TILE_CONFIG, _BACKEND_MAP, _RENDER_BACKENDS, _SIMDS) make the test
+ * compare against it.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -110,6 +112,76 @@ TEST_F(info, matches_the_rig)
 		ASSERT_TRUE(field(self->text, "pci", value, sizeof(value)));
 		EXPECT_NE(strstr(value, want), NULL) TH_LOG("pci: %s", value);
 	}
+}
+
+/* Register @name's value in the ruby_regs text "NAME 0xOFF: 0xVAL". */
+static bool reg_of(const char *regs, const char *name, unsigned int *val)
+{
+	char pattern[64];
+	unsigned int off;
+	const char *p;
+
+	snprintf(pattern, sizeof(pattern), "%s 0x", name);
+	p = strstr(regs, pattern);
+	if (!p || sscanf(p + strlen(name), " %x: %x", &off, val) != 2)
+		return false;
+	return true;
+}
+
+/* The layout ruby reports is the one it programmed into the chip. */
+TEST_F(info, layout_is_programmed)
+{
+	char path[PATH_MAX], regs[4096], value[256];
+	int minor = ruby_card_minor();
+	unsigned int reg, mine;
+	size_t len;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/ruby_regs", minor);
+	f = fopen(path, "r");
+	ASSERT_NE(f, NULL);
+	len = fread(regs, 1, sizeof(regs) - 1, f);
+	regs[len] = '\0';
+	fclose(f);
+
+	ASSERT_TRUE(field(self->text, "gb_addr_config", value, sizeof(value)));
+	mine = strtoul(value, NULL, 0);
+	ASSERT_TRUE(reg_of(regs, "GB_ADDR_CONFIG", &reg)) TH_LOG("%s", regs);
+	EXPECT_EQ(reg, mine);
+
+	ASSERT_TRUE(field(self->text, "backend_map", value, sizeof(value)));
+	mine = strtoul(value, NULL, 0);
+	ASSERT_TRUE(reg_of(regs, "GB_BACKEND_MAP", &reg)) TH_LOG("%s", regs);
+	EXPECT_EQ(reg, mine);
+}
+
+TEST_F(info, layout_matches_the_rig)
+{
+	static const char *const keys[][2] = {
+		{ "GB_ADDR_CONFIG", "gb_addr_config" },
+		{ "TILE_CONFIG", "tile_config" },
+		{ "BACKEND_MAP", "backend_map" },
+		{ "RENDER_BACKENDS", "render backends" },
+		{ "SIMDS", "active simds" },
+	};
+	char env[64], value[256];
+	unsigned int i, n = 0;
+
+	for (i = 0; i < ARRAY_SIZE(keys); i++) {
+		const char *want;
+
+		snprintf(env, sizeof(env), "RUBY_EXPECT_%s", keys[i][0]);
+		want = getenv(env);
+		if (!want)
+			continue;
+		n++;
+		ASSERT_TRUE(field(self->text, keys[i][1], value, sizeof(value)));
+		/* "1 (mask 0x1)": compare the leading number */
+		EXPECT_EQ(strtoul(value, NULL, 0), strtoul(want, NULL, 0))
+			TH_LOG("%s: %s, want %s", keys[i][1], value, want);
+	}
+	if (!n)
+		SKIP(return, "no RUBY_EXPECT_* layout given");
 }
 
 TEST_HARNESS_MAIN
