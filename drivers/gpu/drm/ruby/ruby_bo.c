@@ -23,6 +23,7 @@
 
 #include "ruby_bo.h"
 #include "ruby_device.h"
+#include "ruby_gem.h"
 
 static void ruby_bo_destroy(struct ttm_buffer_object *tbo)
 {
@@ -64,14 +65,24 @@ void ruby_bo_set_placement(struct ruby_bo *bo, u32 domain, u32 flags)
 	}
 	if (domain & RUBY_DOMAIN_GTT)
 		bo->places[n++] = (struct ttm_place){ .mem_type = TTM_PL_TT };
+	if ((domain & RUBY_DOMAIN_CPU) || !n)
+		bo->places[n++] = (struct ttm_place){ .mem_type = TTM_PL_SYSTEM };
 	bo->placement.placement = bo->places;
 	bo->placement.num_placement = n;
+}
+
+/* Pinned kernel objects are not available to userspace (GEM_INFO). */
+static atomic64_t *pinned_counter(struct ruby_device *rdev, struct ruby_bo *bo)
+{
+	return bo->tbo.resource->mem_type == TTM_PL_VRAM ? &rdev->pinned.vram :
+							   &rdev->pinned.gtt;
 }
 
 static void ruby_bo_free_kernel(struct drm_device *drm, void *arg)
 {
 	struct ruby_bo *bo = arg;
 
+	atomic64_sub(bo->tbo.base.size, pinned_counter(to_ruby_device(drm), bo));
 	ttm_bo_kunmap(&bo->kmap);
 	if (!ttm_bo_reserve(&bo->tbo, false, false, NULL)) {
 		ttm_bo_unpin(&bo->tbo);
@@ -112,6 +123,7 @@ int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
 	if (ret)
 		return ret;
 	ttm_bo_pin(&bo->tbo);
+	atomic64_add(size, pinned_counter(rdev, bo));
 	ret = ttm_bo_kmap(&bo->tbo, 0, PFN_UP(size), &bo->kmap);
 	ttm_bo_unreserve(&bo->tbo);
 	if (ret) {
@@ -123,6 +135,59 @@ int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
 		return ret;
 	*out = bo;
 	return 0;
+}
+
+/**
+ * ruby_bo_create_user - create a buffer object for userspace (GEM)
+ * @rdev: the device
+ * @size: size in bytes, page aligned, not 0
+ * @align: alignment in pages (0: none)
+ * @domain: RUBY_DOMAIN_* bits, not 0
+ * @flags: RUBY_BO_* flags
+ * @out: the new object with one GEM reference, or untouched on failure
+ *
+ * Returns: 0 or a negative errno (-ENOMEM when it fits nowhere).
+ */
+int ruby_bo_create_user(struct ruby_device *rdev, u64 size, u32 align,
+			u32 domain, u32 flags, struct ruby_bo **out)
+{
+	struct ruby_bo *bo;
+	int ret;
+
+	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	if (!bo)
+		return -ENOMEM;
+	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
+	bo->tbo.base.funcs = &ruby_gem_object_funcs;
+	bo->initial_domain = domain;
+	bo->flags = flags;
+	ruby_bo_set_placement(bo, domain, flags);
+	/* on failure, TTM calls ruby_bo_destroy() */
+	ret = ttm_bo_init_validate(&rdev->bdev, &bo->tbo, ttm_bo_type_device,
+				   &bo->placement, align, true, NULL, NULL,
+				   ruby_bo_destroy);
+	if (ret)
+		return ret;
+	*out = bo;
+	return 0;
+}
+
+/**
+ * ruby_bo_domain - where a buffer object is now
+ * @bo: the buffer object, reserved or with a stable placement
+ *
+ * Returns: RUBY_DOMAIN_VRAM, RUBY_DOMAIN_GTT or RUBY_DOMAIN_CPU.
+ */
+u32 ruby_bo_domain(struct ruby_bo *bo)
+{
+	switch (bo->tbo.resource ? bo->tbo.resource->mem_type : TTM_PL_SYSTEM) {
+	case TTM_PL_VRAM:
+		return RUBY_DOMAIN_VRAM;
+	case TTM_PL_TT:
+		return RUBY_DOMAIN_GTT;
+	default:
+		return RUBY_DOMAIN_CPU;
+	}
 }
 
 /**

@@ -60,17 +60,26 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 #define EG_MD_L1_TLB		0x2654
 #define FUSION_MD_L1_TLB	0x265c
 
-/* shader engines, tile pipes, SIMDs, render backends; GB_ADDR_CONFIG */
-#define GFX(ses, pipes, simds, rbs, addr_config)			\
-	{ .num_ses = ses, .max_tile_pipes = pipes, .max_simds = simds,	\
-	  .max_backends = rbs, .gb_addr_config = addr_config }
+/*
+ * shader engines, pipes, tile pipes, SIMDs, render backends; golden
+ * GB_ADDR_CONFIG
+ */
+#define GFX(ses, pipes, tpipes, simds, rbs, addr_config)		\
+	{ .num_ses = ses, .max_pipes = pipes, .max_tile_pipes = tpipes,	\
+	  .max_simds = simds, .max_backends = rbs,			\
+	  .gb_addr_config = addr_config }
+
+/* Evergreen and NI boards: a 27 MHz crystal; Fusion: the 100 MHz bus clock */
+#define XCLK_27MHZ		2700
+#define XCLK_100MHZ		10000
 
 #define EG_FAMILY(fam, nm, ucode_set, crtcs, tlb3, ctx, gfx_cfg)	\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
 		.gen = RUBY_GEN_EVERGREEN,				\
-		.features = RUBY_FEAT_DMA | RUBY_FEAT_RB_FUSE_RCU,	\
-		.gfx = gfx_cfg,						\
+		.features = RUBY_FEAT_DMA | RUBY_FEAT_RB_FUSE_RCU |	\
+			    RUBY_FEAT_ACCEL_WORKING_FALSE,		\
+		.gfx = gfx_cfg, .xclk_10khz = XCLK_27MHZ,		\
 		.dma_bits = 40, .num_crtc = crtcs, .ucode = ucode_set,	\
 		.md_l1_tlb = EG_MD_L1_TLB, .md_l1_tlb3 = tlb3,		\
 		.max_hw_contexts = ctx,					\
@@ -80,7 +89,7 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 #define SUMO_FAMILY(fam, nm, ctx, gfx_cfg)				\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
-		.gfx = gfx_cfg,						\
+		.gfx = gfx_cfg, .xclk_10khz = XCLK_100MHZ,		\
 		.gen = RUBY_GEN_EVERGREEN,				\
 		.features = RUBY_FEAT_DMA | RUBY_FEAT_IGP,		\
 		.dma_bits = 40, .num_crtc = 2, .ucode = SUMO_UCODE(fam),\
@@ -91,7 +100,7 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 #define BTC_FAMILY(fam, nm, crtcs, tlb3, ctx, gfx_cfg)		\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
-		.gfx = gfx_cfg,						\
+		.gfx = gfx_cfg, .xclk_10khz = XCLK_27MHZ,		\
 		.gen = RUBY_GEN_NI,					\
 		.features = RUBY_FEAT_DMA | RUBY_FEAT_MC_UCODE,		\
 		.dma_bits = 40, .num_crtc = crtcs, .ucode = BTC_UCODE(fam),\
@@ -103,30 +112,30 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 
 static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
 	EG_FAMILY(CEDAR, "CEDAR", EG_UCODE(CEDAR), 4, false, 4,
-		  GFX(1, 2, 2, 1, 0x02010001)),
+		  GFX(1, 2, 2, 2, 1, 0x02010001)),
 	EG_FAMILY(REDWOOD, "REDWOOD", EG_UCODE(REDWOOD), 6, false, 8,
-		  GFX(1, 4, 5, 2, 0x02010002)),
+		  GFX(1, 4, 4, 5, 2, 0x02010002)),
 	EG_FAMILY(JUNIPER, "JUNIPER", EG_UCODE(JUNIPER), 6, true, 8,
-		  GFX(1, 4, 10, 4, 0x02010002)),
+		  GFX(1, 4, 4, 10, 4, 0x02010002)),
 	EG_FAMILY(CYPRESS, "CYPRESS", EG_UCODE(CYPRESS), 6, true, 8,
-		  GFX(2, 8, 10, 8, 0x02011003)),
+		  GFX(2, 4, 8, 10, 8, 0x02011003)),
 	/* Hemlock is two Cypress dies on one board and runs their microcode */
 	EG_FAMILY(HEMLOCK, "HEMLOCK", EG_UCODE(CYPRESS), 6, true, 8,
-		  GFX(2, 8, 10, 8, 0x02011003)),
-	SUMO_FAMILY(PALM, "PALM", 4, GFX(1, 2, 2, 1, 0x02010001)),
+		  GFX(2, 4, 8, 10, 8, 0x02011003)),
+	SUMO_FAMILY(PALM, "PALM", 4, GFX(1, 2, 2, 2, 1, 0x02010001)),
 	/* some Sumo parts have 3 or 4 SIMDs: their fuses say which */
-	SUMO_FAMILY(SUMO, "SUMO", 8, GFX(1, 4, 5, 2, 0x02010002)),
-	SUMO_FAMILY(SUMO2, "SUMO2", 4, GFX(1, 4, 2, 1, 0x02010002)),
-	BTC_FAMILY(BARTS, "BARTS", 6, true, 8, GFX(2, 8, 7, 8, 0x02011003)),
-	BTC_FAMILY(TURKS, "TURKS", 6, false, 8, GFX(1, 4, 6, 2, 0x02010002)),
-	BTC_FAMILY(CAICOS, "CAICOS", 4, false, 4, GFX(1, 2, 2, 1, 0x02010001)),
+	SUMO_FAMILY(SUMO, "SUMO", 8, GFX(1, 4, 4, 5, 2, 0x02010002)),
+	SUMO_FAMILY(SUMO2, "SUMO2", 4, GFX(1, 4, 4, 2, 1, 0x02010002)),
+	BTC_FAMILY(BARTS, "BARTS", 6, true, 8, GFX(2, 4, 8, 7, 8, 0x02011003)),
+	BTC_FAMILY(TURKS, "TURKS", 6, false, 8, GFX(1, 4, 4, 6, 2, 0x02010002)),
+	BTC_FAMILY(CAICOS, "CAICOS", 4, false, 4, GFX(1, 2, 2, 2, 1, 0x02010001)),
 	[RUBY_FAMILY_CAYMAN] = {
 		.name = "CAYMAN", .family = RUBY_FAMILY_CAYMAN,
 		.gen = RUBY_GEN_NI,
 		.features = RUBY_FEAT_DMA | RUBY_FEAT_MC_UCODE | RUBY_FEAT_VM,
 		.dma_bits = 40, .num_crtc = 6, .md_l1_tlb = EG_MD_L1_TLB,
-		.max_hw_contexts = 8,
-		.gfx = GFX(2, 8, 12, 8, 0x02011003),
+		.max_hw_contexts = 8, .xclk_10khz = XCLK_27MHZ,
+		.gfx = GFX(2, 4, 8, 12, 8, 0x02011003),
 		.ucode = { .pfp = RUBY_UCODE_CAYMAN_PFP,
 			   .me = RUBY_UCODE_CAYMAN_ME,
 			   .rlc = RUBY_UCODE_CAYMAN_RLC,

@@ -60,6 +60,11 @@ enum ruby_family {
 #define RUBY_FEAT_MC_UCODE	BIT(2)	/* GDDR5 MC sequencer needs microcode */
 #define RUBY_FEAT_VM		BIT(3)	/* per-process GPU virtual memory */
 #define RUBY_FEAT_RB_FUSE_RCU	BIT(4)	/* disabled RBs in the RCU efuse straps */
+/*
+ * INFO ACCEL_WORKING reads false: xf86-video-ati before 6.13 hangs
+ * accelerating on these, and userspace has keyed on it since (2.5)
+ */
+#define RUBY_FEAT_ACCEL_WORKING_FALSE	BIT(5)
 
 /* Per-device flags, carried in the PCI table next to the family. */
 #define RUBY_CHIP_MOBILITY	BIT(0)
@@ -103,6 +108,7 @@ struct ruby_ip_block {
  * @gfx: shader-engine layout: the most the family has of each unit (the
  *	fuses of a given board may disable some), and the golden
  *	GB_ADDR_CONFIG the tiling layout is programmed with
+ * @xclk_10khz: reference clock in 10 kHz units (the board's crystal)
  * @mc: memory-controller operations
  * @ip_blocks: blocks brought up at probe, in order; NULL-terminated
  */
@@ -120,9 +126,10 @@ struct ruby_family_desc {
 		u8 pfp, me, rlc, mc;
 	} ucode;
 	struct {
-		u8 num_ses, max_tile_pipes, max_simds, max_backends;
+		u8 num_ses, max_pipes, max_tile_pipes, max_simds, max_backends;
 		u32 gb_addr_config;
 	} gfx;
+	u16 xclk_10khz;
 	const struct ruby_mc_funcs *mc;
 	const struct ruby_ip_block *const *ip_blocks;
 };

@@ -61,6 +61,22 @@ struct ruby_device {
 	struct ttm_device bdev;
 	/** @bytes_moved: bytes TTM moved between placements, for INFO */
 	atomic64_t bytes_moved;
+	/** @pinned: bytes of pinned kernel objects, per placement */
+	struct {
+		/** @pinned.vram: in VRAM (all in the CPU-visible part) */
+		atomic64_t vram;
+		/** @pinned.gtt: in GTT */
+		atomic64_t gtt;
+	} pinned;
+	/**
+	 * @hyperz_owner: the file that owns Hyper-Z (RADEON_INFO_WANT_HYPERZ),
+	 * under @hyperz_lock
+	 */
+	struct drm_file *hyperz_owner;
+	/** @hyperz_lock: protects @hyperz_owner */
+	struct mutex hyperz_lock;
+	/** @clock_lock: serialises latching and reading the GPU clock counter */
+	struct mutex clock_lock;
 
 	/** @gart: the GART, VM context 0's flat page table */
 	struct {

@@ -32,8 +32,12 @@
 #include <drm/drm_module.h>
 #include <drm/drm_print.h>
 
+#include <drm/drm_managed.h>
+#include <drm/radeon_drm.h>
+
 #include "ruby_chip.h"
 #include "ruby_device.h"
+#include "ruby_gem.h"
 
 /* The identity of the ABI ruby implements: upstream radeon's, 2.50.0 */
 #define RUBY_ABI_NAME		"radeon"
@@ -47,9 +51,32 @@
 
 DEFINE_DRM_GEM_FOPS(ruby_fops);
 
+#define RUBY_IOCTL(name, func)						\
+	DRM_IOCTL_DEF_DRV(RADEON_##name, func, DRM_AUTH | DRM_RENDER_ALLOW)
+
+/*
+ * The radeon KMS ioctls ruby implements so far; the rest (the old UMS
+ * ones included) are -EINVAL, as for any ioctl a driver does not have.
+ */
+static const struct drm_ioctl_desc ruby_ioctls[] = {
+	RUBY_IOCTL(GEM_INFO, ruby_gem_info_ioctl),
+	RUBY_IOCTL(GEM_CREATE, ruby_gem_create_ioctl),
+	RUBY_IOCTL(GEM_MMAP, ruby_gem_mmap_ioctl),
+	RUBY_IOCTL(GEM_SET_DOMAIN, ruby_gem_set_domain_ioctl),
+	RUBY_IOCTL(GEM_WAIT_IDLE, ruby_gem_wait_idle_ioctl),
+	RUBY_IOCTL(INFO, ruby_info_ioctl),
+	RUBY_IOCTL(GEM_SET_TILING, ruby_gem_set_tiling_ioctl),
+	RUBY_IOCTL(GEM_GET_TILING, ruby_gem_get_tiling_ioctl),
+	RUBY_IOCTL(GEM_BUSY, ruby_gem_busy_ioctl),
+	RUBY_IOCTL(GEM_OP, ruby_gem_op_ioctl),
+};
+
 static const struct drm_driver ruby_drm_driver = {
 	.driver_features = DRIVER_GEM | DRIVER_RENDER,
 	.fops = &ruby_fops,
+	.ioctls = ruby_ioctls,
+	.num_ioctls = ARRAY_SIZE(ruby_ioctls),
+	.postclose = ruby_info_postclose,
 	.name = RUBY_ABI_NAME,
 	.desc = "AMD/ATI Radeon (ruby)",
 	.date = RUBY_ABI_DATE,
@@ -103,6 +130,11 @@ static int ruby_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	rdev->pdev = pdev;
 	rdev->chip = chip;
 	pci_set_drvdata(pdev, rdev);
+	ret = drmm_mutex_init(&rdev->drm, &rdev->hyperz_lock);
+	if (!ret)
+		ret = drmm_mutex_init(&rdev->drm, &rdev->clock_lock);
+	if (ret)
+		return ret;
 
 	ret = ruby_pci_setup(rdev);
 	if (ret)

@@ -3,6 +3,8 @@
  * Evergreen/NI configuration registers: what a POSTed card reports about
  * itself, and the scratch registers.
  */
+#include <time.h>
+
 #include "models.h"
 
 #define CONFIG_MEMSIZE		0x5428
@@ -42,6 +44,32 @@ static uint32_t rcu_data_read(struct sim *sim, const struct sim_reg *reg)
 	return 0;
 }
 
+#define CG_CLKPIN_CNTL		0x0660
+#define RLC_GPU_CLOCK_COUNT_LSB	0x3f38
+#define RLC_GPU_CLOCK_COUNT_MSB	0x3f3c
+#define RLC_CAPTURE_GPU_CLOCK_COUNT 0x3f40
+#define GRBM_STATUS_SE0		0x8014
+#define GRBM_STATUS_SE1		0x8018
+#define UVD_STATUS		0xf6bc
+#define XCLK_HZ			27000000ull	/* the board's crystal */
+
+/* Capturing latches the GPU clock counter: crystal ticks since boot. */
+static void clock_capture_write(struct sim *sim, const struct sim_reg *reg,
+				uint32_t val)
+{
+	struct timespec ts;
+	uint64_t ticks;
+
+	(void)reg;
+	if (!(val & 1))
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	ticks = (uint64_t)ts.tv_sec * XCLK_HZ +
+		(uint64_t)ts.tv_nsec * XCLK_HZ / 1000000000ull;
+	sim_reg_set(sim, RLC_GPU_CLOCK_COUNT_LSB, (uint32_t)ticks);
+	sim_reg_set(sim, RLC_GPU_CLOCK_COUNT_MSB, (uint32_t)(ticks >> 32));
+}
+
 /* Read-only: the VBIOS sets it at POST. */
 static void ignore_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
 {
@@ -52,6 +80,16 @@ static void ignore_write(struct sim *sim, const struct sim_reg *reg, uint32_t va
 
 static const struct sim_reg config_regs[] = {
 	{ CONFIG_MEMSIZE, "CONFIG_MEMSIZE", 0, config_memsize_read, ignore_write },
+	/* the crystal drives XCLK undivided */
+	{ CG_CLKPIN_CNTL, "CG_CLKPIN_CNTL", 0, NULL, NULL },
+	{ RLC_CAPTURE_GPU_CLOCK_COUNT, "RLC_CAPTURE_GPU_CLOCK_COUNT", 0, NULL,
+	  clock_capture_write },
+	{ RLC_GPU_CLOCK_COUNT_LSB, "RLC_GPU_CLOCK_COUNT_LSB", 0, NULL, ignore_write },
+	{ RLC_GPU_CLOCK_COUNT_MSB, "RLC_GPU_CLOCK_COUNT_MSB", 0, NULL, ignore_write },
+	/* idle shader engines, idle UVD */
+	{ GRBM_STATUS_SE0, "GRBM_STATUS_SE0", 0, NULL, ignore_write },
+	{ GRBM_STATUS_SE1, "GRBM_STATUS_SE1", 0, NULL, ignore_write },
+	{ UVD_STATUS, "UVD_STATUS", 0, NULL, ignore_write },
 	{ RCU_IND_INDEX, "RCU_IND_INDEX", 0, NULL, NULL },
 	{ RCU_IND_DATA, "RCU_IND_DATA", 0, rcu_data_read, ignore_write },
 	{ GRBM_GFX_INDEX, "GRBM_GFX_INDEX", 0, NULL, NULL },

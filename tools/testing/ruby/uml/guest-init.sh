@@ -56,7 +56,8 @@ run_kunit() {
 }
 
 run_selftests() {
-	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move module_reload; do
+	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move radeon_info radeon_gem \
+		 module_reload; do
 		say "kselftest $t"
 		(cd "$RUBY_SELFTESTS" && "./$t") > "$R/kselftest-$t.tap" 2>&1
 		echo $? > "$R/kselftest-$t.rc"

@@ -173,6 +173,18 @@
 #define GRBM_INT_CNTL			RUBY_REG(0x8060)
 #define SRBM_INT_CNTL			RUBY_REG(0x0ea0)
 
+/* Status registers the INFO ioctl may read, the GPU clock counter */
+#define GRBM_STATUS_SE0			RUBY_REG(0x8014)
+#define GRBM_STATUS_SE1			RUBY_REG(0x8018)
+#define SRBM_STATUS2			RUBY_REG(0x0ec4)
+#define UVD_STATUS			RUBY_REG(0xf6bc)
+#define RLC_GPU_CLOCK_COUNT_LSB		RUBY_REG(0x3f38)
+#define RLC_GPU_CLOCK_COUNT_MSB		RUBY_REG(0x3f3c)
+#define RLC_CAPTURE_GPU_CLOCK_COUNT	RUBY_REG(0x3f40)
+#define CG_CLKPIN_CNTL			RUBY_REG(0x0660)
+#define   MUX_TCLK_TO_XCLK		  BIT(8)
+#define   XTALIN_DIVIDE			  BIT(9)
+
 /* Shader-engine layout and tiling configuration */
 #define RCU_IND_INDEX			RUBY_REG(0x0100)
 #define RCU_IND_DATA			RUBY_REG(0x0104)

@@ -1,0 +1,367 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: GEM
+ *
+ * Userspace buffers are GEM objects embedded in TTM buffer objects, with
+ * the radeon ABI's ioctls on top. Domains are bit masks (CPU 1, GTT 2,
+ * VRAM 4) of where a buffer may live, VRAM preferred; the GPU reaches
+ * only GTT and VRAM, so a CPU-domain buffer is moved to GTT when a
+ * submission needs it.
+ *
+ * CPU mappings go through the DRM fake offset (GEM_MMAP) and TTM's page
+ * fault handler. A VRAM buffer the CPU touches is first moved into the
+ * CPU-visible part of VRAM (the BAR0 window), or to GTT if that part is
+ * full, exactly as on a card whose BAR is smaller than its memory.
+ *
+ * Errors: an unknown handle is -ENOENT; unknown flags, domains or ops,
+ * zero or overflowing sizes and malformed tiling parameters are -EINVAL,
+ * each with a rate-limited debug line; an interrupted wait is -ERESTARTSYS
+ * and a buffer still busy after 30 s is -EBUSY.
+ */
+
+#include <linux/dma-resv.h>
+#include <linux/log2.h>
+
+#include <drm/drm_drv.h>
+#include <drm/drm_file.h>
+#include <drm/drm_gem.h>
+#include <drm/drm_gem_ttm_helper.h>
+#include <drm/drm_print.h>
+#include <drm/radeon_drm.h>
+#include <drm/ttm/ttm_bo.h>
+
+#include "ruby_bo.h"
+#include "ruby_device.h"
+#include "ruby_gem.h"
+
+#define RUBY_GEM_DOMAINS	(RADEON_GEM_DOMAIN_CPU | RADEON_GEM_DOMAIN_GTT | \
+				 RADEON_GEM_DOMAIN_VRAM)
+#define RUBY_GEM_FLAGS		(RADEON_GEM_GTT_UC | RADEON_GEM_GTT_WC | \
+				 RADEON_GEM_CPU_ACCESS | RADEON_GEM_NO_CPU_ACCESS)
+#define RUBY_GEM_WAIT		(30 * HZ)
+
+static_assert(RADEON_GEM_DOMAIN_CPU == RUBY_DOMAIN_CPU);
+static_assert(RADEON_GEM_DOMAIN_GTT == RUBY_DOMAIN_GTT);
+static_assert(RADEON_GEM_DOMAIN_VRAM == RUBY_DOMAIN_VRAM);
+
+static void ruby_gem_free(struct drm_gem_object *obj)
+{
+	ttm_bo_put(&gem_to_ruby_bo(obj)->tbo);
+}
+
+/* Make a reserved buffer reachable by the CPU before a fault maps it. */
+static vm_fault_t ruby_gem_make_visible(struct ruby_bo *bo)
+{
+	struct ruby_device *rdev = to_ruby_device(bo->tbo.base.dev);
+	struct ttm_operation_ctx ctx = { .interruptible = false };
+	struct ttm_resource *res = bo->tbo.resource;
+	u64 end;
+	int ret;
+
+	if (res->mem_type != TTM_PL_VRAM)
+		return 0;
+	end = ((u64)res->start << PAGE_SHIFT) + bo->tbo.base.size;
+	if (end <= rdev->mc.aper_size)
+		return 0;
+	if (bo->tbo.pin_count)
+		return VM_FAULT_SIGBUS;
+	/* the visible window, or GTT if the window is full */
+	ruby_bo_set_placement(bo, RUBY_DOMAIN_VRAM | RUBY_DOMAIN_GTT,
+			      RUBY_BO_CPU_VISIBLE);
+	ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
+	ruby_bo_set_placement(bo, bo->initial_domain, bo->flags);
+	if (ret == -ENOMEM)
+		return VM_FAULT_OOM;
+	return ret ? VM_FAULT_SIGBUS : 0;
+}
+
+static vm_fault_t ruby_gem_fault(struct vm_fault *vmf)
+{
+	struct ttm_buffer_object *tbo = vmf->vma->vm_private_data;
+	struct drm_device *drm = tbo->base.dev;
+	vm_fault_t ret;
+	int idx;
+
+	ret = ttm_bo_vm_reserve(tbo, vmf);
+	if (ret)
+		return ret;
+	if (drm_dev_enter(drm, &idx)) {
+		ret = ruby_gem_make_visible(to_ruby_bo(tbo));
+		if (!ret)
+			ret = ttm_bo_vm_fault_reserved(vmf, vmf->vma->vm_page_prot,
+						       TTM_BO_VM_NUM_PREFAULT);
+		drm_dev_exit(idx);
+	} else {
+		/* the device is gone: map a dummy page */
+		ret = ttm_bo_vm_dummy_page(vmf, vmf->vma->vm_page_prot);
+	}
+	if (ret == VM_FAULT_RETRY && !(vmf->flags & FAULT_FLAG_RETRY_NOWAIT))
+		return ret;
+	dma_resv_unlock(tbo->base.resv);
+	return ret;
+}
+
+static const struct vm_operations_struct ruby_gem_vm_ops = {
+	.fault = ruby_gem_fault,
+	.open = ttm_bo_vm_open,
+	.close = ttm_bo_vm_close,
+	.access = ttm_bo_vm_access,
+};
+
+static int ruby_gem_mmap(struct drm_gem_object *obj, struct vm_area_struct *vma)
+{
+	vma->vm_ops = &ruby_gem_vm_ops;
+	return drm_gem_ttm_mmap(obj, vma);
+}
+
+const struct drm_gem_object_funcs ruby_gem_object_funcs = {
+	.free = ruby_gem_free,
+	.mmap = ruby_gem_mmap,
+	.vm_ops = &ruby_gem_vm_ops,
+};
+
+static struct ruby_bo *lookup(struct drm_file *file, u32 handle)
+{
+	struct drm_gem_object *obj = drm_gem_object_lookup(file, handle);
+
+	if (!obj) {
+		drm_dbg_ratelimited(file->minor->dev, "gem: no object %u\n", handle);
+		return NULL;
+	}
+	return gem_to_ruby_bo(obj);
+}
+
+static void put(struct ruby_bo *bo)
+{
+	drm_gem_object_put(&bo->tbo.base);
+}
+
+int ruby_gem_info_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
+{
+	struct ruby_device *rdev = to_ruby_device(drm);
+	struct drm_radeon_gem_info *args = data;
+
+	args->vram_size = rdev->mc.vram_size;
+	args->vram_visible = rdev->mc.aper_size - atomic64_read(&rdev->pinned.vram);
+	args->gart_size = rdev->mc.gtt_size - atomic64_read(&rdev->pinned.gtt);
+	return 0;
+}
+
+int ruby_gem_create_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
+{
+	struct ruby_device *rdev = to_ruby_device(drm);
+	struct drm_radeon_gem_create *args = data;
+	u32 domain = args->initial_domain, flags = 0;
+	struct ruby_bo *bo;
+	u64 size;
+	int ret;
+
+	if (!domain || (domain & ~RUBY_GEM_DOMAINS) || (args->flags & ~RUBY_GEM_FLAGS)) {
+		drm_dbg_ratelimited(drm, "gem create: bad domain %#x or flags %#x\n",
+				    domain, args->flags);
+		return -EINVAL;
+	}
+	if (!args->size || args->size > U64_MAX - PAGE_SIZE ||
+	    (args->alignment && !is_power_of_2(args->alignment)) ||
+	    args->alignment > SZ_1G) {
+		drm_dbg_ratelimited(drm, "gem create: bad size %llu or alignment %llu\n",
+				    args->size, args->alignment);
+		return -EINVAL;
+	}
+	size = PAGE_ALIGN(args->size);
+	if (size > rdev->mc.vram_size + rdev->mc.gtt_size)
+		return -ENOMEM;
+	if (args->flags & RADEON_GEM_NO_CPU_ACCESS)
+		flags |= RUBY_BO_NO_CPU_ACCESS;
+	if (args->flags & RADEON_GEM_CPU_ACCESS)
+		flags = RUBY_BO_CPU_VISIBLE;
+
+	ret = ruby_bo_create_user(rdev, size, args->alignment >> PAGE_SHIFT,
+				  domain, flags, &bo);
+	if (ret) {
+		drm_dbg_ratelimited(drm, "gem create: %llu bytes in %#x: %d\n",
+				    size, domain, ret);
+		return ret;
+	}
+	ret = drm_gem_handle_create(file, &bo->tbo.base, &args->handle);
+	/* the handle holds the object now, or nothing does */
+	put(bo);
+	return ret;
+}
+
+int ruby_gem_mmap_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
+{
+	struct drm_radeon_gem_mmap *args = data;
+	struct ruby_bo *bo = lookup(file, args->handle);
+
+	if (!bo)
+		return -ENOENT;
+	args->addr_ptr = drm_vma_node_offset_addr(&bo->tbo.base.vma_node);
+	put(bo);
+	return 0;
+}
+
+static long wait_idle(struct ruby_bo *bo, enum dma_resv_usage usage)
+{
+	long ret = dma_resv_wait_timeout(bo->tbo.base.resv, usage, true,
+					 RUBY_GEM_WAIT);
+
+	if (ret == 0)
+		return -EBUSY;
+	return ret < 0 ? ret : 0;
+}
+
+int ruby_gem_set_domain_ioctl(struct drm_device *drm, void *data,
+			      struct drm_file *file)
+{
+	struct drm_radeon_gem_set_domain *args = data;
+	u32 domain = args->write_domain ?: args->read_domains;
+	struct ruby_bo *bo;
+	long ret;
+
+	if (!domain || (domain & ~RUBY_GEM_DOMAINS) ||
+	    ((args->read_domains | args->write_domain) & ~RUBY_GEM_DOMAINS)) {
+		drm_dbg_ratelimited(drm, "gem set domain: bad domains %#x/%#x\n",
+				    args->read_domains, args->write_domain);
+		return -EINVAL;
+	}
+	bo = lookup(file, args->handle);
+	if (!bo)
+		return -ENOENT;
+	/* the CPU is about to touch it: let the GPU finish with it */
+	ret = domain == RADEON_GEM_DOMAIN_CPU ?
+		wait_idle(bo, DMA_RESV_USAGE_BOOKKEEP) : 0;
+	put(bo);
+	return ret;
+}
+
+int ruby_gem_wait_idle_ioctl(struct drm_device *drm, void *data,
+			     struct drm_file *file)
+{
+	struct drm_radeon_gem_wait_idle *args = data;
+	struct ruby_bo *bo = lookup(file, args->handle);
+	long ret;
+
+	if (!bo)
+		return -ENOENT;
+	ret = wait_idle(bo, DMA_RESV_USAGE_READ);
+	put(bo);
+	return ret;
+}
+
+int ruby_gem_busy_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
+{
+	struct drm_radeon_gem_busy *args = data;
+	struct ruby_bo *bo = lookup(file, args->handle);
+	int ret;
+
+	if (!bo)
+		return -ENOENT;
+	ret = dma_resv_test_signaled(bo->tbo.base.resv, DMA_RESV_USAGE_READ) ?
+		0 : -EBUSY;
+	args->domain = ruby_bo_domain(bo);
+	put(bo);
+	return ret;
+}
+
+/* Evergreen tiling parameters: bank width/height and macro-tile aspect
+ * are 1, 2, 4 or 8 (0 = unset); tile splits index 64 B..4 KiB (0-6).
+ */
+static bool eg_tiling_ok(u32 flags)
+{
+	u32 bankw = (flags >> RADEON_TILING_EG_BANKW_SHIFT) & RADEON_TILING_EG_BANKW_MASK;
+	u32 bankh = (flags >> RADEON_TILING_EG_BANKH_SHIFT) & RADEON_TILING_EG_BANKH_MASK;
+	u32 aspect = (flags >> RADEON_TILING_EG_MACRO_TILE_ASPECT_SHIFT) &
+		     RADEON_TILING_EG_MACRO_TILE_ASPECT_MASK;
+	u32 split = (flags >> RADEON_TILING_EG_TILE_SPLIT_SHIFT) &
+		    RADEON_TILING_EG_TILE_SPLIT_MASK;
+	u32 ssplit = (flags >> RADEON_TILING_EG_STENCIL_TILE_SPLIT_SHIFT) &
+		     RADEON_TILING_EG_STENCIL_TILE_SPLIT_MASK;
+
+	return (!bankw || (is_power_of_2(bankw) && bankw <= 8)) &&
+	       (!bankh || (is_power_of_2(bankh) && bankh <= 8)) &&
+	       (!aspect || (is_power_of_2(aspect) && aspect <= 8)) &&
+	       split <= 6 && ssplit <= 6;
+}
+
+int ruby_gem_set_tiling_ioctl(struct drm_device *drm, void *data,
+			      struct drm_file *file)
+{
+	struct drm_radeon_gem_set_tiling *args = data;
+	struct ruby_bo *bo;
+	int ret;
+
+	if (!eg_tiling_ok(args->tiling_flags)) {
+		drm_dbg_ratelimited(drm, "gem set tiling: bad flags %#x\n",
+				    args->tiling_flags);
+		return -EINVAL;
+	}
+	bo = lookup(file, args->handle);
+	if (!bo)
+		return -ENOENT;
+	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
+	if (!ret) {
+		bo->tiling_flags = args->tiling_flags;
+		bo->pitch = args->pitch;
+		ttm_bo_unreserve(&bo->tbo);
+	}
+	put(bo);
+	return ret;
+}
+
+int ruby_gem_get_tiling_ioctl(struct drm_device *drm, void *data,
+			      struct drm_file *file)
+{
+	struct drm_radeon_gem_get_tiling *args = data;
+	struct ruby_bo *bo = lookup(file, args->handle);
+	int ret;
+
+	if (!bo)
+		return -ENOENT;
+	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
+	if (!ret) {
+		args->tiling_flags = bo->tiling_flags;
+		args->pitch = bo->pitch;
+		ttm_bo_unreserve(&bo->tbo);
+	}
+	put(bo);
+	return ret;
+}
+
+int ruby_gem_op_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
+{
+	struct drm_radeon_gem_op *args = data;
+	struct ruby_bo *bo;
+	int ret;
+
+	if (args->op != RADEON_GEM_OP_GET_INITIAL_DOMAIN &&
+	    args->op != RADEON_GEM_OP_SET_INITIAL_DOMAIN) {
+		drm_dbg_ratelimited(drm, "gem op: unknown op %u\n", args->op);
+		return -EINVAL;
+	}
+	if (args->op == RADEON_GEM_OP_SET_INITIAL_DOMAIN &&
+	    (!args->value || (args->value & ~(u64)RUBY_GEM_DOMAINS))) {
+		drm_dbg_ratelimited(drm, "gem op: bad domain %#llx\n", args->value);
+		return -EINVAL;
+	}
+	bo = lookup(file, args->handle);
+	if (!bo)
+		return -ENOENT;
+	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
+	if (!ret) {
+		if (args->op == RADEON_GEM_OP_GET_INITIAL_DOMAIN) {
+			args->value = bo->initial_domain;
+		} else {
+			/* where the next validation will put it */
+			bo->initial_domain = args->value;
+			ruby_bo_set_placement(bo, bo->initial_domain, bo->flags);
+		}
+		ttm_bo_unreserve(&bo->tbo);
+	}
+	put(bo);
+	return ret;
+}

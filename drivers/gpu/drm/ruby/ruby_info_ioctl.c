@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: INFO ioctl
+ *
+ * DRM_IOCTL_RADEON_INFO answers one request per call. &drm_radeon_info.value
+ * holds a user pointer: most answers are 32-bit, the counters
+ * (TIMESTAMP, NUM_BYTES_MOVED, VRAM_USAGE, GTT_USAGE) are 64-bit, and
+ * WANT_HYPERZ, WANT_CMASK, CRTC_FROM_ID, RING_WORKING and READ_REG read a
+ * 32-bit argument from the same place first. A request that does not
+ * apply to the generation (R5xx pipes, SI/CIK tables, virtual memory below
+ * Cayman, VCE) is -EINVAL, as upstream; a pointer that cannot be read or
+ * written is -EFAULT.
+ *
+ * Answers that need the video BIOS (maximum and current clocks,
+ * temperature) are 0 until ruby parses it, which is what upstream
+ * answers when it has no value either.
+ */
+
+#include <linux/bitops.h>
+#include <linux/uaccess.h>
+
+#include <drm/drm_file.h>
+#include <drm/drm_print.h>
+#include <drm/radeon_drm.h>
+#include <drm/ttm/ttm_placement.h>
+#include <drm/ttm/ttm_resource.h>
+
+#include "regs/evergreen_regs.h"
+#include "ruby_device.h"
+#include "ruby_gem.h"
+#include "ruby_mmio.h"
+
+#define RUBY_VA_RESERVED_SIZE	SZ_8M
+#define RUBY_IB_VM_MAX_DW	SZ_64K
+
+/* Status registers userspace may read (radeontop polls GRBM_STATUS). */
+static const struct ruby_reg ruby_info_regs[] = {
+	GRBM_STATUS, GRBM_STATUS_SE0, GRBM_STATUS_SE1, SRBM_STATUS,
+	SRBM_STATUS2, DMA_STATUS_REG, UVD_STATUS,
+};
+
+static int read_status_reg(struct ruby_device *rdev, u32 offset, u32 *val)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(ruby_info_regs); i++) {
+		if (ruby_info_regs[i].addr == offset) {
+			*val = ruby_read32(rdev, ruby_info_regs[i]);
+			return 0;
+		}
+	}
+	drm_dbg_ratelimited(&rdev->drm, "info: register %#x may not be read\n",
+			    offset);
+	return -EINVAL;
+}
+
+/* The GPU clock counter, latched by the RLC; serialised by rdev->clock_lock. */
+static u64 gpu_clock(struct ruby_device *rdev)
+{
+	u64 clock;
+
+	mutex_lock(&rdev->clock_lock);
+	ruby_write32(rdev, RLC_CAPTURE_GPU_CLOCK_COUNT, 1);
+	clock = ruby_read32(rdev, RLC_GPU_CLOCK_COUNT_LSB) |
+		(u64)ruby_read32(rdev, RLC_GPU_CLOCK_COUNT_MSB) << 32;
+	mutex_unlock(&rdev->clock_lock);
+	return clock;
+}
+
+/* The reference clock in 10 kHz units, as the clock pins divide it. */
+static u32 xclk(struct ruby_device *rdev)
+{
+	u32 pins = ruby_read32(rdev, CG_CLKPIN_CNTL);
+
+	if (pins & MUX_TCLK_TO_XCLK)
+		return 10000;	/* TCLK: 100 MHz */
+	if (pins & XTALIN_DIVIDE)
+		return rdev->chip.desc->xclk_10khz / 4;
+	return rdev->chip.desc->xclk_10khz;
+}
+
+/* Claim (1) or release (0) a feature one file may own at a time. */
+static u32 claim(struct ruby_device *rdev, struct drm_file *file, u32 want)
+{
+	u32 owned;
+
+	mutex_lock(&rdev->hyperz_lock);
+	if (want == 1 && !rdev->hyperz_owner)
+		rdev->hyperz_owner = file;
+	else if (want == 0 && rdev->hyperz_owner == file)
+		rdev->hyperz_owner = NULL;
+	owned = rdev->hyperz_owner == file;
+	mutex_unlock(&rdev->hyperz_lock);
+	return owned;
+}
+
+/**
+ * ruby_info_postclose - drop what a closing file owned
+ * @drm: the device
+ * @file: the file being closed
+ */
+void ruby_info_postclose(struct drm_device *drm, struct drm_file *file)
+{
+	claim(to_ruby_device(drm), file, 0);
+}
+
+static int ring_working(struct ruby_device *rdev, u32 ring, u32 *out)
+{
+	switch (ring) {
+	case RADEON_CS_RING_GFX:
+		*out = rdev->rings[RUBY_RING_GFX].ready;
+		return 0;
+	case RADEON_CS_RING_DMA:
+		*out = rdev->rings[RUBY_RING_DMA].ready;
+		return 0;
+	case RADEON_CS_RING_COMPUTE:
+	case RADEON_CS_RING_UVD:
+	case RADEON_CS_RING_VCE:
+		/* no such ring on Evergreen/NI under ruby */
+		*out = 0;
+		return 0;
+	default:
+		drm_dbg_ratelimited(&rdev->drm, "info: unknown ring %u\n", ring);
+		return -EINVAL;
+	}
+}
+
+static u64 usage(struct ruby_device *rdev, u32 mem_type)
+{
+	return ttm_resource_manager_usage(ttm_manager_type(&rdev->bdev, mem_type));
+}
+
+/* Requests with a 32-bit input at the value pointer */
+static bool takes_input(u32 request)
+{
+	return request == RADEON_INFO_WANT_HYPERZ ||
+	       request == RADEON_INFO_WANT_CMASK ||
+	       request == RADEON_INFO_CRTC_FROM_ID ||
+	       request == RADEON_INFO_RING_WORKING ||
+	       request == RADEON_INFO_READ_REG;
+}
+
+/* Requests answered with 64 bits */
+static bool answers_64(u32 request)
+{
+	return request == RADEON_INFO_TIMESTAMP ||
+	       request == RADEON_INFO_NUM_BYTES_MOVED ||
+	       request == RADEON_INFO_VRAM_USAGE ||
+	       request == RADEON_INFO_GTT_USAGE;
+}
+
+static int answer(struct ruby_device *rdev, struct drm_file *file, u32 request,
+		  u32 in, u64 *value)
+{
+	const struct ruby_family_desc *desc = rdev->chip.desc;
+	u32 v = 0;
+	int ret;
+
+	switch (request) {
+	case RADEON_INFO_DEVICE_ID:
+		*value = rdev->pdev->device;
+		return 0;
+	case RADEON_INFO_ACCEL_WORKING:
+		*value = !ruby_has(rdev, RUBY_FEAT_ACCEL_WORKING_FALSE) &&
+			 rdev->rings[RUBY_RING_GFX].ready;
+		return 0;
+	case RADEON_INFO_ACCEL_WORKING2:
+		*value = rdev->rings[RUBY_RING_GFX].ready;
+		return 0;
+	case RADEON_INFO_TILING_CONFIG:
+		*value = rdev->gfx.tile_config;
+		return 0;
+	case RADEON_INFO_WANT_HYPERZ:
+		if (in > 1)
+			return -EINVAL;
+		*value = claim(rdev, file, in);
+		return 0;
+	case RADEON_INFO_CLOCK_CRYSTAL_FREQ:
+		*value = xclk(rdev) * 10;	/* kHz */
+		return 0;
+	case RADEON_INFO_NUM_BACKENDS:
+		*value = desc->gfx.max_backends;
+		return 0;
+	case RADEON_INFO_NUM_TILE_PIPES:
+		*value = desc->gfx.max_tile_pipes;
+		return 0;
+	case RADEON_INFO_FUSION_GART_WORKING:
+	case RADEON_INFO_VA_UNMAP_WORKING:
+	case RADEON_INFO_SI_CP_DMA_COMPUTE:
+		*value = 1;
+		return 0;
+	case RADEON_INFO_BACKEND_MAP:
+		*value = rdev->gfx.backend_map;
+		return 0;
+	case RADEON_INFO_VA_START:
+	case RADEON_INFO_IB_VM_MAX_SIZE:
+		/* per-process address spaces start with Cayman */
+		if (!ruby_has(rdev, RUBY_FEAT_VM))
+			return -EINVAL;
+		*value = request == RADEON_INFO_VA_START ?
+			 RUBY_VA_RESERVED_SIZE : RUBY_IB_VM_MAX_DW;
+		return 0;
+	case RADEON_INFO_MAX_PIPES:
+		*value = desc->gfx.max_pipes;
+		return 0;
+	case RADEON_INFO_TIMESTAMP:
+		*value = gpu_clock(rdev);
+		return 0;
+	case RADEON_INFO_MAX_SE:
+		*value = desc->gfx.num_ses;
+		return 0;
+	case RADEON_INFO_FASTFB_WORKING:
+		*value = 0;
+		return 0;
+	case RADEON_INFO_RING_WORKING:
+		ret = ring_working(rdev, in, &v);
+		*value = v;
+		return ret;
+	case RADEON_INFO_NUM_BYTES_MOVED:
+		*value = atomic64_read(&rdev->bytes_moved);
+		return 0;
+	case RADEON_INFO_VRAM_USAGE:
+		*value = usage(rdev, TTM_PL_VRAM);
+		return 0;
+	case RADEON_INFO_GTT_USAGE:
+		*value = usage(rdev, TTM_PL_TT);
+		return 0;
+	case RADEON_INFO_ACTIVE_CU_COUNT:
+		*value = rdev->gfx.active_simds;
+		return 0;
+	case RADEON_INFO_MAX_SCLK:
+	case RADEON_INFO_CURRENT_GPU_TEMP:
+	case RADEON_INFO_CURRENT_GPU_SCLK:
+	case RADEON_INFO_CURRENT_GPU_MCLK:
+		/* from the video BIOS' tables, not parsed yet */
+		*value = 0;
+		return 0;
+	case RADEON_INFO_READ_REG:
+		ret = read_status_reg(rdev, in, &v);
+		*value = v;
+		return ret;
+	case RADEON_INFO_GPU_RESET_COUNTER:
+		*value = atomic_read(&rdev->reset.count);
+		return 0;
+	default:
+		/*
+		 * R5xx pipes and CMASK, CRTC ids (no KMS yet), SI/CIK tables,
+		 * VCE, or unknown
+		 */
+		drm_dbg_ratelimited(&rdev->drm, "info: request %#x does not apply\n",
+				    request);
+		return -EINVAL;
+	}
+}
+
+/**
+ * ruby_info_ioctl - DRM_IOCTL_RADEON_INFO
+ * @drm: the device
+ * @data: &struct drm_radeon_info
+ * @file: the caller
+ *
+ * Returns: 0, -EINVAL for a request that does not apply or a bad argument,
+ * -EFAULT for a bad pointer.
+ */
+int ruby_info_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
+{
+	struct ruby_device *rdev = to_ruby_device(drm);
+	struct drm_radeon_info *info = data;
+	void __user *ptr = u64_to_user_ptr(info->value);
+	u64 value = 0;
+	u32 in = 0, out32;
+	int ret;
+
+	if (takes_input(info->request) && copy_from_user(&in, ptr, sizeof(in))) {
+		drm_dbg_ratelimited(drm, "info: cannot read the argument of %#x\n",
+				    info->request);
+		return -EFAULT;
+	}
+	ret = answer(rdev, file, info->request, in, &value);
+	if (ret)
+		return ret;
+	out32 = value;
+	if (answers_64(info->request))
+		ret = copy_to_user(ptr, &value, sizeof(value));
+	else
+		ret = copy_to_user(ptr, &out32, sizeof(out32));
+	if (ret) {
+		drm_dbg_ratelimited(drm, "info: cannot write the answer to %#x\n",
+				    info->request);
+		return -EFAULT;
+	}
+	return 0;
+}

@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The radeon GEM ioctls on ruby's render node: creating buffers in each
+ * domain, CPU mappings, busy/idle, tiling, GEM_OP, and every error path
+ * (bad handles, sizes, domains, flags, tiling parameters), with the usage
+ * counters back where they started afterwards (nothing leaks).
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+
+#include <drm/drm.h>
+#include <drm/radeon_drm.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+
+FIXTURE(gem) {
+	int fd;
+};
+
+FIXTURE_SETUP(gem)
+{
+	self->fd = ruby_open_node("renderD");
+	if (self->fd < 0)
+		SKIP(return, "no render node of ruby");
+}
+
+FIXTURE_TEARDOWN(gem)
+{
+	if (self->fd >= 0)
+		close(self->fd);
+}
+
+static int create(int fd, uint64_t size, uint32_t domain, uint32_t flags,
+		  uint32_t *handle)
+{
+	struct drm_radeon_gem_create c = {
+		.size = size, .initial_domain = domain, .flags = flags,
+	};
+
+	if (ioctl(fd, DRM_IOCTL_RADEON_GEM_CREATE, &c))
+		return -errno;
+	*handle = c.handle;
+	return 0;
+}
+
+static int gem_close(int fd, uint32_t handle)
+{
+	struct drm_gem_close c = { .handle = handle };
+
+	return ioctl(fd, DRM_IOCTL_GEM_CLOSE, &c) ? -errno : 0;
+}
+
+/* GEM_BUSY: 0 idle, -EBUSY, or an error; *domain where it is */
+static int busy(int fd, uint32_t handle, uint32_t *domain)
+{
+	struct drm_radeon_gem_busy b = { .handle = handle };
+	int ret = ioctl(fd, DRM_IOCTL_RADEON_GEM_BUSY, &b) ? -errno : 0;
+
+	if (domain)
+		*domain = b.domain;
+	return ret;
+}
+
+static uint64_t usage(int fd, uint32_t request)
+{
+	uint64_t v = 0;
+	struct drm_radeon_info args = { .request = request, .value = (uintptr_t)&v };
+
+	ioctl(fd, DRM_IOCTL_RADEON_INFO, &args);
+	return v;
+}
+
+TEST_F(gem, info_reports_real_sizes)
+{
+	struct drm_radeon_gem_info gi = {};
+	const char *vram = getenv("RUBY_EXPECT_VRAM_MIB");
+
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_INFO, &gi), 0);
+	if (vram)
+		EXPECT_EQ(gi.vram_size, strtoull(vram, NULL, 10) << 20);
+	/* what is left of the CPU-visible window and of the GART once the
+	 * kernel's pinned objects are taken out: a little less than all
+	 */
+	EXPECT_GT(gi.vram_visible, 0);
+	EXPECT_LT(gi.vram_visible, gi.vram_size);
+	EXPECT_EQ(gi.vram_visible & 0xfff, 0);
+	EXPECT_GT(gi.gart_size, 0);
+	EXPECT_EQ(gi.gart_size & 0xfff, 0);
+	TH_LOG("vram %llu visible %llu gart %llu", (unsigned long long)gi.vram_size,
+	       (unsigned long long)gi.vram_visible, (unsigned long long)gi.gart_size);
+}
+
+TEST_F(gem, create_in_each_domain)
+{
+	static const struct {
+		uint32_t domain, flags, lands;
+	} cases[] = {
+		{ RADEON_GEM_DOMAIN_GTT, 0, RADEON_GEM_DOMAIN_GTT },
+		{ RADEON_GEM_DOMAIN_VRAM, 0, RADEON_GEM_DOMAIN_VRAM },
+		{ RADEON_GEM_DOMAIN_VRAM | RADEON_GEM_DOMAIN_GTT,
+		  RADEON_GEM_NO_CPU_ACCESS, RADEON_GEM_DOMAIN_VRAM },
+		{ RADEON_GEM_DOMAIN_VRAM, RADEON_GEM_CPU_ACCESS, RADEON_GEM_DOMAIN_VRAM },
+		{ RADEON_GEM_DOMAIN_GTT, RADEON_GEM_GTT_WC, RADEON_GEM_DOMAIN_GTT },
+		{ RADEON_GEM_DOMAIN_GTT, RADEON_GEM_GTT_UC, RADEON_GEM_DOMAIN_GTT },
+		{ RADEON_GEM_DOMAIN_CPU, 0, RADEON_GEM_DOMAIN_CPU },
+	};
+	uint64_t vram0 = usage(self->fd, RADEON_INFO_VRAM_USAGE);
+	uint64_t gtt0 = usage(self->fd, RADEON_INFO_GTT_USAGE);
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		uint32_t h = 0, where = 0;
+
+		ASSERT_EQ(create(self->fd, 100000, cases[i].domain, cases[i].flags, &h), 0);
+		EXPECT_EQ(busy(self->fd, h, &where), 0);
+		EXPECT_EQ(where, cases[i].lands) TH_LOG("case %u", i);
+		EXPECT_EQ(gem_close(self->fd, h), 0);
+	}
+	/* closing gave everything back */
+	EXPECT_EQ(usage(self->fd, RADEON_INFO_VRAM_USAGE), vram0);
+	EXPECT_EQ(usage(self->fd, RADEON_INFO_GTT_USAGE), gtt0);
+}
+
+TEST_F(gem, usage_counts_buffers)
+{
+	uint64_t gtt0 = usage(self->fd, RADEON_INFO_GTT_USAGE);
+	uint32_t h = 0;
+
+	ASSERT_EQ(create(self->fd, 1 << 20, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	EXPECT_EQ(usage(self->fd, RADEON_INFO_GTT_USAGE) - gtt0, 1 << 20);
+	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(usage(self->fd, RADEON_INFO_GTT_USAGE), gtt0);
+}
+
+TEST_F(gem, mmap_round_trip)
+{
+	struct drm_radeon_gem_mmap m = {};
+	uint32_t h = 0, *p, i, n = (256 << 10) / 4;
+
+	ASSERT_EQ(create(self->fd, 256 << 10, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	m.handle = h;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_MMAP, &m), 0);
+	EXPECT_NE(m.addr_ptr, 0);
+	p = mmap(NULL, n * 4, PROT_READ | PROT_WRITE, MAP_SHARED, self->fd, m.addr_ptr);
+	ASSERT_NE(p, MAP_FAILED);
+	for (i = 0; i < n; i++)
+		p[i] = i * 2654435761u;
+	munmap(p, n * 4);
+	p = mmap(NULL, n * 4, PROT_READ, MAP_SHARED, self->fd, m.addr_ptr);
+	ASSERT_NE(p, MAP_FAILED);
+	for (i = 0; i < n && p[i] == i * 2654435761u; i++)
+		;
+	EXPECT_EQ(i, n);
+	munmap(p, n * 4);
+	/* a private (copy-on-write) mapping of device memory is refused */
+	EXPECT_EQ(mmap(NULL, 4096, PROT_READ, MAP_PRIVATE, self->fd, m.addr_ptr),
+		  MAP_FAILED);
+	EXPECT_EQ(gem_close(self->fd, h), 0);
+	/* the offset dies with the object */
+	EXPECT_EQ(mmap(NULL, 4096, PROT_READ, MAP_SHARED, self->fd, m.addr_ptr),
+		  MAP_FAILED);
+}
+
+TEST_F(gem, idle_buffers_wait_at_once)
+{
+	struct drm_radeon_gem_wait_idle w = {};
+	struct drm_radeon_gem_set_domain d = {};
+	uint32_t h = 0;
+
+	ASSERT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	w.handle = h;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_WAIT_IDLE, &w), 0);
+	d.handle = h;
+	d.read_domains = RADEON_GEM_DOMAIN_CPU;
+	d.write_domain = RADEON_GEM_DOMAIN_CPU;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_SET_DOMAIN, &d), 0);
+	d.read_domains = 0;
+	d.write_domain = 0;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_SET_DOMAIN, &d), -1);
+	EXPECT_EQ(errno, EINVAL);
+	d.read_domains = 0x10;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_SET_DOMAIN, &d), -1);
+	EXPECT_EQ(errno, EINVAL);
+	EXPECT_EQ(gem_close(self->fd, h), 0);
+}
+
+TEST_F(gem, tiling_round_trip_and_checks)
+{
+	struct drm_radeon_gem_set_tiling s = {};
+	struct drm_radeon_gem_get_tiling g = {};
+	uint32_t h = 0;
+
+	ASSERT_EQ(create(self->fd, 1 << 20, RADEON_GEM_DOMAIN_VRAM, 0, &h), 0);
+	s.handle = h;
+	/* 2D tiled, bank width 1, height 2, aspect 1, tile split 4 */
+	s.tiling_flags = RADEON_TILING_MACRO | (1 << RADEON_TILING_EG_BANKW_SHIFT) |
+			 (2 << RADEON_TILING_EG_BANKH_SHIFT) |
+			 (1 << RADEON_TILING_EG_MACRO_TILE_ASPECT_SHIFT) |
+			 (4 << RADEON_TILING_EG_TILE_SPLIT_SHIFT);
+	s.pitch = 1024;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_SET_TILING, &s), 0);
+	g.handle = h;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_GET_TILING, &g), 0);
+	EXPECT_EQ(g.tiling_flags, s.tiling_flags);
+	EXPECT_EQ(g.pitch, 1024);
+	/* bank width 3, tile split 7: no such layouts */
+	s.tiling_flags = 3 << RADEON_TILING_EG_BANKW_SHIFT;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_SET_TILING, &s), -1);
+	EXPECT_EQ(errno, EINVAL);
+	s.tiling_flags = 7u << RADEON_TILING_EG_TILE_SPLIT_SHIFT;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_SET_TILING, &s), -1);
+	EXPECT_EQ(errno, EINVAL);
+	/* the failed calls changed nothing */
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_GET_TILING, &g), 0);
+	EXPECT_EQ(g.pitch, 1024);
+	EXPECT_EQ(gem_close(self->fd, h), 0);
+}
+
+TEST_F(gem, op_initial_domain)
+{
+	struct drm_radeon_gem_op op = {};
+	uint32_t h = 0;
+
+	ASSERT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_VRAM, 0, &h), 0);
+	op.handle = h;
+	op.op = RADEON_GEM_OP_GET_INITIAL_DOMAIN;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), 0);
+	EXPECT_EQ(op.value, RADEON_GEM_DOMAIN_VRAM);
+	op.op = RADEON_GEM_OP_SET_INITIAL_DOMAIN;
+	op.value = RADEON_GEM_DOMAIN_GTT;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), 0);
+	op.op = RADEON_GEM_OP_GET_INITIAL_DOMAIN;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), 0);
+	EXPECT_EQ(op.value, RADEON_GEM_DOMAIN_GTT);
+	op.op = RADEON_GEM_OP_SET_INITIAL_DOMAIN;
+	op.value = 0x8;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), -1);
+	EXPECT_EQ(errno, EINVAL);
+	op.op = 7;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), -1);
+	EXPECT_EQ(errno, EINVAL);
+	EXPECT_EQ(gem_close(self->fd, h), 0);
+}
+
+TEST_F(gem, create_rejects_bad_arguments)
+{
+	struct drm_radeon_gem_create c = {
+		.size = 4096, .alignment = 3,
+		.initial_domain = RADEON_GEM_DOMAIN_GTT,
+	};
+	uint32_t h = 0;
+
+	EXPECT_EQ(create(self->fd, 0, RADEON_GEM_DOMAIN_GTT, 0, &h), -EINVAL);
+	EXPECT_EQ(create(self->fd, 4096, 0, 0, &h), -EINVAL);
+	EXPECT_EQ(create(self->fd, 4096, 0x8, 0, &h), -EINVAL);
+	EXPECT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 1 << 5, &h), -EINVAL);
+	/* NO_BACKING_STORE is a UMS flag */
+	EXPECT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT,
+			 RADEON_GEM_NO_BACKING_STORE, &h), -EINVAL);
+	/* page rounding must not wrap */
+	EXPECT_EQ(create(self->fd, UINT64_MAX, RADEON_GEM_DOMAIN_GTT, 0, &h), -EINVAL);
+	EXPECT_EQ(create(self->fd, UINT64_MAX - 100, RADEON_GEM_DOMAIN_GTT, 0, &h),
+		  -EINVAL);
+	/* more than the GPU has */
+	EXPECT_EQ(create(self->fd, 1ull << 40, RADEON_GEM_DOMAIN_VRAM, 0, &h), -ENOMEM);
+	/* alignment: a power of two */
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_CREATE, &c), -1);
+	EXPECT_EQ(errno, EINVAL);
+}
+
+TEST_F(gem, bad_handles)
+{
+	struct drm_radeon_gem_mmap m = { .handle = 0xdead };
+	struct drm_radeon_gem_wait_idle w = { .handle = 0xdead };
+	struct drm_radeon_gem_get_tiling g = { .handle = 0xdead };
+	struct drm_radeon_gem_op op = { .handle = 0xdead };
+	uint32_t h = 0;
+	int other;
+
+	EXPECT_EQ(busy(self->fd, 0xdead, NULL), -ENOENT);
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_MMAP, &m), -1);
+	EXPECT_EQ(errno, ENOENT);
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_WAIT_IDLE, &w), -1);
+	EXPECT_EQ(errno, ENOENT);
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_GET_TILING, &g), -1);
+	EXPECT_EQ(errno, ENOENT);
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), -1);
+	EXPECT_EQ(errno, ENOENT);
+	/* a closed handle is gone; another file's handle is not ours */
+	ASSERT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	other = ruby_open_node("renderD");
+	ASSERT_GE(other, 0);
+	EXPECT_EQ(busy(other, h, NULL), -ENOENT);
+	close(other);
+	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(busy(self->fd, h, NULL), -ENOENT);
+}
+
+TEST_HARNESS_MAIN

@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * DRM_IOCTL_RADEON_INFO on ruby's render node: every request a Mesa r600
+ * or radeontop client makes on Evergreen, its answer on the simulated
+ * Cedar, the answer sizes (32 or 64 bits), the in/out requests, and the
+ * error paths (requests that do not apply, bad arguments, bad pointers).
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/ioctl.h>
+
+#include <drm/drm.h>
+#include <drm/radeon_drm.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+
+#define CANARY	0x5a5a5a5a5a5a5a5aull
+
+FIXTURE(info) {
+	int fd;
+};
+
+FIXTURE_SETUP(info)
+{
+	self->fd = ruby_open_node("renderD");
+	if (self->fd < 0)
+		SKIP(return, "no render node of ruby");
+}
+
+FIXTURE_TEARDOWN(info)
+{
+	if (self->fd >= 0)
+		close(self->fd);
+}
+
+/* Ask @request with @*val as input; the answer lands in @*val. */
+static int info(int fd, uint32_t request, uint64_t *val)
+{
+	struct drm_radeon_info args = {
+		.request = request,
+		.value = (uintptr_t)val,
+	};
+
+	return ioctl(fd, DRM_IOCTL_RADEON_INFO, &args) ? -errno : 0;
+}
+
+/* A 32-bit answer; the upper half of the buffer must stay untouched. */
+static int64_t info32(int fd, uint32_t request)
+{
+	uint64_t v = CANARY;
+	int ret = info(fd, request, &v);
+
+	if (ret)
+		return ret;
+	if ((v >> 32) != (CANARY >> 32))
+		return -1000;	/* wrote past 32 bits */
+	return (uint32_t)v;
+}
+
+/* The chip ruby found ("CEDAR"), from debugfs; empty if unknown. */
+static void chip_name(char *out, size_t size)
+{
+	char path[PATH_MAX], line[256];
+	FILE *f;
+
+	out[0] = '\0';
+	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/ruby_info",
+		 ruby_card_minor());
+	f = fopen(path, "r");
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "chip: %63s", out) == 1)
+			break;
+	fclose(f);
+}
+
+static bool is_pow2(int64_t v)
+{
+	return v > 0 && !(v & (v - 1));
+}
+
+TEST_F(info, device_and_layout)
+{
+	const char *dev = getenv("RUBY_EXPECT_DEVICE");
+	int64_t pipes = info32(self->fd, RADEON_INFO_NUM_TILE_PIPES);
+	int64_t rbs = info32(self->fd, RADEON_INFO_NUM_BACKENDS);
+	char chip[64];
+
+	if (dev)
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_DEVICE_ID), strtol(dev, NULL, 16));
+	EXPECT_TRUE(is_pow2(pipes));
+	EXPECT_TRUE(rbs >= 1 && rbs <= pipes);
+	/* the tiling dword's pipe field is log2 of the tile pipes */
+	EXPECT_EQ(1 << (info32(self->fd, RADEON_INFO_TILING_CONFIG) & 0xf), pipes);
+	EXPECT_GE(info32(self->fd, RADEON_INFO_MAX_SE), 1);
+	EXPECT_GE(info32(self->fd, RADEON_INFO_ACTIVE_CU_COUNT), 1);
+
+	chip_name(chip, sizeof(chip));
+	if (strcmp(chip, "CEDAR"))
+		return;
+	/* Cedar per AMD: 1 RB, 2 tile pipes, 2 pipes, 1 SE, 2 SIMDs, 27 MHz */
+	EXPECT_EQ(rbs, 1);
+	EXPECT_EQ(pipes, 2);
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_MAX_PIPES), 2);
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_MAX_SE), 1);
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_ACTIVE_CU_COUNT), 2);
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_BACKEND_MAP), 0);
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_CLOCK_CRYSTAL_FREQ), 27000);
+	if (getenv("RUBY_EXPECT_TILE_CONFIG"))
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_TILING_CONFIG),
+			  strtol(getenv("RUBY_EXPECT_TILE_CONFIG"), NULL, 0));
+}
+
+TEST_F(info, accel_working_quirk)
+{
+	static const char *const says_no[] = {
+		"CEDAR", "REDWOOD", "JUNIPER", "CYPRESS", "HEMLOCK",
+	};
+	char chip[64];
+	bool no = false;
+	unsigned int i;
+
+	chip_name(chip, sizeof(chip));
+	for (i = 0; i < ARRAY_SIZE(says_no); i++)
+		no |= !strcmp(chip, says_no[i]);
+	/* Cedar..Hemlock always say no here (xf86-video-ati < 6.13) ... */
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_ACCEL_WORKING), no ? 0 : 1);
+	/* ... and tell the truth here */
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_ACCEL_WORKING2), 1);
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_FUSION_GART_WORKING), 1);
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_VA_UNMAP_WORKING), 1);
+}
+
+TEST_F(info, ring_working)
+{
+	uint64_t v;
+
+	v = RADEON_CS_RING_GFX;
+	ASSERT_EQ(info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
+	EXPECT_EQ(v & 0xffffffff, 1);
+	v = RADEON_CS_RING_DMA;
+	ASSERT_EQ(info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
+	EXPECT_EQ(v & 0xffffffff, 1);
+	v = RADEON_CS_RING_COMPUTE;
+	ASSERT_EQ(info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
+	EXPECT_EQ(v & 0xffffffff, 0);
+	v = 99;
+	EXPECT_EQ(info(self->fd, RADEON_INFO_RING_WORKING, &v), -EINVAL);
+}
+
+TEST_F(info, read_reg_whitelist)
+{
+	uint64_t v;
+
+	v = 0x8010;	/* GRBM_STATUS: radeontop's */
+	ASSERT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), 0);
+	v = 0xd034;	/* DMA_STATUS_REG: idle */
+	ASSERT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), 0);
+	EXPECT_EQ(v & 1, 1);
+	/* anything else is not for userspace: CP ring base, MC, a scratch */
+	v = 0xc100;
+	EXPECT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
+	v = 0x2024;
+	EXPECT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
+	v = 0x8500;
+	EXPECT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
+	v = 0x8011;	/* unaligned */
+	EXPECT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
+}
+
+TEST_F(info, counters_are_64_bit)
+{
+	uint64_t t0, t1, vram, gtt, moved;
+
+	ASSERT_EQ(info(self->fd, RADEON_INFO_TIMESTAMP, &t0), 0);
+	usleep(10000);
+	ASSERT_EQ(info(self->fd, RADEON_INFO_TIMESTAMP, &t1), 0);
+	/* 10 ms of a 27 MHz counter, give or take the rig's scheduling */
+	EXPECT_GT(t1, t0);
+	EXPECT_GE(t1 - t0, 27000 * 5);
+	ASSERT_EQ(info(self->fd, RADEON_INFO_VRAM_USAGE, &vram), 0);
+	ASSERT_EQ(info(self->fd, RADEON_INFO_GTT_USAGE, &gtt), 0);
+	ASSERT_EQ(info(self->fd, RADEON_INFO_NUM_BYTES_MOVED, &moved), 0);
+	/* the kernel's own objects: the GART table, rings, WB page */
+	EXPECT_GE(vram, 1 << 20);
+	EXPECT_GE(gtt, 64 << 10);
+	EXPECT_NE(moved, CANARY);
+}
+
+TEST_F(info, requests_that_do_not_apply)
+{
+	uint64_t v = 0;
+
+	/* no per-process VM below Cayman */
+	EXPECT_EQ(info(self->fd, RADEON_INFO_VA_START, &v), -EINVAL);
+	EXPECT_EQ(info(self->fd, RADEON_INFO_IB_VM_MAX_SIZE, &v), -EINVAL);
+	/* R5xx only, SI/CIK only, VCE */
+	EXPECT_EQ(info(self->fd, RADEON_INFO_NUM_GB_PIPES, &v), -EINVAL);
+	EXPECT_EQ(info(self->fd, RADEON_INFO_WANT_CMASK, &v), -EINVAL);
+	EXPECT_EQ(info(self->fd, RADEON_INFO_SI_TILE_MODE_ARRAY, &v), -EINVAL);
+	EXPECT_EQ(info(self->fd, RADEON_INFO_MAX_SH_PER_SE, &v), -EINVAL);
+	EXPECT_EQ(info(self->fd, RADEON_INFO_VCE_FW_VERSION, &v), -EINVAL);
+	EXPECT_EQ(info(self->fd, 0x99, &v), -EINVAL);
+}
+
+TEST_F(info, bad_pointers)
+{
+	struct drm_radeon_info args = { .request = RADEON_INFO_DEVICE_ID };
+
+	/* NULL and a kernel address are both not the caller's memory */
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_INFO, &args), -1);
+	EXPECT_EQ(errno, EFAULT);
+	args.value = 0xffffffffffff0000ull;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_INFO, &args), -1);
+	EXPECT_EQ(errno, EFAULT);
+	/* in/out requests read their argument from there first */
+	args.request = RADEON_INFO_READ_REG;
+	args.value = 0;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_INFO, &args), -1);
+	EXPECT_EQ(errno, EFAULT);
+}
+
+TEST_F(info, reset_counter_matches_debugfs)
+{
+	char path[PATH_MAX], text[4096];
+	int minor = ruby_card_minor();
+	const char *p;
+	size_t len;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/ruby_info", minor);
+	f = fopen(path, "r");
+	if (!f)
+		SKIP(return, "no debugfs");
+	len = fread(text, 1, sizeof(text) - 1, f);
+	text[len] = '\0';
+	fclose(f);
+	p = strstr(text, "gpu resets: ");
+	ASSERT_NE(p, NULL);
+	EXPECT_EQ(info32(self->fd, RADEON_INFO_GPU_RESET_COUNTER),
+		  strtol(p + strlen("gpu resets: "), NULL, 10));
+}
+
+TEST(hyperz_has_one_owner)
+{
+	int a = ruby_open_node("renderD"), b;
+	uint64_t v;
+
+	if (a < 0)
+		SKIP(return, "no render node of ruby");
+	b = ruby_open_node("renderD");
+	ASSERT_GE(b, 0);
+	v = 1;
+	ASSERT_EQ(info(a, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	EXPECT_EQ(v & 0xffffffff, 1);
+	v = 1;
+	ASSERT_EQ(info(b, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	EXPECT_EQ(v & 0xffffffff, 0);	/* a has it */
+	v = 2;
+	EXPECT_EQ(info(b, RADEON_INFO_WANT_HYPERZ, &v), -EINVAL);
+	/* the owner closing releases it */
+	close(a);
+	v = 1;
+	ASSERT_EQ(info(b, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	EXPECT_EQ(v & 0xffffffff, 1);
+	v = 0;
+	ASSERT_EQ(info(b, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	EXPECT_EQ(v & 0xffffffff, 0);
+	close(b);
+}
+
+TEST_HARNESS_MAIN
