@@ -436,6 +436,14 @@ def lint():
                           and os.path.exists(checkpatch),
                           "; ".join(issues[:3]) or "checkpatch did not run"))
 
+    # the checker core builds and runs on the host, from the driver's source
+    out = os.path.join(OUT, "cs-host")
+    os.makedirs(out, exist_ok=True)
+    r = run(["make", "-s", "-C", os.path.join(HERE, "cs"), f"O={out}", "check"])
+    results.append(Result("lint.checker_builds_on_host",
+                          r.returncode == 0 and r.stdout.startswith("ok"),
+                          (r.stdout + r.stderr).strip()[-200:]))
+
     kerneldoc = os.path.join(CACHE, "linux", "scripts", "kernel-doc")
     driver = [f for f in sources if "/drivers/gpu/drm/ruby/" in f]
     r = run(["perl", kerneldoc, "-none", "-Wall"] + driver, cwd=ROOT)

@@ -29,6 +29,7 @@ const struct ruby_ip_block *const ruby_evergreen_ip_blocks[] = {
 	&ruby_rlc_block,
 	&ruby_ih_block,
 	&ruby_gfx_config_block,
+	&ruby_cs_block,
 	&ruby_cp_block,
 	&ruby_ib_test_block,
 	&ruby_dma_block,

@@ -12,6 +12,7 @@
 #include <linux/types.h>
 
 #include <drm/drm_device.h>
+#include <drm/drm_suballoc.h>
 #include <drm/ttm/ttm_device.h>
 
 #include "ruby_chip.h"
@@ -138,6 +139,18 @@ struct ruby_device {
 		u32 active_simds;
 	} gfx;
 
+	/** @cs: command submission */
+	struct {
+		/** @cs.pool: suballocator of the IB pool, fence-aware */
+		struct drm_suballoc_manager pool;
+		/** @cs.pool_bo: the IB pool, pinned GTT */
+		struct ruby_bo *pool_bo;
+		/** @cs.pool_ptr: its kernel mapping */
+		void *pool_ptr;
+		/** @cs.pool_gpu: its MC address */
+		u64 pool_gpu;
+	} cs;
+
 	/** @reset: GPU reset */
 	struct {
 		/** @reset.lock: serialises resets */
@@ -208,6 +221,7 @@ extern const struct ruby_ip_block ruby_rlc_block;
 extern const struct ruby_ip_block ruby_wb_block;
 extern const struct ruby_ip_block ruby_ih_block;
 extern const struct ruby_ip_block ruby_gfx_config_block;
+extern const struct ruby_ip_block ruby_cs_block;
 extern const struct ruby_ip_block ruby_cp_block;
 extern const struct ruby_ip_block ruby_ib_test_block;
 extern const struct ruby_ip_block ruby_dma_block;

@@ -37,6 +37,7 @@
 
 #include "ruby_chip.h"
 #include "ruby_device.h"
+#include "ruby_cs.h"
 #include "ruby_gem.h"
 
 /* The identity of the ABI ruby implements: upstream radeon's, 2.50.0 */
@@ -64,6 +65,7 @@ static const struct drm_ioctl_desc ruby_ioctls[] = {
 	RUBY_IOCTL(GEM_MMAP, ruby_gem_mmap_ioctl),
 	RUBY_IOCTL(GEM_SET_DOMAIN, ruby_gem_set_domain_ioctl),
 	RUBY_IOCTL(GEM_WAIT_IDLE, ruby_gem_wait_idle_ioctl),
+	RUBY_IOCTL(CS, ruby_cs_ioctl),
 	RUBY_IOCTL(INFO, ruby_info_ioctl),
 	RUBY_IOCTL(GEM_SET_TILING, ruby_gem_set_tiling_ioctl),
 	RUBY_IOCTL(GEM_GET_TILING, ruby_gem_get_tiling_ioctl),

@@ -200,3 +200,30 @@ void ruby_fence_fail_all(struct ruby_ring *ring, int error)
 		fence_signal_locked(fence, error);
 	spin_unlock_irqrestore(&ring->fence.lock, flags);
 }
+
+/**
+ * ruby_fence_wait_idle - wait until a ring has signalled all it was given
+ * @ring: the ring
+ * @timeout: jiffies
+ *
+ * Returns: 0 when idle, -ETIMEDOUT, or -ERESTARTSYS.
+ */
+int ruby_fence_wait_idle(struct ruby_ring *ring, long timeout)
+{
+	struct dma_fence *last = NULL;
+	unsigned long flags;
+	long left;
+
+	spin_lock_irqsave(&ring->fence.lock, flags);
+	if (!list_empty(&ring->fence.pending))
+		last = dma_fence_get(&list_last_entry(&ring->fence.pending,
+						      struct ruby_fence, link)->base);
+	spin_unlock_irqrestore(&ring->fence.lock, flags);
+	if (!last)
+		return 0;
+	left = dma_fence_wait_timeout(last, false, timeout);
+	dma_fence_put(last);
+	if (left < 0)
+		return left;
+	return left ? 0 : -ETIMEDOUT;
+}

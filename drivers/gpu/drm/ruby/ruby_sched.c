@@ -23,6 +23,7 @@
  * nothing else writes it.
  */
 
+#include <linux/delay.h>
 #include <linux/module.h>
 #include <linux/seq_file.h>
 #include <linux/sizes.h>
@@ -196,6 +197,71 @@ int ruby_gpu_reset(struct ruby_device *rdev, struct drm_sched_job *bad)
 	return ret;
 }
 
+/**
+ * ruby_job_create_ib - a job running an indirect buffer, not queued yet
+ * @ring: the ring
+ * @ib_addr: MC address of the IB, which must stay valid until it ran
+ * @ib_dw: its length in dwords
+ *
+ * The caller adds dependencies, then ruby_job_push() queues it, or
+ * ruby_job_free() drops it.
+ *
+ * Returns: the job, or an ERR_PTR.
+ */
+struct ruby_job *ruby_job_create_ib(struct ruby_ring *ring, u64 ib_addr, u32 ib_dw)
+{
+	struct ruby_job *job;
+	int ret;
+
+	if (!ring_scheduled(ring))
+		return ERR_PTR(-ENODEV);
+	job = kzalloc(sizeof(*job), GFP_KERNEL);
+	if (!job)
+		return ERR_PTR(-ENOMEM);
+	job->ring = ring;
+	job->kind = RUBY_JOB_IB;
+	job->ib.addr = ib_addr;
+	job->ib.ndw = ib_dw;
+	ret = drm_sched_job_init(&job->base, &ring->entity, 1, NULL, 0);
+	if (ret) {
+		kfree(job);
+		return ERR_PTR(ret);
+	}
+	return job;
+}
+
+/**
+ * ruby_job_free - drop a job that was never pushed
+ * @job: the job
+ */
+void ruby_job_free(struct ruby_job *job)
+{
+	drm_sched_job_cleanup(&job->base);
+	kfree(job);
+}
+
+/**
+ * ruby_job_arm - give a job its fences before it is pushed
+ * @job: the job, with its dependencies added
+ *
+ * Returns: the job's finished fence (borrowed: valid until the job is
+ * pushed and done; take a reference to keep it).
+ */
+struct dma_fence *ruby_job_arm(struct ruby_job *job)
+{
+	drm_sched_job_arm(&job->base);
+	return &job->base.s_fence->finished;
+}
+
+/**
+ * ruby_job_push - queue an armed job on its ring
+ * @job: the job; the scheduler owns it from now on
+ */
+void ruby_job_push(struct ruby_job *job)
+{
+	drm_sched_entity_push_job(&job->base);
+}
+
 static struct dma_fence *push_job(struct ruby_job *job)
 {
 	struct dma_fence *fence;
@@ -206,9 +272,8 @@ static struct dma_fence *push_job(struct ruby_job *job)
 		kfree(job);
 		return ERR_PTR(ret);
 	}
-	drm_sched_job_arm(&job->base);
-	fence = dma_fence_get(&job->base.s_fence->finished);
-	drm_sched_entity_push_job(&job->base);
+	fence = dma_fence_get(ruby_job_arm(job));
+	ruby_job_push(job);
 	return fence;
 }
 
@@ -392,6 +457,24 @@ int ruby_sched_test(struct ruby_device *rdev, bool hang, struct seq_file *m)
 	return ret;
 }
 
+/*
+ * Let a ring finish what it was given (or fail it, if it does not within a
+ * second) and the scheduler free those jobs: drm_sched_fini() would
+ * otherwise leak them.
+ */
+static void sched_drain(struct ruby_ring *ring)
+{
+	unsigned int i;
+
+	if (ruby_fence_wait_idle(ring, HZ)) {
+		drm_err(&ring->rdev->drm, "%s: still busy at teardown, cancelling\n",
+			ring->name);
+		ruby_fence_fail_all(ring, -ENODEV);
+	}
+	for (i = 0; i < 1000 && !list_empty_careful(&ring->sched.pending_list); i++)
+		usleep_range(1000, 2000);
+}
+
 /* Before the hardware goes: no job may reach a ring after this. */
 static void ruby_sched_fini(struct ruby_device *rdev)
 {
@@ -403,6 +486,7 @@ static void ruby_sched_fini(struct ruby_device *rdev)
 		if (!ring_scheduled(ring))
 			continue;
 		drm_sched_entity_destroy(&ring->entity);
+		sched_drain(ring);
 		drm_sched_fini(&ring->sched);
 		ring->sched.ops = NULL;
 	}

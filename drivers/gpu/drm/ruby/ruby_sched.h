@@ -60,6 +60,10 @@ struct ruby_job {
 struct dma_fence *ruby_sched_submit_ib(struct ruby_device *rdev,
 				       struct ruby_ring *ring,
 				       u64 ib_addr, u32 ib_dw);
+struct ruby_job *ruby_job_create_ib(struct ruby_ring *ring, u64 ib_addr, u32 ib_dw);
+void ruby_job_free(struct ruby_job *job);
+struct dma_fence *ruby_job_arm(struct ruby_job *job);
+void ruby_job_push(struct ruby_job *job);
 struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
 					 u64 src, u64 bytes);
 int ruby_gpu_reset(struct ruby_device *rdev, struct drm_sched_job *bad);

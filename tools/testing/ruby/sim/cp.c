@@ -44,6 +44,7 @@
 #define PKT3_SET_CTL_CONST		0x6f
 
 #define IH_SRC_CP_EOP			181
+#define CONFIG_END			0xac00	/* SET_CONFIG_REG window */
 #define GRBM_GUI_ACTIVE			(1u << 31)
 #define GRBM_CP_BUSY			(1u << 29)
 #define RB_RPTR_WR_ENA			(1u << 31)
@@ -127,8 +128,22 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 	case PKT3_DISPATCH_DIRECT:
 		return 0;
 	case PKT3_SET_CONFIG_REG:
-		for (i = 1; i < n; i++)
-			sim_mmio_write(sim, 0x8000 + 4 * (b[0] + i - 1), 4, b[i]);
+		for (i = 1; i < n; i++) {
+			uint32_t reg = 0x8000 + 4 * (b[0] + i - 1);
+
+			if (reg >= CONFIG_END) {
+				hang(sim, s, "config-register-out-of-range");
+				return -1;
+			}
+			/*
+			 * Registers a model implements behave as from MMIO;
+			 * the rest is 3D state the CP latches for draws.
+			 */
+			if (sim->reg_desc[reg / 4])
+				sim_mmio_write(sim, reg, 4, b[i]);
+			else
+				sim->cfg_state[(reg - 0x8000) / 4] = b[i];
+		}
 		return 0;
 	case PKT3_SET_CONTEXT_REG:
 		if (b[0] + n - 1 > sizeof(sim->ctx_regs) / 4) {

@@ -126,6 +126,7 @@ struct sim {
 	struct sim_cp cp;
 	struct sim_dma dma;
 	uint32_t ctx_regs[0x1000 / 4];	/* SET_CONTEXT_REG window */
+	uint32_t cfg_state[0x2c00 / 4];	/* SET_CONFIG_REG state not modelled */
 	uint32_t ih_wptr;		/* bytes */
 	bool trace;
 	FILE *log;

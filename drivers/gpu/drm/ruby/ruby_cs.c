@@ -1,0 +1,391 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: command submission
+ *
+ * DRM_IOCTL_RADEON_CS takes chunks: RELOCS (the buffers the stream uses,
+ * four dwords each: handle, read domains, write domain, flags), IB (the
+ * command stream) and FLAGS (flags, ring, priority). CONST_IB and the
+ * virtual-memory flag belong to later generations and are -EINVAL here.
+ *
+ * The buffers are locked together with drm_exec (contention is retried),
+ * moved into their domain (VRAM or GTT; CPU-only buffers go to GTT, where
+ * the GPU reaches them), and their addresses handed to the checker. The IB
+ * is copied once from userspace into kernel-owned GTT (a suballocated
+ * pool), checked and relocated there, and that same copy runs. The job is
+ * queued on the ring's scheduler behind the buffers' implicit fences, and
+ * its fence is added to every buffer, as a write fence where the
+ * submission declared a write domain. GEM_BUSY and GEM_WAIT_IDLE see it,
+ * which is how Mesa waits for its work.
+ *
+ * A rejected stream is -EINVAL with one debug line naming the packet and
+ * the reason; nothing of it runs. For now all clients share the kernel's
+ * queue on each ring, and only the GFX ring takes user streams.
+ */
+
+#include <linux/overflow.h>
+#include <linux/sizes.h>
+#include <linux/slab.h>
+#include <linux/uaccess.h>
+
+#include <drm/drm_drv.h>
+#include <drm/drm_exec.h>
+#include <drm/drm_file.h>
+#include <drm/drm_gem.h>
+#include <drm/drm_print.h>
+#include <drm/drm_suballoc.h>
+#include <drm/radeon_drm.h>
+
+#include "ruby_bo.h"
+#include "ruby_cs.h"
+#include "ruby_cs_check.h"
+#include "ruby_device.h"
+#include "ruby_gem.h"
+#include "ruby_sched.h"
+
+#define RUBY_CS_MAX_CHUNKS	8
+#define RUBY_CS_MAX_IB_DW	SZ_64K		/* 256 KiB */
+#define RUBY_CS_MAX_RELOCS	SZ_16K
+#define RUBY_IB_POOL_SIZE	SZ_2M
+#define RUBY_IB_ALIGN		256
+#define RELOC_DW		4
+
+/**
+ * struct ruby_cs - one submission being prepared
+ * @ib_user: the IB chunk's data
+ * @ib_dw: its length in dwords
+ * @relocs: the RELOCS chunk, copied
+ * @nrelocs: entries of @relocs
+ * @objs: the relocated objects, in @relocs order, referenced
+ * @bos: what the checker sees of them
+ * @flags: RADEON_CS_* flags
+ * @ring: RADEON_CS_RING_*
+ * @sa: the IB's place in the pool, until the job owns it
+ * @ib: the kernel's copy of the IB, in the pool
+ */
+struct ruby_cs {
+	u64 ib_user;
+	u32 ib_dw;
+	struct drm_radeon_cs_reloc *relocs;
+	u32 nrelocs;
+	struct drm_gem_object **objs;
+	struct rcs_bo *bos;
+	u32 flags;
+	u32 ring;
+	struct drm_suballoc *sa;
+	u32 *ib;
+};
+
+static int cs_chunk(struct drm_device *drm, struct ruby_cs *cs,
+		    const struct drm_radeon_cs_chunk *chunk, u32 *seen)
+{
+	u32 __user *data = u64_to_user_ptr(chunk->chunk_data);
+	u32 flags[3] = {};
+
+	if (chunk->chunk_id >= 32 || (*seen & BIT(chunk->chunk_id))) {
+		drm_dbg_ratelimited(drm, "cs: chunk %u unknown or repeated\n",
+				    chunk->chunk_id);
+		return -EINVAL;
+	}
+	*seen |= BIT(chunk->chunk_id);
+	switch (chunk->chunk_id) {
+	case RADEON_CHUNK_ID_IB:
+		if (!chunk->length_dw || chunk->length_dw > RUBY_CS_MAX_IB_DW) {
+			drm_dbg_ratelimited(drm, "cs: IB of %u dwords\n", chunk->length_dw);
+			return -EINVAL;
+		}
+		cs->ib_user = chunk->chunk_data;
+		cs->ib_dw = chunk->length_dw;
+		return 0;
+	case RADEON_CHUNK_ID_RELOCS:
+		if (chunk->length_dw % RELOC_DW ||
+		    chunk->length_dw / RELOC_DW > RUBY_CS_MAX_RELOCS) {
+			drm_dbg_ratelimited(drm, "cs: RELOCS of %u dwords\n",
+					    chunk->length_dw);
+			return -EINVAL;
+		}
+		cs->nrelocs = chunk->length_dw / RELOC_DW;
+		if (!cs->nrelocs)
+			return 0;
+		cs->relocs = memdup_array_user(data, cs->nrelocs, sizeof(*cs->relocs));
+		if (IS_ERR(cs->relocs)) {
+			int ret = PTR_ERR(cs->relocs);
+
+			cs->relocs = NULL;
+			return ret;
+		}
+		return 0;
+	case RADEON_CHUNK_ID_FLAGS:
+		if (!chunk->length_dw) {
+			drm_dbg_ratelimited(drm, "cs: empty FLAGS chunk\n");
+			return -EINVAL;
+		}
+		if (copy_from_user(flags, data,
+				   min_t(u32, chunk->length_dw, 3) * sizeof(u32)))
+			return -EFAULT;
+		cs->flags = flags[0];
+		cs->ring = flags[1];
+		return 0;
+	default:
+		/* CONST_IB is for Southern Islands */
+		drm_dbg_ratelimited(drm, "cs: chunk %u not for this GPU\n",
+				    chunk->chunk_id);
+		return -EINVAL;
+	}
+}
+
+static int cs_parse(struct drm_device *drm, struct drm_radeon_cs *args,
+		    struct ruby_cs *cs)
+{
+	u64 __user *ptrs = u64_to_user_ptr(args->chunks);
+	u32 seen = 0, i;
+	int ret;
+
+	if (!args->num_chunks || args->num_chunks > RUBY_CS_MAX_CHUNKS) {
+		drm_dbg_ratelimited(drm, "cs: %u chunks\n", args->num_chunks);
+		return -EINVAL;
+	}
+	for (i = 0; i < args->num_chunks; i++) {
+		struct drm_radeon_cs_chunk chunk;
+		u64 ptr;
+
+		if (get_user(ptr, &ptrs[i]) ||
+		    copy_from_user(&chunk, u64_to_user_ptr(ptr), sizeof(chunk)))
+			return -EFAULT;
+		ret = cs_chunk(drm, cs, &chunk, &seen);
+		if (ret)
+			return ret;
+	}
+	if (!cs->ib_dw) {
+		drm_dbg_ratelimited(drm, "cs: no IB\n");
+		return -EINVAL;
+	}
+	if (cs->flags & ~(RADEON_CS_KEEP_TILING_FLAGS | RADEON_CS_END_OF_FRAME)) {
+		/* RADEON_CS_USE_VM: per-process VM starts with Cayman */
+		drm_dbg_ratelimited(drm, "cs: flags %#x\n", cs->flags);
+		return -EINVAL;
+	}
+	/* Evergreen has no compute rings: compute goes to GFX */
+	if (cs->ring == RADEON_CS_RING_COMPUTE)
+		cs->ring = RADEON_CS_RING_GFX;
+	if (cs->ring != RADEON_CS_RING_GFX) {
+		drm_dbg_ratelimited(drm, "cs: ring %u takes no user streams\n",
+				    cs->ring);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int cs_lookup(struct drm_file *file, struct ruby_cs *cs)
+{
+	u32 i;
+
+	cs->objs = kvcalloc(cs->nrelocs, sizeof(*cs->objs), GFP_KERNEL);
+	cs->bos = kvcalloc(cs->nrelocs, sizeof(*cs->bos), GFP_KERNEL);
+	if (!cs->objs || !cs->bos)
+		return -ENOMEM;
+	for (i = 0; i < cs->nrelocs; i++) {
+		const struct drm_radeon_cs_reloc *r = &cs->relocs[i];
+		u32 domains = r->read_domains | r->write_domain;
+
+		if (!domains || domains & ~(RADEON_GEM_DOMAIN_CPU |
+					    RADEON_GEM_DOMAIN_GTT |
+					    RADEON_GEM_DOMAIN_VRAM)) {
+			drm_dbg_ratelimited(file->minor->dev,
+					    "cs: reloc %u: domains %#x/%#x\n", i,
+					    r->read_domains, r->write_domain);
+			return -EINVAL;
+		}
+		cs->objs[i] = drm_gem_object_lookup(file, r->handle);
+		if (!cs->objs[i]) {
+			drm_dbg_ratelimited(file->minor->dev,
+					    "cs: reloc %u: no object %u\n", i, r->handle);
+			return -ENOENT;
+		}
+	}
+	return 0;
+}
+
+/* Move every buffer where the GPU reaches it; note where that is. */
+static int cs_validate(struct ruby_cs *cs)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	u32 i;
+	int ret;
+
+	for (i = 0; i < cs->nrelocs; i++) {
+		struct ruby_bo *bo = gem_to_ruby_bo(cs->objs[i]);
+		const struct drm_radeon_cs_reloc *r = &cs->relocs[i];
+		u32 domain = (r->write_domain ?: r->read_domains) &
+			     (RUBY_DOMAIN_VRAM | RUBY_DOMAIN_GTT);
+
+		if (!bo->tbo.pin_count) {
+			ruby_bo_set_placement(bo, domain ?: RUBY_DOMAIN_GTT, bo->flags);
+			ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
+			if (ret)
+				return ret;
+		}
+		cs->bos[i].gpu_addr = ruby_bo_gpu_addr(bo);
+		cs->bos[i].size = bo->tbo.base.size;
+		cs->bos[i].tiling_flags = bo->tiling_flags;
+		cs->bos[i].write = r->write_domain != 0;
+	}
+	return 0;
+}
+
+static void cs_free(struct ruby_cs *cs)
+{
+	u32 i;
+
+	if (cs->sa)
+		drm_suballoc_free(cs->sa, NULL);
+	for (i = 0; cs->objs && i < cs->nrelocs; i++)
+		if (cs->objs[i])
+			drm_gem_object_put(cs->objs[i]);
+	kvfree(cs->objs);
+	kvfree(cs->bos);
+	kvfree(cs->relocs);
+}
+
+/*
+ * The kernel's copy of the IB, taken before any buffer is locked: a fault
+ * on the user pages may need a buffer's lock (mmap of a BO).
+ */
+static int cs_copy_ib(struct ruby_device *rdev, struct ruby_cs *cs)
+{
+	cs->sa = drm_suballoc_new(&rdev->cs.pool, cs->ib_dw * 4, GFP_KERNEL, true,
+				  RUBY_IB_ALIGN);
+	if (IS_ERR(cs->sa)) {
+		int ret = PTR_ERR(cs->sa);
+
+		cs->sa = NULL;
+		return ret;
+	}
+	cs->ib = rdev->cs.pool_ptr + drm_suballoc_soffset(cs->sa);
+	if (copy_from_user(cs->ib, u64_to_user_ptr(cs->ib_user), cs->ib_dw * 4))
+		return -EFAULT;
+	return 0;
+}
+
+/* Check the kernel's copy, queue it, fence the buffers. */
+static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs)
+{
+	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	struct rcs_parser parser = {
+		.ib = cs->ib, .ndw = cs->ib_dw, .bos = cs->bos, .nbos = cs->nrelocs,
+		.gen = &rcs_evergreen,
+	};
+	struct drm_suballoc *sa = cs->sa;
+	struct dma_fence *fence;
+	struct ruby_job *job;
+	u32 i;
+	int ret;
+
+	if (rcs_check(&parser)) {
+		drm_dbg_ratelimited(&rdev->drm, "cs: rejected: packet at dword %u: %s (%#llx)\n",
+				    parser.err_idx, parser.err,
+				    (unsigned long long)parser.err_val);
+		return -EINVAL;
+	}
+	job = ruby_job_create_ib(ring, rdev->cs.pool_gpu + drm_suballoc_soffset(sa),
+				 cs->ib_dw);
+	if (IS_ERR(job))
+		return PTR_ERR(job);
+	for (i = 0; i < cs->nrelocs; i++) {
+		ret = drm_sched_job_add_implicit_dependencies(&job->base, cs->objs[i],
+							      cs->bos[i].write);
+		if (ret) {
+			ruby_job_free(job);
+			return ret;
+		}
+	}
+	fence = ruby_job_arm(job);
+	for (i = 0; i < cs->nrelocs; i++)
+		dma_resv_add_fence(cs->objs[i]->resv, fence, cs->bos[i].write ?
+				   DMA_RESV_USAGE_WRITE : DMA_RESV_USAGE_READ);
+	/* the IB's memory is reused once the job is done */
+	drm_suballoc_free(sa, fence);
+	cs->sa = NULL;
+	ruby_job_push(job);
+	return 0;
+}
+
+/**
+ * ruby_cs_ioctl - DRM_IOCTL_RADEON_CS
+ * @drm: the device
+ * @data: &struct drm_radeon_cs
+ * @file: the caller
+ *
+ * Returns: 0 once the stream is queued; -EINVAL for a malformed or
+ * rejected submission, -ENOENT for an unknown buffer, -EFAULT for a bad
+ * pointer, -ENOMEM, -ERESTARTSYS, or -ENODEV once the device is gone.
+ */
+int ruby_cs_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
+{
+	struct ruby_device *rdev = to_ruby_device(drm);
+	struct ruby_cs cs = {};
+	struct drm_exec exec;
+	int idx, ret;
+	u32 i;
+
+	if (!drm_dev_enter(drm, &idx))
+		return -ENODEV;
+	ret = cs_parse(drm, data, &cs);
+	if (!ret)
+		ret = cs_lookup(file, &cs);
+	if (!ret)
+		ret = cs_copy_ib(rdev, &cs);
+	if (ret)
+		goto out;
+
+	drm_exec_init(&exec, DRM_EXEC_INTERRUPTIBLE_WAIT | DRM_EXEC_IGNORE_DUPLICATES,
+		      cs.nrelocs);
+	drm_exec_until_all_locked(&exec) {
+		for (i = 0; i < cs.nrelocs; i++) {
+			ret = drm_exec_prepare_obj(&exec, cs.objs[i], 1);
+			drm_exec_retry_on_contention(&exec);
+			if (ret)
+				break;
+		}
+	}
+	if (!ret)
+		ret = cs_validate(&cs);
+	if (!ret)
+		ret = cs_submit(rdev, &cs);
+	drm_exec_fini(&exec);
+out:
+	cs_free(&cs);
+	drm_dev_exit(idx);
+	return ret;
+}
+
+/* The IB pool: GTT the CPU fills and the CP reads, reused behind fences. */
+static int ruby_cs_init(struct ruby_device *rdev)
+{
+	bool is_iomem;
+	int ret;
+
+	ret = ruby_bo_create_kernel(rdev, RUBY_IB_POOL_SIZE, RUBY_DOMAIN_GTT,
+				    &rdev->cs.pool_bo);
+	if (ret)
+		return ret;
+	rdev->cs.pool_ptr = ruby_bo_cpu_addr(rdev->cs.pool_bo, &is_iomem);
+	rdev->cs.pool_gpu = ruby_bo_gpu_addr(rdev->cs.pool_bo);
+	drm_suballoc_manager_init(&rdev->cs.pool, RUBY_IB_POOL_SIZE, RUBY_IB_ALIGN);
+	return 0;
+}
+
+/* After the rings are down: every IB's fence has signalled. */
+static void ruby_cs_fini(struct ruby_device *rdev)
+{
+	drm_suballoc_manager_fini(&rdev->cs.pool);
+}
+
+const struct ruby_ip_block ruby_cs_block = {
+	.name = "cs",
+	.init = ruby_cs_init,
+	.fini = ruby_cs_fini,
+};

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: command-stream checker
+ *
+ * Every IB userspace submits is checked before the GPU sees it, by one
+ * packet walker shared by all generations; a generation only brings
+ * tables: the registers a stream may write (default deny), the opcodes it
+ * may use with their handlers, and the register windows of the SET_*
+ * packets. The walker decodes type-2 fillers and type-3 packets and
+ * rejects type 0 and 1, packets running past the end of the IB, unknown
+ * or forbidden opcodes and packets shorter than their opcode needs.
+ *
+ * Addresses are relocated: a packet that carries a GPU address is followed
+ * by a NOP packet whose one dword is the relocation's dword offset in the
+ * RELOCS chunk (four dwords per relocation). The address in the stream is
+ * an offset into that buffer; the handler checks that the whole access
+ * stays inside the buffer (without overflow), that writes go to buffers
+ * the submission declared written, and patches in the buffer's real
+ * address. The IB checked is the kernel's own copy, and it is that copy
+ * the GPU runs, so nothing can change between check and use.
+ *
+ * The checker is plain C over its arguments: no allocation, no locks, no
+ * kernel calls. The same file builds on the host for fuzzing.
+ */
+
+#include "ruby_cs_check.h"
+
+#define PKT_TYPE(h)		((h) >> 30)
+#define PKT3_COUNT(h)		((((h) >> 16) & 0x3fff) + 1)
+#define PKT3_OPCODE(h)		(((h) >> 8) & 0xff)
+/* PKT3(NOP, one body dword): the relocation marker */
+#define PKT3_RELOC_NOP		0xc0001000u
+
+/**
+ * rcs_fail - reject the stream
+ * @p: the parser
+ * @idx: dword index of the offending packet
+ * @why: the reason, a static string
+ * @val: a value that says more (register, opcode, index)
+ *
+ * Returns: -1, for handlers to return.
+ */
+int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val)
+{
+	if (!p->err) {
+		p->err = why;
+		p->err_idx = idx;
+		p->err_val = val;
+	}
+	return -1;
+}
+
+/**
+ * rcs_reg_allowed - may a stream write this register
+ * @gen: the generation
+ * @reg: byte offset of the register
+ *
+ * Returns: true if @reg is in one of the generation's ranges.
+ */
+bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg)
+{
+	unsigned int lo = 0, hi = gen->nregs;
+
+	if (reg & 3)
+		return false;
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+
+		if (reg < gen->regs[mid].first)
+			hi = mid;
+		else if (reg > gen->regs[mid].last)
+			lo = mid + 1;
+		else
+			return true;
+	}
+	return false;
+}
+
+/**
+ * rcs_reloc - take the relocation that follows a packet
+ * @p: the parser
+ * @pkt: the packet
+ * @bo: the relocated buffer
+ *
+ * Each call consumes one relocation NOP after the packet (or after the
+ * ones consumed before for it).
+ *
+ * Returns: 0, or -1 with the error set.
+ */
+int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
+	      const struct rcs_bo **bo)
+{
+	u32 at = p->next, idx;
+
+	if (at >= p->ndw || p->ndw - at < 2 || p->ib[at] != PKT3_RELOC_NOP)
+		return rcs_fail(p, pkt->idx, "relocation NOP missing", pkt->opcode);
+	idx = p->ib[at + 1];
+	if (idx % 4 || idx / 4 >= p->nbos)
+		return rcs_fail(p, pkt->idx, "relocation index out of range", idx);
+	*bo = &p->bos[idx / 4];
+	p->next = at + 2;
+	return 0;
+}
+
+/**
+ * rcs_check_addr - check an access to a relocated buffer
+ * @p: the parser
+ * @pkt: the packet making it
+ * @bo: the buffer
+ * @offset: where in the buffer the access starts
+ * @bytes: how many bytes it touches
+ * @write: whether it writes
+ * @gpu_addr: the address to patch into the packet
+ *
+ * Returns: 0, or -1 with the error set.
+ */
+int rcs_check_addr(struct rcs_parser *p, const struct rcs_packet *pkt,
+		   const struct rcs_bo *bo, u64 offset, u64 bytes, bool write,
+		   u64 *gpu_addr)
+{
+	if (bytes > bo->size || offset > bo->size - bytes)
+		return rcs_fail(p, pkt->idx, "access past the end of the buffer",
+				offset);
+	if (write && !bo->write)
+		return rcs_fail(p, pkt->idx, "write to a buffer relocated read-only",
+				offset);
+	*gpu_addr = bo->gpu_addr + offset;
+	return 0;
+}
+
+/**
+ * rcs_check - check (and relocate) one IB
+ * @p: the parser, with @ib, @ndw, @bos, @nbos and @gen set
+ *
+ * Returns: 0 if the stream may run, or -1 with @p->err, @p->err_idx and
+ * @p->err_val saying why not. On failure the IB may be partly relocated;
+ * it must not run.
+ */
+int rcs_check(struct rcs_parser *p)
+{
+	u32 idx = 0;
+
+	p->err = NULL;
+	while (idx < p->ndw) {
+		u32 hdr = p->ib[idx], count;
+		const struct rcs_op *op;
+		struct rcs_packet pkt;
+
+		switch (PKT_TYPE(hdr)) {
+		case 2:
+			idx++;
+			continue;
+		case 0:
+			return rcs_fail(p, idx, "type-0 packet", hdr);
+		case 1:
+			return rcs_fail(p, idx, "type-1 packet", hdr);
+		}
+		count = PKT3_COUNT(hdr);
+		if (count > p->ndw - idx - 1)
+			return rcs_fail(p, idx, "packet runs past the end of the IB",
+					count);
+		op = &p->gen->ops[PKT3_OPCODE(hdr)];
+		if (!op->name)
+			return rcs_fail(p, idx, "opcode not allowed", PKT3_OPCODE(hdr));
+		if (count < op->min_count)
+			return rcs_fail(p, idx, "packet too short", PKT3_OPCODE(hdr));
+		pkt.idx = idx;
+		pkt.opcode = PKT3_OPCODE(hdr);
+		pkt.count = count;
+		pkt.body = &p->ib[idx + 1];
+		p->next = idx + 1 + count;
+		if (op->check && op->check(p, &pkt))
+			return -1;
+		idx = p->next;
+	}
+	return 0;
+}

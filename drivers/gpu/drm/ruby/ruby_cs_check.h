@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Copyright 2026 The ruby authors
+ *
+ * The command-stream checker: plain C over (dwords, relocations,
+ * generation tables), with no kernel state, so the same source builds into
+ * the module and into host programs (fuzzer, benchmark).
+ */
+#ifndef __RUBY_CS_CHECK_H__
+#define __RUBY_CS_CHECK_H__
+
+#ifdef __KERNEL__
+#include <linux/array_size.h>
+#include <linux/bits.h>
+#include <linux/types.h>
+#else
+/* host builds (tools/testing/ruby/cs) provide u8..u64 and bool */
+#include "ruby_cs_host.h"
+#endif
+
+/**
+ * struct rcs_bo - a buffer a stream may reach, one per relocation
+ * @gpu_addr: MC address the buffer is validated at for this submission
+ * @size: its size in bytes
+ * @tiling_flags: RADEON_TILING_* of the buffer
+ * @write: the submission declared it may write the buffer
+ */
+struct rcs_bo {
+	u64 gpu_addr;
+	u64 size;
+	u32 tiling_flags;
+	bool write;
+};
+
+/**
+ * struct rcs_reg_range - registers a stream may write, inclusive
+ * @first: byte offset of the first register
+ * @last: byte offset of the last register
+ */
+struct rcs_reg_range {
+	u32 first, last;
+};
+
+struct rcs_parser;
+
+/**
+ * struct rcs_packet - a type-3 packet being checked
+ * @idx: dword index of its header in the IB
+ * @opcode: the opcode
+ * @count: body dwords (the header's count field plus one)
+ * @body: the body, in the IB (handlers patch it in place)
+ */
+struct rcs_packet {
+	u32 idx;
+	u8 opcode;
+	u32 count;
+	u32 *body;
+};
+
+/* A packet handler: 0, or -1 with the parser's error set. */
+typedef int (*rcs_op_fn)(struct rcs_parser *p, struct rcs_packet *pkt);
+
+/**
+ * struct rcs_op - an opcode a stream may use
+ * @name: for messages
+ * @min_count: the fewest body dwords it is valid with
+ * @check: its handler; NULL if any body is fine
+ */
+struct rcs_op {
+	const char *name;
+	u8 min_count;
+	rcs_op_fn check;
+};
+
+/**
+ * struct rcs_gen - everything the walker needs to know of a generation
+ * @name: for messages ("evergreen")
+ * @config_base: first register of SET_CONFIG_REG
+ * @config_end: first register past it
+ * @context_base: first register of SET_CONTEXT_REG
+ * @context_end: first register past it
+ * @regs: registers a stream may write, sorted and disjoint
+ * @nregs: entries of @regs
+ * @ops: by opcode; an opcode whose entry has no @name is rejected
+ */
+struct rcs_gen {
+	const char *name;
+	u32 config_base, config_end;
+	u32 context_base, context_end;
+	const struct rcs_reg_range *regs;
+	unsigned int nregs;
+	const struct rcs_op *ops;	/* 256 entries */
+};
+
+/**
+ * struct rcs_parser - one check of one IB
+ * @ib: the IB, kernel-owned: relocated in place
+ * @ndw: its length in dwords
+ * @bos: the buffers of the relocation chunk
+ * @nbos: how many
+ * @gen: the generation's tables
+ * @err: why the stream was rejected (static string), or NULL
+ * @err_idx: dword index of the packet rejected
+ * @err_val: a value to report with @err (register, opcode, index...)
+ * @next: walker-private: the dword after the packet being checked and the
+ *	relocation NOPs its handler consumed
+ */
+struct rcs_parser {
+	u32 *ib;
+	u32 ndw;
+	const struct rcs_bo *bos;
+	u32 nbos;
+	const struct rcs_gen *gen;
+	const char *err;
+	u32 err_idx;
+	u64 err_val;
+	u32 next;
+};
+
+int rcs_check(struct rcs_parser *p);
+int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val);
+bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
+int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
+	      const struct rcs_bo **bo);
+int rcs_check_addr(struct rcs_parser *p, const struct rcs_packet *pkt,
+		   const struct rcs_bo *bo, u64 offset, u64 bytes, bool write,
+		   u64 *gpu_addr);
+
+extern const struct rcs_gen rcs_evergreen;
+
+#endif /* __RUBY_CS_CHECK_H__ */

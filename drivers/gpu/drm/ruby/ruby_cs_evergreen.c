@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: Evergreen command-stream tables
+ *
+ * What an Evergreen/NI (Cedar to Caicos) stream may contain. Registers:
+ * the 3D state, shader, rasteriser and stream-out registers AMD documents
+ * as safe for a client, and nothing of the CP, RLC, memory controller, VM,
+ * interrupt handler, host data path, bus or display blocks; registers that
+ * carry addresses or sizes (colour/depth buffers, shader programs,
+ * constant buffers, resources) stay denied until their handlers track and
+ * bound them. Opcodes: state, synchronisation, and the packets that write
+ * memory (MEM_WRITE, EVENT_WRITE_EOP, WAIT_REG_MEM on memory,
+ * SURFACE_SYNC on a range), each relocated and bounded. Draws, dispatches,
+ * resources, predication, CP DMA and nested IBs are rejected for now.
+ */
+
+#include "ruby_cs_check.h"
+
+#define PKT3_NOP			0x10
+#define PKT3_CLEAR_STATE		0x12
+#define PKT3_CONTEXT_CONTROL		0x28
+#define PKT3_INDEX_TYPE			0x2a
+#define PKT3_NUM_INSTANCES		0x2f
+#define PKT3_WAIT_REG_MEM		0x3c
+#define PKT3_MEM_WRITE			0x3d
+#define PKT3_PFP_SYNC_ME		0x42
+#define PKT3_SURFACE_SYNC		0x43
+#define PKT3_EVENT_WRITE		0x46
+#define PKT3_EVENT_WRITE_EOP		0x47
+#define PKT3_SET_CONFIG_REG		0x68
+#define PKT3_SET_CONTEXT_REG		0x69
+#define PKT3_SET_BOOL_CONST		0x6b
+#define PKT3_SET_LOOP_CONST		0x6c
+#define PKT3_SET_SAMPLER		0x6e
+#define PKT3_SET_CTL_CONST		0x6f
+
+/* register windows of the SET_* packets */
+#define CONFIG_START			0x08000
+#define CONFIG_END			0x0ac00
+#define CONTEXT_START			0x28000
+#define CONTEXT_END			0x29000
+#define LOOP_CONST_START		0x3a200
+#define LOOP_CONST_END			0x3a500
+#define BOOL_CONST_START		0x3a500
+#define BOOL_CONST_END			0x3a518
+#define SAMPLER_START			0x3c000
+#define SAMPLER_END			0x3c600
+#define CTL_CONST_START			0x3cff0
+#define CTL_CONST_END			0x3ff0c
+
+#define ADDR40(lo, hi)			((u64)(lo) | (u64)((hi) & 0xff) << 32)
+#define MEM_WRITE_DATA32		BIT(18)
+#define WAIT_REG_MEM_MEMORY		BIT(4)
+#define EOP_DATA_SEL(dw)		((dw) >> 29)
+
+#define RANGE(a, b)			{ .first = (a), .last = (b) }
+
+/* Sorted, disjoint. */
+static const struct rcs_reg_range eg_regs[] = {
+	RANGE(0x08040, 0x0804c),	/* WAIT_UNTIL .. WAIT_UNTIL_POLL_REFDATA */
+	RANGE(0x084fc, 0x084fc),	/* CP_STRMOUT_CNTL */
+	RANGE(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
+	RANGE(0x088c4, 0x088c4),	/* VGT_CACHE_INVALIDATION */
+	RANGE(0x088d4, 0x088d4),	/* VGT_GS_VERTEX_REUSE */
+	RANGE(0x08958, 0x0895c),	/* VGT_PRIMITIVE_TYPE .. VGT_INDEX_TYPE */
+	RANGE(0x08970, 0x08974),	/* VGT_NUM_INDICES .. VGT_NUM_INSTANCES */
+	RANGE(0x08990, 0x089a4),	/* VGT_COMPUTE_DIM_X .. VGT_COMPUTE_START_Z */
+	RANGE(0x089ac, 0x089ac),	/* VGT_COMPUTE_THREAD_GOURP_SIZE */
+	RANGE(0x08a14, 0x08a14),	/* PA_CL_ENHANCE */
+	RANGE(0x08a60, 0x08a60),	/* PA_SU_LINE_STIPPLE_VALUE */
+	RANGE(0x08b10, 0x08b10),	/* PA_SC_LINE_STIPPLE_STATE */
+	RANGE(0x08bf0, 0x08bf0),	/* PA_SC_ENHANCE */
+	RANGE(0x08c00, 0x08c28),	/* SQ_CONFIG .. SQ_STACK_RESOURCE_MGMT_3 */
+	RANGE(0x08d8c, 0x08d9c),	/* SQ_DYN_GPR_CNTL_PS_FLUSH_REQ .. SQ_DYN_GPR_LDS_LIMIT */
+	RANGE(0x08e20, 0x08e2c),	/* SQ_STATIC_THREAD_MGMT_1 .. SQ_LDS_RESOURCE_MGMT */
+	RANGE(0x08e48, 0x08e48),	/* SQ_EX_ALLOC_TABLE_SLOTS */
+	RANGE(0x09014, 0x09014),	/* SX_MEMORY_EXPORT_SIZE */
+	RANGE(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
+	RANGE(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
+	RANGE(0x09508, 0x09508),	/* TA_CNTL_AUX */
+	RANGE(0x09700, 0x09700),	/* VC_CNTL */
+	RANGE(0x09714, 0x09714),	/* VC_ENHANCE */
+	RANGE(0x09830, 0x0983c),	/* DB_DEBUG .. DB_DEBUG4 */
+	RANGE(0x09854, 0x09854),	/* DB_WATERMARKS */
+	RANGE(0x0a400, 0x0a474),	/* TD_PS_BORDER_COLOR_INDEX .. TD_CS_BORDER_COLOR_ALPHA */
+	RANGE(0x28000, 0x28004),	/* DB_RENDER_CONTROL .. DB_COUNT_CONTROL */
+	RANGE(0x2800c, 0x28010),	/* DB_RENDER_OVERRIDE .. DB_RENDER_OVERRIDE2 */
+	RANGE(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
+	RANGE(0x28140, 0x28234),	/* const buffer sizes .. PA_SU_HARDWARE_SCREEN_OFFSET */
+	RANGE(0x28240, 0x28244),	/* PA_SC_GENERIC_SCISSOR_TL .. PA_SC_GENERIC_SCISSOR_BR */
+	RANGE(0x28250, 0x2834c),	/* PA_SC_VPORT_SCISSOR_0_TL .. PA_SC_VPORT_ZMAX_15 */
+	RANGE(0x28354, 0x28354),	/* SX_SURFACE_SYNC */
+	RANGE(0x28380, 0x28420),	/* SQ_VTX_SEMANTIC_0 .. CB_BLEND_ALPHA */
+	RANGE(0x28430, 0x286f4),	/* DB_STENCILREFMASK .. SPI_COMPUTE_NUM_THREAD_Z */
+	RANGE(0x28720, 0x28728),	/* GDS_ADDR_BASE .. GDS_ORDERED_WAVE_PER_SE */
+	RANGE(0x28780, 0x2879c),	/* CB_BLEND0_CONTROL .. CB_BLEND7_CONTROL */
+	RANGE(0x287cc, 0x287e0),	/* CS_COPY_STATE .. PA_CL_POINT_CULL_RAD */
+	RANGE(0x28808, 0x2882c),	/* CB_COLOR_CONTROL .. PA_SU_PRIM_FILTER_CNTL */
+	RANGE(0x28838, 0x28838),	/* SQ_DYN_GPR_RESOURCE_LIMIT_1 */
+	RANGE(0x28844, 0x2884c),	/* SQ_PGM_RESOURCES_PS .. SQ_PGM_EXPORTS_PS */
+	RANGE(0x28860, 0x28864),	/* SQ_PGM_RESOURCES_VS .. SQ_PGM_RESOURCES_2_VS */
+	RANGE(0x28878, 0x2887c),	/* SQ_PGM_RESOURCES_GS .. SQ_PGM_RESOURCES_2_GS */
+	RANGE(0x28890, 0x28894),	/* SQ_PGM_RESOURCES_ES .. SQ_PGM_RESOURCES_2_ES */
+	RANGE(0x288a8, 0x288a8),	/* SQ_PGM_RESOURCES_FS */
+	RANGE(0x288bc, 0x288c0),	/* SQ_PGM_RESOURCES_HS .. SQ_PGM_RESOURCES_2_HS */
+	RANGE(0x288d4, 0x288d8),	/* SQ_PGM_RESOURCES_LS .. SQ_PGM_RESOURCES_2_LS */
+	RANGE(0x288e8, 0x288f0),	/* SQ_LDS_ALLOC .. SQ_VTX_SEMANTIC_CLEAR */
+	RANGE(0x28a00, 0x28a40),	/* PA_SU_POINT_SIZE .. VGT_GS_MODE */
+	RANGE(0x28a48, 0x28a5c),	/* PA_SC_MODE_CNTL_0 .. VGT_GS_PER_VS */
+	RANGE(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
+	RANGE(0x28a84, 0x28a84),	/* VGT_PRIMITIVEID_EN */
+	RANGE(0x28a94, 0x28a94),	/* VGT_MULTI_PRIM_IB_RESET_EN */
+	RANGE(0x28aa0, 0x28aa4),	/* VGT_INSTANCE_STEP_RATE_0 .. VGT_INSTANCE_STEP_RATE_1 */
+	RANGE(0x28ab4, 0x28ab8),	/* VGT_REUSE_OFF .. VGT_VTX_CNT_EN */
+	RANGE(0x28ac0, 0x28ac8),	/* DB_SRESULTS_COMPARE_STATE0 .. DB_PRELOAD_CONTROL */
+	RANGE(0x28ad4, 0x28ad4),	/* VGT_STRMOUT_VTX_STRIDE_0 */
+	RANGE(0x28ae4, 0x28ae4),	/* VGT_STRMOUT_VTX_STRIDE_1 */
+	RANGE(0x28af4, 0x28af4),	/* VGT_STRMOUT_VTX_STRIDE_2 */
+	RANGE(0x28b04, 0x28b04),	/* VGT_STRMOUT_VTX_STRIDE_3 */
+	RANGE(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. _VERTEX_STRIDE */
+	RANGE(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
+	RANGE(0x28b54, 0x28b90),	/* VGT_SHADER_STAGES_EN .. VGT_GS_INSTANCE_CNT */
+	RANGE(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
+	RANGE(0x28c08, 0x28c3c),	/* PA_SU_VTX_CNTL .. PA_SC_AA_MASK */
+	RANGE(0x28c78, 0x28c78),	/* CB_COLOR0_DIM */
+	RANGE(0x28c8c, 0x28c98),	/* CB_COLOR0_CLEAR_WORD0 .. CB_COLOR0_CLEAR_WORD3 */
+	RANGE(0x28cb4, 0x28cb4),	/* CB_COLOR1_DIM */
+	RANGE(0x28cc8, 0x28cd4),	/* CB_COLOR1_CLEAR_WORD0 .. CB_COLOR1_CLEAR_WORD3 */
+	RANGE(0x28cf0, 0x28cf0),	/* CB_COLOR2_DIM */
+	RANGE(0x28d04, 0x28d10),	/* CB_COLOR2_CLEAR_WORD0 .. CB_COLOR2_CLEAR_WORD3 */
+	RANGE(0x28d2c, 0x28d2c),	/* CB_COLOR3_DIM */
+	RANGE(0x28d40, 0x28d4c),	/* CB_COLOR3_CLEAR_WORD0 .. CB_COLOR3_CLEAR_WORD3 */
+	RANGE(0x28d68, 0x28d68),	/* CB_COLOR4_DIM */
+	RANGE(0x28d7c, 0x28d88),	/* CB_COLOR4_CLEAR_WORD0 .. CB_COLOR4_CLEAR_WORD3 */
+	RANGE(0x28da4, 0x28da4),	/* CB_COLOR5_DIM */
+	RANGE(0x28db8, 0x28dc4),	/* CB_COLOR5_CLEAR_WORD0 .. CB_COLOR5_CLEAR_WORD3 */
+	RANGE(0x28de0, 0x28de0),	/* CB_COLOR6_DIM */
+	RANGE(0x28df4, 0x28e00),	/* CB_COLOR6_CLEAR_WORD0 .. CB_COLOR6_CLEAR_WORD3 */
+	RANGE(0x28e1c, 0x28e1c),	/* CB_COLOR7_DIM */
+	RANGE(0x28e30, 0x28e3c),	/* CB_COLOR7_CLEAR_WORD0 .. CB_COLOR7_CLEAR_WORD3 */
+	RANGE(0x28e58, 0x28e58),	/* CB_COLOR8_DIM */
+	RANGE(0x28e74, 0x28e74),	/* CB_COLOR9_DIM */
+	RANGE(0x28e90, 0x28e90),	/* CB_COLOR10_DIM */
+	RANGE(0x28eac, 0x28eac),	/* CB_COLOR11_DIM */
+	RANGE(0x28f80, 0x28ffc),	/* SQ_ALU_CONST_BUFFER_SIZE_HS_0 .. _LS_15 */
+	RANGE(0x3cff0, 0x3cff4),	/* SQ_VTX_BASE_VTX_LOC .. SQ_VTX_START_INST_LOC */
+	RANGE(0x3ff00, 0x3ff08),	/* SQ_TEX_SAMPLER_CLEAR .. SQ_LOOP_BOOL_CLEAR */
+};
+
+/* A SET_* packet: the first body dword is the register index in @start's
+ * window; every register written must be in the window, and with @table
+ * also in the generation's list.
+ */
+static int set_regs(struct rcs_parser *p, const struct rcs_packet *pkt,
+		    u32 start, u32 end, bool table)
+{
+	u64 first = start + 4ull * pkt->body[0];
+	u64 last = first + 4ull * (pkt->count - 2);
+	u64 reg;
+
+	if (last >= end)
+		return rcs_fail(p, pkt->idx, "register outside the packet's window",
+				last);
+	if (!table)
+		return 0;
+	for (reg = first; reg <= last; reg += 4)
+		if (!rcs_reg_allowed(p->gen, (u32)reg))
+			return rcs_fail(p, pkt->idx, "register not allowed", reg);
+	return 0;
+}
+
+static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return set_regs(p, pkt, CONFIG_START, CONFIG_END, true);
+}
+
+static int eg_set_context_reg(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return set_regs(p, pkt, CONTEXT_START, CONTEXT_END, true);
+}
+
+static int eg_set_loop_const(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return set_regs(p, pkt, LOOP_CONST_START, LOOP_CONST_END, false);
+}
+
+static int eg_set_bool_const(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return set_regs(p, pkt, BOOL_CONST_START, BOOL_CONST_END, false);
+}
+
+static int eg_set_sampler(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	/* three dwords per sampler, no addresses */
+	if ((pkt->count - 1) % 3)
+		return rcs_fail(p, pkt->idx, "sampler of the wrong size", pkt->count);
+	return set_regs(p, pkt, SAMPLER_START, SAMPLER_END, false);
+}
+
+static int eg_set_ctl_const(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return set_regs(p, pkt, CTL_CONST_START, CTL_CONST_END, true);
+}
+
+/* MEM_WRITE: 4 or 8 bytes to a buffer */
+static int eg_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 offset = ADDR40(pkt->body[0], pkt->body[1]), addr;
+	const struct rcs_bo *bo;
+
+	if (offset & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset,
+			   pkt->body[1] & MEM_WRITE_DATA32 ? 4 : 8, true, &addr))
+		return -1;
+	pkt->body[0] = (u32)addr;
+	pkt->body[1] = (pkt->body[1] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	return 0;
+}
+
+/* EVENT_WRITE_EOP: data (none, 32 or 64 bits) written at end of pipe */
+static int eg_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 sel = EOP_DATA_SEL(pkt->body[2]);
+	u64 offset = ADDR40(pkt->body[1], pkt->body[2]), addr;
+	const struct rcs_bo *bo;
+
+	if (sel == 0)
+		return 0;
+	if (sel > 3)
+		return rcs_fail(p, pkt->idx, "unknown EOP data", sel);
+	if (offset & 3 || (sel != 1 && offset & 7))
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, sel == 1 ? 4 : 8, true, &addr))
+		return -1;
+	pkt->body[1] = (u32)addr;
+	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	return 0;
+}
+
+/* EVENT_WRITE: cache and pipeline events; ones that write memory later */
+static int eg_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	if (pkt->count > 1)
+		return rcs_fail(p, pkt->idx, "event writing memory", pkt->body[0]);
+	return 0;
+}
+
+/* WAIT_REG_MEM: on a dword of a buffer, or on an allowed register */
+static int eg_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 offset = ADDR40(pkt->body[1], pkt->body[2]), addr;
+	const struct rcs_bo *bo;
+
+	if ((pkt->body[0] & 7) == 7)
+		return rcs_fail(p, pkt->idx, "reserved compare function", pkt->body[0]);
+	if (!(pkt->body[0] & WAIT_REG_MEM_MEMORY)) {
+		if (!rcs_reg_allowed(p->gen, pkt->body[1] << 2))
+			return rcs_fail(p, pkt->idx, "wait on a register not allowed",
+					(u64)pkt->body[1] << 2);
+		return 0;
+	}
+	if (offset & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, 4, false, &addr))
+		return -1;
+	pkt->body[1] = (u32)addr;
+	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	return 0;
+}
+
+/* SURFACE_SYNC: everything, or a range (256-byte units) of one buffer */
+static int eg_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 size = (u64)pkt->body[1] << 8, offset = (u64)pkt->body[2] << 8, addr;
+	const struct rcs_bo *bo;
+
+	if (pkt->body[1] == 0xffffffff && pkt->body[2] == 0)
+		return 0;
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, size, false, &addr))
+		return -1;
+	if (addr >> 40)
+		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	pkt->body[2] = (u32)(addr >> 8);
+	return 0;
+}
+
+#define OP(code, nm, min, fn)	\
+	[(code)] = { .name = (nm), .min_count = (min), .check = (fn) }
+
+static const struct rcs_op eg_ops[256] = {
+	OP(PKT3_NOP, "NOP", 1, NULL),
+	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, NULL),
+	OP(PKT3_CONTEXT_CONTROL, "CONTEXT_CONTROL", 2, NULL),
+	OP(PKT3_INDEX_TYPE, "INDEX_TYPE", 1, NULL),
+	OP(PKT3_NUM_INSTANCES, "NUM_INSTANCES", 1, NULL),
+	OP(PKT3_WAIT_REG_MEM, "WAIT_REG_MEM", 6, eg_wait_reg_mem),
+	OP(PKT3_MEM_WRITE, "MEM_WRITE", 4, eg_mem_write),
+	OP(PKT3_PFP_SYNC_ME, "PFP_SYNC_ME", 1, NULL),
+	OP(PKT3_SURFACE_SYNC, "SURFACE_SYNC", 4, eg_surface_sync),
+	OP(PKT3_EVENT_WRITE, "EVENT_WRITE", 1, eg_event_write),
+	OP(PKT3_EVENT_WRITE_EOP, "EVENT_WRITE_EOP", 5, eg_event_write_eop),
+	OP(PKT3_SET_CONFIG_REG, "SET_CONFIG_REG", 2, eg_set_config_reg),
+	OP(PKT3_SET_CONTEXT_REG, "SET_CONTEXT_REG", 2, eg_set_context_reg),
+	OP(PKT3_SET_BOOL_CONST, "SET_BOOL_CONST", 2, eg_set_bool_const),
+	OP(PKT3_SET_LOOP_CONST, "SET_LOOP_CONST", 2, eg_set_loop_const),
+	OP(PKT3_SET_SAMPLER, "SET_SAMPLER", 4, eg_set_sampler),
+	OP(PKT3_SET_CTL_CONST, "SET_CTL_CONST", 2, eg_set_ctl_const),
+};
+
+const struct rcs_gen rcs_evergreen = {
+	.name = "evergreen",
+	.config_base = CONFIG_START,
+	.config_end = CONFIG_END,
+	.context_base = CONTEXT_START,
+	.context_end = CONTEXT_END,
+	.regs = eg_regs,
+	.nregs = ARRAY_SIZE(eg_regs),
+	.ops = eg_ops,
+};

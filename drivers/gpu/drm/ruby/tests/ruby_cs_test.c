@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ *
+ * KUnit tests of the command-stream checker, built from the checker's own
+ * source: the register tables of every generation leave the privileged
+ * blocks alone, and the walker's rules hold.
+ */
+
+#include <kunit/test.h>
+
+#include "../ruby_cs_check.c"
+#include "../ruby_cs_evergreen.c"
+
+/* Blocks no stream may touch on Evergreen/NI, inclusive byte ranges */
+static const struct rcs_reg_range eg_privileged[] = {
+	{ 0x0000, 0x03fc },	/* MM_INDEX/DATA, RCU, VGA */
+	{ 0x0b00, 0x0bfc },	/* DMIF */
+	{ 0x0e00, 0x0ffc },	/* SRBM: status, soft reset, interrupts */
+	{ 0x1400, 0x15fc },	/* VM contexts: the GART */
+	{ 0x2000, 0x2ffc },	/* memory controller, HDP */
+	{ 0x3e00, 0x3efc },	/* interrupt handler */
+	{ 0x3f00, 0x3ffc },	/* RLC */
+	{ 0x5400, 0x54fc },	/* bus interface, HDP flushes */
+	{ 0x6000, 0x7ffc },	/* display */
+	{ 0x8000, 0x803c },	/* GRBM status, soft reset, GFX index */
+	{ 0x8060, 0x806c },	/* GRBM interrupts */
+	{ 0x8500, 0x85fc },	/* scratch, CP semaphores and coherency */
+	{ 0x8600, 0x87fc },	/* CP: ME control, ring pointers */
+	{ 0x98f0, 0x98fc },	/* tiling and backend configuration */
+	{ 0xc000, 0xc3fc },	/* CP ring buffer and microcode ports */
+	{ 0xd000, 0xdffc },	/* async DMA */
+	{ 0xef00, 0xf7fc },	/* UVD */
+};
+
+static bool overlaps(const struct rcs_reg_range *a, const struct rcs_reg_range *b)
+{
+	return a->first <= b->last && b->first <= a->last;
+}
+
+/* How many allowed ranges of @gen touch a privileged block */
+static unsigned int privileged_hits(struct kunit *test, const struct rcs_gen *gen,
+				    const struct rcs_reg_range *priv, unsigned int n)
+{
+	unsigned int i, j, hits = 0;
+
+	for (i = 0; i < gen->nregs; i++)
+		for (j = 0; j < n; j++)
+			if (overlaps(&gen->regs[i], &priv[j])) {
+				kunit_info(test, "%s: %#x-%#x overlaps %#x-%#x\n",
+					   gen->name, gen->regs[i].first,
+					   gen->regs[i].last, priv[j].first,
+					   priv[j].last);
+				hits++;
+			}
+	return hits;
+}
+
+static void ruby_cs_no_privileged_register(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, privileged_hits(test, &rcs_evergreen, eg_privileged,
+					      ARRAY_SIZE(eg_privileged)), 0);
+}
+
+/* the check above can fail: a table with one bad range is caught */
+static void ruby_cs_privileged_check_catches(struct kunit *test)
+{
+	static const struct rcs_reg_range bad[] = {
+		{ 0x8040, 0x804c }, { 0xc110, 0xc114 },
+	};
+	struct rcs_gen gen = rcs_evergreen;
+
+	gen.regs = bad;
+	gen.nregs = ARRAY_SIZE(bad);
+	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
+					      ARRAY_SIZE(eg_privileged)), 1);
+}
+
+static void ruby_cs_tables_sorted(struct kunit *test)
+{
+	unsigned int i;
+
+	for (i = 0; i < rcs_evergreen.nregs; i++) {
+		const struct rcs_reg_range *r = &rcs_evergreen.regs[i];
+
+		KUNIT_EXPECT_LE(test, r->first, r->last);
+		KUNIT_EXPECT_EQ(test, r->first & 3, 0);
+		if (i)
+			KUNIT_EXPECT_GT(test, r->first, rcs_evergreen.regs[i - 1].last);
+	}
+}
+
+static void ruby_cs_reg_lookup(struct kunit *test)
+{
+	/* the first, inside and last of a range; around it; unaligned */
+	KUNIT_EXPECT_TRUE(test, rcs_reg_allowed(&rcs_evergreen, 0x8040));
+	KUNIT_EXPECT_TRUE(test, rcs_reg_allowed(&rcs_evergreen, 0x8048));
+	KUNIT_EXPECT_TRUE(test, rcs_reg_allowed(&rcs_evergreen, 0x804c));
+	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0x803c));
+	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0x8050));
+	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0x8042));
+	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0x28c60));
+	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0xffffffff));
+}
+
+#define W(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
+
+static int run(u32 *ib, u32 ndw, const struct rcs_bo *bos, u32 nbos,
+	       struct rcs_parser *p)
+{
+	*p = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
+				  .gen = &rcs_evergreen };
+	return rcs_check(p);
+}
+
+static void ruby_cs_relocates_and_bounds(struct kunit *test)
+{
+	struct rcs_bo bo = { .gpu_addr = 0x1234567000ull, .size = 4096, .write = true };
+	u32 ib[] = { W(0x3d, 4), 4088, 0, 1, 2, W(0x10, 1), 0 };
+	struct rcs_parser p;
+
+	KUNIT_ASSERT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, &p), 0);
+	/* 8 bytes at 4088: the last ones; patched to the real address */
+	KUNIT_EXPECT_EQ(test, ib[1], 0x34567ff8u);
+	KUNIT_EXPECT_EQ(test, ib[2] & 0xff, 0x12u);
+	/* one byte more is out */
+	ib[1] = 4092;
+	ib[2] = 0;
+	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, &p), -1);
+	KUNIT_EXPECT_STREQ(test, p.err, "access past the end of the buffer");
+	KUNIT_EXPECT_EQ(test, p.err_idx, 0);
+	/* read-only */
+	bo.write = false;
+	ib[1] = 0;
+	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, &p), -1);
+	KUNIT_EXPECT_STREQ(test, p.err, "write to a buffer relocated read-only");
+}
+
+static void ruby_cs_walker_rules(struct kunit *test)
+{
+	struct rcs_bo bo = { .size = 4096, .write = true };
+	u32 filler[] = { 0x80000000, 0x80000000 };
+	u32 past[] = { W(0x10, 4), 0 };
+	u32 huge[] = { 0xc3ff1000 };
+	u32 type0[] = { 0x00002008, 0 };
+	u32 ib_chain[] = { W(0x32, 3), 0, 0, 16 };
+	u32 reloc_range[] = { W(0x3d, 4), 0, 0, 1, 2, W(0x10, 1), 4 };
+	struct rcs_parser p;
+
+	KUNIT_EXPECT_EQ(test, run(filler, 2, &bo, 1, &p), 0);
+	KUNIT_EXPECT_EQ(test, run(past, 2, &bo, 1, &p), -1);
+	KUNIT_EXPECT_STREQ(test, p.err, "packet runs past the end of the IB");
+	KUNIT_EXPECT_EQ(test, run(huge, 1, &bo, 1, &p), -1);
+	KUNIT_EXPECT_EQ(test, run(type0, 2, &bo, 1, &p), -1);
+	KUNIT_EXPECT_STREQ(test, p.err, "type-0 packet");
+	KUNIT_EXPECT_EQ(test, run(ib_chain, 4, &bo, 1, &p), -1);
+	KUNIT_EXPECT_STREQ(test, p.err, "opcode not allowed");
+	KUNIT_EXPECT_EQ(test, p.err_val, 0x32);
+	KUNIT_EXPECT_EQ(test, run(reloc_range, 7, &bo, 1, &p), -1);
+	KUNIT_EXPECT_STREQ(test, p.err, "relocation index out of range");
+	/* an empty IB is fine: nothing to run */
+	KUNIT_EXPECT_EQ(test, run(filler, 0, &bo, 1, &p), 0);
+}
+
+static struct kunit_case ruby_cs_cases[] = {
+	KUNIT_CASE(ruby_cs_no_privileged_register),
+	KUNIT_CASE(ruby_cs_privileged_check_catches),
+	KUNIT_CASE(ruby_cs_tables_sorted),
+	KUNIT_CASE(ruby_cs_reg_lookup),
+	KUNIT_CASE(ruby_cs_relocates_and_bounds),
+	KUNIT_CASE(ruby_cs_walker_rules),
+	{}
+};
+
+static struct kunit_suite ruby_cs_suite = {
+	.name = "ruby_cs",
+	.test_cases = ruby_cs_cases,
+};
+
+kunit_test_suite(ruby_cs_suite);

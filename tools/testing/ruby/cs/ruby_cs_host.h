@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The kernel types the command-stream checker uses, for building it on
+ * the host (fuzzer, benchmark, tests) from the driver's own source.
+ */
+#ifndef RUBY_CS_HOST_H
+#define RUBY_CS_HOST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef uint8_t u8;
+typedef uint16_t u16;
+typedef uint32_t u32;
+typedef uint64_t u64;
+
+#define BIT(n)		(1u << (n))
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
+#endif /* RUBY_CS_HOST_H */

@@ -1,0 +1,321 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * DRM_IOCTL_RADEON_CS on ruby's render node: streams that write memory
+ * through relocations run and their fences reach GEM_WAIT_IDLE; every
+ * hostile mutation of them is -EINVAL and nothing of it runs; malformed
+ * submissions (chunks, relocations, flags, rings, pointers) are refused.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+
+#include <drm/drm.h>
+#include <drm/radeon_drm.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+
+/* a type-3 header with @n body dwords */
+#define PKT3(op, n)		((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
+#define NOP			0x10
+#define INDIRECT_BUFFER		0x32
+#define WAIT_REG_MEM		0x3c
+#define MEM_WRITE		0x3d
+#define SURFACE_SYNC		0x43
+#define EVENT_WRITE_EOP		0x47
+#define DRAW_INDEX_AUTO		0x2d
+#define SET_CONFIG_REG		0x68
+#define SET_CONTEXT_REG		0x69
+#define DATA32			0x40000		/* MEM_WRITE: 32 bits */
+#define RELOC_NOP		PKT3(NOP, 1)	/* then 4 * the reloc's index */
+
+#define RESULT_SIZE		4096
+
+FIXTURE(cs) {
+	int fd;
+	uint32_t bo;		/* the stream writes here */
+	uint32_t *map;
+};
+
+static int create(int fd, uint64_t size, uint32_t domain, uint32_t *handle)
+{
+	struct drm_radeon_gem_create c = { .size = size, .initial_domain = domain };
+
+	if (ioctl(fd, DRM_IOCTL_RADEON_GEM_CREATE, &c))
+		return -errno;
+	*handle = c.handle;
+	return 0;
+}
+
+FIXTURE_SETUP(cs)
+{
+	struct drm_radeon_gem_mmap m = {};
+
+	self->fd = ruby_open_node("renderD");
+	if (self->fd < 0)
+		SKIP(return, "no render node of ruby");
+	ASSERT_EQ(create(self->fd, RESULT_SIZE, RADEON_GEM_DOMAIN_GTT, &self->bo), 0);
+	m.handle = self->bo;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_MMAP, &m), 0);
+	self->map = mmap(NULL, RESULT_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED,
+			 self->fd, m.addr_ptr);
+	ASSERT_NE(self->map, MAP_FAILED);
+	memset(self->map, 0, RESULT_SIZE);
+}
+
+FIXTURE_TEARDOWN(cs)
+{
+	if (self->fd < 0)
+		return;
+	munmap(self->map, RESULT_SIZE);
+	close(self->fd);
+}
+
+/* Submit @ib with the relocations @relocs; 0 or -errno. */
+static int submit_chunks(int fd, const uint32_t *ib, uint32_t ndw,
+			 const struct drm_radeon_cs_reloc *relocs, uint32_t nrelocs,
+			 const uint32_t *flags, uint32_t nflags)
+{
+	struct drm_radeon_cs_chunk chunks[3] = {
+		{ RADEON_CHUNK_ID_IB, ndw, (uintptr_t)ib },
+		{ RADEON_CHUNK_ID_RELOCS, nrelocs * 4, (uintptr_t)relocs },
+		{ RADEON_CHUNK_ID_FLAGS, nflags, (uintptr_t)flags },
+	};
+	uint64_t ptrs[3] = {
+		(uintptr_t)&chunks[0], (uintptr_t)&chunks[1], (uintptr_t)&chunks[2],
+	};
+	struct drm_radeon_cs cs = {
+		.num_chunks = nflags ? 3 : 2, .chunks = (uintptr_t)ptrs,
+	};
+
+	return ioctl(fd, DRM_IOCTL_RADEON_CS, &cs) ? -errno : 0;
+}
+
+static int submit(int fd, const uint32_t *ib, uint32_t ndw, uint32_t bo, bool write)
+{
+	struct drm_radeon_cs_reloc reloc = {
+		.handle = bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
+		.write_domain = write ? RADEON_GEM_DOMAIN_GTT : 0,
+	};
+
+	return submit_chunks(fd, ib, ndw, &reloc, 1, NULL, 0);
+}
+
+static int wait_idle(int fd, uint32_t bo)
+{
+	struct drm_radeon_gem_wait_idle w = { .handle = bo };
+
+	return ioctl(fd, DRM_IOCTL_RADEON_GEM_WAIT_IDLE, &w) ? -errno : 0;
+}
+
+/* two writes and an EOP fence value */
+static const uint32_t good_stream[] = {
+	PKT3(MEM_WRITE, 4), 16, DATA32, 0xcafe0001, 0, RELOC_NOP, 0,
+	PKT3(MEM_WRITE, 4), 24, 0, 0x11112222, 0x33334444, RELOC_NOP, 0,
+	PKT3(EVENT_WRITE_EOP, 5), 0x514, 32, (1u << 29), 0xf00d, 0, RELOC_NOP, 0,
+};
+
+TEST_F(cs, stream_runs_and_its_fence_is_seen)
+{
+	ASSERT_EQ(submit(self->fd, good_stream, ARRAY_SIZE(good_stream), self->bo,
+			 true), 0);
+	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[4], 0xcafe0001);
+	EXPECT_EQ(self->map[6], 0x11112222);
+	EXPECT_EQ(self->map[7], 0x33334444);
+	EXPECT_EQ(self->map[8], 0xf00d);
+	/* nothing else was touched */
+	EXPECT_EQ(self->map[5], 0);
+	EXPECT_EQ(self->map[9], 0);
+}
+
+TEST_F(cs, submissions_run_in_order)
+{
+	uint32_t ib[] = { PKT3(MEM_WRITE, 4), 64, DATA32, 0, 0, RELOC_NOP, 0 };
+	uint32_t i;
+
+	for (i = 1; i <= 20; i++) {
+		ib[3] = i;
+		ASSERT_EQ(submit(self->fd, ib, sizeof(ib) / 4, self->bo, true), 0);
+	}
+	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[16], 20);
+}
+
+TEST_F(cs, state_packets_are_accepted)
+{
+	const uint32_t ib[] = {
+		PKT3(SET_CONFIG_REG, 2), (0x8958 - 0x8000) / 4, 4,	/* VGT_PRIMITIVE_TYPE */
+		PKT3(SET_CONTEXT_REG, 3), (0x28204 - 0x28000) / 4, 0, 0x20002000,
+		PKT3(SURFACE_SYNC, 4), 0x01800000, 0xffffffff, 0, 10,
+		PKT3(SURFACE_SYNC, 4), 0x01800000, 1, 0, 10, RELOC_NOP, 0,
+		PKT3(WAIT_REG_MEM, 6), 0x13, 0, 0, 0, 0xffffffff, 10, RELOC_NOP, 0,
+		PKT3(MEM_WRITE, 4), 16, DATA32, 0xcafe0001, 0, RELOC_NOP, 0,
+	};
+
+	ASSERT_EQ(submit(self->fd, ib, sizeof(ib) / 4, self->bo, true), 0);
+	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[4], 0xcafe0001);
+}
+
+/* Each hostile stream starts with a write that must not happen. */
+static void expect_rejected(struct __test_metadata *_metadata, int fd,
+			    uint32_t bo, uint32_t *map, const uint32_t *tail,
+			    uint32_t tail_dw, bool write)
+{
+	uint32_t ib[64] = { PKT3(MEM_WRITE, 4), 400, DATA32, 0xbad, 0, RELOC_NOP, 0 };
+
+	ASSERT_LE(tail_dw + 6, 64);
+	memcpy(&ib[6], tail, tail_dw * 4);
+	EXPECT_EQ(submit(fd, ib, 6 + tail_dw, bo, write), -EINVAL);
+	ASSERT_EQ(wait_idle(fd, bo), 0);
+	EXPECT_EQ(map[100], 0);
+}
+
+/*
+ * Hostile tails; each follows a write that must not happen. What each
+ * breaks: buffer bounds, relocations, the register whitelist (CP,
+ * scratch, GRBM soft reset, colour buffer base, MC), packet rules.
+ */
+static const struct {
+	const char *name;
+	uint32_t n;
+	uint32_t dw[10];
+} hostile[] = {
+	{ "write past the buffer", 7,
+	  { PKT3(MEM_WRITE, 4), 4096, DATA32, 1, 0, RELOC_NOP, 0 } },
+	{ "write straddling the end", 7,
+	  { PKT3(MEM_WRITE, 4), 4092, 0, 1, 2, RELOC_NOP, 0 } },
+	{ "EOP past the buffer", 8,
+	  { PKT3(EVENT_WRITE_EOP, 5), 0x514, 4092, 2u << 29, 1, 2, RELOC_NOP, 0 } },
+	{ "address beyond 40 bits", 7,
+	  { PKT3(MEM_WRITE, 4), 0, DATA32 | 0xff, 1, 0, RELOC_NOP, 0 } },
+	{ "sync range overflowing", 7,
+	  { PKT3(SURFACE_SYNC, 4), 0, 0xfffffffe, 1, 10, RELOC_NOP, 0 } },
+	{ "reloc index out of range", 7,
+	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, RELOC_NOP, 4 } },
+	{ "reloc index not a multiple of 4", 7,
+	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, RELOC_NOP, 2 } },
+	{ "reloc missing", 5,
+	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0 } },
+	{ "reloc not a NOP", 7,
+	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, PKT3(0x11, 1), 0 } },
+	{ "CP ME control", 3,
+	  { PKT3(SET_CONFIG_REG, 2), (0x86d8 - 0x8000) / 4, 0 } },
+	{ "scratch register", 3,
+	  { PKT3(SET_CONFIG_REG, 2), (0x8500 - 0x8000) / 4, 0 } },
+	{ "GRBM soft reset", 3,
+	  { PKT3(SET_CONFIG_REG, 2), (0x8020 - 0x8000) / 4, 1 } },
+	{ "register outside the window", 3,
+	  { PKT3(SET_CONFIG_REG, 2), (0xc100 - 0x8000) / 4, 0 } },
+	{ "colour buffer base (untracked)", 3,
+	  { PKT3(SET_CONTEXT_REG, 2), (0x28c60 - 0x28000) / 4, 0 } },
+	/* VGT_NUM_INSTANCES is fine, the register after it is not */
+	{ "run of registers into a forbidden one", 4,
+	  { PKT3(SET_CONFIG_REG, 3), (0x8974 - 0x8000) / 4, 1, 2 } },
+	{ "wait on a CP register", 7,
+	  { PKT3(WAIT_REG_MEM, 6), 3, 0xc114 / 4, 0, 0, 0xffffffff, 10 } },
+	{ "type-0 packet", 2, { 0x8020 / 4, 1 } },
+	{ "type-1 packet", 1, { 1u << 30 } },
+	{ "indirect buffer chaining", 4, { PKT3(INDIRECT_BUFFER, 3), 0, 0, 16 } },
+	{ "draw (untracked)", 3, { PKT3(DRAW_INDEX_AUTO, 2), 3, 2 } },
+	{ "unknown opcode", 2, { PKT3(0xff, 1), 0 } },
+	{ "packet past the end", 3, { PKT3(MEM_WRITE, 4), 0, DATA32 } },
+	{ "short packet", 5, { PKT3(MEM_WRITE, 2), 0, 0, RELOC_NOP, 0 } },
+};
+
+TEST_F(cs, rejects_hostile_streams)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(hostile); i++) {
+		TH_LOG("%s", hostile[i].name);
+		expect_rejected(_metadata, self->fd, self->bo, self->map,
+				hostile[i].dw, hostile[i].n, true);
+	}
+}
+
+TEST_F(cs, rejects_write_to_read_only_buffer)
+{
+	const uint32_t tail[] = { PKT3(NOP, 1), 0 };
+	uint32_t ib[] = { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, RELOC_NOP, 0 };
+
+	/* the prefix itself writes: refused when the buffer is read-only */
+	EXPECT_EQ(submit(self->fd, ib, sizeof(ib) / 4, self->bo, false), -EINVAL);
+	expect_rejected(_metadata, self->fd, self->bo, self->map, tail, 0, false);
+}
+
+TEST_F(cs, malformed_submissions)
+{
+	const uint32_t *ib = good_stream;
+	struct drm_radeon_cs_reloc reloc = {
+		.handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
+		.write_domain = RADEON_GEM_DOMAIN_GTT,
+	};
+	struct drm_radeon_cs cs = {};
+	uint32_t flags[3];
+
+	/* no chunks, a bad chunk array */
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_CS, &cs), -1);
+	EXPECT_EQ(errno, EINVAL);
+	cs.num_chunks = 1;
+	cs.chunks = 16;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_CS, &cs), -1);
+	EXPECT_EQ(errno, EFAULT);
+	/* an unknown buffer */
+	reloc.handle = 0xdead;
+	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
+		  -ENOENT);
+	reloc.handle = self->bo;
+	/* no domain at all */
+	reloc.read_domains = 0;
+	reloc.write_domain = 0;
+	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
+		  -EINVAL);
+	reloc.read_domains = RADEON_GEM_DOMAIN_GTT;
+	reloc.write_domain = RADEON_GEM_DOMAIN_GTT;
+	/* the DMA ring takes no user streams yet; VM is Cayman's */
+	flags[0] = 0;
+	flags[1] = RADEON_CS_RING_DMA;
+	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
+		  -EINVAL);
+	flags[0] = RADEON_CS_USE_VM;
+	flags[1] = RADEON_CS_RING_GFX;
+	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
+		  -EINVAL);
+	/* compute goes to GFX on Evergreen */
+	flags[0] = 0;
+	flags[1] = RADEON_CS_RING_COMPUTE;
+	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2), 0);
+	/* an IB the caller cannot read, an empty and a huge one */
+	EXPECT_EQ(submit_chunks(self->fd, (void *)16, 8, &reloc, 1, NULL, 0), -EFAULT);
+	EXPECT_EQ(submit_chunks(self->fd, ib, 0, &reloc, 1, NULL, 0), -EINVAL);
+	EXPECT_EQ(submit_chunks(self->fd, ib, 1 << 20, &reloc, 1, NULL, 0), -EINVAL);
+	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[4], 0xcafe0001);
+}
+
+TEST_F(cs, buffers_in_vram_and_cpu_domains)
+{
+	uint32_t vram = 0, ib[] = {
+		PKT3(MEM_WRITE, 4), 0, DATA32, 0x600d, 0, RELOC_NOP, 0,
+		PKT3(MEM_WRITE, 4), 8, DATA32, 0x600e, 0, RELOC_NOP, 4,
+	};
+	struct drm_radeon_cs_reloc relocs[2] = {
+		{ .read_domains = RADEON_GEM_DOMAIN_VRAM,
+		  .write_domain = RADEON_GEM_DOMAIN_VRAM },
+		{ .handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
+		  .write_domain = RADEON_GEM_DOMAIN_GTT },
+	};
+
+	ASSERT_EQ(create(self->fd, 1 << 20, RADEON_GEM_DOMAIN_VRAM, &vram), 0);
+	relocs[0].handle = vram;
+	ASSERT_EQ(submit_chunks(self->fd, ib, sizeof(ib) / 4, relocs, 2, NULL, 0), 0);
+	ASSERT_EQ(wait_idle(self->fd, vram), 0);
+	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[2], 0x600e);
+}
+
+TEST_HARNESS_MAIN
