@@ -22,8 +22,9 @@
  * which is how Mesa waits for its work.
  *
  * A rejected stream is -EINVAL with one debug line naming the packet and
- * the reason; nothing of it runs. For now all clients share the kernel's
- * queue on each ring, and only the GFX ring takes user streams.
+ * the reason; nothing of it runs. The GFX ring (COMPUTE goes there on
+ * Evergreen) and the DMA ring take user streams; for now all clients share
+ * the kernel's queue on each ring.
  */
 
 #include <linux/overflow.h>
@@ -52,6 +53,7 @@
 #define RUBY_IB_POOL_SIZE	SZ_2M
 #define RUBY_IB_ALIGN		256
 #define RELOC_DW		4
+#define RUBY_DMA_NOP		0xf0000000u	/* DMA NOP packet */
 
 /**
  * struct ruby_cs - one submission being prepared
@@ -171,7 +173,7 @@ static int cs_parse(struct drm_device *drm, struct drm_radeon_cs *args,
 	/* Evergreen has no compute rings: compute goes to GFX */
 	if (cs->ring == RADEON_CS_RING_COMPUTE)
 		cs->ring = RADEON_CS_RING_GFX;
-	if (cs->ring != RADEON_CS_RING_GFX) {
+	if (cs->ring != RADEON_CS_RING_GFX && cs->ring != RADEON_CS_RING_DMA) {
 		drm_dbg_ratelimited(drm, "cs: ring %u takes no user streams\n",
 				    cs->ring);
 		return -EINVAL;
@@ -256,7 +258,10 @@ static void cs_free(struct ruby_cs *cs)
  */
 static int cs_copy_ib(struct ruby_device *rdev, struct ruby_cs *cs)
 {
-	cs->sa = drm_suballoc_new(&rdev->cs.pool, cs->ib_dw * 4, GFP_KERNEL, true,
+	/* DMA IBs run in whole eight-dword fetches: padded with NOPs */
+	u32 alloc_dw = cs->ring == RADEON_CS_RING_DMA ? ALIGN(cs->ib_dw, 8) : cs->ib_dw;
+
+	cs->sa = drm_suballoc_new(&rdev->cs.pool, alloc_dw * 4, GFP_KERNEL, true,
 				  RUBY_IB_ALIGN);
 	if (IS_ERR(cs->sa)) {
 		int ret = PTR_ERR(cs->sa);
@@ -267,13 +272,16 @@ static int cs_copy_ib(struct ruby_device *rdev, struct ruby_cs *cs)
 	cs->ib = rdev->cs.pool_ptr + drm_suballoc_soffset(cs->sa);
 	if (copy_from_user(cs->ib, u64_to_user_ptr(cs->ib_user), cs->ib_dw * 4))
 		return -EFAULT;
+	if (alloc_dw != cs->ib_dw)
+		memset32(cs->ib + cs->ib_dw, RUBY_DMA_NOP, alloc_dw - cs->ib_dw);
 	return 0;
 }
 
 /* Check the kernel's copy, queue it, fence the buffers. */
 static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs)
 {
-	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
+	bool dma = cs->ring == RADEON_CS_RING_DMA;
+	struct ruby_ring *ring = &rdev->rings[dma ? RUBY_RING_DMA : RUBY_RING_GFX];
 	struct rcs_parser parser = {
 		.ib = cs->ib, .ndw = cs->ib_dw, .bos = cs->bos, .nbos = cs->nrelocs,
 		.gen = &rcs_evergreen,
@@ -284,14 +292,14 @@ static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs)
 	u32 i;
 	int ret;
 
-	if (rcs_check(&parser)) {
-		drm_dbg_ratelimited(&rdev->drm, "cs: rejected: packet at dword %u: %s (%#llx)\n",
-				    parser.err_idx, parser.err,
+	if (dma ? rcs_check_dma(&parser) : rcs_check(&parser)) {
+		drm_dbg_ratelimited(&rdev->drm, "cs: %s stream rejected: packet at dword %u: %s (%#llx)\n",
+				    ring->name, parser.err_idx, parser.err,
 				    (unsigned long long)parser.err_val);
 		return -EINVAL;
 	}
 	job = ruby_job_create_ib(ring, rdev->cs.pool_gpu + drm_suballoc_soffset(sa),
-				 cs->ib_dw);
+				 dma ? ALIGN(cs->ib_dw, 8) : cs->ib_dw);
 	if (IS_ERR(job))
 		return PTR_ERR(job);
 	for (i = 0; i < cs->nrelocs; i++) {
@@ -303,9 +311,17 @@ static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs)
 		}
 	}
 	fence = ruby_job_arm(job);
+	/*
+	 * Reads first: a buffer listed twice, read and written, must end up
+	 * with the write fence (a later read-fence add would replace it).
+	 * Two slots per buffer were reserved for that.
+	 */
 	for (i = 0; i < cs->nrelocs; i++)
-		dma_resv_add_fence(cs->objs[i]->resv, fence, cs->bos[i].write ?
-				   DMA_RESV_USAGE_WRITE : DMA_RESV_USAGE_READ);
+		if (!cs->bos[i].write)
+			dma_resv_add_fence(cs->objs[i]->resv, fence, DMA_RESV_USAGE_READ);
+	for (i = 0; i < cs->nrelocs; i++)
+		if (cs->bos[i].write)
+			dma_resv_add_fence(cs->objs[i]->resv, fence, DMA_RESV_USAGE_WRITE);
 	/* the IB's memory is reused once the job is done */
 	drm_suballoc_free(sa, fence);
 	cs->sa = NULL;
@@ -345,7 +361,8 @@ int ruby_cs_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 		      cs.nrelocs);
 	drm_exec_until_all_locked(&exec) {
 		for (i = 0; i < cs.nrelocs; i++) {
-			ret = drm_exec_prepare_obj(&exec, cs.objs[i], 1);
+			/* a read and a write fence of this job, see cs_submit() */
+			ret = drm_exec_prepare_obj(&exec, cs.objs[i], 2);
 			drm_exec_retry_on_contention(&exec);
 			if (ret)
 				break;

@@ -23,6 +23,12 @@
  * address. The IB checked is the kernel's own copy, and it is that copy
  * the GPU runs, so nothing can change between check and use.
  *
+ * Streams for the async DMA engine go through the same machinery with
+ * their own walker: a four-bit command, an eight-bit sub-command and a
+ * twenty-bit count per header, handlers from the generation's DMA table,
+ * and implicit relocations: each buffer operand takes the next relocation
+ * of the chunk, in order.
+ *
  * The checker is plain C over its arguments: no allocation, no locks, no
  * kernel calls. The same file builds on the host for fuzzing.
  */
@@ -173,6 +179,71 @@ int rcs_check(struct rcs_parser *p)
 		pkt.count = count;
 		pkt.body = &p->ib[idx + 1];
 		p->next = idx + 1 + count;
+		if (op->check && op->check(p, &pkt))
+			return -1;
+		idx = p->next;
+	}
+	return 0;
+}
+
+/**
+ * rcs_dma_reloc - take the next relocation, for a DMA packet
+ * @p: the parser
+ * @pkt: the packet
+ * @bo: the relocated buffer
+ *
+ * Returns: 0, or -1 with the error set.
+ */
+int rcs_dma_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
+		  const struct rcs_bo **bo)
+{
+	if (p->next_reloc >= p->nbos)
+		return rcs_fail(p, pkt->idx, "no relocation left", p->next_reloc);
+	*bo = &p->bos[p->next_reloc++];
+	return 0;
+}
+
+/**
+ * rcs_dma_len - a DMA packet's length, checked against the IB
+ * @p: the parser
+ * @pkt: the packet
+ * @len: its length in dwords, header included
+ *
+ * Returns: 0 with the walker set to continue after it, or -1.
+ */
+int rcs_dma_len(struct rcs_parser *p, const struct rcs_packet *pkt, u64 len)
+{
+	if (len > p->ndw - pkt->idx)
+		return rcs_fail(p, pkt->idx, "packet runs past the end of the IB", len);
+	p->next = pkt->idx + (u32)len;
+	return 0;
+}
+
+/**
+ * rcs_check_dma - check (and relocate) one IB of the async DMA engine
+ * @p: the parser, as for rcs_check()
+ *
+ * Returns: 0 if the stream may run, or -1 with the error set.
+ */
+int rcs_check_dma(struct rcs_parser *p)
+{
+	u32 idx = 0;
+
+	p->err = NULL;
+	p->next_reloc = 0;
+	if (!p->gen->dma_ops)
+		return rcs_fail(p, 0, "no DMA engine streams on this GPU", 0);
+	while (idx < p->ndw) {
+		u32 hdr = p->ib[idx];
+		const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
+		struct rcs_packet pkt = {
+			.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
+			.body = &p->ib[idx + 1],
+		};
+
+		if (!op->name)
+			return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
+		p->next = idx + 1;
 		if (op->check && op->check(p, &pkt))
 			return -1;
 		idx = p->next;

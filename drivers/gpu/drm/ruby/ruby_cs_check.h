@@ -82,6 +82,8 @@ struct rcs_op {
  * @regs: registers a stream may write, sorted and disjoint
  * @nregs: entries of @regs
  * @ops: by opcode; an opcode whose entry has no @name is rejected
+ * @dma_ops: the async DMA engine's commands, by command (16 entries);
+ *	their handlers set the packet's length in p->next
  */
 struct rcs_gen {
 	const char *name;
@@ -90,6 +92,7 @@ struct rcs_gen {
 	const struct rcs_reg_range *regs;
 	unsigned int nregs;
 	const struct rcs_op *ops;	/* 256 entries */
+	const struct rcs_op *dma_ops;	/* 16 entries */
 };
 
 /**
@@ -104,6 +107,8 @@ struct rcs_gen {
  * @err_val: a value to report with @err (register, opcode, index...)
  * @next: walker-private: the dword after the packet being checked and the
  *	relocation NOPs its handler consumed
+ * @next_reloc: walker-private: the DMA engine's relocations are implicit,
+ *	taken in order; the next one
  */
 struct rcs_parser {
 	u32 *ib;
@@ -115,9 +120,14 @@ struct rcs_parser {
 	u32 err_idx;
 	u64 err_val;
 	u32 next;
+	u32 next_reloc;
 };
 
 int rcs_check(struct rcs_parser *p);
+int rcs_check_dma(struct rcs_parser *p);
+int rcs_dma_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
+		  const struct rcs_bo **bo);
+int rcs_dma_len(struct rcs_parser *p, const struct rcs_packet *pkt, u64 len);
 int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val);
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
 int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,

@@ -16,6 +16,11 @@
  * memory (MEM_WRITE, EVENT_WRITE_EOP, WAIT_REG_MEM on memory,
  * SURFACE_SYNC on a range), each relocated and bounded. Draws, dispatches,
  * resources, predication, CP DMA and nested IBs are rejected for now.
+ *
+ * The async DMA engine: linear WRITE, linear dword COPY and
+ * CONSTANT_FILL, both ends bounded, and NOP; its tiled copies, and the
+ * IB, fence, trap, semaphore and register-write commands (the kernel's
+ * own), are rejected.
  */
 
 #include "ruby_cs_check.h"
@@ -293,6 +298,100 @@ static int eg_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
 	return 0;
 }
 
+/* The async DMA engine: header fields and commands */
+#define DMA_WRITE			0x2
+#define DMA_COPY			0x3
+#define DMA_CONSTANT_FILL		0xd
+#define DMA_NOP				0xf
+#define DMA_COPY_LINEAR_DW		0x00
+#define DMA_WRITE_LINEAR		0x00
+
+/*
+ * The packet's header, again: the walker passes the count, the handler
+ * needs the sub-command as well.
+ */
+static u32 dma_sub_cmd(const struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	return (p->ib[pkt->idx] >> 20) & 0xff;
+}
+
+/* WRITE: count dwords, inline, to a buffer (linear) */
+static int eg_dma_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 offset, addr;
+	const struct rcs_bo *bo;
+
+	if (dma_sub_cmd(p, pkt) != DMA_WRITE_LINEAR)
+		return rcs_fail(p, pkt->idx, "DMA write mode not supported",
+				dma_sub_cmd(p, pkt));
+	if (rcs_dma_len(p, pkt, 3ull + pkt->count))
+		return -1;
+	offset = ADDR40(pkt->body[0], pkt->body[1]);
+	if (offset & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_dma_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, 4ull * pkt->count, true, &addr))
+		return -1;
+	pkt->body[0] = (u32)addr;
+	pkt->body[1] = (pkt->body[1] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	return 0;
+}
+
+/* COPY: count dwords between two buffers, source relocation first */
+static int eg_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	const struct rcs_bo *src, *dst;
+	u64 dst_off, src_off, dst_addr, src_addr;
+
+	if (dma_sub_cmd(p, pkt) != DMA_COPY_LINEAR_DW)
+		return rcs_fail(p, pkt->idx, "DMA copy mode not supported",
+				dma_sub_cmd(p, pkt));
+	if (rcs_dma_len(p, pkt, 5))
+		return -1;
+	dst_off = ADDR40(pkt->body[0], pkt->body[2]);
+	src_off = ADDR40(pkt->body[1], pkt->body[3]);
+	if ((dst_off | src_off) & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", dst_off | src_off);
+	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
+	    rcs_check_addr(p, pkt, src, src_off, 4ull * pkt->count, false, &src_addr) ||
+	    rcs_check_addr(p, pkt, dst, dst_off, 4ull * pkt->count, true, &dst_addr))
+		return -1;
+	pkt->body[0] = (u32)dst_addr;
+	pkt->body[1] = (u32)src_addr;
+	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(dst_addr >> 32 & 0xff);
+	pkt->body[3] = (pkt->body[3] & ~0xffu) | (u32)(src_addr >> 32 & 0xff);
+	return 0;
+}
+
+/* CONSTANT_FILL: count dwords of one value; address bits 39:32 at 23:16 */
+static int eg_dma_fill(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	const struct rcs_bo *bo;
+	u64 offset, addr;
+
+	if (rcs_dma_len(p, pkt, 4))
+		return -1;
+	offset = (u64)pkt->body[0] | (u64)((pkt->body[2] >> 16) & 0xff) << 32;
+	if (offset & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_dma_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, 4ull * pkt->count, true, &addr))
+		return -1;
+	pkt->body[0] = (u32)addr;
+	pkt->body[2] = (pkt->body[2] & ~0xff0000u) | (u32)(addr >> 32 & 0xff) << 16;
+	return 0;
+}
+
+#define DMA_OP(code, nm, fn)	\
+	[(code)] = { .name = (nm), .check = (fn) }
+
+static const struct rcs_op eg_dma_ops[16] = {
+	DMA_OP(DMA_WRITE, "WRITE", eg_dma_write),
+	DMA_OP(DMA_COPY, "COPY", eg_dma_copy),
+	DMA_OP(DMA_CONSTANT_FILL, "CONSTANT_FILL", eg_dma_fill),
+	DMA_OP(DMA_NOP, "NOP", NULL),
+};
+
 #define OP(code, nm, min, fn)	\
 	[(code)] = { .name = (nm), .min_count = (min), .check = (fn) }
 
@@ -325,4 +424,5 @@ const struct rcs_gen rcs_evergreen = {
 	.regs = eg_regs,
 	.nregs = ARRAY_SIZE(eg_regs),
 	.ops = eg_ops,
+	.dma_ops = eg_dma_ops,
 };

@@ -276,9 +276,9 @@ TEST_F(cs, malformed_submissions)
 		  -EINVAL);
 	reloc.read_domains = RADEON_GEM_DOMAIN_GTT;
 	reloc.write_domain = RADEON_GEM_DOMAIN_GTT;
-	/* the DMA ring takes no user streams yet; VM is Cayman's */
+	/* no UVD ring under ruby; VM is Cayman's */
 	flags[0] = 0;
-	flags[1] = RADEON_CS_RING_DMA;
+	flags[1] = RADEON_CS_RING_UVD;
 	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
 		  -EINVAL);
 	flags[0] = RADEON_CS_USE_VM;
@@ -316,6 +316,116 @@ TEST_F(cs, buffers_in_vram_and_cpu_domains)
 	ASSERT_EQ(wait_idle(self->fd, vram), 0);
 	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[2], 0x600e);
+}
+
+/* the async DMA engine's packets: command, sub-command, count */
+#define DMA_PKT(cmd, sub, n)	(((cmd) << 28) | ((sub) << 20) | (n))
+#define DMA_WRITE		0x2
+#define DMA_COPY		0x3
+#define DMA_FILL		0xd
+#define DMA_NOP			0xf
+
+static int submit_dma(int fd, const uint32_t *ib, uint32_t ndw,
+		      const struct drm_radeon_cs_reloc *relocs, uint32_t n)
+{
+	const uint32_t flags[2] = { 0, RADEON_CS_RING_DMA };
+
+	return submit_chunks(fd, ib, ndw, relocs, n, flags, 2);
+}
+
+TEST_F(cs, dma_write_copy_fill)
+{
+	const uint32_t ib[] = {
+		DMA_PKT(DMA_WRITE, 0, 4), 64, 0, 0xa1, 0xa2, 0xa3, 0xa4,
+		DMA_PKT(DMA_COPY, 0, 4), 128, 64, 0, 0,		/* dst, src */
+		DMA_PKT(DMA_FILL, 0, 8), 256, 0x77777777, 0,
+		DMA_PKT(DMA_NOP, 0, 0),
+	};
+	/* implicit relocations, in order: write, copy source, copy dest, fill */
+	struct drm_radeon_cs_reloc relocs[4];
+	unsigned int i;
+
+	for (i = 0; i < 4; i++)
+		relocs[i] = (struct drm_radeon_cs_reloc){
+			.handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
+			.write_domain = i == 1 ? 0 : RADEON_GEM_DOMAIN_GTT,
+		};
+	ASSERT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), relocs, 4), 0);
+	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[16], 0xa1);
+	EXPECT_EQ(self->map[19], 0xa4);
+	EXPECT_EQ(self->map[32], 0xa1);	/* copied */
+	EXPECT_EQ(self->map[35], 0xa4);
+	EXPECT_EQ(self->map[64], 0x77777777);
+	EXPECT_EQ(self->map[71], 0x77777777);
+	EXPECT_EQ(self->map[72], 0);
+}
+
+TEST_F(cs, dma_and_gfx_streams_order_on_a_buffer)
+{
+	const uint32_t gfx[] = {
+		PKT3(MEM_WRITE, 4), 0, DATA32, 0x1111, 0, RELOC_NOP, 0,
+	};
+	const uint32_t dma[] = { DMA_PKT(DMA_COPY, 0, 1), 4, 0, 0, 0 };
+	struct drm_radeon_cs_reloc relocs[2] = {
+		{ .handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT },
+		{ .handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
+		  .write_domain = RADEON_GEM_DOMAIN_GTT },
+	};
+
+	/* the DMA copy must wait for the GFX write it reads */
+	ASSERT_EQ(submit(self->fd, gfx, ARRAY_SIZE(gfx), self->bo, true), 0);
+	ASSERT_EQ(submit_dma(self->fd, dma, ARRAY_SIZE(dma), relocs, 2), 0);
+	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[1], 0x1111);
+}
+
+TEST_F(cs, dma_rejects_hostile_streams)
+{
+	static const struct {
+		const char *name;
+		uint32_t n, nrelocs;
+		uint32_t dw[10];
+	} bad[] = {
+		{ "write past the buffer", 4, 1, { DMA_PKT(DMA_WRITE, 0, 1), 4096, 0, 1 } },
+		{ "write running past the IB", 3, 1, { DMA_PKT(DMA_WRITE, 0, 8), 0, 0 } },
+		{ "copy from past the buffer", 5, 2,
+		  { DMA_PKT(DMA_COPY, 0, 2), 0, 4092, 0, 0 } },
+		{ "copy 40-bit wrap", 5, 2,
+		  { DMA_PKT(DMA_COPY, 0, 1), 0xfffffffc, 0, 0xff, 0 } },
+		{ "fill past the buffer", 4, 1, { DMA_PKT(DMA_FILL, 0, 1025), 0, 0, 0 } },
+		{ "more operands than relocations", 5, 1,
+		  { DMA_PKT(DMA_COPY, 0, 1), 0, 0, 0, 0 } },
+		{ "tiled copy (not yet)", 9, 2,
+		  { DMA_PKT(DMA_COPY, 8, 1), 0, 0, 0, 0, 0, 0, 0, 0 } },
+		{ "indirect buffer", 3, 1, { DMA_PKT(0x4, 0, 0), 0, 0x1000 } },
+		{ "fence", 4, 1, { DMA_PKT(0x6, 0, 0), 0, 0, 1 } },
+		{ "register write", 3, 1,
+		  { DMA_PKT(0x9, 0, 0), 0xf0000 | (0x8020 >> 2), 1 } },
+		{ "unaligned write", 4, 1, { DMA_PKT(DMA_WRITE, 0, 1), 2, 0, 1 } },
+	};
+	struct drm_radeon_cs_reloc relocs[3];
+	uint32_t ib[16];
+	unsigned int i;
+
+	for (i = 0; i < 3; i++)
+		relocs[i] = (struct drm_radeon_cs_reloc){
+			.handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
+			.write_domain = RADEON_GEM_DOMAIN_GTT,
+		};
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
+		/* a write that must not happen (reloc 0), then the bad packet */
+		ib[0] = DMA_PKT(DMA_WRITE, 0, 1);
+		ib[1] = 400;
+		ib[2] = 0;
+		ib[3] = 0xbad;
+		memcpy(&ib[4], bad[i].dw, 4 * bad[i].n);
+		TH_LOG("%s", bad[i].name);
+		EXPECT_EQ(submit_dma(self->fd, ib, 4 + bad[i].n, relocs,
+				     1 + bad[i].nrelocs), -EINVAL);
+	}
+	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[100], 0);
 }
 
 TEST_HARNESS_MAIN
