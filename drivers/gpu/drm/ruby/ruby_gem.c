@@ -17,6 +17,11 @@
  * CPU-visible part of VRAM (the BAR0 window), or to GTT if that part is
  * full, exactly as on a card whose BAR is smaller than its memory.
  *
+ * Sharing: buffers export as dma-bufs (PRIME). Another process of the
+ * same device importing one gets the same buffer; a device that maps the
+ * dma-buf pins it in GTT, where its pages are. Importing a dma-buf of
+ * another driver is not supported yet (-EINVAL).
+ *
  * Errors: an unknown handle is -ENOENT; unknown flags, domains or ops,
  * zero or overflowing sizes and malformed tiling parameters are -EINVAL,
  * each with a rate-limited debug line; an interrupted wait is -ERESTARTSYS
@@ -30,9 +35,12 @@
 #include <drm/drm_file.h>
 #include <drm/drm_gem.h>
 #include <drm/drm_gem_ttm_helper.h>
+#include <drm/drm_prime.h>
 #include <drm/drm_print.h>
 #include <drm/radeon_drm.h>
 #include <drm/ttm/ttm_bo.h>
+#include <drm/ttm/ttm_placement.h>
+#include <drm/ttm/ttm_tt.h>
 
 #include "ruby_bo.h"
 #include "ruby_device.h"
@@ -118,9 +126,49 @@ static int ruby_gem_mmap(struct drm_gem_object *obj, struct vm_area_struct *vma)
 	return drm_gem_ttm_mmap(obj, vma);
 }
 
+/* A dma-buf attachment: keep the buffer in GTT, where its pages are. */
+static int ruby_gem_pin(struct drm_gem_object *obj)
+{
+	struct ruby_bo *bo = gem_to_ruby_bo(obj);
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	int ret;
+
+	dma_resv_assert_held(obj->resv);
+	if (!bo->tbo.pin_count) {
+		ruby_bo_set_placement(bo, RUBY_DOMAIN_GTT, bo->flags);
+		ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
+		ruby_bo_set_placement(bo, bo->initial_domain, bo->flags);
+		if (ret)
+			return ret;
+	}
+	ttm_bo_pin(&bo->tbo);
+	return 0;
+}
+
+static void ruby_gem_unpin(struct drm_gem_object *obj)
+{
+	dma_resv_assert_held(obj->resv);
+	ttm_bo_unpin(&gem_to_ruby_bo(obj)->tbo);
+}
+
+static struct sg_table *ruby_gem_get_sg_table(struct drm_gem_object *obj)
+{
+	struct ttm_buffer_object *tbo = &gem_to_ruby_bo(obj)->tbo;
+
+	/* pinned in GTT by the attachment */
+	if (!tbo->ttm || tbo->resource->mem_type != TTM_PL_TT)
+		return ERR_PTR(-EINVAL);
+	return drm_prime_pages_to_sg(obj->dev, tbo->ttm->pages, tbo->ttm->num_pages);
+}
+
 const struct drm_gem_object_funcs ruby_gem_object_funcs = {
 	.free = ruby_gem_free,
 	.mmap = ruby_gem_mmap,
+	.pin = ruby_gem_pin,
+	.unpin = ruby_gem_unpin,
+	.get_sg_table = ruby_gem_get_sg_table,
+	.vmap = drm_gem_ttm_vmap,
+	.vunmap = drm_gem_ttm_vunmap,
 	.vm_ops = &ruby_gem_vm_ops,
 };
 

@@ -300,4 +300,58 @@ TEST_F(gem, bad_handles)
 	EXPECT_EQ(busy(self->fd, h, NULL), -ENOENT);
 }
 
+static void *map_bo(int fd, uint32_t handle, size_t size)
+{
+	struct drm_radeon_gem_mmap m = { .handle = handle };
+
+	if (ioctl(fd, DRM_IOCTL_RADEON_GEM_MMAP, &m))
+		return MAP_FAILED;
+	return mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, m.addr_ptr);
+}
+
+TEST_F(gem, prime_share_between_files)
+{
+	struct drm_prime_handle exp = { .flags = DRM_CLOEXEC | DRM_RDWR };
+	struct drm_prime_handle imp = {}, again = {};
+	uint32_t h = 0, *a, *b;
+	int other;
+
+	ASSERT_EQ(create(self->fd, 8192, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	exp.handle = h;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_PRIME_HANDLE_TO_FD, &exp), 0);
+	ASSERT_GE(exp.fd, 0);
+
+	/* another client gets the same buffer */
+	other = ruby_open_node("renderD");
+	ASSERT_GE(other, 0);
+	imp.fd = exp.fd;
+	ASSERT_EQ(ioctl(other, DRM_IOCTL_PRIME_FD_TO_HANDLE, &imp), 0);
+	a = map_bo(self->fd, h, 8192);
+	b = map_bo(other, imp.handle, 8192);
+	ASSERT_NE(a, MAP_FAILED);
+	ASSERT_NE(b, MAP_FAILED);
+	a[1000] = 0x5ca1ab1e;
+	EXPECT_EQ(b[1000], 0x5ca1ab1e);
+	b[2000] = 0xfeedface;
+	EXPECT_EQ(a[2000], 0xfeedface);
+	munmap(a, 8192);
+	munmap(b, 8192);
+
+	/* importing into the exporter gives back its own handle */
+	again.fd = exp.fd;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_PRIME_FD_TO_HANDLE, &again), 0);
+	EXPECT_EQ(again.handle, h);
+
+	/* the buffer lives while any handle or the dma-buf does */
+	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(busy(other, imp.handle, NULL), 0);
+	close(exp.fd);
+	EXPECT_EQ(gem_close(other, imp.handle), 0);
+	close(other);
+
+	/* not a dma-buf */
+	imp.fd = self->fd;
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_PRIME_FD_TO_HANDLE, &imp), -1);
+}
+
 TEST_HARNESS_MAIN
