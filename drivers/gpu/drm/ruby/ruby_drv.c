@@ -70,6 +70,7 @@ static const struct drm_ioctl_desc ruby_ioctls[] = {
 	RUBY_IOCTL(GEM_SET_TILING, ruby_gem_set_tiling_ioctl),
 	RUBY_IOCTL(GEM_GET_TILING, ruby_gem_get_tiling_ioctl),
 	RUBY_IOCTL(GEM_BUSY, ruby_gem_busy_ioctl),
+	RUBY_IOCTL(GEM_VA, ruby_gem_va_ioctl),
 	RUBY_IOCTL(GEM_OP, ruby_gem_op_ioctl),
 };
 

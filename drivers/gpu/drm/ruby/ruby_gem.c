@@ -413,3 +413,23 @@ int ruby_gem_op_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	put(bo);
 	return ret;
 }
+
+/**
+ * ruby_gem_va_ioctl - DRM_IOCTL_RADEON_GEM_VA
+ * @drm: the device
+ * @data: &struct drm_radeon_gem_va
+ * @file: the caller
+ *
+ * Per-process GPU virtual memory starts with Cayman, and ruby does not
+ * implement it yet. The ABI's answer without VM is an error result and
+ * -ENOTTY, which is how userspace learns that it must use relocations.
+ *
+ * Returns: -ENOTTY.
+ */
+int ruby_gem_va_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
+{
+	struct drm_radeon_gem_va *args = data;
+
+	args->operation = RADEON_VA_RESULT_ERROR;
+	return -ENOTTY;
+}

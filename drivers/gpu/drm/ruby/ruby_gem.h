@@ -22,6 +22,7 @@ int ruby_gem_set_tiling_ioctl(struct drm_device *drm, void *data,
 			      struct drm_file *file);
 int ruby_gem_get_tiling_ioctl(struct drm_device *drm, void *data,
 			      struct drm_file *file);
+int ruby_gem_va_ioctl(struct drm_device *drm, void *data, struct drm_file *file);
 int ruby_gem_op_ioctl(struct drm_device *drm, void *data, struct drm_file *file);
 int ruby_info_ioctl(struct drm_device *drm, void *data, struct drm_file *file);
 void ruby_info_postclose(struct drm_device *drm, struct drm_file *file);

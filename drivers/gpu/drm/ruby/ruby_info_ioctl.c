@@ -11,9 +11,10 @@
  * (TIMESTAMP, NUM_BYTES_MOVED, VRAM_USAGE, GTT_USAGE) are 64-bit, and
  * WANT_HYPERZ, WANT_CMASK, CRTC_FROM_ID, RING_WORKING and READ_REG read a
  * 32-bit argument from the same place first. A request that does not
- * apply to the generation (R5xx pipes, SI/CIK tables, virtual memory below
- * Cayman, VCE) is -EINVAL, as upstream; a pointer that cannot be read or
- * written is -EFAULT.
+ * apply to the generation (R5xx pipes, SI/CIK tables, VCE) is -EINVAL, as
+ * upstream, and so are the virtual-memory requests, since ruby does not
+ * give processes their own GPU address space (yet); a pointer that cannot
+ * be read or written is -EFAULT.
  *
  * Answers that need the video BIOS (maximum and current clocks,
  * temperature) are 0 until ruby parses it, which is what upstream
@@ -33,9 +34,6 @@
 #include "ruby_device.h"
 #include "ruby_gem.h"
 #include "ruby_mmio.h"
-
-#define RUBY_VA_RESERVED_SIZE	SZ_8M
-#define RUBY_IB_VM_MAX_DW	SZ_64K
 
 /* Status registers userspace may read (radeontop polls GRBM_STATUS). */
 static const struct ruby_reg ruby_info_regs[] = {
@@ -198,12 +196,12 @@ static int answer(struct ruby_device *rdev, struct drm_file *file, u32 request,
 		return 0;
 	case RADEON_INFO_VA_START:
 	case RADEON_INFO_IB_VM_MAX_SIZE:
-		/* per-process address spaces start with Cayman */
-		if (!ruby_has(rdev, RUBY_FEAT_VM))
-			return -EINVAL;
-		*value = request == RADEON_INFO_VA_START ?
-			 RUBY_VA_RESERVED_SIZE : RUBY_IB_VM_MAX_DW;
-		return 0;
+		/*
+		 * Per-process address spaces start with Cayman, and ruby has
+		 * none yet (GEM_VA is -ENOTTY): userspace uses relocations.
+		 */
+		drm_dbg_ratelimited(&rdev->drm, "info: no per-process VM\n");
+		return -EINVAL;
 	case RADEON_INFO_MAX_PIPES:
 		*value = desc->gfx.max_pipes;
 		return 0;

@@ -300,6 +300,21 @@ TEST_F(gem, bad_handles)
 	EXPECT_EQ(busy(self->fd, h, NULL), -ENOENT);
 }
 
+TEST_F(gem, va_needs_cayman)
+{
+	struct drm_radeon_gem_va va = { .operation = RADEON_VA_MAP };
+	uint32_t h = 0;
+
+	ASSERT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	va.handle = h;
+	va.offset = 8 << 20;
+	/* no per-process VM below Cayman: the ABI's -ENOTTY and an error result */
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_VA, &va), -1);
+	EXPECT_EQ(errno, ENOTTY);
+	EXPECT_EQ(va.operation, RADEON_VA_RESULT_ERROR);
+	EXPECT_EQ(gem_close(self->fd, h), 0);
+}
+
 static void *map_bo(int fd, uint32_t handle, size_t size)
 {
 	struct drm_radeon_gem_mmap m = { .handle = handle };
