@@ -8,6 +8,7 @@
 #   make run             the demo: boot the simulated Cedar and load ruby
 #   make lint            W=1 + sparse build against Debian's 6.12 headers,
 #                        checkpatch --strict on every driver file
+#   make bench           throughput of the command-stream checker (host)
 #
 # KDIR defaults to the running kernel's build tree. RUBY_CACHE (default
 # ~/.cache/ruby) holds the rig's kernel source, build and tools.
@@ -18,7 +19,7 @@ RIG := tools/testing/ruby
 # Force the driver on: an out-of-tree build has no Kconfig of its own.
 KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
 
-.PHONY: all modules install clean check run lint deps
+.PHONY: all modules install clean check run lint deps bench
 
 all: modules
 
@@ -44,3 +45,6 @@ run:
 
 lint:
 	$(RIG)/lint.sh
+
+bench:
+	$(MAKE) -C $(RIG)/cs bench

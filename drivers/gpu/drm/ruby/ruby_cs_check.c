@@ -61,6 +61,36 @@ int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val)
 }
 
 /**
+ * rcs_regs_allowed - may a stream write a run of registers
+ * @gen: the generation
+ * @first: byte offset of the first register
+ * @last: byte offset of the last one, not below @first
+ *
+ * The generation's ranges are maximal (never adjacent), so a run is
+ * allowed exactly when one range holds all of it: one lookup per packet.
+ *
+ * Returns: true if every register from @first to @last may be written.
+ */
+bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last)
+{
+	unsigned int lo = 0, hi = gen->nregs;
+
+	if (first & 3)
+		return false;
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+
+		if (first < gen->regs[mid].first)
+			hi = mid;
+		else if (first > gen->regs[mid].last)
+			lo = mid + 1;
+		else
+			return last <= gen->regs[mid].last;
+	}
+	return false;
+}
+
+/**
  * rcs_reg_allowed - may a stream write this register
  * @gen: the generation
  * @reg: byte offset of the register
@@ -69,21 +99,7 @@ int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val)
  */
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg)
 {
-	unsigned int lo = 0, hi = gen->nregs;
-
-	if (reg & 3)
-		return false;
-	while (lo < hi) {
-		unsigned int mid = lo + (hi - lo) / 2;
-
-		if (reg < gen->regs[mid].first)
-			hi = mid;
-		else if (reg > gen->regs[mid].last)
-			lo = mid + 1;
-		else
-			return true;
-	}
-	return false;
+	return rcs_regs_allowed(gen, reg, reg);
 }
 
 /**

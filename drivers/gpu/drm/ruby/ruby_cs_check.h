@@ -79,7 +79,8 @@ struct rcs_op {
  * @config_end: first register past it
  * @context_base: first register of SET_CONTEXT_REG
  * @context_end: first register past it
- * @regs: registers a stream may write, sorted and disjoint
+ * @regs: registers a stream may write, sorted, disjoint and maximal
+ *	(adjacent ranges are merged)
  * @nregs: entries of @regs
  * @ops: by opcode; an opcode whose entry has no @name is rejected
  * @dma_ops: the async DMA engine's commands, by command (16 entries);
@@ -130,6 +131,7 @@ int rcs_dma_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
 int rcs_dma_len(struct rcs_parser *p, const struct rcs_packet *pkt, u64 len);
 int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val);
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
+bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
 int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
 	      const struct rcs_bo **bo);
 int rcs_check_addr(struct rcs_parser *p, const struct rcs_packet *pkt,

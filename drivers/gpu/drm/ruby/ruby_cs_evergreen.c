@@ -64,7 +64,7 @@
 
 #define RANGE(a, b)			{ .first = (a), .last = (b) }
 
-/* Sorted, disjoint. */
+/* Sorted, disjoint, maximal (no two ranges adjacent). */
 static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x08040, 0x0804c),	/* WAIT_UNTIL .. WAIT_UNTIL_POLL_REFDATA */
 	RANGE(0x084fc, 0x084fc),	/* CP_STRMOUT_CNTL */
@@ -165,16 +165,12 @@ static int set_regs(struct rcs_parser *p, const struct rcs_packet *pkt,
 {
 	u64 first = start + 4ull * pkt->body[0];
 	u64 last = first + 4ull * (pkt->count - 2);
-	u64 reg;
 
 	if (last >= end)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window",
 				last);
-	if (!table)
-		return 0;
-	for (reg = first; reg <= last; reg += 4)
-		if (!rcs_reg_allowed(p->gen, (u32)reg))
-			return rcs_fail(p, pkt->idx, "register not allowed", reg);
+	if (table && !rcs_regs_allowed(p->gen, (u32)first, (u32)last))
+		return rcs_fail(p, pkt->idx, "register not allowed", first);
 	return 0;
 }
 

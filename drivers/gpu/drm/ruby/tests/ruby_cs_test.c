@@ -85,8 +85,9 @@ static void ruby_cs_tables_sorted(struct kunit *test)
 
 		KUNIT_EXPECT_LE(test, r->first, r->last);
 		KUNIT_EXPECT_EQ(test, r->first & 3, 0);
+		/* maximal: a gap of at least one register before each range */
 		if (i)
-			KUNIT_EXPECT_GT(test, r->first, rcs_evergreen.regs[i - 1].last);
+			KUNIT_EXPECT_GT(test, r->first, rcs_evergreen.regs[i - 1].last + 4);
 	}
 }
 
@@ -101,6 +102,10 @@ static void ruby_cs_reg_lookup(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0x8042));
 	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0x28c60));
 	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0xffffffff));
+	/* runs: inside one range, or spilling out of it */
+	KUNIT_EXPECT_TRUE(test, rcs_regs_allowed(&rcs_evergreen, 0x8040, 0x804c));
+	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x8040, 0x8050));
+	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x803c, 0x8044));
 }
 
 #define W(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
