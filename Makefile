@@ -9,6 +9,7 @@
 #   make lint            W=1 + sparse build against Debian's 6.12 headers,
 #                        checkpatch --strict on every driver file
 #   make bench           throughput of the command-stream checker (host)
+#   make fuzz            the checker's oracle fuzzer (FUZZ_SECONDS=60)
 #
 # KDIR defaults to the running kernel's build tree. RUBY_CACHE (default
 # ~/.cache/ruby) holds the rig's kernel source, build and tools.
@@ -19,7 +20,7 @@ RIG := tools/testing/ruby
 # Force the driver on: an out-of-tree build has no Kconfig of its own.
 KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
 
-.PHONY: all modules install clean check run lint deps bench
+.PHONY: all modules install clean check run lint deps bench fuzz
 
 all: modules
 
@@ -48,3 +49,6 @@ lint:
 
 bench:
 	$(MAKE) -C $(RIG)/cs bench
+
+fuzz:
+	$(MAKE) -C $(RIG)/fuzz fuzz

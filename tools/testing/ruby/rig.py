@@ -444,6 +444,15 @@ def lint():
                           r.returncode == 0 and r.stdout.startswith("ok"),
                           (r.stdout + r.stderr).strip()[-200:]))
 
+    # the checker's oracle fuzzer: a short fixed-seed pass (make fuzz runs long)
+    r = run(["make", "-s", "-C", os.path.join(HERE, "fuzz"), f"O={out}", "smoke"])
+    done = re.search(r"Done (\d+) runs", r.stdout + r.stderr)
+    finding = re.search(r"FINDING: .*|ERROR: .*Sanitizer.*|runtime error: .*",
+                        r.stdout + r.stderr)
+    results.append(Result("fuzz.checker_smoke", r.returncode == 0 and bool(done),
+                          finding.group(0) if finding else
+                          (r.stdout + r.stderr).strip()[-200:]))
+
     kerneldoc = os.path.join(CACHE, "linux", "scripts", "kernel-doc")
     driver = [f for f in sources if "/drivers/gpu/drm/ruby/" in f]
     r = run(["perl", kerneldoc, "-none", "-Wall"] + driver, cwd=ROOT)

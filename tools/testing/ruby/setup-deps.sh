@@ -11,6 +11,7 @@ packages=(
 	linux-source-6.12	# the UML test kernel is built from it
 	linux-headers-6.12-amd64	# out-of-tree build of ruby.ko (lint)
 	sparse			# make C=1
+	clang libclang-rt-14-dev	# the checker's fuzzer (libFuzzer, ASan, UBSan)
 )
 
 missing=()

@@ -259,6 +259,23 @@ static int run_stream(struct sim *sim, struct stream *s)
 	return 0;
 }
 
+/**
+ * sim_cp_exec_ib() - run an indirect buffer as the CP would from its ring
+ *
+ * For host harnesses (the checker's fuzzer): no ring, no pointers, the
+ * same interpreter. Returns 0, or -1 if the CP hung or stalled.
+ */
+int sim_cp_exec_ib(struct sim *sim, uint64_t addr, uint32_t ndw)
+{
+	struct stream ib = { .base = addr, .mask = ~0u, .pos = 0, .end = ndw };
+	int ret;
+
+	sim->cp.depth++;
+	ret = run_stream(sim, &ib);
+	sim->cp.depth--;
+	return ret;
+}
+
 static bool cp_running(struct sim *sim)
 {
 	return !(sim_reg_get(sim, CP_ME_CNTL) & (CP_ME_HALT | CP_PFP_HALT)) &&

@@ -220,6 +220,15 @@ static int dma_run_stream(struct sim *sim, struct dstream *s)
 	return 0;
 }
 
+/* The DMA engine's sim_cp_exec_ib(): an IB without the ring. */
+int sim_dma_exec_ib(struct sim *sim, uint64_t addr, uint32_t ndw)
+{
+	struct dstream ib = { .base = addr, .mask = ~0u, .pos = 0, .end = ndw,
+			      .ib = true };
+
+	return dma_run_stream(sim, &ib);
+}
+
 void sim_dma_run(struct sim *sim)
 {
 	uint32_t cntl = sim_reg_get(sim, DMA_RB_CNTL);

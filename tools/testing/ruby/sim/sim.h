@@ -172,9 +172,11 @@ void sim_ucode_check(struct sim *sim, struct sim_ucode *uc);
 
 /* cp.c */
 void sim_cp_run(struct sim *sim);
+int sim_cp_exec_ib(struct sim *sim, uint64_t addr, uint32_t ndw);
 
 /* dma.c */
 void sim_dma_run(struct sim *sim);
+int sim_dma_exec_ib(struct sim *sim, uint64_t addr, uint32_t ndw);
 
 /* ih.c */
 void sim_ih_raise(struct sim *sim, uint32_t src_id, uint32_t src_data);

@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Oracle fuzzer of the command-stream checker (libFuzzer, ASan, UBSan).
+ *
+ * The input describes a submission: which ring, up to four buffers (1-4
+ * pages, read-only or writable), and a stream, generated from the input
+ * bytes packet by packet (plausible headers, registers near and inside the
+ * privileged blocks, offsets near buffer ends, relocation NOPs right and
+ * wrong) so that the fuzzer reaches deep into the handlers. The stream is
+ * checked by the driver's own checker; if it is accepted, the simulator's
+ * command processor (or DMA engine) runs the relocated copy against a
+ * GART that maps those buffers and nothing else, with unmapped guard pages
+ * between them and read-only buffers mapped read-only. Any access outside
+ * them (a GART fault), any hang of the engine on a stream the checker let
+ * through, and any sanitizer report is a finding: the harness aborts.
+ * A stall (a WAIT_REG_MEM that never comes true) is legitimate.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ruby_cs_check.h"
+#include "gpu.h"
+#include "models.h"
+
+#define GTT_BASE	0x20000000ull
+#define BO_STRIDE	0x10000ull		/* 16 pages: guard pages between BOs */
+#define IB_ADDR		(GTT_BASE + 0x100000ull)
+#define MAX_BOS		4
+#define MAX_PAGES	4
+#define MAX_IB_DW	1024
+#define PT_VRAM		0x100000ull		/* page table in VRAM */
+#define GPA_BO(i, p)	(0x100000000ull + (uint64_t)(i) * 0x100000 + (uint64_t)(p) * 4096)
+#define GPA_IB(p)	(0x200000000ull + (uint64_t)(p) * 4096)
+
+#define PTE_VALID	(1ull << 0)
+#define PTE_SYSTEM	(1ull << 1)
+#define PTE_SNOOPED	(1ull << 2)
+#define PTE_READABLE	(1ull << 5)
+#define PTE_WRITEABLE	(1ull << 6)
+
+static struct sim sim;
+static uint8_t bo_mem[MAX_BOS][MAX_PAGES][4096];
+static uint32_t ib_mem[MAX_IB_DW];
+
+/* The simulated bus: guest pages are the buffers' host memory. */
+static void *dma(void *ctx, uint64_t gpa, uint64_t len)
+{
+	(void)ctx;
+	if (gpa >= GPA_IB(0) && gpa + len <= GPA_IB(0) + sizeof(ib_mem))
+		return (uint8_t *)ib_mem + (gpa - GPA_IB(0));
+	if (gpa >= GPA_BO(0, 0) && gpa < GPA_BO(MAX_BOS, 0)) {
+		uint64_t i = (gpa - GPA_BO(0, 0)) / 0x100000;
+		uint64_t p = (gpa - GPA_BO(i, 0)) / 4096, off = gpa & 4095;
+
+		if (p < MAX_PAGES && off + len <= 4096)
+			return &bo_mem[i][p][off];
+	}
+	return NULL;
+}
+
+static void set_pte(uint64_t mc, uint64_t pte)
+{
+	uint64_t idx = (mc - GTT_BASE) >> 12;
+
+	memcpy(sim.vram + PT_VRAM + idx * 8, &pte, 8);
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	unsigned int i;
+
+	(void)argc;
+	(void)argv;
+	sim.log = fopen("/dev/null", "w");
+	sim.asic = sim_asic_find("cedar");
+	if (!sim.log || !sim.asic || sim_vram_init(&sim, 16 << 20, 16 << 20))
+		abort();
+	sim.transport.dma = dma;
+	sim_regs_init(&sim);
+	for (i = 0; sim.asic->blocks[i]; i++)
+		sim_regs_add_block(&sim, sim.asic->blocks[i]);
+	/* VRAM at MC 0 (16 MiB), the GART after the gap at 512 MiB */
+	sim_reg_set(&sim, MC_VM_FB_LOCATION, 0);
+	sim_reg_set(&sim, VM_CONTEXT0_CNTL, VM_ENABLE_CONTEXT);
+	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_BASE_ADDR, PT_VRAM >> 12);
+	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_START_ADDR, GTT_BASE >> 12);
+	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_END_ADDR, (GTT_BASE + (16 << 20) - 1) >> 12);
+	/* the IB: four pages, read-only to the GPU */
+	for (i = 0; i < 4; i++)
+		set_pte(IB_ADDR + i * 4096ull, GPA_IB(i) | PTE_VALID | PTE_SYSTEM |
+			PTE_SNOOPED | PTE_READABLE);
+	return 0;
+}
+
+/* Input bytes, consumed front to back; zeros once exhausted. */
+struct input {
+	const uint8_t *p;
+	size_t n;
+};
+
+static uint32_t take(struct input *in, unsigned int bytes)
+{
+	uint32_t v = 0;
+
+	while (bytes--) {
+		v = v << 8 | (in->n ? *in->p : 0);
+		if (in->n) {
+			in->p++;
+			in->n--;
+		}
+	}
+	return v;
+}
+
+#define PKT3(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
+
+/* Registers worth trying: allowed ones, their edges, privileged ones. */
+static const uint32_t regs[] = {
+	0x8040, 0x804c, 0x8050, 0x84fc, 0x8500, 0x85f0, 0x86d8, 0x8958, 0x8974,
+	0x8978, 0x8c00, 0x8df8, 0x98f8, 0xa400, 0xa474, 0xc100, 0x28000, 0x28140,
+	0x28234, 0x28238, 0x28c60, 0x28c64, 0x28ffc, 0x3cff0, 0x3ff08, 0x3ff0c,
+};
+
+/* An offset near an interesting place of a buffer of @size bytes. */
+static uint32_t offset(struct input *in, uint32_t size)
+{
+	static const int32_t near[] = { 0, 4, 8, -4, -8, -16, 0x100 };
+	uint32_t k = take(in, 1);
+
+	if (k < 200)
+		return size + near[k % 7] - (k % 3) * 256;
+	return take(in, 4);
+}
+
+static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
+			const struct rcs_bo *bos, unsigned int nbos)
+{
+	uint32_t n = 0;
+
+	while (in->n && n + 16 < max) {
+		uint32_t k = take(in, 1), bo = take(in, 1) % (nbos + 1);
+		uint32_t size = bo < nbos ? (uint32_t)bos[bo].size : 4096, reg, cnt, i;
+
+		switch (k % 12) {
+		case 0:		/* a raw dword */
+			ib[n++] = take(in, 4);
+			break;
+		case 1:		/* SET_CONFIG/CONTEXT/CTL_CONST on a register run */
+			reg = regs[take(in, 1) % (sizeof(regs) / 4)] + 4 * (take(in, 1) % 8);
+			cnt = 1 + take(in, 1) % 8;
+			ib[n++] = PKT3(reg >= 0x3c000 ? 0x6f : reg >= 0x28000 ? 0x69 : 0x68, cnt + 1);
+			ib[n++] = (reg - (reg >= 0x3c000 ? 0x3cff0 : reg >= 0x28000 ? 0x28000 : 0x8000)) / 4;
+			for (i = 0; i < cnt; i++)
+				ib[n++] = take(in, 2);
+			break;
+		case 2:		/* MEM_WRITE */
+			ib[n++] = PKT3(0x3d, 4);
+			ib[n++] = offset(in, size);
+			ib[n++] = (take(in, 1) & 1 ? 1u << 18 : 0) | (take(in, 1) % 3 ? 0 : take(in, 1));
+			ib[n++] = 0x5a5a5a5a;
+			ib[n++] = 0xa5a5a5a5;
+			break;
+		case 3:		/* EVENT_WRITE_EOP */
+			ib[n++] = PKT3(0x47, 5);
+			ib[n++] = 0x514;
+			ib[n++] = offset(in, size);
+			ib[n++] = (take(in, 1) % 4) << 29 | (take(in, 1) % 3) << 24;
+			ib[n++] = 1;
+			ib[n++] = 2;
+			break;
+		case 4:		/* WAIT_REG_MEM, memory or register */
+			ib[n++] = PKT3(0x3c, 6);
+			ib[n++] = take(in, 1) & 0x17;
+			ib[n++] = take(in, 1) & 1 ? offset(in, size) :
+				  regs[take(in, 1) % (sizeof(regs) / 4)] / 4;
+			ib[n++] = 0;
+			ib[n++] = 0;
+			ib[n++] = 0;
+			ib[n++] = 10;
+			break;
+		case 5:		/* SURFACE_SYNC on a range */
+			ib[n++] = PKT3(0x43, 4);
+			ib[n++] = 0x01800000;
+			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 20 : 0xffffffff;
+			ib[n++] = take(in, 1) % 20;
+			ib[n++] = 10;
+			break;
+		case 6:		/* a relocation NOP, right or wrong */
+		case 7:
+			ib[n++] = take(in, 1) % 8 ? PKT3(0x10, 1) : take(in, 4);
+			ib[n++] = take(in, 1) % 8 ? 4 * bo : take(in, 4);
+			break;
+		case 8:		/* any type-3 header, short body */
+			cnt = 1 + take(in, 1) % 8;
+			ib[n++] = PKT3(take(in, 1), cnt);
+			for (i = 0; i < cnt; i++)
+				ib[n++] = take(in, 4);
+			break;
+		case 9:		/* fillers */
+			ib[n++] = 0x80000000;
+			break;
+		case 10:	/* type 0 and 1 */
+			ib[n++] = take(in, 1) & 1 ? 0x40000000 : (take(in, 2) & 0x3fff);
+			break;
+		default:	/* a header whose count runs far */
+			ib[n++] = (3u << 30) | (take(in, 2) & 0x3fff) << 16 | take(in, 1) << 8;
+			break;
+		}
+	}
+	return n;
+}
+
+static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
+			const struct rcs_bo *bos, unsigned int nbos)
+{
+	uint32_t n = 0;
+
+	while (in->n && n + 12 < max) {
+		uint32_t k = take(in, 1), bo = take(in, 1) % (nbos + 1), cnt;
+		uint32_t size = bo < nbos ? (uint32_t)bos[bo].size : 4096, i;
+
+		cnt = take(in, 1) % 3 ? take(in, 1) % 8 : take(in, 3) & 0xfffff;
+		switch (k % 6) {
+		case 0:		/* WRITE */
+			ib[n++] = 0x2u << 28 | (k & 0x40 ? 8u << 20 : 0) | cnt;
+			ib[n++] = offset(in, size);
+			ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+			for (i = 0; i < cnt && i < 4 && n < max - 8; i++)
+				ib[n++] = take(in, 4);
+			break;
+		case 1:		/* COPY */
+			ib[n++] = 0x3u << 28 | (k & 0x40 ? take(in, 1) << 20 : 0) | cnt;
+			ib[n++] = offset(in, size);
+			ib[n++] = offset(in, size);
+			ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+			ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+			break;
+		case 2:		/* CONSTANT_FILL */
+			ib[n++] = 0xdu << 28 | cnt;
+			ib[n++] = offset(in, size);
+			ib[n++] = 0x77777777;
+			ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1) << 16;
+			break;
+		case 3:
+			ib[n++] = 0xf0000000;
+			break;
+		default:
+			ib[n++] = take(in, 4);
+			break;
+		}
+	}
+	return n;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct input in = { data, size };
+	struct rcs_bo bos[MAX_BOS];
+	uint32_t hdr = take(&in, 2), ndw, ib[MAX_IB_DW];
+	unsigned int nbos = 1 + (hdr & 3), i, p;
+	bool dma_ring = hdr & 4;
+	uint64_t faults, hangs, dma_hangs;
+	struct rcs_parser parser;
+	int ret;
+
+	for (i = 0; i < MAX_BOS; i++) {
+		uint32_t b = take(&in, 1);
+		unsigned int pages = 1 + (b & 3);
+
+		bos[i] = (struct rcs_bo){ .gpu_addr = GTT_BASE + i * BO_STRIDE,
+					  .size = pages * 4096ull, .write = b & 4 };
+		for (p = 0; p < MAX_PAGES; p++)
+			set_pte(bos[i].gpu_addr + p * 4096ull, p < pages && i < nbos ?
+				GPA_BO(i, p) | PTE_VALID | PTE_SYSTEM | PTE_SNOOPED |
+				PTE_READABLE | (bos[i].write ? PTE_WRITEABLE : 0) : 0);
+	}
+	ndw = dma_ring ? gen_dma(&in, ib, MAX_IB_DW, bos, nbos) :
+			 gen_gfx(&in, ib, MAX_IB_DW, bos, nbos);
+
+	parser = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
+				      .gen = &rcs_evergreen };
+	ret = dma_ring ? rcs_check_dma(&parser) : rcs_check(&parser);
+	if (ret) {
+		if (!parser.err || parser.err_idx >= ndw)
+			abort();	/* a rejection must say why and where */
+		return 0;
+	}
+	/* accepted: run the relocated copy, as the kernel would */
+	memcpy(ib_mem, ib, ndw * 4);
+	faults = sim.stats.gart_faults;
+	hangs = sim.stats.cp_hangs;
+	dma_hangs = sim.stats.dma_hangs;
+	sim.cp.hung = false;
+	sim.dma.hung = false;
+	if (dma_ring)
+		sim_dma_exec_ib(&sim, IB_ADDR, ndw);
+	else
+		sim_cp_exec_ib(&sim, IB_ADDR, ndw);
+	if (sim.stats.gart_faults != faults) {
+		fprintf(stderr, "FINDING: accepted stream faulted on the GART\n");
+		abort();
+	}
+	if (sim.stats.cp_hangs != hangs || sim.stats.dma_hangs != dma_hangs) {
+		fprintf(stderr, "FINDING: accepted stream hung the %s\n",
+			dma_ring ? "DMA engine" : "CP");
+		abort();
+	}
+	return 0;
+}
