@@ -503,6 +503,12 @@ def check():
     stuck = Boot("ring-test-timeout", "probe", ["--asic", "cedar", "--cp-hang"]).run()
     results.append(expect_red("ring_test_timeout", stuck, "driver_bound",
                               "gfx: ring test failed", prefix="failure"))
+    # A family ruby knows but does not bring up yet (Cayman's id on the
+    # simulated board): probe declines it, touching nothing.
+    cayman = Boot("unsupported-family", "probe",
+                  ["--asic", "cedar", "--device-id", "0x6718"]).run()
+    results.append(expect_red("unsupported_family_declined", cayman, "driver_bound",
+                              "CAYMAN: not supported by ruby yet", prefix="failure"))
     # The same for the DMA engine, brought up after the GFX ring: the
     # unwind then has more to undo.
     stuck = Boot("dma-ring-test-timeout", "probe",

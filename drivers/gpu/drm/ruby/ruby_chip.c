@@ -141,7 +141,11 @@ static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
 			   .rlc = RUBY_UCODE_CAYMAN_RLC,
 			   .mc = RUBY_UCODE_CAYMAN_MC },
 		.mc = &ruby_mc_evergreen_funcs,
-		.ip_blocks = ruby_evergreen_ip_blocks,
+		/*
+		 * Cayman's three CP rings, two DMA engines and GPU init differ
+		 * from Evergreen's: no bring-up until they are written.
+		 */
+		.ip_blocks = NULL,
 	},
 };
 

@@ -110,7 +110,8 @@ struct ruby_ip_block {
  *	GB_ADDR_CONFIG the tiling layout is programmed with
  * @xclk_10khz: reference clock in 10 kHz units (the board's crystal)
  * @mc: memory-controller operations
- * @ip_blocks: blocks brought up at probe, in order; NULL-terminated
+ * @ip_blocks: blocks brought up at probe, in order; NULL-terminated. NULL
+ *	for a family ruby knows but cannot bring up yet: probe declines it
  */
 struct ruby_family_desc {
 	const char *name;

@@ -121,6 +121,11 @@ static int ruby_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	ret = ruby_chip_lookup(id, &chip);
 	if (ret)
 		return ret;
+	if (!chip.desc->ip_blocks) {
+		dev_info(&pdev->dev, "%s: not supported by ruby yet, leaving it alone\n",
+			 chip.desc->name);
+		return -ENODEV;
+	}
 
 	ret = pcim_enable_device(pdev);
 	if (ret)

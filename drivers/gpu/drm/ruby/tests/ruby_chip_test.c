@@ -117,11 +117,15 @@ static void ruby_chip_family_consistent(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, f->mc);
 	KUNIT_EXPECT_NOT_NULL(test, f->mc->vram_size);
 
-	KUNIT_ASSERT_NOT_NULL(test, f->ip_blocks);
-	KUNIT_EXPECT_NOT_NULL(test, f->ip_blocks[0]);
-	for (b = f->ip_blocks; *b; b++) {
-		KUNIT_EXPECT_NOT_NULL(test, (*b)->name);
-		KUNIT_EXPECT_NOT_NULL(test, (*b)->init);
+	/* no block list: probe declines the family (not brought up yet) */
+	if (f->ip_blocks) {
+		KUNIT_EXPECT_NOT_NULL(test, f->ip_blocks[0]);
+		for (b = f->ip_blocks; *b; b++) {
+			KUNIT_EXPECT_NOT_NULL(test, (*b)->name);
+			KUNIT_EXPECT_NOT_NULL(test, (*b)->init);
+		}
+	} else {
+		kunit_info(test, "%s: not brought up yet\n", f->name);
 	}
 
 	/* R600 and later have a prefetch parser and an RLC beside the ME */
