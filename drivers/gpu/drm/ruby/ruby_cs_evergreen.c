@@ -10,10 +10,13 @@
  * the 3D state, shader, rasteriser and stream-out registers AMD documents
  * as safe for a client, and nothing of the CP, RLC, memory controller, VM,
  * interrupt handler, host data path, bus or display blocks; registers that
- * carry addresses or sizes (colour/depth buffers, shader programs,
- * constant buffers, resources) stay denied until their handlers track and
- * bound them. Opcodes: state, synchronisation, and the packets that write
- * memory (MEM_WRITE, EVENT_WRITE_EOP, WAIT_REG_MEM on memory,
+ * carry addresses (colour/depth buffers, shader programs, constant
+ * buffers, memory export, resources) stay denied until their handlers
+ * track and bound them, and so do the sizes that go with such addresses
+ * (SQ_ALU_CONST_BUFFER_SIZE_*, SX_MEMORY_EXPORT_SIZE): a size is only
+ * safe next to a base the checker has bounded. Opcodes: state,
+ * synchronisation, and the packets that write memory (MEM_WRITE,
+ * EVENT_WRITE_EOP, WAIT_REG_MEM on memory,
  * SURFACE_SYNC on a range), each relocated and bounded. Draws, dispatches,
  * resources, predication, CP DMA and nested IBs are rejected for now.
  *
@@ -83,7 +86,6 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x08d8c, 0x08d9c),	/* SQ_DYN_GPR_CNTL_PS_FLUSH_REQ .. SQ_DYN_GPR_LDS_LIMIT */
 	RANGE(0x08e20, 0x08e2c),	/* SQ_STATIC_THREAD_MGMT_1 .. SQ_LDS_RESOURCE_MGMT */
 	RANGE(0x08e48, 0x08e48),	/* SQ_EX_ALLOC_TABLE_SLOTS */
-	RANGE(0x09014, 0x09014),	/* SX_MEMORY_EXPORT_SIZE */
 	RANGE(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
 	RANGE(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
 	RANGE(0x09508, 0x09508),	/* TA_CNTL_AUX */
@@ -95,7 +97,7 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x28000, 0x28004),	/* DB_RENDER_CONTROL .. DB_COUNT_CONTROL */
 	RANGE(0x2800c, 0x28010),	/* DB_RENDER_OVERRIDE .. DB_RENDER_OVERRIDE2 */
 	RANGE(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
-	RANGE(0x28140, 0x28234),	/* const buffer sizes .. PA_SU_HARDWARE_SCREEN_OFFSET */
+	RANGE(0x28200, 0x28234),	/* PA_SC_WINDOW_OFFSET .. PA_SU_HARDWARE_SCREEN_OFFSET */
 	RANGE(0x28240, 0x28244),	/* PA_SC_GENERIC_SCISSOR_TL .. PA_SC_GENERIC_SCISSOR_BR */
 	RANGE(0x28250, 0x2834c),	/* PA_SC_VPORT_SCISSOR_0_TL .. PA_SC_VPORT_ZMAX_15 */
 	RANGE(0x28354, 0x28354),	/* SX_SURFACE_SYNC */
@@ -126,7 +128,7 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x28ae4, 0x28ae4),	/* VGT_STRMOUT_VTX_STRIDE_1 */
 	RANGE(0x28af4, 0x28af4),	/* VGT_STRMOUT_VTX_STRIDE_2 */
 	RANGE(0x28b04, 0x28b04),	/* VGT_STRMOUT_VTX_STRIDE_3 */
-	RANGE(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. _VERTEX_STRIDE */
+	RANGE(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. */
 	RANGE(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
 	RANGE(0x28b54, 0x28b90),	/* VGT_SHADER_STAGES_EN .. VGT_GS_INSTANCE_CNT */
 	RANGE(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
@@ -151,7 +153,6 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x28e74, 0x28e74),	/* CB_COLOR9_DIM */
 	RANGE(0x28e90, 0x28e90),	/* CB_COLOR10_DIM */
 	RANGE(0x28eac, 0x28eac),	/* CB_COLOR11_DIM */
-	RANGE(0x28f80, 0x28ffc),	/* SQ_ALU_CONST_BUFFER_SIZE_HS_0 .. _LS_15 */
 	RANGE(0x3cff0, 0x3cff4),	/* SQ_VTX_BASE_VTX_LOC .. SQ_VTX_START_INST_LOC */
 	RANGE(0x3ff00, 0x3ff08),	/* SQ_TEX_SAMPLER_CLEAR .. SQ_LOOP_BOOL_CLEAR */
 };

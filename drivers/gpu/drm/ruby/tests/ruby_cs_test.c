@@ -27,10 +27,15 @@ static const struct rcs_reg_range eg_privileged[] = {
 	{ 0x8060, 0x806c },	/* GRBM interrupts */
 	{ 0x8500, 0x85fc },	/* scratch, CP semaphores and coherency */
 	{ 0x8600, 0x87fc },	/* CP: ME control, ring pointers */
+	{ 0x9010, 0x9014 },	/* shader memory export base and size */
 	{ 0x98f0, 0x98fc },	/* tiling and backend configuration */
 	{ 0xc000, 0xc3fc },	/* CP ring buffer and microcode ports */
 	{ 0xd000, 0xdffc },	/* async DMA */
 	{ 0xef00, 0xf7fc },	/* UVD */
+	/* sizes whose addresses are not tracked (yet): shader constant buffers */
+	{ 0x28140, 0x281fc },	/* SQ_ALU_CONST_BUFFER_SIZE_PS/VS/GS */
+	{ 0x28f80, 0x28ffc },	/* SQ_ALU_CONST_BUFFER_SIZE_HS/LS */
+	{ 0x28940, 0x289fc },	/* SQ_ALU_CONST_CACHE_PS/VS/GS: their addresses */
 };
 
 static bool overlaps(const struct rcs_reg_range *a, const struct rcs_reg_range *b)
