@@ -530,7 +530,7 @@ def demo():
     print("\n".join(l for l in boot.sim_log.splitlines()
                     if l.startswith(("sim:", "summary:", "UNMODELLED", "ucode",
                                      "GART-FAULT", "CP-HANG", "CP-STALL",
-                                     "DMA-HANG"))))
+                                     "DMA-HANG", "draw "))))
     bad = [r for r in boot.verdict() if r.ok is False]
     for r in bad:
         print(r.line())

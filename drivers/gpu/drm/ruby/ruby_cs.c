@@ -11,6 +11,10 @@
  * command stream) and FLAGS (flags, ring, priority). CONST_IB and the
  * virtual-memory flag belong to later generations and are -EINVAL here.
  *
+ * Every user GFX stream runs after a kernel IB that resets the GPU's state
+ * (CLEAR_STATE, and every resource descriptor invalidated), so a stream
+ * can only use state it set up itself, which the checker bounded.
+ *
  * The buffers are locked together with drm_exec (contention is retried),
  * moved into their domain (VRAM or GTT; CPU-only buffers go to GTT, where
  * the GPU reaches them), and their addresses handed to the checker. The IB
@@ -40,6 +44,7 @@
 #include <drm/drm_suballoc.h>
 #include <drm/radeon_drm.h>
 
+#include "regs/ruby_pm4.h"
 #include "ruby_bo.h"
 #include "ruby_cs.h"
 #include "ruby_cs_check.h"
@@ -302,6 +307,11 @@ static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs)
 				 dma ? ALIGN(cs->ib_dw, 8) : cs->ib_dw);
 	if (IS_ERR(job))
 		return PTR_ERR(job);
+	if (!dma) {
+		/* no state of another stream survives into this one */
+		job->ib.preamble_addr = ruby_bo_gpu_addr(rdev->cs.reset_ib);
+		job->ib.preamble_dw = rdev->cs.reset_dw;
+	}
 	for (i = 0; i < cs->nrelocs; i++) {
 		ret = drm_sched_job_add_implicit_dependencies(&job->base, cs->objs[i],
 							      cs->bos[i].write);
@@ -379,12 +389,45 @@ out:
 	return ret;
 }
 
+/*
+ * The state reset run before every user GFX stream: CLEAR_STATE returns
+ * every context register (colour and depth buffers, shader programs,
+ * constant buffers...) to its default, and one SET_RESOURCE over the whole
+ * resource window makes every texture and vertex-buffer descriptor
+ * invalid. A stream thus sees only the state it set up itself, which is
+ * what the checker bounded.
+ */
+#define RESOURCE_WINDOW_DW	((0x38000 - 0x30000) / 4)
+
+static int cs_build_reset_ib(struct ruby_device *rdev)
+{
+	u32 ndw = 2 + 1 + 1 + RESOURCE_WINDOW_DW;
+	bool is_iomem;
+	u32 *ib;
+	int ret;
+
+	ret = ruby_bo_create_kernel(rdev, ndw * 4, RUBY_DOMAIN_GTT, &rdev->cs.reset_ib);
+	if (ret)
+		return ret;
+	ib = ruby_bo_cpu_addr(rdev->cs.reset_ib, &is_iomem);
+	ib[0] = pm4_type3(PKT3_CLEAR_STATE, 1);
+	ib[1] = 0;
+	ib[2] = pm4_type3(PKT3_SET_RESOURCE, 1 + RESOURCE_WINDOW_DW);
+	ib[3] = 0;				/* from the first descriptor */
+	memset32(&ib[4], 0, RESOURCE_WINDOW_DW);	/* type 0: invalid */
+	rdev->cs.reset_dw = ndw;
+	return 0;
+}
+
 /* The IB pool: GTT the CPU fills and the CP reads, reused behind fences. */
 static int ruby_cs_init(struct ruby_device *rdev)
 {
 	bool is_iomem;
 	int ret;
 
+	ret = cs_build_reset_ib(rdev);
+	if (ret)
+		return ret;
 	ret = ruby_bo_create_kernel(rdev, RUBY_IB_POOL_SIZE, RUBY_DOMAIN_GTT,
 				    &rdev->cs.pool_bo);
 	if (ret)

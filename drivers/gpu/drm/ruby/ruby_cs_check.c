@@ -167,6 +167,8 @@ int rcs_check(struct rcs_parser *p)
 	u32 idx = 0;
 
 	p->err = NULL;
+	if (p->gen->begin)
+		p->gen->begin(p);
 	while (idx < p->ndw) {
 		u32 hdr = p->ib[idx], count;
 		const struct rcs_op *op;

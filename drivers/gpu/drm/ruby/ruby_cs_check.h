@@ -44,6 +44,44 @@ struct rcs_reg_range {
 struct rcs_parser;
 
 /**
+ * struct rcs_eg_cb - an Evergreen colour buffer as a stream set it up
+ * @bo: its buffer, once CB_COLORn_BASE was relocated in this stream
+ * @offset: byte offset of the surface in @bo
+ * @pitch: CB_COLORn_PITCH
+ * @slice: CB_COLORn_SLICE
+ * @view: CB_COLORn_VIEW
+ * @info: CB_COLORn_INFO
+ */
+struct rcs_eg_cb {
+	const struct rcs_bo *bo;
+	u64 offset;
+	u32 pitch, slice, view, info;
+};
+
+/**
+ * struct rcs_eg_track - Evergreen state a draw depends on, per stream
+ *
+ * The kernel starts every user stream with CLEAR_STATE, so what a stream
+ * does not set has its default value, never another client's.
+ *
+ * @cb: colour buffers 0-7
+ * @target_mask: CB_TARGET_MASK
+ * @db_z_info: DB_Z_INFO
+ * @db_stencil_info: DB_STENCIL_INFO
+ * @shader_stages: VGT_SHADER_STAGES_EN
+ * @pgm_bo: buffers of the VS, PS and FS programs (NULL: not set)
+ * @pgm_off: byte offsets of those programs
+ */
+struct rcs_eg_track {
+	struct rcs_eg_cb cb[8];
+	u32 target_mask;
+	u32 db_z_info, db_stencil_info;
+	u32 shader_stages;
+	const struct rcs_bo *pgm_bo[3];
+	u64 pgm_off[3];
+};
+
+/**
  * struct rcs_packet - a type-3 packet being checked
  * @idx: dword index of its header in the IB
  * @opcode: the opcode
@@ -85,6 +123,7 @@ struct rcs_op {
  * @ops: by opcode; an opcode whose entry has no @name is rejected
  * @dma_ops: the async DMA engine's commands, by command (16 entries);
  *	their handlers set the packet's length in p->next
+ * @begin: resets the generation's tracked state before a stream
  */
 struct rcs_gen {
 	const char *name;
@@ -94,6 +133,7 @@ struct rcs_gen {
 	unsigned int nregs;
 	const struct rcs_op *ops;	/* 256 entries */
 	const struct rcs_op *dma_ops;	/* 16 entries */
+	void (*begin)(struct rcs_parser *p);
 };
 
 /**
@@ -110,6 +150,8 @@ struct rcs_gen {
  *	relocation NOPs its handler consumed
  * @next_reloc: walker-private: the DMA engine's relocations are implicit,
  *	taken in order; the next one
+ * @track: the generation's tracked state
+ * @track.eg: Evergreen's
  */
 struct rcs_parser {
 	u32 *ib;
@@ -122,6 +164,9 @@ struct rcs_parser {
 	u64 err_val;
 	u32 next;
 	u32 next_reloc;
+	union {
+		struct rcs_eg_track eg;
+	} track;
 };
 
 int rcs_check(struct rcs_parser *p);

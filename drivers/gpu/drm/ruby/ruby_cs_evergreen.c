@@ -17,8 +17,19 @@
  * safe next to a base the checker has bounded. Opcodes: state,
  * synchronisation, and the packets that write memory (MEM_WRITE,
  * EVENT_WRITE_EOP, WAIT_REG_MEM on memory,
- * SURFACE_SYNC on a range), each relocated and bounded. Draws, dispatches,
- * resources, predication, CP DMA and nested IBs are rejected for now.
+ * SURFACE_SYNC on a range), each relocated and bounded.
+ *
+ * Draws (DRAW_INDEX_AUTO so far) are checked against the state the same
+ * stream set up, which the kernel's CLEAR_STATE before every user stream
+ * makes the only state there is: the VS, PS and FS programs must have
+ * been relocated in this stream, depth and stencil must be off, every
+ * colour target enabled by CB_TARGET_MASK must have a relocated buffer,
+ * a known format, linear or 1D tiling and no compression, and its whole
+ * view (pitch, slice, layers) must fit in the buffer. Vertex buffers are
+ * bounded when SET_RESOURCE sets them; the kernel invalidates every
+ * resource before each stream. Textures, indexed and indirect draws,
+ * dispatches, other shader stages, 2D tiling, compression, depth,
+ * queries, predication, CP DMA and nested IBs are rejected for now.
  *
  * The async DMA engine: linear WRITE, linear dword COPY and
  * CONSTANT_FILL, both ends bounded, and NOP; its tiled copies, and the
@@ -29,6 +40,7 @@
 #include "ruby_cs_check.h"
 
 #define PKT3_NOP			0x10
+#define PKT3_DRAW_INDEX_AUTO		0x2d
 #define PKT3_CLEAR_STATE		0x12
 #define PKT3_CONTEXT_CONTROL		0x28
 #define PKT3_INDEX_TYPE			0x2a
@@ -43,6 +55,7 @@
 #define PKT3_SET_CONTEXT_REG		0x69
 #define PKT3_SET_BOOL_CONST		0x6b
 #define PKT3_SET_LOOP_CONST		0x6c
+#define PKT3_SET_RESOURCE		0x6d
 #define PKT3_SET_SAMPLER		0x6e
 #define PKT3_SET_CTL_CONST		0x6f
 
@@ -55,6 +68,8 @@
 #define LOOP_CONST_END			0x3a500
 #define BOOL_CONST_START		0x3a500
 #define BOOL_CONST_END			0x3a518
+#define RESOURCE_START			0x30000
+#define RESOURCE_END			0x38000
 #define SAMPLER_START			0x3c000
 #define SAMPLER_END			0x3c600
 #define CTL_CONST_START			0x3cff0
@@ -130,7 +145,7 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x28b04, 0x28b04),	/* VGT_STRMOUT_VTX_STRIDE_3 */
 	RANGE(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. */
 	RANGE(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
-	RANGE(0x28b54, 0x28b90),	/* VGT_SHADER_STAGES_EN .. VGT_GS_INSTANCE_CNT */
+	RANGE(0x28b58, 0x28b90),	/* VGT_LS_HS_CONFIG .. VGT_GS_INSTANCE_CNT */
 	RANGE(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
 	RANGE(0x28c08, 0x28c3c),	/* PA_SU_VTX_CNTL .. PA_SC_AA_MASK */
 	RANGE(0x28c78, 0x28c78),	/* CB_COLOR0_DIM */
@@ -157,21 +172,163 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x3ff00, 0x3ff08),	/* SQ_TEX_SAMPLER_CLEAR .. SQ_LOOP_BOOL_CLEAR */
 };
 
-/* A SET_* packet: the first body dword is the register index in @start's
- * window; every register written must be in the window, and with @table
- * also in the generation's list.
+/* Registers a draw depends on, tracked per stream */
+#define CB_COLOR0_BASE			0x28c60
+#define CB_COLOR_STRIDE			0x3c
+#define CB_COLOR_BASE			0x00
+#define CB_COLOR_PITCH			0x04
+#define CB_COLOR_SLICE			0x08
+#define CB_COLOR_VIEW			0x0c
+#define CB_COLOR_INFO			0x10
+#define CB_COLOR_ATTRIB			0x14
+#define CB_TARGET_MASK			0x28238
+#define CB_SHADER_MASK			0x2823c
+#define DB_Z_INFO			0x28040
+#define DB_STENCIL_INFO			0x28044
+#define DB_DEPTH_CONTROL		0x28800
+#define SQ_PGM_START_PS			0x28840
+#define SQ_PGM_START_VS			0x2885c
+#define SQ_PGM_START_FS			0x288a4
+#define VGT_SHADER_STAGES_EN		0x28b54
+
+#define CB_INFO_FORMAT(info)		(((info) >> 2) & 0x3f)
+#define CB_INFO_ARRAY_MODE(info)	(((info) >> 8) & 0xf)
+#define CB_INFO_FAST_CLEAR		BIT(17)
+#define CB_INFO_COMPRESSION		BIT(18)
+#define ARRAY_LINEAR_GENERAL		0
+#define ARRAY_LINEAR_ALIGNED		1
+#define ARRAY_1D_TILED_THIN1		2
+#define CB_PITCH_TILE_MAX(v)		((v) & 0x7ff)
+#define CB_SLICE_TILE_MAX(v)		((v) & 0x3fffff)
+#define CB_VIEW_SLICE_MAX(v)		(((v) >> 13) & 0x7ff)
+#define DB_Z_FORMAT(v)			((v) & 0x3)
+#define DB_STENCIL_FORMAT(v)		((v) & 0x1)
+
+enum { PGM_VS, PGM_PS, PGM_FS };
+
+static void eg_begin(struct rcs_parser *p)
+{
+	/* CB_TARGET_MASK's default enables every target: set it first */
+	p->track.eg = (struct rcs_eg_track){ .target_mask = 0xffffffff };
+}
+
+/* Bytes per pixel of the colour-buffer formats a stream may render to */
+static u32 eg_cb_bpp(u32 format)
+{
+	if (format >= 0x01 && format <= 0x03)
+		return 1;
+	if (format >= 0x05 && format <= 0x0c)
+		return 2;
+	if (format >= 0x0d && format <= 0x1b)
+		return 4;
+	if (format >= 0x1c && format <= 0x20)
+		return 8;
+	if (format == 0x22 || format == 0x23)
+		return 16;
+	return 0;
+}
+
+/* An address register in 256-byte units: relocate it, note where it points. */
+static int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
+			const struct rcs_bo **bo, u64 *offset, u64 min_bytes)
+{
+	u64 addr;
+
+	*offset = (u64)*val << 8;
+	if (rcs_reloc(p, pkt, bo) ||
+	    rcs_check_addr(p, pkt, *bo, *offset, min_bytes, false, &addr))
+		return -1;
+	if (addr >> 40)
+		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	*val = (u32)(addr >> 8);
+	return 0;
+}
+
+/*
+ * A context register outside the plain list: the ones a draw depends on.
+ * Returns 0 if taken, -1 with the error set if not.
  */
-static int set_regs(struct rcs_parser *p, const struct rcs_packet *pkt,
+static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
+			  u32 *val)
+{
+	struct rcs_eg_track *t = &p->track.eg;
+
+	if (reg >= CB_COLOR0_BASE && reg < CB_COLOR0_BASE + 8 * CB_COLOR_STRIDE) {
+		struct rcs_eg_cb *cb = &t->cb[(reg - CB_COLOR0_BASE) / CB_COLOR_STRIDE];
+
+		switch ((reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE) {
+		case CB_COLOR_BASE:
+			return eg_reloc_256(p, pkt, val, &cb->bo, &cb->offset, 0);
+		case CB_COLOR_PITCH:
+			cb->pitch = *val;
+			return 0;
+		case CB_COLOR_SLICE:
+			cb->slice = *val;
+			return 0;
+		case CB_COLOR_VIEW:
+			cb->view = *val;
+			return 0;
+		case CB_COLOR_INFO:
+			cb->info = *val;
+			return 0;
+		case CB_COLOR_ATTRIB:
+			return 0;
+		}
+	}
+	switch (reg) {
+	case CB_TARGET_MASK:
+		t->target_mask = *val;
+		return 0;
+	case CB_SHADER_MASK:
+	case DB_DEPTH_CONTROL:
+		return 0;
+	case DB_Z_INFO:
+		t->db_z_info = *val;
+		return 0;
+	case DB_STENCIL_INFO:
+		t->db_stencil_info = *val;
+		return 0;
+	case VGT_SHADER_STAGES_EN:
+		t->shader_stages = *val;
+		return 0;
+	case SQ_PGM_START_VS:
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_VS], &t->pgm_off[PGM_VS], 8);
+	case SQ_PGM_START_PS:
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_PS], &t->pgm_off[PGM_PS], 8);
+	case SQ_PGM_START_FS:
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_FS], &t->pgm_off[PGM_FS], 8);
+	}
+	return rcs_fail(p, pkt->idx, "register not allowed", reg);
+}
+
+/*
+ * A SET_* packet: the first body dword is the register index in @start's
+ * window; every register written must be in the window, and with @table
+ * also in the generation's list, or (context registers) taken by
+ * eg_context_reg(). Runs inside one range of the list cost one lookup.
+ */
+static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 		    u32 start, u32 end, bool table)
 {
 	u64 first = start + 4ull * pkt->body[0];
 	u64 last = first + 4ull * (pkt->count - 2);
+	u32 i;
 
 	if (last >= end)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window",
 				last);
-	if (table && !rcs_regs_allowed(p->gen, (u32)first, (u32)last))
-		return rcs_fail(p, pkt->idx, "register not allowed", first);
+	if (!table || rcs_regs_allowed(p->gen, (u32)first, (u32)last))
+		return 0;
+	for (i = 1; i < pkt->count; i++) {
+		u32 reg = (u32)first + 4 * (i - 1);
+
+		if (rcs_reg_allowed(p->gen, reg))
+			continue;
+		if (start != CONTEXT_START)
+			return rcs_fail(p, pkt->idx, "register not allowed", reg);
+		if (eg_context_reg(p, pkt, reg, &pkt->body[i]))
+			return -1;
+	}
 	return 0;
 }
 
@@ -206,6 +363,93 @@ static int eg_set_sampler(struct rcs_parser *p, struct rcs_packet *pkt)
 static int eg_set_ctl_const(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	return set_regs(p, pkt, CTL_CONST_START, CTL_CONST_END, true);
+}
+
+/*
+ * SET_RESOURCE: eight dwords per descriptor. Vertex buffers (type 3) are
+ * relocated and bounded: base in word 0 and bits 39:32 in word 2, size
+ * minus one in word 1. Invalid descriptors (type 0) are fine; textures are
+ * refused until their layouts are checked.
+ */
+static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 i, n = pkt->count - 1;
+
+	if (n % 8)
+		return rcs_fail(p, pkt->idx, "resource of the wrong size", n);
+	if (set_regs(p, pkt, RESOURCE_START, RESOURCE_END, false))
+		return -1;
+	for (i = 0; i < n / 8; i++) {
+		u32 *d = &pkt->body[1 + 8 * i], type = d[7] >> 30;
+		const struct rcs_bo *bo;
+		u64 offset, addr;
+
+		if (type == 0)
+			continue;
+		if (type != 3)
+			return rcs_fail(p, pkt->idx, "texture resources not supported yet",
+					d[7]);
+		offset = ADDR40(d[0], d[2]);
+		if (rcs_reloc(p, pkt, &bo) ||
+		    rcs_check_addr(p, pkt, bo, offset, (u64)d[1] + 1, false, &addr))
+			return -1;
+		d[0] = (u32)addr;
+		d[2] = (d[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	}
+	return 0;
+}
+
+/* Every colour buffer the draw writes lies inside its buffer. */
+static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	unsigned int n;
+
+	for (n = 0; n < 8; n++) {
+		const struct rcs_eg_cb *cb = &t->cb[n];
+		u32 format = CB_INFO_FORMAT(cb->info), bpp = eg_cb_bpp(format);
+		u32 mode = CB_INFO_ARRAY_MODE(cb->info);
+		u64 pixels, bytes, addr;
+
+		if (!((t->target_mask >> (4 * n)) & 0xf) || !format)
+			continue;
+		if (!cb->bo)
+			return rcs_fail(p, pkt->idx, "colour buffer without a buffer", n);
+		if (!bpp)
+			return rcs_fail(p, pkt->idx, "colour buffer format", format);
+		if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED &&
+		    mode != ARRAY_1D_TILED_THIN1)
+			return rcs_fail(p, pkt->idx, "colour buffer tiling not supported yet",
+					mode);
+		if (cb->info & (CB_INFO_FAST_CLEAR | CB_INFO_COMPRESSION))
+			return rcs_fail(p, pkt->idx, "colour compression not supported yet",
+					cb->info);
+		/* whole 8x8 tiles, every slice of the view */
+		pixels = ((u64)CB_SLICE_TILE_MAX(cb->slice) + 1) * 64;
+		if (pixels < ((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8)
+			return rcs_fail(p, pkt->idx, "colour buffer slice below a row",
+					cb->slice);
+		bytes = pixels * bpp * ((u64)CB_VIEW_SLICE_MAX(cb->view) + 1);
+		if (rcs_check_addr(p, pkt, cb->bo, cb->offset, bytes, true, &addr))
+			return -1;
+	}
+	return 0;
+}
+
+/* DRAW_INDEX_AUTO: a draw from state this stream set up, and only that */
+static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+
+	if (t->shader_stages)
+		return rcs_fail(p, pkt->idx, "shader stages beyond VS/PS not supported yet",
+				t->shader_stages);
+	if (!t->pgm_bo[PGM_VS] || !t->pgm_bo[PGM_PS] || !t->pgm_bo[PGM_FS])
+		return rcs_fail(p, pkt->idx, "draw without its VS, PS and FS programs", 0);
+	if (DB_Z_FORMAT(t->db_z_info) || DB_STENCIL_FORMAT(t->db_stencil_info))
+		return rcs_fail(p, pkt->idx, "depth/stencil buffers not supported yet",
+				t->db_z_info);
+	return eg_check_cbs(p, pkt);
 }
 
 /* MEM_WRITE: 4 or 8 bytes to a buffer */
@@ -394,6 +638,8 @@ static const struct rcs_op eg_dma_ops[16] = {
 
 static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_NOP, "NOP", 1, NULL),
+	OP(PKT3_DRAW_INDEX_AUTO, "DRAW_INDEX_AUTO", 2, eg_draw_auto),
+	OP(PKT3_SET_RESOURCE, "SET_RESOURCE", 9, eg_set_resource),
 	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, NULL),
 	OP(PKT3_CONTEXT_CONTROL, "CONTEXT_CONTROL", 2, NULL),
 	OP(PKT3_INDEX_TYPE, "INDEX_TYPE", 1, NULL),
@@ -422,4 +668,5 @@ const struct rcs_gen rcs_evergreen = {
 	.nregs = ARRAY_SIZE(eg_regs),
 	.ops = eg_ops,
 	.dma_ops = eg_dma_ops,
+	.begin = eg_begin,
 };

@@ -149,6 +149,10 @@ struct ruby_device {
 		void *pool_ptr;
 		/** @cs.pool_gpu: its MC address */
 		u64 pool_gpu;
+		/** @cs.reset_ib: the state reset run before every user stream */
+		struct ruby_bo *reset_ib;
+		/** @cs.reset_dw: its length in dwords */
+		u32 reset_dw;
 	} cs;
 
 	/** @reset: GPU reset */

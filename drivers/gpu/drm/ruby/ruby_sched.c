@@ -54,7 +54,7 @@ static u32 job_ring_dw(const struct ruby_job *job)
 	const struct ruby_ring_funcs *funcs = job->ring->funcs;
 
 	if (job->kind == RUBY_JOB_IB)
-		return funcs->ib_dw + funcs->fence_dw;
+		return funcs->ib_dw * (job->ib.preamble_addr ? 2 : 1) + funcs->fence_dw;
 	return DIV_ROUND_UP(job->copy.ndw, funcs->copy_max_dw) * funcs->copy_dw +
 	       funcs->fence_dw;
 }
@@ -66,6 +66,9 @@ static void job_emit(struct ruby_job *job)
 	u32 left = job->copy.ndw;
 
 	if (job->kind == RUBY_JOB_IB) {
+		if (job->ib.preamble_addr)
+			ring->funcs->emit_ib(ring, job->ib.preamble_addr,
+					     job->ib.preamble_dw);
 		ring->funcs->emit_ib(ring, job->ib.addr, job->ib.ndw);
 		return;
 	}

@@ -32,6 +32,9 @@ enum ruby_job_kind {
  * @ib: the indirect buffer: MC address and length in dwords
  * @ib.addr: MC address of the indirect buffer
  * @ib.ndw: its length in dwords
+ * @ib.preamble_addr: a kernel IB to run first (0: none), e.g. the state
+ *	reset before a user stream
+ * @ib.preamble_dw: its length in dwords
  * @copy: the copy
  * @copy.dst: destination MC address
  * @copy.src: source MC address
@@ -48,6 +51,8 @@ struct ruby_job {
 		struct {
 			u64 addr;
 			u32 ndw;
+			u64 preamble_addr;
+			u32 preamble_dw;
 		} ib;
 		struct {
 			u64 dst;

@@ -41,6 +41,35 @@
 #define PTE_WRITEABLE	(1ull << 6)
 
 static struct sim sim;
+static unsigned long accepted, rejected;
+
+/* Rejections by reason: which checks the run reached */
+static struct {
+	const char *why;
+	unsigned long n;
+} reasons[64];
+
+static void count_reason(const char *why)
+{
+	unsigned int i;
+
+	for (i = 0; i < 64 && reasons[i].why && reasons[i].why != why; i++)
+		;
+	if (i < 64) {
+		reasons[i].why = why;
+		reasons[i].n++;
+	}
+}
+
+/* How deep the run got: streams accepted and run, draws executed */
+static void report(void)
+{
+	fprintf(stderr, "cs-fuzz: %lu accepted and run, %lu rejected, %llu draws, %llu DMA packets\n",
+		accepted, rejected, (unsigned long long)sim.stats.draws,
+		(unsigned long long)sim.stats.dma_packets);
+	for (unsigned int i = 0; i < 64 && reasons[i].why; i++)
+		fprintf(stderr, "cs-fuzz:   %9lu %s\n", reasons[i].n, reasons[i].why);
+}
 static uint8_t bo_mem[MAX_BOS][MAX_PAGES][4096];
 static uint32_t ib_mem[MAX_IB_DW];
 
@@ -78,6 +107,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	if (!sim.log || !sim.asic || sim_vram_init(&sim, 16 << 20, 16 << 20))
 		abort();
 	sim.transport.dma = dma;
+	atexit(report);
 	sim_regs_init(&sim);
 	for (i = 0; sim.asic->blocks[i]; i++)
 		sim_regs_add_block(&sim, sim.asic->blocks[i]);
@@ -134,16 +164,75 @@ static uint32_t offset(struct input *in, uint32_t size)
 	return take(in, 4);
 }
 
+/* The relocation NOP an address packet needs: mostly right, sometimes not */
+static uint32_t reloc_after(struct input *in, uint32_t *ib, uint32_t bo)
+{
+	uint32_t k = take(in, 1);
+
+	if (k % 16 == 0)
+		return 0;			/* missing */
+	ib[0] = k % 16 == 1 ? take(in, 4) : PKT3(0x10, 1);
+	ib[1] = k % 16 == 2 ? take(in, 4) : 4 * bo;
+	return 2;
+}
+
 static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			const struct rcs_bo *bos, unsigned int nbos)
 {
 	uint32_t n = 0;
 
-	while (in->n && n + 16 < max) {
+	while (in->n && n + 24 < max) {
 		uint32_t k = take(in, 1), bo = take(in, 1) % (nbos + 1);
 		uint32_t size = bo < nbos ? (uint32_t)bos[bo].size : 4096, reg, cnt, i;
 
-		switch (k % 12) {
+		switch (k % 16) {
+		case 12:	/* a colour buffer: base (+reloc), pitch, slice, view, info */
+			reg = 0x28c60 + 0x3c * (take(in, 1) % 8);
+			ib[n++] = PKT3(0x69, 7);
+			ib[n++] = (reg - 0x28000) / 4;
+			ib[n++] = offset(in, size) >> 8;
+			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 16 : take(in, 2);
+			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 64 : take(in, 4);
+			/* a few layers, mostly: the last one is where sizes break */
+			ib[n++] = take(in, 1) % 4 ? (take(in, 1) % 4) << 13 : take(in, 4);
+			ib[n++] = take(in, 1) % 4 ? (0x1a << 2) | (take(in, 1) % 3) << 8 :
+				  take(in, 4);
+			ib[n++] = 0;
+			n += reloc_after(in, &ib[n], bo);
+			break;
+		case 13:	/* programs (all three, mostly), targets, depth, stages */
+			if (take(in, 1) % 2) {
+				for (i = 0; i < 3; i++) {
+					ib[n++] = PKT3(0x69, 2);
+					ib[n++] = ((uint32_t[]){ 0x28840, 0x2885c, 0x288a4 }[i] -
+						   0x28000) / 4;
+					ib[n++] = (take(in, 1) % 4 ? take(in, 1) % 16 * 256 :
+						   offset(in, size)) >> 8;
+					n += reloc_after(in, &ib[n], bo);
+				}
+				break;
+			}
+			reg = (uint32_t[]){ 0x28238, 0x28040, 0x28b54 }[take(in, 1) % 3];
+			ib[n++] = PKT3(0x69, 2);
+			ib[n++] = (reg - 0x28000) / 4;
+			ib[n++] = take(in, 1) % 4 ? take(in, 1) & 0xf : take(in, 4);
+			break;
+		case 14:	/* a vertex-buffer (or other) resource */
+			ib[n++] = PKT3(0x6d, 9);
+			ib[n++] = 8 * (take(in, 2) % 1024);
+			ib[n++] = offset(in, size);
+			ib[n++] = take(in, 1) % 4 ? take(in, 1) * 4 : take(in, 4);
+			ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+			for (i = 0; i < 4; i++)
+				ib[n++] = 0;
+			ib[n++] = (take(in, 1) % 4 ? 3u : take(in, 1) % 4) << 30;
+			n += reloc_after(in, &ib[n], bo);
+			break;
+		case 15:	/* a draw */
+			ib[n++] = PKT3(0x2d, 2);
+			ib[n++] = take(in, 1);
+			ib[n++] = 2;
+			break;
 		case 0:		/* a raw dword */
 			ib[n++] = take(in, 4);
 			break;
@@ -161,6 +250,7 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			ib[n++] = (take(in, 1) & 1 ? 1u << 18 : 0) | (take(in, 1) % 3 ? 0 : take(in, 1));
 			ib[n++] = 0x5a5a5a5a;
 			ib[n++] = 0xa5a5a5a5;
+			n += reloc_after(in, &ib[n], bo);
 			break;
 		case 3:		/* EVENT_WRITE_EOP */
 			ib[n++] = PKT3(0x47, 5);
@@ -169,6 +259,7 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			ib[n++] = (take(in, 1) % 4) << 29 | (take(in, 1) % 3) << 24;
 			ib[n++] = 1;
 			ib[n++] = 2;
+			n += reloc_after(in, &ib[n], bo);
 			break;
 		case 4:		/* WAIT_REG_MEM, memory or register */
 			ib[n++] = PKT3(0x3c, 6);
@@ -186,6 +277,7 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 20 : 0xffffffff;
 			ib[n++] = take(in, 1) % 20;
 			ib[n++] = 10;
+			n += reloc_after(in, &ib[n], bo);
 			break;
 		case 6:		/* a relocation NOP, right or wrong */
 		case 7:
@@ -285,15 +377,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (ret) {
 		if (!parser.err || parser.err_idx >= ndw)
 			abort();	/* a rejection must say why and where */
+		rejected++;
+		count_reason(parser.err);
 		return 0;
 	}
 	/* accepted: run the relocated copy, as the kernel would */
+	accepted++;
 	memcpy(ib_mem, ib, ndw * 4);
 	faults = sim.stats.gart_faults;
 	hangs = sim.stats.cp_hangs;
 	dma_hangs = sim.stats.dma_hangs;
 	sim.cp.hung = false;
 	sim.dma.hung = false;
+	/* the kernel's reset before every user stream: CLEAR_STATE, resources */
+	memset(sim.ctx_regs, 0, sizeof(sim.ctx_regs));
+	memset(sim.resources, 0, sizeof(sim.resources));
 	if (dma_ring)
 		sim_dma_exec_ib(&sim, IB_ADDR, ndw);
 	else

@@ -54,7 +54,13 @@ struct stream {
 	uint64_t base;
 	uint32_t mask;			/* ring: size - 1; IB: ~0 */
 	uint32_t pos, end;		/* dwords */
+	uint32_t count;			/* body dwords of the packet at pos */
 };
+
+static uint32_t s_count(const struct stream *s)
+{
+	return s->count;
+}
 
 static uint32_t avail(const struct stream *s)
 {
@@ -110,6 +116,112 @@ static bool wait_true(uint32_t fn, uint32_t val, uint32_t ref)
 
 static int run_stream(struct sim *sim, struct stream *s);
 
+#define RESOURCE_DW			(0x8000 / 4)
+#define CTX(reg)			(sim->ctx_regs[((reg) - 0x28000) / 4])
+#define CB_COLOR0_BASE			0x28c60
+#define CB_TARGET_MASK			0x28238
+#define SQ_PGM_START_PS			0x28840
+#define SQ_PGM_START_VS			0x2885c
+#define SQ_PGM_START_FS			0x288a4
+
+/* Bytes per pixel of a colour-buffer format, 0 if not a colour format */
+static uint32_t cb_bpp(uint32_t format)
+{
+	if (format >= 0x01 && format <= 0x03)
+		return 1;
+	if (format >= 0x05 && format <= 0x0c)
+		return 2;
+	if (format >= 0x0d && format <= 0x1b)
+		return 4;
+	if (format >= 0x1c && format <= 0x20)
+		return 8;
+	return format == 0x22 || format == 0x23 ? 16 : 0;
+}
+
+/* Touch the first and last dword of a surface the way a render would. */
+static int touch(struct sim *sim, uint64_t addr, uint64_t bytes)
+{
+	uint32_t v;
+
+	if (sim_gpu_read(sim, addr, &v, 4) || sim_gpu_write(sim, addr, &v, 4))
+		return -1;
+	addr += bytes - 4;
+	if (sim_gpu_read(sim, addr, &v, 4) || sim_gpu_write(sim, addr, &v, 4))
+		return -1;
+	return 0;
+}
+
+/*
+ * A draw: no rasteriser, but every memory operand the state names is
+ * reached through the page table as the GPU would: the VS, FS and PS
+ * programs, every valid vertex buffer, every enabled colour buffer.
+ */
+static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
+{
+	static const uint32_t pgm[] = { SQ_PGM_START_VS, SQ_PGM_START_FS, SQ_PGM_START_PS };
+	uint64_t addr[3], vb = 0, cb0 = 0;
+	uint8_t code[8], vbytes[12] = { 0 };
+	uint32_t i, vb_size = 0;
+
+	for (i = 0; i < 3; i++) {
+		addr[i] = (uint64_t)CTX(pgm[i]) << 8;
+		if (sim_gpu_read(sim, addr[i], code, sizeof(code))) {
+			hang(sim, s, "draw-program-fetch");
+			return -1;
+		}
+	}
+	for (i = 0; i < RESOURCE_DW; i += 8) {
+		const uint32_t *d = &sim->resources[i];
+		uint64_t base = d[0] | (uint64_t)(d[2] & 0xff) << 32, left = (uint64_t)d[1] + 1;
+		uint8_t buf[256];
+
+		if (d[7] >> 30 != 3)
+			continue;
+		if (!vb) {
+			vb = base;
+			vb_size = left;
+			sim_gpu_read(sim, base, vbytes, left < 12 ? left : 12);
+		}
+		while (left) {
+			uint64_t n = left < sizeof(buf) ? left : sizeof(buf);
+
+			if (sim_gpu_read(sim, base, buf, n)) {
+				hang(sim, s, "draw-vertex-fetch");
+				return -1;
+			}
+			base += n;
+			left -= n;
+		}
+	}
+	for (i = 0; i < 8; i++) {
+		uint32_t info = CTX(CB_COLOR0_BASE + 0x3c * i + 0x10);
+		uint32_t slice = CTX(CB_COLOR0_BASE + 0x3c * i + 0x08);
+		uint32_t view = CTX(CB_COLOR0_BASE + 0x3c * i + 0x0c);
+		uint32_t bpp = cb_bpp((info >> 2) & 0x3f);
+		uint64_t base = (uint64_t)CTX(CB_COLOR0_BASE + 0x3c * i) << 8, bytes;
+
+		if (!((CTX(CB_TARGET_MASK) >> (4 * i)) & 0xf) || !bpp)
+			continue;
+		bytes = ((uint64_t)(slice & 0x3fffff) + 1) * 64 * bpp *
+			(((view >> 13) & 0x7ff) + 1);
+		if (touch(sim, base, bytes)) {
+			hang(sim, s, "draw-colour-write");
+			return -1;
+		}
+		if (!i)
+			cb0 = base;
+	}
+	sim->stats.draws++;
+	sim_log(sim, "draw vertices=%u vs=%#llx fs=%#llx ps=%#llx vb=%#llx+%u "
+		"vb[0..2]=%02x%02x%02x%02x,%02x%02x%02x%02x,%02x%02x%02x%02x cb0=%#llx",
+		vertices, (unsigned long long)addr[0], (unsigned long long)addr[1],
+		(unsigned long long)addr[2], (unsigned long long)vb, vb_size,
+		vbytes[3], vbytes[2], vbytes[1], vbytes[0], vbytes[7], vbytes[6],
+		vbytes[5], vbytes[4], vbytes[11], vbytes[10], vbytes[9], vbytes[8],
+		(unsigned long long)cb0);
+	return 0;
+}
+
 /* Execute one type-3 packet whose body is @b (@n dwords). 0, or -1 = hang. */
 static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		      const uint32_t *b, uint32_t n)
@@ -118,15 +230,37 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 	uint32_t i, v;
 
 	switch (op) {
-	case PKT3_NOP: case PKT3_SET_BASE: case PKT3_CLEAR_STATE:
+	case PKT3_CLEAR_STATE:
+		/* context registers back to their defaults */
+		memset(sim->ctx_regs, 0, sizeof(sim->ctx_regs));
+		return 0;
+	case PKT3_NOP: case PKT3_SET_BASE:
 	case PKT3_INDEX_BUFFER_SIZE: case PKT3_MODE_CONTROL:
 	case PKT3_CONTEXT_CONTROL: case PKT3_INDEX_TYPE: case PKT3_NUM_INSTANCES:
 	case PKT3_PFP_SYNC_ME: case PKT3_SURFACE_SYNC: case PKT3_ME_INITIALIZE:
 	case PKT3_EVENT_WRITE: case PKT3_PREAMBLE_CNTL: case PKT3_SET_ALU_CONST:
-	case PKT3_SET_BOOL_CONST: case PKT3_SET_LOOP_CONST: case PKT3_SET_RESOURCE:
-	case PKT3_SET_SAMPLER: case PKT3_SET_CTL_CONST: case PKT3_DRAW_INDEX_AUTO:
+	case PKT3_SET_BOOL_CONST: case PKT3_SET_LOOP_CONST:
+	case PKT3_SET_SAMPLER: case PKT3_SET_CTL_CONST:
 	case PKT3_DISPATCH_DIRECT:
 		return 0;
+	case PKT3_SET_RESOURCE:
+		/* the whole body, not only what was prefetched */
+		for (i = 1; i < s_count(s); i++) {
+			uint32_t slot = b[0] + i - 1;
+
+			if (slot >= RESOURCE_DW) {
+				hang(sim, s, "resource-out-of-range");
+				return -1;
+			}
+			if (fetch(sim, s, 1 + i, &v)) {
+				hang(sim, s, "fetch-fault");
+				return -1;
+			}
+			sim->resources[slot] = v;
+		}
+		return 0;
+	case PKT3_DRAW_INDEX_AUTO:
+		return draw(sim, s, b[0]);
 	case PKT3_SET_CONFIG_REG:
 		for (i = 1; i < n; i++) {
 			uint32_t reg = 0x8000 + 4 * (b[0] + i - 1);
@@ -231,6 +365,7 @@ static int run_packet(struct sim *sim, struct stream *s)
 		return -1;
 	}
 	sim->stats.packets++;
+	s->count = n;
 	if (sim->trace)
 		sim_log(sim, "pm4 at=%#llx hdr=%#x type=%u op=%#x count=%u",
 			(unsigned long long)(s->base + 4ull * s->pos), hdr, type,

@@ -67,7 +67,7 @@ struct sim_asic {
 struct sim_stats {
 	uint64_t cfg, mmio_reads, mmio_writes, msi, unmodelled;
 	uint64_t gart_faults, ucode_mismatch, cp_hangs, cp_stalls, cp_resets;
-	uint64_t ih_vectors, packets, dma_packets, dma_bytes, dma_hangs;
+	uint64_t ih_vectors, packets, draws, dma_packets, dma_bytes, dma_hangs;
 };
 
 /*
@@ -127,6 +127,7 @@ struct sim {
 	struct sim_dma dma;
 	uint32_t ctx_regs[0x1000 / 4];	/* SET_CONTEXT_REG window */
 	uint32_t cfg_state[0x2c00 / 4];	/* SET_CONFIG_REG state not modelled */
+	uint32_t resources[0x8000 / 4];	/* SET_RESOURCE window: descriptors */
 	uint32_t ih_wptr;		/* bytes */
 	bool trace;
 	FILE *log;

@@ -56,7 +56,7 @@ run_kunit() {
 }
 
 run_selftests() {
-	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move radeon_info radeon_gem radeon_cs \
+	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move radeon_info radeon_gem radeon_cs radeon_draw \
 		 module_reload; do
 		say "kselftest $t"
 		(cd "$RUBY_SELFTESTS" && "./$t") > "$R/kselftest-$t.tap" 2>&1
@@ -97,6 +97,9 @@ demo() {
 			done
 			echo "== DRM_IOCTL_VERSION on the render node =="
 			(cd "$RUBY_SELFTESTS" && ./drm_version 2>&1 | grep -E '^(ok|not ok)')
+			echo
+			echo "== the HD 7350 triangle through DRM_IOCTL_RADEON_CS (checker verdicts) =="
+			(cd "$RUBY_SELFTESTS" && ./radeon_draw 2>&1 | grep -E '^(ok|not ok)|# radeon_draw')
 		fi
 	} > "$R/demo.txt" 2>&1
 }
