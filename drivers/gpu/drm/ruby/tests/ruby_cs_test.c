@@ -172,7 +172,78 @@ static void ruby_cs_walker_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run(filler, 0, &bo, 1, &p), 0);
 }
 
+/* A draw's state, built into @ib; returns the length. */
+static u32 draw_stream(u32 *ib, u32 cb_slice, bool with_fs)
+{
+	u32 n = 0;
+
+	ib[n++] = W(0x69, 7);			/* CB_COLOR0_BASE .. ATTRIB */
+	ib[n++] = (0x28c60 - 0x28000) / 4;
+	ib[n++] = 0;
+	ib[n++] = 7;				/* 64 pixels a row */
+	ib[n++] = cb_slice;
+	ib[n++] = 0;
+	ib[n++] = (0x1a << 2) | (1 << 8);	/* RGBA8, linear */
+	ib[n++] = 0;
+	ib[n++] = W(0x10, 1);
+	ib[n++] = 0;
+	ib[n++] = W(0x69, 2);			/* CB_TARGET_MASK: CB0 only */
+	ib[n++] = (0x28238 - 0x28000) / 4;
+	ib[n++] = 0xf;
+	ib[n++] = W(0x69, 2);			/* SQ_PGM_START_VS */
+	ib[n++] = (0x2885c - 0x28000) / 4;
+	ib[n++] = 0;
+	ib[n++] = W(0x10, 1);
+	ib[n++] = 4;
+	ib[n++] = W(0x69, 2);			/* SQ_PGM_START_PS */
+	ib[n++] = (0x28840 - 0x28000) / 4;
+	ib[n++] = 1;
+	ib[n++] = W(0x10, 1);
+	ib[n++] = 4;
+	if (with_fs) {
+		ib[n++] = W(0x69, 2);		/* SQ_PGM_START_FS */
+		ib[n++] = (0x288a4 - 0x28000) / 4;
+		ib[n++] = 2;
+		ib[n++] = W(0x10, 1);
+		ib[n++] = 4;
+	}
+	ib[n++] = W(0x2d, 2);			/* DRAW_INDEX_AUTO */
+	ib[n++] = 3;
+	ib[n++] = 2;
+	return n;
+}
+
+static void ruby_cs_draw_rules(struct kunit *test)
+{
+	struct rcs_bo bos[2] = {
+		{ .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true },	/* CB */
+		{ .gpu_addr = 0x200000, .size = 4096 },				/* programs */
+	};
+	struct rcs_parser p;
+	u32 ib[64], n;
+
+	/* 64x64 RGBA8 in a 16 KiB buffer, three programs: accepted, relocated */
+	n = draw_stream(ib, 63, true);
+	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 2, &p), 0);
+	KUNIT_EXPECT_EQ(test, ib[2], 0x1000u);		/* CB base >> 8 */
+	KUNIT_EXPECT_EQ(test, ib[20], 0x2001u);		/* PS start >> 8 */
+	/* one slice more than the buffer holds */
+	n = draw_stream(ib, 64, true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, &p), -1);
+	KUNIT_EXPECT_STREQ(test, p.err, "access past the end of the buffer");
+	/* no fetch shader: refused, whatever an earlier stream left */
+	n = draw_stream(ib, 63, false);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, &p), -1);
+	KUNIT_EXPECT_STREQ(test, p.err, "draw without its VS, PS and FS programs");
+	/* the colour buffer relocated read-only */
+	bos[0].write = false;
+	n = draw_stream(ib, 63, true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, &p), -1);
+	KUNIT_EXPECT_STREQ(test, p.err, "write to a buffer relocated read-only");
+}
+
 static struct kunit_case ruby_cs_cases[] = {
+	KUNIT_CASE(ruby_cs_draw_rules),
 	KUNIT_CASE(ruby_cs_no_privileged_register),
 	KUNIT_CASE(ruby_cs_privileged_check_catches),
 	KUNIT_CASE(ruby_cs_tables_sorted),
