@@ -61,6 +61,31 @@ int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val)
 }
 
 /**
+ * rcs_reg_lower_bound - the first register range not below a register
+ * @gen: the generation
+ * @reg: byte offset of the register
+ *
+ * For walking a run of registers against the ranges in one pass.
+ *
+ * Returns: the index of the first range whose last register is at or after
+ * @reg; gen->nregs if none.
+ */
+unsigned int rcs_reg_lower_bound(const struct rcs_gen *gen, u32 reg)
+{
+	unsigned int lo = 0, hi = gen->nregs;
+
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+
+		if (gen->regs[mid].last < reg)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/**
  * rcs_regs_allowed - may a stream write a run of registers
  * @gen: the generation
  * @first: byte offset of the first register

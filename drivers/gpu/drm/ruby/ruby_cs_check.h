@@ -177,6 +177,7 @@ int rcs_dma_len(struct rcs_parser *p, const struct rcs_packet *pkt, u64 len);
 int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val);
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
 bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
+unsigned int rcs_reg_lower_bound(const struct rcs_gen *gen, u32 reg);
 int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
 	      const struct rcs_bo **bo);
 int rcs_check_addr(struct rcs_parser *p, const struct rcs_packet *pkt,

@@ -312,6 +312,8 @@ static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 {
 	u64 first = start + 4ull * pkt->body[0];
 	u64 last = first + 4ull * (pkt->count - 2);
+	const struct rcs_reg_range *regs = p->gen->regs;
+	unsigned int r;
 	u32 i;
 
 	if (last >= end)
@@ -319,10 +321,14 @@ static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 				last);
 	if (!table || rcs_regs_allowed(p->gen, (u32)first, (u32)last))
 		return 0;
+	/* one pass over the run and the ranges together */
+	r = rcs_reg_lower_bound(p->gen, (u32)first);
 	for (i = 1; i < pkt->count; i++) {
 		u32 reg = (u32)first + 4 * (i - 1);
 
-		if (rcs_reg_allowed(p->gen, reg))
+		while (r < p->gen->nregs && regs[r].last < reg)
+			r++;
+		if (r < p->gen->nregs && reg >= regs[r].first)
 			continue;
 		if (start != CONTEXT_START)
 			return rcs_fail(p, pkt->idx, "register not allowed", reg);

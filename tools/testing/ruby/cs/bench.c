@@ -18,17 +18,48 @@
 #define PKT3(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 #define RELOC_NOP	PKT3(0x10, 1)
 
-enum kind { STATE, RELOCS, MIXED, DMA_COPY };
+enum kind { STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE };
 
-static const char *const kind_name[] = { "state", "relocs", "mixed", "dma-copy" };
+static const char *const kind_name[] = {
+	"state", "relocs", "mixed", "dma-copy", "triangle",
+};
+
+/*
+ * The HD 7350 triangle's submission (kselftest radeon_draw): colour
+ * buffer, targets, depth off, programs, semantics, vertex buffer, draw,
+ * fence; relocations 0-3 = colour buffer, programs, vertices, fence.
+ */
+static const u32 triangle[] = {
+	PKT3(0x28, 2), 0x80000000, 0x80000000,
+	PKT3(0x69, 3), (0x28040 - 0x28000) / 4, 0, 0,
+	PKT3(0x69, 3), (0x28030 - 0x28000) / 4, 0, 64 | 64 << 16,
+	PKT3(0x69, 7), (0x28c60 - 0x28000) / 4, 0, 7, 63, 0, (0x1a << 2) | (1 << 8), 0,
+	RELOC_NOP, 0,
+	PKT3(0x69, 3), (0x28238 - 0x28000) / 4, 0xf, 0xf,
+	PKT3(0x69, 2), (0x28b54 - 0x28000) / 4, 0,
+	PKT3(0x69, 3), (0x28380 - 0x28000) / 4, 0x90, 0x92,
+	PKT3(0x69, 5), (0x28840 - 0x28000) / 4, 2, 1, 0, 2, RELOC_NOP, 4,
+	PKT3(0x69, 4), (0x2885c - 0x28000) / 4, 0, 3, 0, RELOC_NOP, 4,
+	PKT3(0x69, 3), (0x288a4 - 0x28000) / 4, 1, 2, RELOC_NOP, 4,
+	PKT3(0x6d, 9), 207 * 8, 0, 71, 24 << 8, 0, 0, 0, 0, 3u << 30, RELOC_NOP, 8,
+	PKT3(0x68, 2), (0x8958 - 0x8000) / 4, 4,
+	PKT3(0x2a, 1), 0,
+	PKT3(0x2f, 1), 1,
+	PKT3(0x2d, 2), 3, 2,
+	PKT3(0x47, 5), 0x514, 0, 1u << 29, 0x7a1a, 0, RELOC_NOP, 12,
+};
 
 /* Fill @ib (@ndw dwords) with one kind of valid stream. */
 static u32 build(u32 *ib, u32 ndw, enum kind kind, u32 nrelocs)
 {
 	u32 n = 0, r = 0, i;
 
-	while (n + 24 <= ndw) {
+	while (n + 96 <= ndw) {
 		switch (kind) {
+		case TRIANGLE:
+			memcpy(&ib[n], triangle, sizeof(triangle));
+			n += sizeof(triangle) / 4;
+			break;
 		case STATE:
 			/* 16 viewport/scissor registers in one packet */
 			ib[n++] = PKT3(0x69, 17);
@@ -115,8 +146,8 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 	if (kind == DMA_COPY)	/* two implicit relocations per copy */
 		nbos = ndw;
 	for (i = 0; i < nbos; i++)
-		bos[i] = (struct rcs_bo){ .gpu_addr = 0x20000000ull + (u64)i * 4096,
-					  .size = 4096, .write = true };
+		bos[i] = (struct rcs_bo){ .gpu_addr = 0x20000000ull + (u64)i * 65536,
+					  .size = 65536, .write = true };
 	for (i = 0; i < REPEATS; i++) {
 		struct rcs_parser p = { .ib = work, .ndw = ndw, .bos = bos,
 					.nbos = nbos, .gen = &rcs_evergreen };
@@ -167,5 +198,7 @@ int main(void)
 		run(MIXED, sizes[s], 100);
 	for (s = 0; s < 3; s++)
 		run(DMA_COPY, sizes[s], 0);
+	for (s = 0; s < 3; s++)
+		run(TRIANGLE, sizes[s], 4);
 	return 0;
 }
