@@ -71,6 +71,8 @@ struct rcs_eg_cb {
  * @shader_stages: VGT_SHADER_STAGES_EN
  * @pgm_bo: buffers of the VS, PS and FS programs (NULL: not set)
  * @pgm_off: byte offsets of those programs
+ * @index_size: bytes per index as INDEX_TYPE set it; 4 until a stream
+ *	sets it (the VGT keeps it across streams)
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -79,6 +81,7 @@ struct rcs_eg_track {
 	u32 shader_stages;
 	const struct rcs_bo *pgm_bo[3];
 	u64 pgm_off[3];
+	u32 index_size;
 };
 
 /**

@@ -19,7 +19,10 @@
  * EVENT_WRITE_EOP, WAIT_REG_MEM on memory,
  * SURFACE_SYNC on a range), each relocated and bounded.
  *
- * Draws (DRAW_INDEX_AUTO so far) are checked against the state the same
+ * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with its whole index range inside
+ * its buffer at the index size INDEX_TYPE set - 32 bits if the stream did
+ * not set it - and DRAW_INDEX_IMMD holding all the indices it draws) are
+ * checked against the state the same
  * stream set up, which the kernel's CLEAR_STATE before every user stream
  * makes the only state there is: the VS, PS and FS programs must have
  * been relocated in this stream, depth and stencil must be off, every
@@ -27,7 +30,7 @@
  * a known format, linear or 1D tiling and no compression, and its whole
  * view (pitch, slice, layers) must fit in the buffer. Vertex buffers are
  * bounded when SET_RESOURCE sets them; the kernel invalidates every
- * resource before each stream. Textures, indexed and indirect draws,
+ * resource before each stream. Textures, indirect draws,
  * dispatches, other shader stages, 2D tiling, compression, depth,
  * queries, predication, CP DMA and nested IBs are rejected for now.
  *
@@ -40,7 +43,9 @@
 #include "ruby_cs_check.h"
 
 #define PKT3_NOP			0x10
+#define PKT3_DRAW_INDEX		0x2b
 #define PKT3_DRAW_INDEX_AUTO		0x2d
+#define PKT3_DRAW_INDEX_IMMD		0x2e
 #define PKT3_CLEAR_STATE		0x12
 #define PKT3_CONTEXT_CONTROL		0x28
 #define PKT3_INDEX_TYPE			0x2a
@@ -209,7 +214,8 @@ enum { PGM_VS, PGM_PS, PGM_FS };
 static void eg_begin(struct rcs_parser *p)
 {
 	/* CB_TARGET_MASK's default enables every target: set it first */
-	p->track.eg = (struct rcs_eg_track){ .target_mask = 0xffffffff };
+	p->track.eg = (struct rcs_eg_track){ .target_mask = 0xffffffff,
+					     .index_size = 4 };
 }
 
 /* Bytes per pixel of the colour-buffer formats a stream may render to */
@@ -458,6 +464,41 @@ static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 	return eg_check_cbs(p, pkt);
 }
 
+/* INDEX_TYPE: 16- or 32-bit indices for the draws that follow */
+static int eg_index_type(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	p->track.eg.index_size = pkt->body[0] & 1 ? 4 : 2;
+	return 0;
+}
+
+/* DRAW_INDEX: indices from a buffer, every one of them inside it */
+static int eg_draw_index(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 offset = ADDR40(pkt->body[0], pkt->body[1]), addr;
+	const struct rcs_bo *bo;
+
+	if (offset % p->track.eg.index_size)
+		return rcs_fail(p, pkt->idx, "unaligned index buffer", offset);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset,
+			   (u64)pkt->body[2] * p->track.eg.index_size, false, &addr))
+		return -1;
+	pkt->body[0] = (u32)addr;
+	pkt->body[1] = (pkt->body[1] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	return eg_draw_auto(p, pkt);
+}
+
+/* DRAW_INDEX_IMMD: the indices are in the packet; it must hold them all */
+static int eg_draw_immd(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 bytes = (u64)pkt->body[0] * p->track.eg.index_size;
+
+	if (bytes > 4ull * (pkt->count - 2))
+		return rcs_fail(p, pkt->idx, "fewer immediate indices than drawn",
+				pkt->body[0]);
+	return eg_draw_auto(p, pkt);
+}
+
 /* MEM_WRITE: 4 or 8 bytes to a buffer */
 static int eg_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
 {
@@ -648,7 +689,9 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_SET_RESOURCE, "SET_RESOURCE", 9, eg_set_resource),
 	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, NULL),
 	OP(PKT3_CONTEXT_CONTROL, "CONTEXT_CONTROL", 2, NULL),
-	OP(PKT3_INDEX_TYPE, "INDEX_TYPE", 1, NULL),
+	OP(PKT3_INDEX_TYPE, "INDEX_TYPE", 1, eg_index_type),
+	OP(PKT3_DRAW_INDEX, "DRAW_INDEX", 4, eg_draw_index),
+	OP(PKT3_DRAW_INDEX_IMMD, "DRAW_INDEX_IMMD", 2, eg_draw_immd),
 	OP(PKT3_NUM_INSTANCES, "NUM_INSTANCES", 1, NULL),
 	OP(PKT3_WAIT_REG_MEM, "WAIT_REG_MEM", 6, eg_wait_reg_mem),
 	OP(PKT3_MEM_WRITE, "MEM_WRITE", 4, eg_mem_write),

@@ -228,10 +228,30 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			ib[n++] = (take(in, 1) % 4 ? 3u : take(in, 1) % 4) << 30;
 			n += reloc_after(in, &ib[n], bo);
 			break;
-		case 15:	/* a draw */
-			ib[n++] = PKT3(0x2d, 2);
-			ib[n++] = take(in, 1);
-			ib[n++] = 2;
+		case 15:	/* a draw: auto, indexed (maybe after INDEX_TYPE), immediate */
+			cnt = take(in, 1) % 3;
+			if (cnt == 1) {
+				if (take(in, 1) % 2) {
+					ib[n++] = PKT3(0x2a, 1);
+					ib[n++] = take(in, 1) % 2;
+				}
+				ib[n++] = PKT3(0x2b, 4);
+				ib[n++] = offset(in, size);
+				ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+				ib[n++] = take(in, 1) % 4 ? take(in, 1) : take(in, 4);
+				ib[n++] = 0;
+				n += reloc_after(in, &ib[n], bo);
+			} else if (cnt == 2) {
+				ib[n++] = PKT3(0x2e, 4);
+				ib[n++] = take(in, 1) % 8;
+				ib[n++] = 1;
+				ib[n++] = take(in, 4);
+				ib[n++] = take(in, 4);
+			} else {
+				ib[n++] = PKT3(0x2d, 2);
+				ib[n++] = take(in, 1);
+				ib[n++] = 2;
+			}
 			break;
 		case 0:		/* a raw dword */
 			ib[n++] = take(in, 4);
@@ -392,6 +412,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* the kernel's reset before every user stream: CLEAR_STATE, resources */
 	memset(sim.ctx_regs, 0, sizeof(sim.ctx_regs));
 	memset(sim.resources, 0, sizeof(sim.resources));
+	/* the VGT keeps its index type across streams: the worst case */
+	sim.cp.index_size = 4;
 	if (dma_ring)
 		sim_dma_exec_ib(&sim, IB_ADDR, ndw);
 	else

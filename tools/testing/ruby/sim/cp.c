@@ -23,7 +23,9 @@
 #define PKT3_MODE_CONTROL		0x18
 #define PKT3_CONTEXT_CONTROL		0x28
 #define PKT3_INDEX_TYPE			0x2a
+#define PKT3_DRAW_INDEX			0x2b
 #define PKT3_DRAW_INDEX_AUTO		0x2d
+#define PKT3_DRAW_INDEX_IMMD		0x2e
 #define PKT3_NUM_INSTANCES		0x2f
 #define PKT3_INDIRECT_BUFFER		0x32
 #define PKT3_WAIT_REG_MEM		0x3c
@@ -236,7 +238,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		return 0;
 	case PKT3_NOP: case PKT3_SET_BASE:
 	case PKT3_INDEX_BUFFER_SIZE: case PKT3_MODE_CONTROL:
-	case PKT3_CONTEXT_CONTROL: case PKT3_INDEX_TYPE: case PKT3_NUM_INSTANCES:
+	case PKT3_CONTEXT_CONTROL: case PKT3_NUM_INSTANCES:
 	case PKT3_PFP_SYNC_ME: case PKT3_SURFACE_SYNC: case PKT3_ME_INITIALIZE:
 	case PKT3_EVENT_WRITE: case PKT3_PREAMBLE_CNTL: case PKT3_SET_ALU_CONST:
 	case PKT3_SET_BOOL_CONST: case PKT3_SET_LOOP_CONST:
@@ -259,8 +261,31 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 			sim->resources[slot] = v;
 		}
 		return 0;
+	case PKT3_INDEX_TYPE:
+		sim->cp.index_size = b[0] & 1 ? 4 : 2;
+		return 0;
 	case PKT3_DRAW_INDEX_AUTO:
 		return draw(sim, s, b[0]);
+	case PKT3_DRAW_INDEX_IMMD:
+		return draw(sim, s, b[0]);
+	case PKT3_DRAW_INDEX: {
+		/* the index fetch: every index read through the page table */
+		uint64_t left = (uint64_t)b[2] * (sim->cp.index_size ? sim->cp.index_size : 2);
+		uint8_t buf[256];
+
+		addr = (b[0] & ~1ull) | ((uint64_t)(b[1] & 0xff) << 32);
+		while (left) {
+			uint64_t n = left < sizeof(buf) ? left : sizeof(buf);
+
+			if (sim_gpu_read(sim, addr, buf, n)) {
+				hang(sim, s, "draw-index-fetch");
+				return -1;
+			}
+			addr += n;
+			left -= n;
+		}
+		return draw(sim, s, b[2]);
+	}
 	case PKT3_SET_CONFIG_REG:
 		for (i = 1; i < n; i++) {
 			uint32_t reg = 0x8000 + 4 * (b[0] + i - 1);

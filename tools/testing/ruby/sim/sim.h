@@ -97,6 +97,7 @@ struct sim_cp {
 	bool hung;
 	bool hang_on_start;		/* --cp-hang test hook */
 	unsigned int depth;		/* IB nesting while executing */
+	uint32_t index_size;		/* INDEX_TYPE: 2 or 4 bytes */
 };
 
 /* The async DMA engine. */

@@ -26,6 +26,8 @@
 #define INDEX_TYPE		0x2a
 #define DRAW_INDEX_AUTO		0x2d
 #define NUM_INSTANCES		0x2f
+#define DRAW_INDEX		0x2b
+#define DRAW_INDEX_IMMD		0x2e
 #define EVENT_WRITE_EOP		0x47
 #define SET_CONFIG_REG		0x68
 #define SET_CONTEXT_REG		0x69
@@ -90,7 +92,14 @@ struct tweak {
 	uint32_t cb_slice, cb_info, vb_size, db_z_info, ps_start, res_type;
 	uint32_t target_mask, stages;
 	bool no_fs, cb_read_only, cb1_without_buffer;
+	/* 0: DRAW_INDEX_AUTO; 1: DRAW_INDEX, 16-bit indices at VB + 2048;
+	 * 2: DRAW_INDEX_IMMD
+	 */
+	uint32_t draw, index_count, index_offset;
+	bool no_index_type;
 };
+
+#define INDICES_AT		2048
 
 #define CB_INFO_RGBA8_LINEAR	((0x1a << 2) | (1 << 8))
 
@@ -147,13 +156,30 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 	emit(s, PKT3(SET_CONFIG_REG, 2));
 	emit(s, (0x8958 - 0x8000) / 4);			/* VGT_PRIMITIVE_TYPE */
 	emit(s, 4);					/* triangle list */
-	emit(s, PKT3(INDEX_TYPE, 1));
-	emit(s, 0);
+	if (!t->no_index_type) {
+		emit(s, PKT3(INDEX_TYPE, 1));
+		emit(s, 0);				/* 16-bit */
+	}
 	emit(s, PKT3(NUM_INSTANCES, 1));
 	emit(s, 1);
-	emit(s, PKT3(DRAW_INDEX_AUTO, 2));
-	emit(s, 3);
-	emit(s, 2);					/* auto-index */
+	if (t->draw == 1) {
+		emit(s, PKT3(DRAW_INDEX, 4));
+		emit(s, t->index_offset ?: INDICES_AT);
+		emit(s, 0);
+		emit(s, t->index_count ?: 3);
+		emit(s, 0);				/* indices from memory */
+		reloc(s, R_VB);
+	} else if (t->draw == 2) {
+		emit(s, PKT3(DRAW_INDEX_IMMD, 4));
+		emit(s, t->index_count ?: 3);
+		emit(s, 1);				/* immediate indices */
+		emit(s, 0 | 1 << 16);			/* 0, 1 */
+		emit(s, 2);				/* 2 */
+	} else {
+		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
+		emit(s, 3);
+		emit(s, 2);				/* auto-index */
+	}
 	emit(s, PKT3(EVENT_WRITE_EOP, 5));		/* then a fence value */
 	emit(s, 0x514);
 	emit(s, 0);
@@ -208,6 +234,7 @@ FIXTURE_SETUP(draw)
 	p = map(self->fd, self->bo[R_VB], 4096);
 	ASSERT_NE(p, MAP_FAILED);
 	memcpy(p, vertices, sizeof(vertices));
+	memcpy(p + INDICES_AT, (const uint16_t[]){ 0, 1, 2 }, 6);
 	munmap(p, 4096);
 	self->fence = map(self->fd, self->bo[R_FENCE], 4096);
 	ASSERT_NE(self->fence, MAP_FAILED);
@@ -258,6 +285,23 @@ TEST_F(draw, triangle_runs_to_its_fence)
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 }
 
+TEST_F(draw, indexed_and_immediate_triangles)
+{
+	const struct tweak indexed = { "indexed", .draw = 1 };
+	const struct tweak immediate = { "immediate", .draw = 2 };
+	struct stream s;
+
+	build(&s, &indexed);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false), 0);
+	ASSERT_EQ(wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	EXPECT_EQ(self->fence[0], 0x7a1a);
+	self->fence[0] = 0;
+	build(&s, &immediate);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false), 0);
+	ASSERT_EQ(wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	EXPECT_EQ(self->fence[0], 0x7a1a);
+}
+
 TEST_F(draw, hostile_triangles_are_refused)
 {
 	static const struct tweak bad[] = {
@@ -275,6 +319,12 @@ TEST_F(draw, hostile_triangles_are_refused)
 		  .cb1_without_buffer = true },
 		{ "geometry shader stage", .stages = 1 << 6 },
 		{ "read-only colour buffer", .cb_read_only = true },
+		{ "indices past their buffer", .draw = 1, .index_count = 1025 },
+		/* 2048 16-bit indices fit; as 32-bit (INDEX_TYPE not set) not */
+		{ "index size unknown", .draw = 1, .index_count = 600,
+		  .no_index_type = true },
+		{ "unaligned index buffer", .draw = 1, .index_offset = INDICES_AT + 1 },
+		{ "fewer immediate indices than drawn", .draw = 2, .index_count = 5 },
 	};
 	struct stream s;
 	unsigned int i;
