@@ -73,6 +73,10 @@ struct rcs_eg_cb {
  * @pgm_off: byte offsets of those programs
  * @index_size: bytes per index as INDEX_TYPE set it; 4 until a stream
  *	sets it (the VGT keeps it across streams)
+ * @cbuf: the PS's (0) and VS's (1) sixteen constant buffers
+ * @cbuf.bo: buffer of its base (NULL: not set in this stream)
+ * @cbuf.offset: byte offset of the base in @cbuf.bo
+ * @cbuf.size: SQ_ALU_CONST_BUFFER_SIZE, 256-byte units
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -82,6 +86,11 @@ struct rcs_eg_track {
 	const struct rcs_bo *pgm_bo[3];
 	u64 pgm_off[3];
 	u32 index_size;
+	struct {
+		const struct rcs_bo *bo;
+		u64 offset;
+		u32 size;
+	} cbuf[2][16];
 };
 
 /**

@@ -28,7 +28,10 @@
  * been relocated in this stream, depth and stencil must be off, every
  * colour target enabled by CB_TARGET_MASK must have a relocated buffer,
  * a known format, linear or 1D tiling and no compression, and its whole
- * view (pitch, slice, layers) must fit in the buffer. Vertex buffers are
+ * view (pitch, slice, layers) must fit in the buffer; every PS/VS constant
+ * buffer with a size must have a relocated base with that many bytes
+ * after it (CMASK/FMASK bases are relocated but never used: compression
+ * and fast clears are refused). Vertex buffers are
  * bounded when SET_RESOURCE sets them; the kernel invalidates every
  * resource before each stream. Textures, indirect draws,
  * dispatches, other shader stages, 2D tiling, compression, depth,
@@ -191,6 +194,14 @@ static const struct rcs_reg_range eg_regs[] = {
 #define DB_Z_INFO			0x28040
 #define DB_STENCIL_INFO			0x28044
 #define DB_DEPTH_CONTROL		0x28800
+#define CB_COLOR_CMASK			0x1c
+#define CB_COLOR_CMASK_SLICE		0x20
+#define CB_COLOR_FMASK			0x24
+#define CB_COLOR_FMASK_SLICE		0x28
+#define SQ_ALU_CONST_BUFFER_SIZE_PS_0	0x28140
+#define SQ_ALU_CONST_BUFFER_SIZE_VS_0	0x28180
+#define SQ_ALU_CONST_CACHE_PS_0		0x28940
+#define SQ_ALU_CONST_CACHE_VS_0		0x28980
 #define SQ_PGM_START_PS			0x28840
 #define SQ_PGM_START_VS			0x2885c
 #define SQ_PGM_START_FS			0x288a4
@@ -278,8 +289,34 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			cb->info = *val;
 			return 0;
 		case CB_COLOR_ATTRIB:
+		case CB_COLOR_CMASK_SLICE:
+		case CB_COLOR_FMASK_SLICE:
 			return 0;
+		case CB_COLOR_CMASK:
+		case CB_COLOR_FMASK: {
+			/*
+			 * Relocated, but never used: a draw refuses the
+			 * compression and fast-clear modes that would read them
+			 */
+			const struct rcs_bo *bo;
+			u64 offset;
+
+			return eg_reloc_256(p, pkt, val, &bo, &offset, 0);
 		}
+		}
+	}
+	if (reg >= SQ_ALU_CONST_CACHE_PS_0 && reg < SQ_ALU_CONST_CACHE_VS_0 + 64) {
+		u32 stage = reg >= SQ_ALU_CONST_CACHE_VS_0, n = (reg & 63) / 4;
+
+		return eg_reloc_256(p, pkt, val, &t->cbuf[stage][n].bo,
+				    &t->cbuf[stage][n].offset, 0);
+	}
+	if (reg >= SQ_ALU_CONST_BUFFER_SIZE_PS_0 &&
+	    reg < SQ_ALU_CONST_BUFFER_SIZE_VS_0 + 64) {
+		u32 stage = reg >= SQ_ALU_CONST_BUFFER_SIZE_VS_0, n = (reg & 63) / 4;
+
+		t->cbuf[stage][n].size = *val;
+		return 0;
 	}
 	switch (reg) {
 	case CB_TARGET_MASK:
@@ -448,6 +485,30 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 	return 0;
 }
 
+/* Every constant buffer the PS and VS may read lies inside its buffer. */
+static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	unsigned int stage, n;
+	u64 addr;
+
+	for (stage = 0; stage < 2; stage++)
+		for (n = 0; n < 16; n++) {
+			u32 size = t->cbuf[stage][n].size;
+
+			if (!size)
+				continue;
+			if (!t->cbuf[stage][n].bo)
+				return rcs_fail(p, pkt->idx, "constant buffer without a buffer",
+						stage * 16 + n);
+			if (rcs_check_addr(p, pkt, t->cbuf[stage][n].bo,
+					   t->cbuf[stage][n].offset, (u64)size << 8,
+					   false, &addr))
+				return -1;
+		}
+	return 0;
+}
+
 /* DRAW_INDEX_AUTO: a draw from state this stream set up, and only that */
 static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 {
@@ -461,7 +522,7 @@ static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 	if (DB_Z_FORMAT(t->db_z_info) || DB_STENCIL_FORMAT(t->db_stencil_info))
 		return rcs_fail(p, pkt->idx, "depth/stencil buffers not supported yet",
 				t->db_z_info);
-	return eg_check_cbs(p, pkt);
+	return eg_check_cbs(p, pkt) || eg_check_cbufs(p, pkt) ? -1 : 0;
 }
 
 /* INDEX_TYPE: 16- or 32-bit indices for the draws that follow */

@@ -212,6 +212,18 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 				}
 				break;
 			}
+			if (take(in, 1) % 2) {	/* a constant buffer: base, then size */
+				i = take(in, 1) % 32;
+				ib[n++] = PKT3(0x69, 2);
+				ib[n++] = (0x28940 + 4 * i - 0x28000) / 4;
+				ib[n++] = offset(in, size) >> 8;
+				n += reloc_after(in, &ib[n], bo);
+				ib[n++] = PKT3(0x69, 2);
+				ib[n++] = (0x28140 + 4 * (take(in, 1) % 4 ? i : take(in, 1) % 32) -
+					   0x28000) / 4;
+				ib[n++] = take(in, 1) % 4 ? take(in, 1) % 20 : take(in, 4);
+				break;
+			}
 			reg = (uint32_t[]){ 0x28238, 0x28040, 0x28b54 }[take(in, 1) % 3];
 			ib[n++] = PKT3(0x69, 2);
 			ib[n++] = (reg - 0x28000) / 4;

@@ -195,6 +195,21 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 			left -= n;
 		}
 	}
+	/* the PS's and VS's constant buffers, as far as their sizes say */
+	for (i = 0; i < 32; i++) {
+		uint64_t base = (uint64_t)CTX(0x28940 + 4 * i) << 8;
+		uint64_t left = (uint64_t)CTX(0x28140 + 4 * i) << 8;
+		uint8_t buf[256];
+
+		while (left) {
+			if (sim_gpu_read(sim, base, buf, sizeof(buf))) {
+				hang(sim, s, "draw-constant-fetch");
+				return -1;
+			}
+			base += sizeof(buf);
+			left -= sizeof(buf);
+		}
+	}
 	for (i = 0; i < 8; i++) {
 		uint32_t info = CTX(CB_COLOR0_BASE + 0x3c * i + 0x10);
 		uint32_t slice = CTX(CB_COLOR0_BASE + 0x3c * i + 0x08);

@@ -32,7 +32,10 @@ static const struct rcs_reg_range eg_privileged[] = {
 	{ 0xc000, 0xc3fc },	/* CP ring buffer and microcode ports */
 	{ 0xd000, 0xdffc },	/* async DMA */
 	{ 0xef00, 0xf7fc },	/* UVD */
-	/* sizes whose addresses are not tracked (yet): shader constant buffers */
+	/*
+	 * constant buffers: bases and sizes are only ever taken by the
+	 * tracking handlers (PS/VS) or refused (other stages), never plain
+	 */
 	{ 0x28140, 0x281fc },	/* SQ_ALU_CONST_BUFFER_SIZE_PS/VS/GS */
 	{ 0x28f80, 0x28ffc },	/* SQ_ALU_CONST_BUFFER_SIZE_HS/LS */
 	{ 0x28940, 0x289fc },	/* SQ_ALU_CONST_CACHE_PS/VS/GS: their addresses */

@@ -97,7 +97,12 @@ struct tweak {
 	 */
 	uint32_t draw, index_count, index_offset;
 	bool no_index_type;
+	/* the VS's constant buffer 0: in the programs' buffer at 1024 */
+	uint32_t cbuf_size;
+	bool cbuf_without_base;
 };
+
+#define CBUF_AT			1024
 
 #define INDICES_AT		2048
 
@@ -138,6 +143,17 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 	reloc(s, R_PGM);
 	ctx(s, 0x2885c, 3, pgm_vs);			/* SQ_PGM_START_VS .. */
 	reloc(s, R_PGM);
+	if (!t->cbuf_without_base) {
+		uint32_t base = CBUF_AT >> 8;
+
+		ctx(s, 0x28980, 1, &base);		/* SQ_ALU_CONST_CACHE_VS_0 */
+		reloc(s, R_PGM);
+	}
+	{
+		uint32_t size = t->cbuf_size ?: 1;	/* 256 bytes */
+
+		ctx(s, 0x28180, 1, &size);		/* SQ_ALU_CONST_BUFFER_SIZE_VS_0 */
+	}
 	if (!t->no_fs) {
 		ctx(s, 0x288a4, 2, pgm_fs);		/* SQ_PGM_START_FS, RESOURCES */
 		reloc(s, R_PGM);
@@ -325,6 +341,8 @@ TEST_F(draw, hostile_triangles_are_refused)
 		  .no_index_type = true },
 		{ "unaligned index buffer", .draw = 1, .index_offset = INDICES_AT + 1 },
 		{ "fewer immediate indices than drawn", .draw = 2, .index_count = 5 },
+		{ "constant buffer past its buffer", .cbuf_size = 13 },
+		{ "constant buffer without a base", .cbuf_without_base = true },
 	};
 	struct stream s;
 	unsigned int i;
