@@ -289,7 +289,7 @@ static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs)
 	struct ruby_ring *ring = &rdev->rings[dma ? RUBY_RING_DMA : RUBY_RING_GFX];
 	struct rcs_parser parser = {
 		.ib = cs->ib, .ndw = cs->ib_dw, .bos = cs->bos, .nbos = cs->nrelocs,
-		.gen = &rcs_evergreen,
+		.gen = &rcs_evergreen, .num_rbs = rdev->chip.desc->gfx.max_backends,
 	};
 	struct drm_suballoc *sa = cs->sa;
 	struct dma_fence *fence;

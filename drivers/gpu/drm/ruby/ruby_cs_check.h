@@ -155,6 +155,7 @@ struct rcs_gen {
  * @bos: the buffers of the relocation chunk
  * @nbos: how many
  * @gen: the generation's tables
+ * @num_rbs: render backends of the chip (each writes its own query result)
  * @err: why the stream was rejected (static string), or NULL
  * @err_idx: dword index of the packet rejected
  * @err_val: a value to report with @err (register, opcode, index...)
@@ -171,6 +172,7 @@ struct rcs_parser {
 	const struct rcs_bo *bos;
 	u32 nbos;
 	const struct rcs_gen *gen;
+	u32 num_rbs;
 	const char *err;
 	u32 err_idx;
 	u64 err_val;

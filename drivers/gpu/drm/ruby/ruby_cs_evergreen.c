@@ -16,7 +16,9 @@
  * (SQ_ALU_CONST_BUFFER_SIZE_*, SX_MEMORY_EXPORT_SIZE): a size is only
  * safe next to a base the checker has bounded. Opcodes: state,
  * synchronisation, and the packets that write memory (MEM_WRITE,
- * EVENT_WRITE_EOP, WAIT_REG_MEM on memory,
+ * EVENT_WRITE_EOP, WAIT_REG_MEM on memory, COPY_DW (registers from the
+ * list only), query events of EVENT_WRITE (ZPASS_DONE: 16 bytes per
+ * render backend of the chip; pipeline and stream-out statistics),
  * SURFACE_SYNC on a range), each relocated and bounded.
  *
  * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with its whole index range inside
@@ -35,7 +37,7 @@
  * bounded when SET_RESOURCE sets them; the kernel invalidates every
  * resource before each stream. Textures, indirect draws,
  * dispatches, other shader stages, 2D tiling, compression, depth,
- * queries, predication, CP DMA and nested IBs are rejected for now.
+ * predication, CP DMA and nested IBs are rejected for now.
  *
  * The async DMA engine: linear WRITE, linear dword COPY and
  * CONSTANT_FILL, both ends bounded, and NOP; its tiled copies, and the
@@ -53,6 +55,7 @@
 #define PKT3_CONTEXT_CONTROL		0x28
 #define PKT3_INDEX_TYPE			0x2a
 #define PKT3_NUM_INSTANCES		0x2f
+#define PKT3_COPY_DW			0x3b
 #define PKT3_WAIT_REG_MEM		0x3c
 #define PKT3_MEM_WRITE			0x3d
 #define PKT3_PFP_SYNC_ME		0x42
@@ -598,12 +601,83 @@ static int eg_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
 	return 0;
 }
 
-/* EVENT_WRITE: cache and pipeline events; ones that write memory later */
+/* Events that write results to memory, and how many bytes */
+#define EVENT_ZPASS_DONE		21	/* 16 bytes per render backend */
+#define EVENT_SAMPLE_PIPELINESTAT	30	/* eleven 64-bit counters */
+#define EVENT_SAMPLE_STREAMOUTSTATS	32	/* four 64-bit counters */
+
+/*
+ * EVENT_WRITE: cache and pipeline events; with an address (two more
+ * dwords), a query event writing its results there, bounded by event.
+ */
 static int eg_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	if (pkt->count > 1)
+	u64 offset, addr, bytes;
+	const struct rcs_bo *bo;
+
+	if (pkt->count == 1)
+		return 0;
+	if (pkt->count != 3)
+		return rcs_fail(p, pkt->idx, "event of the wrong size", pkt->count);
+	switch (pkt->body[0] & 0x3f) {
+	case EVENT_ZPASS_DONE:
+		bytes = 16ull * (p->num_rbs ? p->num_rbs : 8);
+		break;
+	case EVENT_SAMPLE_PIPELINESTAT:
+		bytes = 11 * 8;
+		break;
+	case EVENT_SAMPLE_STREAMOUTSTATS:
+		bytes = 4 * 8;
+		break;
+	default:
 		return rcs_fail(p, pkt->idx, "event writing memory", pkt->body[0]);
+	}
+	offset = ADDR40(pkt->body[1], pkt->body[2]);
+	if (offset & 7)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, bytes, true, &addr))
+		return -1;
+	pkt->body[1] = (u32)addr;
+	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
 	return 0;
+}
+
+/* COPY_DW: one dword, register or memory to register or memory */
+#define COPY_DW_SRC_MEM			BIT(0)
+#define COPY_DW_DST_MEM			BIT(1)
+
+static int eg_copy_dw_end(struct rcs_parser *p, struct rcs_packet *pkt,
+			  u32 *lo, u32 *hi, bool mem, bool write)
+{
+	const struct rcs_bo *bo;
+	u64 offset = ADDR40(*lo, *hi), addr;
+
+	if (!mem) {
+		if (!rcs_reg_allowed(p->gen, *lo << 2))
+			return rcs_fail(p, pkt->idx, "copy with a register not allowed",
+					(u64)*lo << 2);
+		return 0;
+	}
+	if (offset & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, 4, write, &addr))
+		return -1;
+	*lo = (u32)addr;
+	*hi = (*hi & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	return 0;
+}
+
+static int eg_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 ctl = pkt->body[0];
+
+	/* relocations in order: source, then destination */
+	return eg_copy_dw_end(p, pkt, &pkt->body[1], &pkt->body[2],
+			      ctl & COPY_DW_SRC_MEM, false) ||
+	       eg_copy_dw_end(p, pkt, &pkt->body[3], &pkt->body[4],
+			      ctl & COPY_DW_DST_MEM, true) ? -1 : 0;
 }
 
 /* WAIT_REG_MEM: on a dword of a buffer, or on an allowed register */
@@ -754,6 +828,7 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_DRAW_INDEX, "DRAW_INDEX", 4, eg_draw_index),
 	OP(PKT3_DRAW_INDEX_IMMD, "DRAW_INDEX_IMMD", 2, eg_draw_immd),
 	OP(PKT3_NUM_INSTANCES, "NUM_INSTANCES", 1, NULL),
+	OP(PKT3_COPY_DW, "COPY_DW", 5, eg_copy_dw),
 	OP(PKT3_WAIT_REG_MEM, "WAIT_REG_MEM", 6, eg_wait_reg_mem),
 	OP(PKT3_MEM_WRITE, "MEM_WRITE", 4, eg_mem_write),
 	OP(PKT3_PFP_SYNC_ME, "PFP_SYNC_ME", 1, NULL),

@@ -107,6 +107,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	if (!sim.log || !sim.asic || sim_vram_init(&sim, 16 << 20, 16 << 20))
 		abort();
 	sim.transport.dma = dma;
+	sim.asic_rbs = sim.asic->rbs;
 	atexit(report);
 	sim_regs_init(&sim);
 	for (i = 0; sim.asic->blocks[i]; i++)
@@ -322,8 +323,33 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			for (i = 0; i < cnt; i++)
 				ib[n++] = take(in, 4);
 			break;
-		case 9:		/* fillers */
-			ib[n++] = 0x80000000;
+		case 9:		/* fillers, query events, COPY_DW */
+			cnt = take(in, 1) % 3;
+			if (cnt == 0) {
+				ib[n++] = 0x80000000;
+			} else if (cnt == 1) {
+				ib[n++] = PKT3(0x46, 3);
+				ib[n++] = (uint32_t[]){ 21, 30, 32, 20 }[take(in, 1) % 4] |
+					  (take(in, 1) % 16) << 8;
+				ib[n++] = offset(in, size);
+				ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+				n += reloc_after(in, &ib[n], bo);
+			} else {
+				uint32_t ctl = take(in, 1) & 3;
+
+				ib[n++] = PKT3(0x3b, 5);
+				ib[n++] = ctl;
+				ib[n++] = ctl & 1 ? offset(in, size) :
+					  regs[take(in, 1) % (sizeof(regs) / 4)] / 4;
+				ib[n++] = 0;
+				ib[n++] = ctl & 2 ? offset(in, size) :
+					  regs[take(in, 1) % (sizeof(regs) / 4)] / 4;
+				ib[n++] = 0;
+				if (ctl & 1)
+					n += reloc_after(in, &ib[n], bo);
+				if (ctl & 2)
+					n += reloc_after(in, &ib[n], take(in, 1) % (nbos + 1));
+			}
 			break;
 		case 10:	/* type 0 and 1 */
 			ib[n++] = take(in, 1) & 1 ? 0x40000000 : (take(in, 2) & 0x3fff);
@@ -404,7 +430,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			 gen_gfx(&in, ib, MAX_IB_DW, bos, nbos);
 
 	parser = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
-				      .gen = &rcs_evergreen };
+				      .gen = &rcs_evergreen, .num_rbs = sim.asic_rbs };
 	ret = dma_ring ? rcs_check_dma(&parser) : rcs_check(&parser);
 	if (ret) {
 		if (!parser.err || parser.err_idx >= ndw)

@@ -28,6 +28,7 @@
 #define PKT3_DRAW_INDEX_IMMD		0x2e
 #define PKT3_NUM_INSTANCES		0x2f
 #define PKT3_INDIRECT_BUFFER		0x32
+#define PKT3_COPY_DW			0x3b
 #define PKT3_WAIT_REG_MEM		0x3c
 #define PKT3_MEM_WRITE			0x3d
 #define PKT3_PFP_SYNC_ME		0x42
@@ -255,7 +256,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 	case PKT3_INDEX_BUFFER_SIZE: case PKT3_MODE_CONTROL:
 	case PKT3_CONTEXT_CONTROL: case PKT3_NUM_INSTANCES:
 	case PKT3_PFP_SYNC_ME: case PKT3_SURFACE_SYNC: case PKT3_ME_INITIALIZE:
-	case PKT3_EVENT_WRITE: case PKT3_PREAMBLE_CNTL: case PKT3_SET_ALU_CONST:
+	case PKT3_PREAMBLE_CNTL: case PKT3_SET_ALU_CONST:
 	case PKT3_SET_BOOL_CONST: case PKT3_SET_LOOP_CONST:
 	case PKT3_SET_SAMPLER: case PKT3_SET_CTL_CONST:
 	case PKT3_DISPATCH_DIRECT:
@@ -279,6 +280,52 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 	case PKT3_INDEX_TYPE:
 		sim->cp.index_size = b[0] & 1 ? 4 : 2;
 		return 0;
+	case PKT3_EVENT_WRITE: {
+		/* query events write their results: zeros, as nothing was drawn */
+		static const uint8_t zero[128];
+		uint32_t bytes;
+
+		if (n < 3)
+			return 0;
+		switch (b[0] & 0x3f) {
+		case 21: bytes = 16 * sim->asic_rbs; break;	/* ZPASS_DONE */
+		case 30: bytes = 88; break;			/* PIPELINESTAT */
+		case 32: bytes = 32; break;			/* STREAMOUTSTATS */
+		default: bytes = 0; break;
+		}
+		addr = (b[1] & ~7ull) | ((uint64_t)(b[2] & 0xff) << 32);
+		if (bytes && sim_gpu_write(sim, addr, zero, bytes)) {
+			hang(sim, s, "event-write");
+			return -1;
+		}
+		return 0;
+	}
+	case PKT3_COPY_DW: {
+		uint64_t src = (b[1] & ~3ull) | ((uint64_t)(b[2] & 0xff) << 32);
+		uint64_t dst = (b[3] & ~3ull) | ((uint64_t)(b[4] & 0xff) << 32);
+
+		if (n < 5) {
+			hang(sim, s, "short-copy-dw");
+			return -1;
+		}
+		if (b[0] & 1) {
+			if (sim_gpu_read(sim, src, &v, 4)) {
+				hang(sim, s, "copy-dw-fault");
+				return -1;
+			}
+		} else {
+			v = sim_reg_get(sim, b[1] << 2);
+		}
+		if (b[0] & 2) {
+			if (sim_gpu_write(sim, dst, &v, 4)) {
+				hang(sim, s, "copy-dw-fault");
+				return -1;
+			}
+		} else if (sim->reg_desc[(b[3] & 0xffff)]) {
+			sim_mmio_write(sim, (b[3] & 0xffff) << 2, 4, v);
+		}
+		return 0;
+	}
 	case PKT3_DRAW_INDEX_AUTO:
 		return draw(sim, s, b[0]);
 	case PKT3_DRAW_INDEX_IMMD:

@@ -113,6 +113,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	sim.device_id = device_id ? device_id : sim.asic->device_id;
+	sim.asic_rbs = sim.asic->rbs;
 	if (!vram_mb)
 		vram_mb = sim.asic->vram_mib;
 	if (!bar0_mb)

@@ -59,6 +59,7 @@ struct sim_asic {
 	const char *family;
 	const char *generation;
 	unsigned int vram_mib;
+	unsigned int rbs;		/* render backends */
 	const char *fw_name;		/* microcode: <fw_name>_pfp.bin ... */
 	const char *rlc_name;		/* <rlc_name>_rlc.bin */
 	const struct sim_block *const *blocks;
@@ -110,6 +111,7 @@ struct sim_dma {
 struct sim {
 	const struct sim_asic *asic;
 	uint16_t device_id;
+	uint32_t asic_rbs;		/* render backends: query results per DB */
 
 	uint8_t *vram;			/* VRAM, vram_size bytes */
 	uint64_t vram_size;

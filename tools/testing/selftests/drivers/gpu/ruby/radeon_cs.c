@@ -26,6 +26,9 @@
 #define SURFACE_SYNC		0x43
 #define EVENT_WRITE_EOP		0x47
 #define DRAW_INDEX_AUTO		0x2d
+#define COPY_DW			0x3b
+#define EVENT_WRITE		0x46
+#define ZPASS_DONE		21
 #define SET_CONFIG_REG		0x68
 #define SET_CONTEXT_REG		0x69
 #define DATA32			0x40000		/* MEM_WRITE: 32 bits */
@@ -160,6 +163,25 @@ TEST_F(cs, state_packets_are_accepted)
 	EXPECT_EQ(self->map[4], 0xcafe0001);
 }
 
+TEST_F(cs, queries_and_dword_copies)
+{
+	const uint32_t ib[] = {
+		PKT3(MEM_WRITE, 4), 0, DATA32, 0x1234, 0, RELOC_NOP, 0,
+		/* occlusion query result: 16 bytes per render backend */
+		PKT3(EVENT_WRITE, 3), ZPASS_DONE | (1 << 8), 256, 0, RELOC_NOP, 0,
+		/* memory to memory, one dword */
+		PKT3(COPY_DW, 5), 3, 0, 0, 512, 0, RELOC_NOP, 0, RELOC_NOP, 0,
+		/* an allowed register (VGT_NUM_INSTANCES) to memory */
+		PKT3(COPY_DW, 5), 2, 0x8974 / 4, 0, 516, 0, RELOC_NOP, 0,
+	};
+
+	self->map[64] = 0xffffffff;
+	ASSERT_EQ(submit(self->fd, ib, ARRAY_SIZE(ib), self->bo, true), 0);
+	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[64], 0);		/* the query wrote its result */
+	EXPECT_EQ(self->map[128], 0x1234);	/* copied */
+}
+
 /* Each hostile stream starts with a write that must not happen. */
 static void expect_rejected(struct __test_metadata *_metadata, int fd,
 			    uint32_t bo, uint32_t *map, const uint32_t *tail,
@@ -224,6 +246,17 @@ static const struct {
 	{ "unknown opcode", 2, { PKT3(0xff, 1), 0 } },
 	{ "packet past the end", 3, { PKT3(MEM_WRITE, 4), 0, DATA32 } },
 	{ "short packet", 5, { PKT3(MEM_WRITE, 2), 0, 0, RELOC_NOP, 0 } },
+	/* the last bytes of the buffer cannot hold any render backend's result */
+	{ "query result past the buffer", 6,
+	  { PKT3(EVENT_WRITE, 3), ZPASS_DONE | (1 << 8), 4088, 0, RELOC_NOP, 0 } },
+	{ "event writing memory, unknown", 6,
+	  { PKT3(EVENT_WRITE, 3), 0x14, 0, 0, RELOC_NOP, 0 } },
+	{ "copy into a CP register", 6,
+	  { PKT3(COPY_DW, 5), 0, 0x8974 / 4, 0, 0xc114 / 4, 0 } },
+	{ "copy from a scratch register", 8,
+	  { PKT3(COPY_DW, 5), 2, 0x8500 / 4, 0, 0, 0, RELOC_NOP, 0 } },
+	{ "copy past the buffer", 10,
+	  { PKT3(COPY_DW, 5), 3, 0, 0, 4096, 0, RELOC_NOP, 0, RELOC_NOP, 0 } },
 };
 
 TEST_F(cs, rejects_hostile_streams)
