@@ -27,8 +27,8 @@
  *
  * A rejected stream is -EINVAL with one debug line naming the packet and
  * the reason; nothing of it runs. The GFX ring (COMPUTE goes there on
- * Evergreen) and the DMA ring take user streams; for now all clients share
- * the kernel's queue on each ring.
+ * Evergreen) and the DMA ring take user streams, each client on its own
+ * queue (drm_sched entity) of the ring.
  */
 
 #include <linux/overflow.h>
@@ -282,29 +282,49 @@ static int cs_copy_ib(struct ruby_device *rdev, struct ruby_cs *cs)
 	return 0;
 }
 
-/* Check the kernel's copy, queue it, fence the buffers. */
-static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs)
+/* The checker on the kernel's copy; the parser's tracked state is big. */
+static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
+		    struct ruby_ring *ring, bool dma)
 {
-	bool dma = cs->ring == RADEON_CS_RING_DMA;
-	struct ruby_ring *ring = &rdev->rings[dma ? RUBY_RING_DMA : RUBY_RING_GFX];
-	struct rcs_parser parser = {
+	struct rcs_parser *parser = kzalloc(sizeof(*parser), GFP_KERNEL);
+	int ret = 0;
+
+	if (!parser)
+		return -ENOMEM;
+	*parser = (struct rcs_parser){
 		.ib = cs->ib, .ndw = cs->ib_dw, .bos = cs->bos, .nbos = cs->nrelocs,
 		.gen = &rcs_evergreen, .num_rbs = rdev->chip.desc->gfx.max_backends,
 	};
+	if (dma ? rcs_check_dma(parser) : rcs_check(parser)) {
+		drm_dbg_ratelimited(&rdev->drm, "cs: %s stream rejected: packet at dword %u: %s (%#llx)\n",
+				    ring->name, parser->err_idx, parser->err,
+				    (unsigned long long)parser->err_val);
+		ret = -EINVAL;
+	}
+	kfree(parser);
+	return ret;
+}
+
+/* Check the kernel's copy, queue it on the client's queue, fence the buffers. */
+static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs,
+		     struct ruby_file_queues *fq)
+{
+	bool dma = cs->ring == RADEON_CS_RING_DMA;
+	struct ruby_ring *ring = &rdev->rings[dma ? RUBY_RING_DMA : RUBY_RING_GFX];
 	struct drm_suballoc *sa = cs->sa;
 	struct dma_fence *fence;
 	struct ruby_job *job;
 	u32 i;
 	int ret;
 
-	if (dma ? rcs_check_dma(&parser) : rcs_check(&parser)) {
-		drm_dbg_ratelimited(&rdev->drm, "cs: %s stream rejected: packet at dword %u: %s (%#llx)\n",
-				    ring->name, parser.err_idx, parser.err,
-				    (unsigned long long)parser.err_val);
-		return -EINVAL;
-	}
-	job = ruby_job_create_ib(ring, rdev->cs.pool_gpu + drm_suballoc_soffset(sa),
-				 dma ? ALIGN(cs->ib_dw, 8) : cs->ib_dw);
+	ret = cs_check(rdev, cs, ring, dma);
+	if (ret)
+		return ret;
+	if (!(fq->live & BIT(ring->id)))
+		return -ENODEV;
+	job = ruby_job_create_ib_on(ring, &fq->entity[ring->id],
+				    rdev->cs.pool_gpu + drm_suballoc_soffset(sa),
+				    dma ? ALIGN(cs->ib_dw, 8) : cs->ib_dw);
 	if (IS_ERR(job))
 		return PTR_ERR(job);
 	if (!dma) {
@@ -381,12 +401,48 @@ int ruby_cs_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	if (!ret)
 		ret = cs_validate(&cs);
 	if (!ret)
-		ret = cs_submit(rdev, &cs);
+		ret = cs_submit(rdev, &cs, file->driver_priv);
 	drm_exec_fini(&exec);
 out:
 	cs_free(&cs);
 	drm_dev_exit(idx);
 	return ret;
+}
+
+/**
+ * ruby_cs_open - a new client: its queues on the rings
+ * @drm: the device
+ * @file: the client
+ *
+ * Returns: 0 or a negative errno.
+ */
+int ruby_cs_open(struct drm_device *drm, struct drm_file *file)
+{
+	struct ruby_file_queues *fq = kzalloc(sizeof(*fq), GFP_KERNEL);
+	int ret;
+
+	if (!fq)
+		return -ENOMEM;
+	ret = ruby_sched_file_open(to_ruby_device(drm), fq);
+	if (ret) {
+		kfree(fq);
+		return ret;
+	}
+	file->driver_priv = fq;
+	return 0;
+}
+
+/**
+ * ruby_cs_postclose - a client is gone: flush its queues
+ * @drm: the device
+ * @file: the client
+ */
+void ruby_cs_postclose(struct drm_device *drm, struct drm_file *file)
+{
+	struct ruby_file_queues *fq = file->driver_priv;
+
+	ruby_sched_file_close(to_ruby_device(drm), fq);
+	kfree(fq);
 }
 
 /*

@@ -9,5 +9,7 @@ struct drm_device;
 struct drm_file;
 
 int ruby_cs_ioctl(struct drm_device *drm, void *data, struct drm_file *file);
+int ruby_cs_open(struct drm_device *drm, struct drm_file *file);
+void ruby_cs_postclose(struct drm_device *drm, struct drm_file *file);
 
 #endif /* __RUBY_CS_H__ */

@@ -155,6 +155,11 @@ struct ruby_device {
 		u32 reset_dw;
 	} cs;
 
+	/** @files: the open clients' queues (struct ruby_file_queues) */
+	struct list_head files;
+	/** @files_lock: protects @files and the queues on it */
+	struct mutex files_lock;
+
 	/** @reset: GPU reset */
 	struct {
 		/** @reset.lock: serialises resets */

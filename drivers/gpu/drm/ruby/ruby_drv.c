@@ -74,12 +74,19 @@ static const struct drm_ioctl_desc ruby_ioctls[] = {
 	RUBY_IOCTL(GEM_OP, ruby_gem_op_ioctl),
 };
 
+static void ruby_postclose(struct drm_device *drm, struct drm_file *file)
+{
+	ruby_info_postclose(drm, file);
+	ruby_cs_postclose(drm, file);
+}
+
 static const struct drm_driver ruby_drm_driver = {
 	.driver_features = DRIVER_GEM | DRIVER_RENDER,
 	.fops = &ruby_fops,
 	.ioctls = ruby_ioctls,
 	.num_ioctls = ARRAY_SIZE(ruby_ioctls),
-	.postclose = ruby_info_postclose,
+	.open = ruby_cs_open,
+	.postclose = ruby_postclose,
 	.name = RUBY_ABI_NAME,
 	.desc = "AMD/ATI Radeon (ruby)",
 	.date = RUBY_ABI_DATE,

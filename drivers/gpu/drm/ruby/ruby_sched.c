@@ -18,9 +18,15 @@
  * then complete normally. rdev->reset.count counts resets; a reset asked
  * for through debugfs resets every engine.
  *
+ * Every client (DRM file) has its own queue (entity) on each ring, served
+ * round-robin; the kernel's own work uses the kernel-priority entity.
+ *
  * Locking: rdev->reset.lock serialises resets (from timeouts and from
  * debugfs); a ring's scheduler is stopped while the ring is rebuilt, so
- * nothing else writes it.
+ * nothing else writes it. rdev->files_lock protects rdev->files and the
+ * clients' queues: they are destroyed by whichever comes first, the file's
+ * close or the device's teardown (the queues must go before the
+ * schedulers do).
  */
 
 #include <linux/delay.h>
@@ -213,6 +219,22 @@ int ruby_gpu_reset(struct ruby_device *rdev, struct drm_sched_job *bad)
  */
 struct ruby_job *ruby_job_create_ib(struct ruby_ring *ring, u64 ib_addr, u32 ib_dw)
 {
+	return ruby_job_create_ib_on(ring, &ring->entity, ib_addr, ib_dw);
+}
+
+/**
+ * ruby_job_create_ib_on - ruby_job_create_ib() on a given queue of the ring
+ * @ring: the ring
+ * @entity: a queue of @ring's scheduler (a client's)
+ * @ib_addr: MC address of the IB
+ * @ib_dw: its length in dwords
+ *
+ * Returns: the job, or an ERR_PTR.
+ */
+struct ruby_job *ruby_job_create_ib_on(struct ruby_ring *ring,
+				       struct drm_sched_entity *entity,
+				       u64 ib_addr, u32 ib_dw)
+{
 	struct ruby_job *job;
 	int ret;
 
@@ -225,12 +247,73 @@ struct ruby_job *ruby_job_create_ib(struct ruby_ring *ring, u64 ib_addr, u32 ib_
 	job->kind = RUBY_JOB_IB;
 	job->ib.addr = ib_addr;
 	job->ib.ndw = ib_dw;
-	ret = drm_sched_job_init(&job->base, &ring->entity, 1, NULL, 0);
+	ret = drm_sched_job_init(&job->base, entity, 1, NULL, 0);
 	if (ret) {
 		kfree(job);
 		return ERR_PTR(ret);
 	}
 	return job;
+}
+
+/**
+ * ruby_sched_file_open - a client's own queue on every scheduled ring
+ * @rdev: the device
+ * @fq: the client's queues, zeroed
+ *
+ * Clients' queues are served round-robin by each ring's scheduler, so one
+ * busy client does not starve the others, and a hang is charged to the
+ * queue it came from.
+ *
+ * Returns: 0 or a negative errno.
+ */
+int ruby_sched_file_open(struct ruby_device *rdev, struct ruby_file_queues *fq)
+{
+	unsigned int i;
+	int ret = 0;
+
+	INIT_LIST_HEAD(&fq->link);
+	mutex_lock(&rdev->files_lock);
+	for (i = 0; i < RUBY_RING_COUNT && !ret; i++) {
+		struct ruby_ring *ring = &rdev->rings[i];
+		struct drm_gpu_scheduler *list[] = { &ring->sched };
+
+		if (!ring_scheduled(ring))
+			continue;
+		ret = drm_sched_entity_init(&fq->entity[i], DRM_SCHED_PRIORITY_NORMAL,
+					    list, 1, NULL);
+		if (!ret)
+			fq->live |= BIT(i);
+	}
+	if (!ret)
+		list_add(&fq->link, &rdev->files);
+	mutex_unlock(&rdev->files_lock);
+	if (ret)
+		ruby_sched_file_close(rdev, fq);
+	return ret;
+}
+
+static void file_queues_destroy(struct ruby_file_queues *fq)
+{
+	unsigned int i;
+
+	for (i = 0; i < RUBY_RING_COUNT; i++)
+		if (fq->live & BIT(i))
+			drm_sched_entity_destroy(&fq->entity[i]);
+	fq->live = 0;
+}
+
+/**
+ * ruby_sched_file_close - flush and drop a client's queues
+ * @rdev: the device
+ * @fq: the client's queues; gone already if the device went away first
+ */
+void ruby_sched_file_close(struct ruby_device *rdev, struct ruby_file_queues *fq)
+{
+	mutex_lock(&rdev->files_lock);
+	file_queues_destroy(fq);
+	if (!list_empty(&fq->link))
+		list_del_init(&fq->link);
+	mutex_unlock(&rdev->files_lock);
 }
 
 /**
@@ -481,7 +564,16 @@ static void sched_drain(struct ruby_ring *ring)
 /* Before the hardware goes: no job may reach a ring after this. */
 static void ruby_sched_fini(struct ruby_device *rdev)
 {
+	struct ruby_file_queues *fq, *next;
 	unsigned int i;
+
+	/* clients still open: their queues go now, the files later */
+	mutex_lock(&rdev->files_lock);
+	list_for_each_entry_safe(fq, next, &rdev->files, link) {
+		file_queues_destroy(fq);
+		list_del_init(&fq->link);
+	}
+	mutex_unlock(&rdev->files_lock);
 
 	for (i = 0; i < RUBY_RING_COUNT; i++) {
 		struct ruby_ring *ring = &rdev->rings[i];
@@ -532,6 +624,10 @@ static int ruby_sched_init(struct ruby_device *rdev)
 	ret = drmm_mutex_init(&rdev->drm, &rdev->test.lock);
 	if (ret)
 		return ret;
+	ret = drmm_mutex_init(&rdev->drm, &rdev->files_lock);
+	if (ret)
+		return ret;
+	INIT_LIST_HEAD(&rdev->files);
 	ret = ruby_bo_create_kernel(rdev, SZ_4K, RUBY_DOMAIN_GTT, &rdev->test.ib);
 	if (ret)
 		return ret;

@@ -9,6 +9,8 @@
 
 #include <drm/gpu_scheduler.h>
 
+#include "ruby_ring.h"
+
 struct dma_fence;
 struct ruby_device;
 struct ruby_ring;
@@ -65,7 +67,27 @@ struct ruby_job {
 struct dma_fence *ruby_sched_submit_ib(struct ruby_device *rdev,
 				       struct ruby_ring *ring,
 				       u64 ib_addr, u32 ib_dw);
+/**
+ * struct ruby_file_queues - a client's queues, one per ring
+ * @entity: the queue on each scheduled ring
+ * @live: bit i set while @entity[i] exists
+ * @link: in rdev->files while the queues exist
+ *
+ * Lifetime: created at open, destroyed at close or at device teardown,
+ * whichever comes first, under rdev->files_lock.
+ */
+struct ruby_file_queues {
+	struct drm_sched_entity entity[RUBY_RING_COUNT];
+	u32 live;
+	struct list_head link;
+};
+
 struct ruby_job *ruby_job_create_ib(struct ruby_ring *ring, u64 ib_addr, u32 ib_dw);
+struct ruby_job *ruby_job_create_ib_on(struct ruby_ring *ring,
+				       struct drm_sched_entity *entity,
+				       u64 ib_addr, u32 ib_dw);
+int ruby_sched_file_open(struct ruby_device *rdev, struct ruby_file_queues *fq);
+void ruby_sched_file_close(struct ruby_device *rdev, struct ruby_file_queues *fq);
 void ruby_job_free(struct ruby_job *job);
 struct dma_fence *ruby_job_arm(struct ruby_job *job);
 void ruby_job_push(struct ruby_job *job);

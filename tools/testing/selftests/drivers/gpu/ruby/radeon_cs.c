@@ -182,6 +182,59 @@ TEST_F(cs, queries_and_dword_copies)
 	EXPECT_EQ(self->map[128], 0x1234);	/* copied */
 }
 
+static uint64_t reset_count(int fd)
+{
+	uint64_t v = 0;
+	struct drm_radeon_info args = {
+		.request = RADEON_INFO_GPU_RESET_COUNTER, .value = (uintptr_t)&v,
+	};
+
+	ioctl(fd, DRM_IOCTL_RADEON_INFO, &args);
+	return v & 0xffffffff;
+}
+
+/*
+ * A client whose stream waits forever is reset by the lockup timeout; the
+ * other client's work, queued behind it on the ring, still completes.
+ */
+TEST_F(cs, a_hanging_client_does_not_take_others_down)
+{
+	/* wait for a word of our buffer to become 1: it never does */
+	const uint32_t hang[] = {
+		PKT3(WAIT_REG_MEM, 6), 0x13, 2048, 0, 1, 0xffffffff, 10, RELOC_NOP, 0,
+	};
+	const uint32_t good[] = {
+		PKT3(MEM_WRITE, 4), 0, DATA32, 0x900d, 0, RELOC_NOP, 0,
+	};
+	struct drm_radeon_gem_create c = {
+		.size = 4096, .initial_domain = RADEON_GEM_DOMAIN_GTT,
+	};
+	uint64_t before = reset_count(self->fd);
+	struct drm_radeon_gem_mmap m = {};
+	uint32_t bo, *map;
+	int other;
+
+	other = ruby_open_node("renderD");
+	ASSERT_GE(other, 0);
+	ASSERT_EQ(ioctl(other, DRM_IOCTL_RADEON_GEM_CREATE, &c), 0);
+	bo = c.handle;
+	m.handle = bo;
+	ASSERT_EQ(ioctl(other, DRM_IOCTL_RADEON_GEM_MMAP, &m), 0);
+	map = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, other, m.addr_ptr);
+	ASSERT_NE(map, MAP_FAILED);
+	map[0] = 0;
+
+	ASSERT_EQ(submit(self->fd, hang, ARRAY_SIZE(hang), self->bo, false), 0);
+	ASSERT_EQ(submit(other, good, ARRAY_SIZE(good), bo, true), 0);
+	/* the good client's work lands, after the reset */
+	EXPECT_EQ(wait_idle(other, bo), 0);
+	EXPECT_EQ(map[0], 0x900d);
+	EXPECT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(reset_count(self->fd), before + 1);
+	munmap(map, 4096);
+	close(other);
+}
+
 /* Each hostile stream starts with a write that must not happen. */
 static void expect_rejected(struct __test_metadata *_metadata, int fd,
 			    uint32_t bo, uint32_t *map, const uint32_t *tail,
