@@ -138,7 +138,7 @@ int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
 }
 
 /**
- * ruby_bo_create_user - create a buffer object for userspace (GEM)
+ * ruby_bo_create - create a buffer object TTM may move (a GEM object)
  * @rdev: the device
  * @size: size in bytes, page aligned, not 0
  * @align: alignment in pages (0: none)
@@ -148,8 +148,8 @@ int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
  *
  * Returns: 0 or a negative errno (-ENOMEM when it fits nowhere).
  */
-int ruby_bo_create_user(struct ruby_device *rdev, u64 size, u32 align,
-			u32 domain, u32 flags, struct ruby_bo **out)
+int ruby_bo_create(struct ruby_device *rdev, u64 size, u32 align, u32 domain,
+		   u32 flags, struct ruby_bo **out)
 {
 	struct ruby_bo *bo;
 	int ret;
@@ -188,39 +188,6 @@ u32 ruby_bo_domain(struct ruby_bo *bo)
 	default:
 		return RUBY_DOMAIN_CPU;
 	}
-}
-
-/**
- * ruby_bo_create - create a buffer object TTM may move
- * @rdev: the device
- * @size: size in bytes (rounded up to pages)
- * @domain: RUBY_DOMAIN_* bits it may live in, VRAM preferred
- * @flags: RUBY_BO_* flags
- * @out: the new buffer object, unreserved, with one reference
- *
- * Returns: 0 or a negative errno.
- */
-int ruby_bo_create(struct ruby_device *rdev, size_t size, u32 domain, u32 flags,
-		   struct ruby_bo **out)
-{
-	struct ttm_operation_ctx ctx = { .interruptible = true };
-	struct ruby_bo *bo;
-	int ret;
-
-	size = PAGE_ALIGN(size);
-	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
-	if (!bo)
-		return -ENOMEM;
-	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
-	ruby_bo_set_placement(bo, domain, flags);
-	/* on failure, TTM calls ruby_bo_destroy() */
-	ret = ttm_bo_init_validate(&rdev->bdev, &bo->tbo, ttm_bo_type_device,
-				   &bo->placement, 0, ctx.interruptible, NULL,
-				   NULL, ruby_bo_destroy);
-	if (ret)
-		return ret;
-	*out = bo;
-	return 0;
 }
 
 /**

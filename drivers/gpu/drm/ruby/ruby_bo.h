@@ -54,10 +54,8 @@ static inline struct ruby_bo *gem_to_ruby_bo(struct drm_gem_object *obj)
 	return container_of(obj, struct ruby_bo, tbo.base);
 }
 
-int ruby_bo_create(struct ruby_device *rdev, size_t size, u32 domain, u32 flags,
-		   struct ruby_bo **out);
-int ruby_bo_create_user(struct ruby_device *rdev, u64 size, u32 align,
-			u32 domain, u32 flags, struct ruby_bo **out);
+int ruby_bo_create(struct ruby_device *rdev, u64 size, u32 align, u32 domain,
+		   u32 flags, struct ruby_bo **out);
 u32 ruby_bo_domain(struct ruby_bo *bo);
 void ruby_bo_set_placement(struct ruby_bo *bo, u32 domain, u32 flags);
 int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,

@@ -58,7 +58,6 @@
 #define RUBY_IB_POOL_SIZE	SZ_2M
 #define RUBY_IB_ALIGN		256
 #define RELOC_DW		4
-#define RUBY_DMA_NOP		0xf0000000u	/* DMA NOP packet */
 
 /**
  * struct ruby_cs - one submission being prepared
@@ -70,6 +69,8 @@
  * @bos: what the checker sees of them
  * @flags: RADEON_CS_* flags
  * @ring: RADEON_CS_RING_*
+ * @target: the ring the stream runs on
+ * @run_dw: the IB's length as run: padded to the engine's fetch size
  * @sa: the IB's place in the pool, until the job owns it
  * @ib: the kernel's copy of the IB, in the pool
  */
@@ -82,6 +83,8 @@ struct ruby_cs {
 	struct rcs_bo *bos;
 	u32 flags;
 	u32 ring;
+	struct ruby_ring *target;
+	u32 run_dw;
 	struct drm_suballoc *sa;
 	u32 *ib;
 };
@@ -263,10 +266,10 @@ static void cs_free(struct ruby_cs *cs)
  */
 static int cs_copy_ib(struct ruby_device *rdev, struct ruby_cs *cs)
 {
-	/* DMA IBs run in whole eight-dword fetches: padded with NOPs */
-	u32 alloc_dw = cs->ring == RADEON_CS_RING_DMA ? ALIGN(cs->ib_dw, 8) : cs->ib_dw;
+	const struct ruby_ring_funcs *funcs = cs->target->funcs;
 
-	cs->sa = drm_suballoc_new(&rdev->cs.pool, alloc_dw * 4, GFP_KERNEL, true,
+	cs->run_dw = ALIGN(cs->ib_dw, funcs->ib_align_mask + 1);
+	cs->sa = drm_suballoc_new(&rdev->cs.pool, cs->run_dw * 4, GFP_KERNEL, true,
 				  RUBY_IB_ALIGN);
 	if (IS_ERR(cs->sa)) {
 		int ret = PTR_ERR(cs->sa);
@@ -277,8 +280,7 @@ static int cs_copy_ib(struct ruby_device *rdev, struct ruby_cs *cs)
 	cs->ib = rdev->cs.pool_ptr + drm_suballoc_soffset(cs->sa);
 	if (copy_from_user(cs->ib, u64_to_user_ptr(cs->ib_user), cs->ib_dw * 4))
 		return -EFAULT;
-	if (alloc_dw != cs->ib_dw)
-		memset32(cs->ib + cs->ib_dw, RUBY_DMA_NOP, alloc_dw - cs->ib_dw);
+	memset32(cs->ib + cs->ib_dw, funcs->nop, cs->run_dw - cs->ib_dw);
 	return 0;
 }
 
@@ -309,8 +311,8 @@ static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs,
 		     struct ruby_file_queues *fq)
 {
-	bool dma = cs->ring == RADEON_CS_RING_DMA;
-	struct ruby_ring *ring = &rdev->rings[dma ? RUBY_RING_DMA : RUBY_RING_GFX];
+	struct ruby_ring *ring = cs->target;
+	bool dma = ring->id == RUBY_RING_DMA;
 	struct drm_suballoc *sa = cs->sa;
 	struct dma_fence *fence;
 	struct ruby_job *job;
@@ -324,7 +326,7 @@ static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs,
 		return -ENODEV;
 	job = ruby_job_create_ib_on(ring, &fq->entity[ring->id],
 				    rdev->cs.pool_gpu + drm_suballoc_soffset(sa),
-				    dma ? ALIGN(cs->ib_dw, 8) : cs->ib_dw);
+				    cs->run_dw);
 	if (IS_ERR(job))
 		return PTR_ERR(job);
 	if (!dma) {
@@ -380,6 +382,8 @@ int ruby_cs_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	if (!drm_dev_enter(drm, &idx))
 		return -ENODEV;
 	ret = cs_parse(drm, data, &cs);
+	cs.target = &rdev->rings[cs.ring == RADEON_CS_RING_DMA ? RUBY_RING_DMA :
+							      RUBY_RING_GFX];
 	if (!ret)
 		ret = cs_lookup(file, &cs);
 	if (!ret)

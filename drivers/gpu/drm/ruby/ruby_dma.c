@@ -106,6 +106,7 @@ static const struct ruby_ring_funcs dma_ring_funcs = {
 	.align_mask = 7,
 	.ptr_shift = 2,
 	.ib_dw = 7 + 3,
+	.ib_align_mask = 7,	/* IBs are fetched in whole eight-dword blocks */
 	.emit_ib = dma_emit_ib,
 	.fence_dw = 8,
 	.emit_fence = dma_emit_fence,

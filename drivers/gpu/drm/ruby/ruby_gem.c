@@ -228,8 +228,8 @@ int ruby_gem_create_ioctl(struct drm_device *drm, void *data, struct drm_file *f
 	if (args->flags & RADEON_GEM_CPU_ACCESS)
 		flags = RUBY_BO_CPU_VISIBLE;
 
-	ret = ruby_bo_create_user(rdev, size, args->alignment >> PAGE_SHIFT,
-				  domain, flags, &bo);
+	ret = ruby_bo_create(rdev, size, args->alignment >> PAGE_SHIFT, domain,
+			     flags, &bo);
 	if (ret) {
 		drm_dbg_ratelimited(drm, "gem create: %llu bytes in %#x: %d\n",
 				    size, domain, ret);

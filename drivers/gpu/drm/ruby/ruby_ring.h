@@ -50,6 +50,8 @@ struct ruby_ring_funcs {
 	u32 ptr_shift;
 	/** @ib_dw: most dwords @emit_ib writes */
 	u32 ib_dw;
+	/** @ib_align_mask: IB lengths are padded with @nop to this + 1 dwords */
+	u32 ib_align_mask;
 	/** @emit_ib: run an indirect buffer of @ndw dwords at @addr */
 	void (*emit_ib)(struct ruby_ring *ring, u64 addr, u32 ndw);
 	/** @fence_dw: dwords @emit_fence writes */

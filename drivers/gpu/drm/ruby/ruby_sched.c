@@ -206,6 +206,29 @@ int ruby_gpu_reset(struct ruby_device *rdev, struct drm_sched_job *bad)
 	return ret;
 }
 
+/* A job of @kind for @ring, on @entity: initialised, not armed. */
+static struct ruby_job *job_new(struct ruby_ring *ring,
+				struct drm_sched_entity *entity,
+				enum ruby_job_kind kind)
+{
+	struct ruby_job *job;
+	int ret;
+
+	if (!ring_scheduled(ring))
+		return ERR_PTR(-ENODEV);
+	job = kzalloc(sizeof(*job), GFP_KERNEL);
+	if (!job)
+		return ERR_PTR(-ENOMEM);
+	job->ring = ring;
+	job->kind = kind;
+	ret = drm_sched_job_init(&job->base, entity, 1, NULL, 0);
+	if (ret) {
+		kfree(job);
+		return ERR_PTR(ret);
+	}
+	return job;
+}
+
 /**
  * ruby_job_create_ib - a job running an indirect buffer, not queued yet
  * @ring: the ring
@@ -235,22 +258,11 @@ struct ruby_job *ruby_job_create_ib_on(struct ruby_ring *ring,
 				       struct drm_sched_entity *entity,
 				       u64 ib_addr, u32 ib_dw)
 {
-	struct ruby_job *job;
-	int ret;
+	struct ruby_job *job = job_new(ring, entity, RUBY_JOB_IB);
 
-	if (!ring_scheduled(ring))
-		return ERR_PTR(-ENODEV);
-	job = kzalloc(sizeof(*job), GFP_KERNEL);
-	if (!job)
-		return ERR_PTR(-ENOMEM);
-	job->ring = ring;
-	job->kind = RUBY_JOB_IB;
-	job->ib.addr = ib_addr;
-	job->ib.ndw = ib_dw;
-	ret = drm_sched_job_init(&job->base, entity, 1, NULL, 0);
-	if (ret) {
-		kfree(job);
-		return ERR_PTR(ret);
+	if (!IS_ERR(job)) {
+		job->ib.addr = ib_addr;
+		job->ib.ndw = ib_dw;
 	}
 	return job;
 }
@@ -348,16 +360,13 @@ void ruby_job_push(struct ruby_job *job)
 	drm_sched_entity_push_job(&job->base);
 }
 
-static struct dma_fence *push_job(struct ruby_job *job)
+/* Arm and queue a new job; a reference to its finished fence for the caller. */
+static struct dma_fence *job_submit(struct ruby_job *job)
 {
 	struct dma_fence *fence;
-	int ret;
 
-	ret = drm_sched_job_init(&job->base, &job->ring->entity, 1, NULL, 0);
-	if (ret) {
-		kfree(job);
-		return ERR_PTR(ret);
-	}
+	if (IS_ERR(job))
+		return ERR_CAST(job);
 	fence = dma_fence_get(ruby_job_arm(job));
 	ruby_job_push(job);
 	return fence;
@@ -377,18 +386,7 @@ struct dma_fence *ruby_sched_submit_ib(struct ruby_device *rdev,
 				       struct ruby_ring *ring,
 				       u64 ib_addr, u32 ib_dw)
 {
-	struct ruby_job *job;
-
-	if (!ring_scheduled(ring))
-		return ERR_PTR(-ENODEV);
-	job = kzalloc(sizeof(*job), GFP_KERNEL);
-	if (!job)
-		return ERR_PTR(-ENOMEM);
-	job->ring = ring;
-	job->kind = RUBY_JOB_IB;
-	job->ib.addr = ib_addr;
-	job->ib.ndw = ib_dw;
-	return push_job(job);
+	return job_submit(ruby_job_create_ib(ring, ib_addr, ib_dw));
 }
 
 /**
@@ -417,15 +415,13 @@ struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
 	    DIV_ROUND_UP_ULL(bytes / 4, ring->funcs->copy_max_dw) *
 	    ring->funcs->copy_dw > ring->size_dw / 4)
 		return ERR_PTR(-EINVAL);
-	job = kzalloc(sizeof(*job), GFP_KERNEL);
-	if (!job)
-		return ERR_PTR(-ENOMEM);
-	job->ring = ring;
-	job->kind = RUBY_JOB_COPY;
-	job->copy.dst = dst;
-	job->copy.src = src;
-	job->copy.ndw = bytes / 4;
-	return push_job(job);
+	job = job_new(ring, &ring->entity, RUBY_JOB_COPY);
+	if (!IS_ERR(job)) {
+		job->copy.dst = dst;
+		job->copy.src = src;
+		job->copy.ndw = bytes / 4;
+	}
+	return job_submit(job);
 }
 
 /*

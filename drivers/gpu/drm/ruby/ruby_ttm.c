@@ -28,6 +28,7 @@
 #include <linux/seq_file.h>
 #include <linux/sizes.h>
 
+#include <drm/drm_gem.h>
 #include <drm/drm_managed.h>
 #include <drm/drm_print.h>
 #include <drm/ttm/ttm_range_manager.h>
@@ -372,7 +373,7 @@ int ruby_ttm_evict_test(struct ruby_device *rdev, struct seq_file *m)
 	struct ruby_bo *bo;
 	int ret;
 
-	ret = ruby_bo_create(rdev, EVICT_TEST_SIZE, RUBY_DOMAIN_GTT, 0, &bo);
+	ret = ruby_bo_create(rdev, EVICT_TEST_SIZE, 0, RUBY_DOMAIN_GTT, 0, &bo);
 	if (ret) {
 		seq_printf(m, "create: %d\nresult: fail\n", ret);
 		return ret;
@@ -411,7 +412,7 @@ int ruby_ttm_evict_test(struct ruby_device *rdev, struct seq_file *m)
 		seq_printf(m, "round %u: %u of %u words differ\n", round, bad,
 			   EVICT_TEST_SIZE / 4);
 	}
-	ttm_bo_put(&bo->tbo);
+	drm_gem_object_put(&bo->tbo.base);
 	seq_printf(m, "bytes moved: %lld\n", atomic64_read(&rdev->bytes_moved) - moved);
 	seq_printf(m, "result: %s (%d)\n", ret ? "fail" : "pass", ret);
 	return ret;

@@ -141,6 +141,22 @@ static uint32_t cb_bpp(uint32_t format)
 	return format == 0x22 || format == 0x23 ? 16 : 0;
 }
 
+/* Read a range as a GPU client, every byte through the page table. */
+static int fetch_range(struct sim *sim, uint64_t addr, uint64_t bytes)
+{
+	uint8_t buf[256];
+
+	while (bytes) {
+		uint64_t n = bytes < sizeof(buf) ? bytes : sizeof(buf);
+
+		if (sim_gpu_read(sim, addr, buf, n))
+			return -1;
+		addr += n;
+		bytes -= n;
+	}
+	return 0;
+}
+
 /* Touch the first and last dword of a surface the way a render would. */
 static int touch(struct sim *sim, uint64_t addr, uint64_t bytes)
 {
@@ -175,40 +191,26 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 	}
 	for (i = 0; i < RESOURCE_DW; i += 8) {
 		const uint32_t *d = &sim->resources[i];
-		uint64_t base = d[0] | (uint64_t)(d[2] & 0xff) << 32, left = (uint64_t)d[1] + 1;
-		uint8_t buf[256];
+		uint64_t base = d[0] | (uint64_t)(d[2] & 0xff) << 32, size = (uint64_t)d[1] + 1;
 
 		if (d[7] >> 30 != 3)
 			continue;
 		if (!vb) {
 			vb = base;
-			vb_size = left;
-			sim_gpu_read(sim, base, vbytes, left < 12 ? left : 12);
+			vb_size = size;
+			sim_gpu_read(sim, base, vbytes, size < 12 ? size : 12);
 		}
-		while (left) {
-			uint64_t n = left < sizeof(buf) ? left : sizeof(buf);
-
-			if (sim_gpu_read(sim, base, buf, n)) {
-				hang(sim, s, "draw-vertex-fetch");
-				return -1;
-			}
-			base += n;
-			left -= n;
+		if (fetch_range(sim, base, size)) {
+			hang(sim, s, "draw-vertex-fetch");
+			return -1;
 		}
 	}
 	/* the PS's and VS's constant buffers, as far as their sizes say */
 	for (i = 0; i < 32; i++) {
-		uint64_t base = (uint64_t)CTX(0x28940 + 4 * i) << 8;
-		uint64_t left = (uint64_t)CTX(0x28140 + 4 * i) << 8;
-		uint8_t buf[256];
-
-		while (left) {
-			if (sim_gpu_read(sim, base, buf, sizeof(buf))) {
-				hang(sim, s, "draw-constant-fetch");
-				return -1;
-			}
-			base += sizeof(buf);
-			left -= sizeof(buf);
+		if (fetch_range(sim, (uint64_t)CTX(0x28940 + 4 * i) << 8,
+				(uint64_t)CTX(0x28140 + 4 * i) << 8)) {
+			hang(sim, s, "draw-constant-fetch");
+			return -1;
 		}
 	}
 	for (i = 0; i < 8; i++) {
@@ -332,19 +334,12 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		return draw(sim, s, b[0]);
 	case PKT3_DRAW_INDEX: {
 		/* the index fetch: every index read through the page table */
-		uint64_t left = (uint64_t)b[2] * (sim->cp.index_size ? sim->cp.index_size : 2);
-		uint8_t buf[256];
+		uint64_t bytes = (uint64_t)b[2] * (sim->cp.index_size ? sim->cp.index_size : 2);
 
 		addr = (b[0] & ~1ull) | ((uint64_t)(b[1] & 0xff) << 32);
-		while (left) {
-			uint64_t n = left < sizeof(buf) ? left : sizeof(buf);
-
-			if (sim_gpu_read(sim, addr, buf, n)) {
-				hang(sim, s, "draw-index-fetch");
-				return -1;
-			}
-			addr += n;
-			left -= n;
+		if (fetch_range(sim, addr, bytes)) {
+			hang(sim, s, "draw-index-fetch");
+			return -1;
 		}
 		return draw(sim, s, b[2]);
 	}

@@ -11,11 +11,8 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 
-#include <drm/drm.h>
-#include <drm/radeon_drm.h>
-
 #include "../../../kselftest_harness.h"
-#include "ruby_util.h"
+#include "radeon_util.h"
 
 /* a type-3 header with @n body dwords */
 #define PKT3(op, n)		((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
@@ -42,28 +39,14 @@ FIXTURE(cs) {
 	uint32_t *map;
 };
 
-static int create(int fd, uint64_t size, uint32_t domain, uint32_t *handle)
-{
-	struct drm_radeon_gem_create c = { .size = size, .initial_domain = domain };
-
-	if (ioctl(fd, DRM_IOCTL_RADEON_GEM_CREATE, &c))
-		return -errno;
-	*handle = c.handle;
-	return 0;
-}
-
 FIXTURE_SETUP(cs)
 {
-	struct drm_radeon_gem_mmap m = {};
-
 	self->fd = ruby_open_node("renderD");
 	if (self->fd < 0)
 		SKIP(return, "no render node of ruby");
-	ASSERT_EQ(create(self->fd, RESULT_SIZE, RADEON_GEM_DOMAIN_GTT, &self->bo), 0);
-	m.handle = self->bo;
-	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_MMAP, &m), 0);
-	self->map = mmap(NULL, RESULT_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED,
-			 self->fd, m.addr_ptr);
+	ASSERT_EQ(radeon_gem_create(self->fd, RESULT_SIZE, RADEON_GEM_DOMAIN_GTT, 0,
+				    &self->bo), 0);
+	self->map = radeon_gem_map(self->fd, self->bo, RESULT_SIZE);
 	ASSERT_NE(self->map, MAP_FAILED);
 	memset(self->map, 0, RESULT_SIZE);
 }
@@ -76,26 +59,6 @@ FIXTURE_TEARDOWN(cs)
 	close(self->fd);
 }
 
-/* Submit @ib with the relocations @relocs; 0 or -errno. */
-static int submit_chunks(int fd, const uint32_t *ib, uint32_t ndw,
-			 const struct drm_radeon_cs_reloc *relocs, uint32_t nrelocs,
-			 const uint32_t *flags, uint32_t nflags)
-{
-	struct drm_radeon_cs_chunk chunks[3] = {
-		{ RADEON_CHUNK_ID_IB, ndw, (uintptr_t)ib },
-		{ RADEON_CHUNK_ID_RELOCS, nrelocs * 4, (uintptr_t)relocs },
-		{ RADEON_CHUNK_ID_FLAGS, nflags, (uintptr_t)flags },
-	};
-	uint64_t ptrs[3] = {
-		(uintptr_t)&chunks[0], (uintptr_t)&chunks[1], (uintptr_t)&chunks[2],
-	};
-	struct drm_radeon_cs cs = {
-		.num_chunks = nflags ? 3 : 2, .chunks = (uintptr_t)ptrs,
-	};
-
-	return ioctl(fd, DRM_IOCTL_RADEON_CS, &cs) ? -errno : 0;
-}
-
 static int submit(int fd, const uint32_t *ib, uint32_t ndw, uint32_t bo, bool write)
 {
 	struct drm_radeon_cs_reloc reloc = {
@@ -103,14 +66,7 @@ static int submit(int fd, const uint32_t *ib, uint32_t ndw, uint32_t bo, bool wr
 		.write_domain = write ? RADEON_GEM_DOMAIN_GTT : 0,
 	};
 
-	return submit_chunks(fd, ib, ndw, &reloc, 1, NULL, 0);
-}
-
-static int wait_idle(int fd, uint32_t bo)
-{
-	struct drm_radeon_gem_wait_idle w = { .handle = bo };
-
-	return ioctl(fd, DRM_IOCTL_RADEON_GEM_WAIT_IDLE, &w) ? -errno : 0;
+	return radeon_cs(fd, ib, ndw, &reloc, 1, NULL, 0);
 }
 
 /* two writes and an EOP fence value */
@@ -124,7 +80,7 @@ TEST_F(cs, stream_runs_and_its_fence_is_seen)
 {
 	ASSERT_EQ(submit(self->fd, good_stream, ARRAY_SIZE(good_stream), self->bo,
 			 true), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[4], 0xcafe0001);
 	EXPECT_EQ(self->map[6], 0x11112222);
 	EXPECT_EQ(self->map[7], 0x33334444);
@@ -143,7 +99,7 @@ TEST_F(cs, submissions_run_in_order)
 		ib[3] = i;
 		ASSERT_EQ(submit(self->fd, ib, sizeof(ib) / 4, self->bo, true), 0);
 	}
-	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[16], 20);
 }
 
@@ -159,7 +115,7 @@ TEST_F(cs, state_packets_are_accepted)
 	};
 
 	ASSERT_EQ(submit(self->fd, ib, sizeof(ib) / 4, self->bo, true), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[4], 0xcafe0001);
 }
 
@@ -177,7 +133,7 @@ TEST_F(cs, queries_and_dword_copies)
 
 	self->map[64] = 0xffffffff;
 	ASSERT_EQ(submit(self->fd, ib, ARRAY_SIZE(ib), self->bo, true), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[64], 0);		/* the query wrote its result */
 	EXPECT_EQ(self->map[128], 0x1234);	/* copied */
 }
@@ -185,11 +141,8 @@ TEST_F(cs, queries_and_dword_copies)
 static uint64_t reset_count(int fd)
 {
 	uint64_t v = 0;
-	struct drm_radeon_info args = {
-		.request = RADEON_INFO_GPU_RESET_COUNTER, .value = (uintptr_t)&v,
-	};
 
-	ioctl(fd, DRM_IOCTL_RADEON_INFO, &args);
+	radeon_info(fd, RADEON_INFO_GPU_RESET_COUNTER, &v);
 	return v & 0xffffffff;
 }
 
@@ -206,30 +159,23 @@ TEST_F(cs, a_hanging_client_does_not_take_others_down)
 	const uint32_t good[] = {
 		PKT3(MEM_WRITE, 4), 0, DATA32, 0x900d, 0, RELOC_NOP, 0,
 	};
-	struct drm_radeon_gem_create c = {
-		.size = 4096, .initial_domain = RADEON_GEM_DOMAIN_GTT,
-	};
 	uint64_t before = reset_count(self->fd);
-	struct drm_radeon_gem_mmap m = {};
-	uint32_t bo, *map;
+	uint32_t bo = 0, *map;
 	int other;
 
 	other = ruby_open_node("renderD");
 	ASSERT_GE(other, 0);
-	ASSERT_EQ(ioctl(other, DRM_IOCTL_RADEON_GEM_CREATE, &c), 0);
-	bo = c.handle;
-	m.handle = bo;
-	ASSERT_EQ(ioctl(other, DRM_IOCTL_RADEON_GEM_MMAP, &m), 0);
-	map = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, other, m.addr_ptr);
+	ASSERT_EQ(radeon_gem_create(other, 4096, RADEON_GEM_DOMAIN_GTT, 0, &bo), 0);
+	map = radeon_gem_map(other, bo, 4096);
 	ASSERT_NE(map, MAP_FAILED);
 	map[0] = 0;
 
 	ASSERT_EQ(submit(self->fd, hang, ARRAY_SIZE(hang), self->bo, false), 0);
 	ASSERT_EQ(submit(other, good, ARRAY_SIZE(good), bo, true), 0);
 	/* the good client's work lands, after the reset */
-	EXPECT_EQ(wait_idle(other, bo), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(other, bo), 0);
 	EXPECT_EQ(map[0], 0x900d);
-	EXPECT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(reset_count(self->fd), before + 1);
 	munmap(map, 4096);
 	close(other);
@@ -245,7 +191,7 @@ static void expect_rejected(struct __test_metadata *_metadata, int fd,
 	ASSERT_LE(tail_dw + 6, 64);
 	memcpy(&ib[6], tail, tail_dw * 4);
 	EXPECT_EQ(submit(fd, ib, 6 + tail_dw, bo, write), -EINVAL);
-	ASSERT_EQ(wait_idle(fd, bo), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(fd, bo), 0);
 	EXPECT_EQ(map[100], 0);
 }
 
@@ -352,34 +298,34 @@ TEST_F(cs, malformed_submissions)
 	EXPECT_EQ(errno, EFAULT);
 	/* an unknown buffer */
 	reloc.handle = 0xdead;
-	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
+	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
 		  -ENOENT);
 	reloc.handle = self->bo;
 	/* no domain at all */
 	reloc.read_domains = 0;
 	reloc.write_domain = 0;
-	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
+	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
 		  -EINVAL);
 	reloc.read_domains = RADEON_GEM_DOMAIN_GTT;
 	reloc.write_domain = RADEON_GEM_DOMAIN_GTT;
 	/* no UVD ring under ruby; VM is Cayman's */
 	flags[0] = 0;
 	flags[1] = RADEON_CS_RING_UVD;
-	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
+	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
 		  -EINVAL);
 	flags[0] = RADEON_CS_USE_VM;
 	flags[1] = RADEON_CS_RING_GFX;
-	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
+	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
 		  -EINVAL);
 	/* compute goes to GFX on Evergreen */
 	flags[0] = 0;
 	flags[1] = RADEON_CS_RING_COMPUTE;
-	EXPECT_EQ(submit_chunks(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2), 0);
+	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2), 0);
 	/* an IB the caller cannot read, an empty and a huge one */
-	EXPECT_EQ(submit_chunks(self->fd, (void *)16, 8, &reloc, 1, NULL, 0), -EFAULT);
-	EXPECT_EQ(submit_chunks(self->fd, ib, 0, &reloc, 1, NULL, 0), -EINVAL);
-	EXPECT_EQ(submit_chunks(self->fd, ib, 1 << 20, &reloc, 1, NULL, 0), -EINVAL);
-	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(radeon_cs(self->fd, (void *)16, 8, &reloc, 1, NULL, 0), -EFAULT);
+	EXPECT_EQ(radeon_cs(self->fd, ib, 0, &reloc, 1, NULL, 0), -EINVAL);
+	EXPECT_EQ(radeon_cs(self->fd, ib, 1 << 20, &reloc, 1, NULL, 0), -EINVAL);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[4], 0xcafe0001);
 }
 
@@ -396,11 +342,11 @@ TEST_F(cs, buffers_in_vram_and_cpu_domains)
 		  .write_domain = RADEON_GEM_DOMAIN_GTT },
 	};
 
-	ASSERT_EQ(create(self->fd, 1 << 20, RADEON_GEM_DOMAIN_VRAM, &vram), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 1 << 20, RADEON_GEM_DOMAIN_VRAM, 0, &vram), 0);
 	relocs[0].handle = vram;
-	ASSERT_EQ(submit_chunks(self->fd, ib, sizeof(ib) / 4, relocs, 2, NULL, 0), 0);
-	ASSERT_EQ(wait_idle(self->fd, vram), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	ASSERT_EQ(radeon_cs(self->fd, ib, sizeof(ib) / 4, relocs, 2, NULL, 0), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, vram), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[2], 0x600e);
 }
 
@@ -416,7 +362,7 @@ static int submit_dma(int fd, const uint32_t *ib, uint32_t ndw,
 {
 	const uint32_t flags[2] = { 0, RADEON_CS_RING_DMA };
 
-	return submit_chunks(fd, ib, ndw, relocs, n, flags, 2);
+	return radeon_cs(fd, ib, ndw, relocs, n, flags, 2);
 }
 
 TEST_F(cs, dma_write_copy_fill)
@@ -437,7 +383,7 @@ TEST_F(cs, dma_write_copy_fill)
 			.write_domain = i == 1 ? 0 : RADEON_GEM_DOMAIN_GTT,
 		};
 	ASSERT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), relocs, 4), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[16], 0xa1);
 	EXPECT_EQ(self->map[19], 0xa4);
 	EXPECT_EQ(self->map[32], 0xa1);	/* copied */
@@ -462,7 +408,7 @@ TEST_F(cs, dma_and_gfx_streams_order_on_a_buffer)
 	/* the DMA copy must wait for the GFX write it reads */
 	ASSERT_EQ(submit(self->fd, gfx, ARRAY_SIZE(gfx), self->bo, true), 0);
 	ASSERT_EQ(submit_dma(self->fd, dma, ARRAY_SIZE(dma), relocs, 2), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[1], 0x1111);
 }
 
@@ -510,7 +456,7 @@ TEST_F(cs, dma_rejects_hostile_streams)
 		EXPECT_EQ(submit_dma(self->fd, ib, 4 + bad[i].n, relocs,
 				     1 + bad[i].nrelocs), -EINVAL);
 	}
-	ASSERT_EQ(wait_idle(self->fd, self->bo), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[100], 0);
 }
 

@@ -14,11 +14,8 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 
-#include <drm/drm.h>
-#include <drm/radeon_drm.h>
-
 #include "../../../kselftest_harness.h"
-#include "ruby_util.h"
+#include "radeon_util.h"
 
 #define PKT3(op, n)		((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 #define NOP			0x10
@@ -212,22 +209,6 @@ FIXTURE(draw) {
 	uint32_t *fence;
 };
 
-static uint32_t create(int fd, uint64_t size, uint32_t domain)
-{
-	struct drm_radeon_gem_create c = { .size = size, .initial_domain = domain };
-
-	return ioctl(fd, DRM_IOCTL_RADEON_GEM_CREATE, &c) ? 0 : c.handle;
-}
-
-static void *map(int fd, uint32_t handle, size_t size)
-{
-	struct drm_radeon_gem_mmap m = { .handle = handle };
-
-	if (ioctl(fd, DRM_IOCTL_RADEON_GEM_MMAP, &m))
-		return MAP_FAILED;
-	return mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, m.addr_ptr);
-}
-
 FIXTURE_SETUP(draw)
 {
 	uint8_t *p;
@@ -235,24 +216,26 @@ FIXTURE_SETUP(draw)
 	self->fd = ruby_open_node("renderD");
 	if (self->fd < 0)
 		SKIP(return, "no render node of ruby");
-	self->bo[R_CB] = create(self->fd, 64 * 64 * 4, RADEON_GEM_DOMAIN_VRAM);
-	self->bo[R_PGM] = create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT);
-	self->bo[R_VB] = create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT);
-	self->bo[R_FENCE] = create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT);
-	ASSERT_TRUE(self->bo[R_CB] && self->bo[R_PGM] && self->bo[R_VB] &&
-		    self->bo[R_FENCE]);
-	p = map(self->fd, self->bo[R_PGM], 4096);
+	ASSERT_EQ(radeon_gem_create(self->fd, 64 * 64 * 4, RADEON_GEM_DOMAIN_VRAM, 0,
+				    &self->bo[R_CB]), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0,
+				    &self->bo[R_PGM]), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0,
+				    &self->bo[R_VB]), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0,
+				    &self->bo[R_FENCE]), 0);
+	p = radeon_gem_map(self->fd, self->bo[R_PGM], 4096);
 	ASSERT_NE(p, MAP_FAILED);
 	memcpy(p, vs, sizeof(vs));
 	memcpy(p + 256, fs, sizeof(fs));
 	memcpy(p + 512, ps, sizeof(ps));
 	munmap(p, 4096);
-	p = map(self->fd, self->bo[R_VB], 4096);
+	p = radeon_gem_map(self->fd, self->bo[R_VB], 4096);
 	ASSERT_NE(p, MAP_FAILED);
 	memcpy(p, vertices, sizeof(vertices));
 	memcpy(p + INDICES_AT, (const uint16_t[]){ 0, 1, 2 }, 6);
 	munmap(p, 4096);
-	self->fence = map(self->fd, self->bo[R_FENCE], 4096);
+	self->fence = radeon_gem_map(self->fd, self->bo[R_FENCE], 4096);
 	ASSERT_NE(self->fence, MAP_FAILED);
 	self->fence[0] = 0;
 }
@@ -272,21 +255,8 @@ static int submit(int fd, const uint32_t *bo, const struct stream *s, bool cb_ro
 		[R_VB] = { bo[R_VB], RADEON_GEM_DOMAIN_GTT, 0, 0 },
 		[R_FENCE] = { bo[R_FENCE], RADEON_GEM_DOMAIN_GTT, RADEON_GEM_DOMAIN_GTT, 0 },
 	};
-	struct drm_radeon_cs_chunk chunks[2] = {
-		{ RADEON_CHUNK_ID_IB, s->n, (uintptr_t)s->dw },
-		{ RADEON_CHUNK_ID_RELOCS, NRELOCS * 4, (uintptr_t)relocs },
-	};
-	uint64_t ptrs[2] = { (uintptr_t)&chunks[0], (uintptr_t)&chunks[1] };
-	struct drm_radeon_cs cs = { .num_chunks = 2, .chunks = (uintptr_t)ptrs };
 
-	return ioctl(fd, DRM_IOCTL_RADEON_CS, &cs) ? -errno : 0;
-}
-
-static int wait_idle(int fd, uint32_t bo)
-{
-	struct drm_radeon_gem_wait_idle w = { .handle = bo };
-
-	return ioctl(fd, DRM_IOCTL_RADEON_GEM_WAIT_IDLE, &w) ? -errno : 0;
+	return radeon_cs(fd, s->dw, s->n, relocs, NRELOCS, NULL, 0);
 }
 
 TEST_F(draw, triangle_runs_to_its_fence)
@@ -296,8 +266,8 @@ TEST_F(draw, triangle_runs_to_its_fence)
 
 	build(&s, &none);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo[R_FENCE]), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo[R_CB]), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_CB]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 }
 
@@ -309,12 +279,12 @@ TEST_F(draw, indexed_and_immediate_triangles)
 
 	build(&s, &indexed);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 	self->fence[0] = 0;
 	build(&s, &immediate);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false), 0);
-	ASSERT_EQ(wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 }
 
@@ -352,7 +322,7 @@ TEST_F(draw, hostile_triangles_are_refused)
 		build(&s, &bad[i]);
 		EXPECT_EQ(submit(self->fd, self->bo, &s, bad[i].cb_read_only), -EINVAL);
 	}
-	ASSERT_EQ(wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	/* none of them ran to the fence write */
 	EXPECT_EQ(self->fence[0], 0);
 }

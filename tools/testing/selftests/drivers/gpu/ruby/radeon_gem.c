@@ -11,11 +11,8 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 
-#include <drm/drm.h>
-#include <drm/radeon_drm.h>
-
 #include "../../../kselftest_harness.h"
-#include "ruby_util.h"
+#include "radeon_util.h"
 
 FIXTURE(gem) {
 	int fd;
@@ -34,26 +31,6 @@ FIXTURE_TEARDOWN(gem)
 		close(self->fd);
 }
 
-static int create(int fd, uint64_t size, uint32_t domain, uint32_t flags,
-		  uint32_t *handle)
-{
-	struct drm_radeon_gem_create c = {
-		.size = size, .initial_domain = domain, .flags = flags,
-	};
-
-	if (ioctl(fd, DRM_IOCTL_RADEON_GEM_CREATE, &c))
-		return -errno;
-	*handle = c.handle;
-	return 0;
-}
-
-static int gem_close(int fd, uint32_t handle)
-{
-	struct drm_gem_close c = { .handle = handle };
-
-	return ioctl(fd, DRM_IOCTL_GEM_CLOSE, &c) ? -errno : 0;
-}
-
 /* GEM_BUSY: 0 idle, -EBUSY, or an error; *domain where it is */
 static int busy(int fd, uint32_t handle, uint32_t *domain)
 {
@@ -68,9 +45,8 @@ static int busy(int fd, uint32_t handle, uint32_t *domain)
 static uint64_t usage(int fd, uint32_t request)
 {
 	uint64_t v = 0;
-	struct drm_radeon_info args = { .request = request, .value = (uintptr_t)&v };
 
-	ioctl(fd, DRM_IOCTL_RADEON_INFO, &args);
+	radeon_info(fd, request, &v);
 	return v;
 }
 
@@ -115,10 +91,11 @@ TEST_F(gem, create_in_each_domain)
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		uint32_t h = 0, where = 0;
 
-		ASSERT_EQ(create(self->fd, 100000, cases[i].domain, cases[i].flags, &h), 0);
+		ASSERT_EQ(radeon_gem_create(self->fd, 100000, cases[i].domain,
+					    cases[i].flags, &h), 0);
 		EXPECT_EQ(busy(self->fd, h, &where), 0);
 		EXPECT_EQ(where, cases[i].lands) TH_LOG("case %u", i);
-		EXPECT_EQ(gem_close(self->fd, h), 0);
+		EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	}
 	/* closing gave everything back */
 	EXPECT_EQ(usage(self->fd, RADEON_INFO_VRAM_USAGE), vram0);
@@ -130,9 +107,9 @@ TEST_F(gem, usage_counts_buffers)
 	uint64_t gtt0 = usage(self->fd, RADEON_INFO_GTT_USAGE);
 	uint32_t h = 0;
 
-	ASSERT_EQ(create(self->fd, 1 << 20, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 1 << 20, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
 	EXPECT_EQ(usage(self->fd, RADEON_INFO_GTT_USAGE) - gtt0, 1 << 20);
-	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	EXPECT_EQ(usage(self->fd, RADEON_INFO_GTT_USAGE), gtt0);
 }
 
@@ -141,7 +118,7 @@ TEST_F(gem, mmap_round_trip)
 	struct drm_radeon_gem_mmap m = {};
 	uint32_t h = 0, *p, i, n = (256 << 10) / 4;
 
-	ASSERT_EQ(create(self->fd, 256 << 10, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 256 << 10, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
 	m.handle = h;
 	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_MMAP, &m), 0);
 	EXPECT_NE(m.addr_ptr, 0);
@@ -159,7 +136,7 @@ TEST_F(gem, mmap_round_trip)
 	/* a private (copy-on-write) mapping of device memory is refused */
 	EXPECT_EQ(mmap(NULL, 4096, PROT_READ, MAP_PRIVATE, self->fd, m.addr_ptr),
 		  MAP_FAILED);
-	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	/* the offset dies with the object */
 	EXPECT_EQ(mmap(NULL, 4096, PROT_READ, MAP_SHARED, self->fd, m.addr_ptr),
 		  MAP_FAILED);
@@ -171,7 +148,7 @@ TEST_F(gem, idle_buffers_wait_at_once)
 	struct drm_radeon_gem_set_domain d = {};
 	uint32_t h = 0;
 
-	ASSERT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
 	w.handle = h;
 	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_WAIT_IDLE, &w), 0);
 	d.handle = h;
@@ -185,7 +162,7 @@ TEST_F(gem, idle_buffers_wait_at_once)
 	d.read_domains = 0x10;
 	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_SET_DOMAIN, &d), -1);
 	EXPECT_EQ(errno, EINVAL);
-	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 }
 
 TEST_F(gem, tiling_round_trip_and_checks)
@@ -194,7 +171,7 @@ TEST_F(gem, tiling_round_trip_and_checks)
 	struct drm_radeon_gem_get_tiling g = {};
 	uint32_t h = 0;
 
-	ASSERT_EQ(create(self->fd, 1 << 20, RADEON_GEM_DOMAIN_VRAM, 0, &h), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 1 << 20, RADEON_GEM_DOMAIN_VRAM, 0, &h), 0);
 	s.handle = h;
 	/* 2D tiled, bank width 1, height 2, aspect 1, tile split 4 */
 	s.tiling_flags = RADEON_TILING_MACRO | (1 << RADEON_TILING_EG_BANKW_SHIFT) |
@@ -217,7 +194,7 @@ TEST_F(gem, tiling_round_trip_and_checks)
 	/* the failed calls changed nothing */
 	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_GET_TILING, &g), 0);
 	EXPECT_EQ(g.pitch, 1024);
-	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 }
 
 TEST_F(gem, op_initial_domain)
@@ -225,7 +202,7 @@ TEST_F(gem, op_initial_domain)
 	struct drm_radeon_gem_op op = {};
 	uint32_t h = 0;
 
-	ASSERT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_VRAM, 0, &h), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_VRAM, 0, &h), 0);
 	op.handle = h;
 	op.op = RADEON_GEM_OP_GET_INITIAL_DOMAIN;
 	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), 0);
@@ -243,7 +220,7 @@ TEST_F(gem, op_initial_domain)
 	op.op = 7;
 	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), -1);
 	EXPECT_EQ(errno, EINVAL);
-	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 }
 
 TEST_F(gem, create_rejects_bad_arguments)
@@ -254,19 +231,19 @@ TEST_F(gem, create_rejects_bad_arguments)
 	};
 	uint32_t h = 0;
 
-	EXPECT_EQ(create(self->fd, 0, RADEON_GEM_DOMAIN_GTT, 0, &h), -EINVAL);
-	EXPECT_EQ(create(self->fd, 4096, 0, 0, &h), -EINVAL);
-	EXPECT_EQ(create(self->fd, 4096, 0x8, 0, &h), -EINVAL);
-	EXPECT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 1 << 5, &h), -EINVAL);
+	EXPECT_EQ(radeon_gem_create(self->fd, 0, RADEON_GEM_DOMAIN_GTT, 0, &h), -EINVAL);
+	EXPECT_EQ(radeon_gem_create(self->fd, 4096, 0, 0, &h), -EINVAL);
+	EXPECT_EQ(radeon_gem_create(self->fd, 4096, 0x8, 0, &h), -EINVAL);
+	EXPECT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 1 << 5, &h), -EINVAL);
 	/* NO_BACKING_STORE is a UMS flag */
-	EXPECT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT,
-			 RADEON_GEM_NO_BACKING_STORE, &h), -EINVAL);
+	EXPECT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT,
+				    RADEON_GEM_NO_BACKING_STORE, &h), -EINVAL);
 	/* page rounding must not wrap */
-	EXPECT_EQ(create(self->fd, UINT64_MAX, RADEON_GEM_DOMAIN_GTT, 0, &h), -EINVAL);
-	EXPECT_EQ(create(self->fd, UINT64_MAX - 100, RADEON_GEM_DOMAIN_GTT, 0, &h),
+	EXPECT_EQ(radeon_gem_create(self->fd, UINT64_MAX, RADEON_GEM_DOMAIN_GTT, 0, &h), -EINVAL);
+	EXPECT_EQ(radeon_gem_create(self->fd, UINT64_MAX - 100, RADEON_GEM_DOMAIN_GTT, 0, &h),
 		  -EINVAL);
 	/* more than the GPU has */
-	EXPECT_EQ(create(self->fd, 1ull << 40, RADEON_GEM_DOMAIN_VRAM, 0, &h), -ENOMEM);
+	EXPECT_EQ(radeon_gem_create(self->fd, 1ull << 40, RADEON_GEM_DOMAIN_VRAM, 0, &h), -ENOMEM);
 	/* alignment: a power of two */
 	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_CREATE, &c), -1);
 	EXPECT_EQ(errno, EINVAL);
@@ -291,12 +268,12 @@ TEST_F(gem, bad_handles)
 	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), -1);
 	EXPECT_EQ(errno, ENOENT);
 	/* a closed handle is gone; another file's handle is not ours */
-	ASSERT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
 	other = ruby_open_node("renderD");
 	ASSERT_GE(other, 0);
 	EXPECT_EQ(busy(other, h, NULL), -ENOENT);
 	close(other);
-	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	EXPECT_EQ(busy(self->fd, h, NULL), -ENOENT);
 }
 
@@ -305,23 +282,14 @@ TEST_F(gem, va_needs_cayman)
 	struct drm_radeon_gem_va va = { .operation = RADEON_VA_MAP };
 	uint32_t h = 0;
 
-	ASSERT_EQ(create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
 	va.handle = h;
 	va.offset = 8 << 20;
 	/* no per-process VM below Cayman: the ABI's -ENOTTY and an error result */
 	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_VA, &va), -1);
 	EXPECT_EQ(errno, ENOTTY);
 	EXPECT_EQ(va.operation, RADEON_VA_RESULT_ERROR);
-	EXPECT_EQ(gem_close(self->fd, h), 0);
-}
-
-static void *map_bo(int fd, uint32_t handle, size_t size)
-{
-	struct drm_radeon_gem_mmap m = { .handle = handle };
-
-	if (ioctl(fd, DRM_IOCTL_RADEON_GEM_MMAP, &m))
-		return MAP_FAILED;
-	return mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, m.addr_ptr);
+	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 }
 
 TEST_F(gem, prime_share_between_files)
@@ -331,7 +299,7 @@ TEST_F(gem, prime_share_between_files)
 	uint32_t h = 0, *a, *b;
 	int other;
 
-	ASSERT_EQ(create(self->fd, 8192, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 8192, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
 	exp.handle = h;
 	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_PRIME_HANDLE_TO_FD, &exp), 0);
 	ASSERT_GE(exp.fd, 0);
@@ -341,8 +309,8 @@ TEST_F(gem, prime_share_between_files)
 	ASSERT_GE(other, 0);
 	imp.fd = exp.fd;
 	ASSERT_EQ(ioctl(other, DRM_IOCTL_PRIME_FD_TO_HANDLE, &imp), 0);
-	a = map_bo(self->fd, h, 8192);
-	b = map_bo(other, imp.handle, 8192);
+	a = radeon_gem_map(self->fd, h, 8192);
+	b = radeon_gem_map(other, imp.handle, 8192);
 	ASSERT_NE(a, MAP_FAILED);
 	ASSERT_NE(b, MAP_FAILED);
 	a[1000] = 0x5ca1ab1e;
@@ -358,10 +326,10 @@ TEST_F(gem, prime_share_between_files)
 	EXPECT_EQ(again.handle, h);
 
 	/* the buffer lives while any handle or the dma-buf does */
-	EXPECT_EQ(gem_close(self->fd, h), 0);
+	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	EXPECT_EQ(busy(other, imp.handle, NULL), 0);
 	close(exp.fd);
-	EXPECT_EQ(gem_close(other, imp.handle), 0);
+	EXPECT_EQ(radeon_gem_close(other, imp.handle), 0);
 	close(other);
 
 	/* not a dma-buf */

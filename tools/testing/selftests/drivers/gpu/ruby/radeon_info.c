@@ -10,11 +10,8 @@
 #include <stdio.h>
 #include <sys/ioctl.h>
 
-#include <drm/drm.h>
-#include <drm/radeon_drm.h>
-
 #include "../../../kselftest_harness.h"
-#include "ruby_util.h"
+#include "radeon_util.h"
 
 #define CANARY	0x5a5a5a5a5a5a5a5aull
 
@@ -35,22 +32,11 @@ FIXTURE_TEARDOWN(info)
 		close(self->fd);
 }
 
-/* Ask @request with @*val as input; the answer lands in @*val. */
-static int info(int fd, uint32_t request, uint64_t *val)
-{
-	struct drm_radeon_info args = {
-		.request = request,
-		.value = (uintptr_t)val,
-	};
-
-	return ioctl(fd, DRM_IOCTL_RADEON_INFO, &args) ? -errno : 0;
-}
-
 /* A 32-bit answer; the upper half of the buffer must stay untouched. */
 static int64_t info32(int fd, uint32_t request)
 {
 	uint64_t v = CANARY;
-	int ret = info(fd, request, &v);
+	int ret = radeon_info(fd, request, &v);
 
 	if (ret)
 		return ret;
@@ -60,21 +46,17 @@ static int64_t info32(int fd, uint32_t request)
 }
 
 /* The chip ruby found ("CEDAR"), from debugfs; empty if unknown. */
-static void chip_name(char *out, size_t size)
+static void chip_name(char out[64])
 {
-	char path[PATH_MAX], line[256];
-	FILE *f;
+	char text[4096];
+	const char *p;
 
 	out[0] = '\0';
-	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/ruby_info",
-		 ruby_card_minor());
-	f = fopen(path, "r");
-	if (!f)
+	if (RUBY_DEBUGFS_READ(ruby_card_minor(), "ruby_info", text))
 		return;
-	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, "chip: %63s", out) == 1)
-			break;
-	fclose(f);
+	p = strstr(text, "chip: ");
+	if (p)
+		sscanf(p, "chip: %63s", out);
 }
 
 static bool is_pow2(int64_t v)
@@ -98,7 +80,7 @@ TEST_F(info, device_and_layout)
 	EXPECT_GE(info32(self->fd, RADEON_INFO_MAX_SE), 1);
 	EXPECT_GE(info32(self->fd, RADEON_INFO_ACTIVE_CU_COUNT), 1);
 
-	chip_name(chip, sizeof(chip));
+	chip_name(chip);
 	if (strcmp(chip, "CEDAR"))
 		return;
 	/* Cedar per AMD: 1 RB, 2 tile pipes, 2 pipes, 1 SE, 2 SIMDs, 27 MHz */
@@ -123,7 +105,7 @@ TEST_F(info, accel_working_quirk)
 	bool no = false;
 	unsigned int i;
 
-	chip_name(chip, sizeof(chip));
+	chip_name(chip);
 	for (i = 0; i < ARRAY_SIZE(says_no); i++)
 		no |= !strcmp(chip, says_no[i]);
 	/* Cedar..Hemlock always say no here (xf86-video-ati < 6.13) ... */
@@ -139,16 +121,16 @@ TEST_F(info, ring_working)
 	uint64_t v;
 
 	v = RADEON_CS_RING_GFX;
-	ASSERT_EQ(info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
 	EXPECT_EQ(v & 0xffffffff, 1);
 	v = RADEON_CS_RING_DMA;
-	ASSERT_EQ(info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
 	EXPECT_EQ(v & 0xffffffff, 1);
 	v = RADEON_CS_RING_COMPUTE;
-	ASSERT_EQ(info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
 	EXPECT_EQ(v & 0xffffffff, 0);
 	v = 99;
-	EXPECT_EQ(info(self->fd, RADEON_INFO_RING_WORKING, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_RING_WORKING, &v), -EINVAL);
 }
 
 TEST_F(info, read_reg_whitelist)
@@ -156,34 +138,34 @@ TEST_F(info, read_reg_whitelist)
 	uint64_t v;
 
 	v = 0x8010;	/* GRBM_STATUS: radeontop's */
-	ASSERT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_READ_REG, &v), 0);
 	v = 0xd034;	/* DMA_STATUS_REG: idle */
-	ASSERT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_READ_REG, &v), 0);
 	EXPECT_EQ(v & 1, 1);
 	/* anything else is not for userspace: CP ring base, MC, a scratch */
 	v = 0xc100;
-	EXPECT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
 	v = 0x2024;
-	EXPECT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
 	v = 0x8500;
-	EXPECT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
 	v = 0x8011;	/* unaligned */
-	EXPECT_EQ(info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_READ_REG, &v), -EINVAL);
 }
 
 TEST_F(info, counters_are_64_bit)
 {
 	uint64_t t0, t1, vram, gtt, moved;
 
-	ASSERT_EQ(info(self->fd, RADEON_INFO_TIMESTAMP, &t0), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_TIMESTAMP, &t0), 0);
 	usleep(10000);
-	ASSERT_EQ(info(self->fd, RADEON_INFO_TIMESTAMP, &t1), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_TIMESTAMP, &t1), 0);
 	/* 10 ms of a 27 MHz counter, give or take the rig's scheduling */
 	EXPECT_GT(t1, t0);
 	EXPECT_GE(t1 - t0, 27000 * 5);
-	ASSERT_EQ(info(self->fd, RADEON_INFO_VRAM_USAGE, &vram), 0);
-	ASSERT_EQ(info(self->fd, RADEON_INFO_GTT_USAGE, &gtt), 0);
-	ASSERT_EQ(info(self->fd, RADEON_INFO_NUM_BYTES_MOVED, &moved), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_VRAM_USAGE, &vram), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_GTT_USAGE, &gtt), 0);
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_NUM_BYTES_MOVED, &moved), 0);
 	/* the kernel's own objects: the GART table, rings, WB page */
 	EXPECT_GE(vram, 1 << 20);
 	EXPECT_GE(gtt, 64 << 10);
@@ -195,15 +177,15 @@ TEST_F(info, requests_that_do_not_apply)
 	uint64_t v = 0;
 
 	/* no per-process VM below Cayman */
-	EXPECT_EQ(info(self->fd, RADEON_INFO_VA_START, &v), -EINVAL);
-	EXPECT_EQ(info(self->fd, RADEON_INFO_IB_VM_MAX_SIZE, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_VA_START, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_IB_VM_MAX_SIZE, &v), -EINVAL);
 	/* R5xx only, SI/CIK only, VCE */
-	EXPECT_EQ(info(self->fd, RADEON_INFO_NUM_GB_PIPES, &v), -EINVAL);
-	EXPECT_EQ(info(self->fd, RADEON_INFO_WANT_CMASK, &v), -EINVAL);
-	EXPECT_EQ(info(self->fd, RADEON_INFO_SI_TILE_MODE_ARRAY, &v), -EINVAL);
-	EXPECT_EQ(info(self->fd, RADEON_INFO_MAX_SH_PER_SE, &v), -EINVAL);
-	EXPECT_EQ(info(self->fd, RADEON_INFO_VCE_FW_VERSION, &v), -EINVAL);
-	EXPECT_EQ(info(self->fd, 0x99, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_NUM_GB_PIPES, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_WANT_CMASK, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_SI_TILE_MODE_ARRAY, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_MAX_SH_PER_SE, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, RADEON_INFO_VCE_FW_VERSION, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(self->fd, 0x99, &v), -EINVAL);
 }
 
 TEST_F(info, bad_pointers)
@@ -225,23 +207,13 @@ TEST_F(info, bad_pointers)
 
 TEST_F(info, reset_counter_matches_debugfs)
 {
-	char path[PATH_MAX], text[4096];
-	int minor = ruby_card_minor();
-	const char *p;
-	size_t len;
-	FILE *f;
+	char text[4096];
 
-	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/ruby_info", minor);
-	f = fopen(path, "r");
-	if (!f)
+	if (RUBY_DEBUGFS_READ(ruby_card_minor(), "ruby_info", text))
 		SKIP(return, "no debugfs");
-	len = fread(text, 1, sizeof(text) - 1, f);
-	text[len] = '\0';
-	fclose(f);
-	p = strstr(text, "gpu resets: ");
-	ASSERT_NE(p, NULL);
+	ASSERT_GE(ruby_text_int(text, "gpu resets"), 0);
 	EXPECT_EQ(info32(self->fd, RADEON_INFO_GPU_RESET_COUNTER),
-		  strtol(p + strlen("gpu resets: "), NULL, 10));
+		  ruby_text_int(text, "gpu resets"));
 }
 
 TEST(hyperz_has_one_owner)
@@ -254,20 +226,20 @@ TEST(hyperz_has_one_owner)
 	b = ruby_open_node("renderD");
 	ASSERT_GE(b, 0);
 	v = 1;
-	ASSERT_EQ(info(a, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	ASSERT_EQ(radeon_info(a, RADEON_INFO_WANT_HYPERZ, &v), 0);
 	EXPECT_EQ(v & 0xffffffff, 1);
 	v = 1;
-	ASSERT_EQ(info(b, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	ASSERT_EQ(radeon_info(b, RADEON_INFO_WANT_HYPERZ, &v), 0);
 	EXPECT_EQ(v & 0xffffffff, 0);	/* a has it */
 	v = 2;
-	EXPECT_EQ(info(b, RADEON_INFO_WANT_HYPERZ, &v), -EINVAL);
+	EXPECT_EQ(radeon_info(b, RADEON_INFO_WANT_HYPERZ, &v), -EINVAL);
 	/* the owner closing releases it */
 	close(a);
 	v = 1;
-	ASSERT_EQ(info(b, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	ASSERT_EQ(radeon_info(b, RADEON_INFO_WANT_HYPERZ, &v), 0);
 	EXPECT_EQ(v & 0xffffffff, 1);
 	v = 0;
-	ASSERT_EQ(info(b, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	ASSERT_EQ(radeon_info(b, RADEON_INFO_WANT_HYPERZ, &v), 0);
 	EXPECT_EQ(v & 0xffffffff, 0);
 	close(b);
 }

@@ -14,22 +14,6 @@ FIXTURE(dbg) {
 	char regs[4096];
 };
 
-static int read_debugfs(int minor, const char *name, char *buf, size_t size)
-{
-	char path[PATH_MAX];
-	size_t len;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/%s", minor, name);
-	f = fopen(path, "r");
-	if (!f)
-		return -errno;
-	len = fread(buf, 1, size - 1, f);
-	buf[len] = '\0';
-	fclose(f);
-	return 0;
-}
-
 FIXTURE_SETUP(dbg)
 {
 	int minor = ruby_card_minor();
@@ -38,27 +22,12 @@ FIXTURE_SETUP(dbg)
 		SKIP(return, "no device bound to ruby");
 	if (access("/sys/kernel/debug/dri", F_OK))
 		SKIP(return, "debugfs is not mounted");
-	ASSERT_EQ(read_debugfs(minor, "ruby_gart", self->gart, sizeof(self->gart)), 0);
-	ASSERT_EQ(read_debugfs(minor, "ruby_regs", self->regs, sizeof(self->regs)), 0);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(minor, "ruby_gart", self->gart), 0);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(minor, "ruby_regs", self->regs), 0);
 }
 
 FIXTURE_TEARDOWN(dbg)
 {
-}
-
-/* The value of register @name in the ruby_regs text. */
-static bool reg_value(const char *text, const char *name, uint32_t *val)
-{
-	char pattern[64];
-	const char *p;
-	unsigned int off, v;
-
-	snprintf(pattern, sizeof(pattern), "%s 0x", name);
-	p = strstr(text, pattern);
-	if (!p || sscanf(p + strlen(name), " %x: %x", &off, &v) != 2)
-		return false;
-	*val = v;
-	return true;
 }
 
 TEST_F(dbg, gtt_follows_vram)
@@ -101,8 +70,8 @@ TEST_F(dbg, engines_running)
 {
 	uint32_t rlc = 0, vm = 0;
 
-	ASSERT_TRUE(reg_value(self->regs, "RLC_CNTL", &rlc)) TH_LOG("%s", self->regs);
-	ASSERT_TRUE(reg_value(self->regs, "VM_CONTEXT0_CNTL", &vm));
+	ASSERT_TRUE(ruby_text_reg(self->regs, "RLC_CNTL", &rlc)) TH_LOG("%s", self->regs);
+	ASSERT_TRUE(ruby_text_reg(self->regs, "VM_CONTEXT0_CNTL", &vm));
 	EXPECT_EQ(rlc & 1, 1);	/* RLC_ENABLE */
 	EXPECT_EQ(vm & 1, 1);	/* ENABLE_CONTEXT: the GART is on */
 }

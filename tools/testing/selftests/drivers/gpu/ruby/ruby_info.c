@@ -114,44 +114,22 @@ TEST_F(info, matches_the_rig)
 	}
 }
 
-/* Register @name's value in the ruby_regs text "NAME 0xOFF: 0xVAL". */
-static bool reg_of(const char *regs, const char *name, unsigned int *val)
-{
-	char pattern[64];
-	unsigned int off;
-	const char *p;
-
-	snprintf(pattern, sizeof(pattern), "%s 0x", name);
-	p = strstr(regs, pattern);
-	if (!p || sscanf(p + strlen(name), " %x: %x", &off, val) != 2)
-		return false;
-	return true;
-}
-
 /* The layout ruby reports is the one it programmed into the chip. */
 TEST_F(info, layout_is_programmed)
 {
-	char path[PATH_MAX], regs[4096], value[256];
-	int minor = ruby_card_minor();
+	char regs[4096], value[256];
 	unsigned int reg, mine;
-	size_t len;
-	FILE *f;
 
-	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/ruby_regs", minor);
-	f = fopen(path, "r");
-	ASSERT_NE(f, NULL);
-	len = fread(regs, 1, sizeof(regs) - 1, f);
-	regs[len] = '\0';
-	fclose(f);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(ruby_card_minor(), "ruby_regs", regs), 0);
 
 	ASSERT_TRUE(field(self->text, "gb_addr_config", value, sizeof(value)));
 	mine = strtoul(value, NULL, 0);
-	ASSERT_TRUE(reg_of(regs, "GB_ADDR_CONFIG", &reg)) TH_LOG("%s", regs);
+	ASSERT_TRUE(ruby_text_reg(regs, "GB_ADDR_CONFIG", &reg)) TH_LOG("%s", regs);
 	EXPECT_EQ(reg, mine);
 
 	ASSERT_TRUE(field(self->text, "backend_map", value, sizeof(value)));
 	mine = strtoul(value, NULL, 0);
-	ASSERT_TRUE(reg_of(regs, "GB_BACKEND_MAP", &reg)) TH_LOG("%s", regs);
+	ASSERT_TRUE(ruby_text_reg(regs, "GB_BACKEND_MAP", &reg)) TH_LOG("%s", regs);
 	EXPECT_EQ(reg, mine);
 }
 

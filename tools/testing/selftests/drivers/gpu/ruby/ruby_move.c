@@ -28,70 +28,20 @@ FIXTURE_TEARDOWN(mv)
 {
 }
 
-/* Read debugfs file @name of the device into self->out. */
-static int run(int minor, const char *name, char *out, size_t size)
-{
-	char path[PATH_MAX];
-	size_t len;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/%s", minor, name);
-	f = fopen(path, "r");
-	if (!f)
-		return -errno;
-	len = fread(out, 1, size - 1, f);
-	out[len] = '\0';
-	fclose(f);
-	return 0;
-}
-
-/* The integer after "@key: " in @text, or -1000 if absent. */
-static int field(const char *text, const char *key)
-{
-	char pattern[64];
-	const char *p;
-	int v;
-
-	snprintf(pattern, sizeof(pattern), "%s: ", key);
-	p = strstr(text, pattern);
-	if (!p || sscanf(p + strlen(pattern), "%d", &v) != 1)
-		return -1000;
-	return v;
-}
-
-/* Last signalled fence of ring @name in ruby_fence_info, or -1. */
-static long fence_of(int minor, const char *name)
-{
-	char buf[2048], pattern[64];
-	unsigned int v;
-	const char *p;
-
-	if (run(minor, "ruby_fence_info", buf, sizeof(buf)))
-		return -1;
-	snprintf(pattern, sizeof(pattern), "(%s) ---", name);
-	p = strstr(buf, pattern);
-	if (!p)
-		return -1;
-	p = strstr(p, "Last signaled fence 0x");
-	if (!p || sscanf(p, "Last signaled fence 0x%x", &v) != 1)
-		return -1;
-	return v;
-}
-
 TEST_F(mv, dma_ring_is_up)
 {
-	ASSERT_EQ(run(self->minor, "ruby_ring_dma", self->out, sizeof(self->out)), 0);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_ring_dma", self->out), 0);
 	EXPECT_NE(strstr(self->out, "ready: yes"), NULL);
 	/* the bring-up IB test signalled a fence on it */
-	EXPECT_GE(fence_of(self->minor, "dma"), 1);
+	EXPECT_GE(ruby_fence_signalled(self->minor, "dma"), 1);
 }
 
 static void check_round_trip(struct __test_metadata *_metadata, int minor,
 			     char *out, size_t size)
 {
-	long before = fence_of(minor, "dma"), after;
+	long before = ruby_fence_signalled(minor, "dma"), after;
 
-	ASSERT_EQ(run(minor, "ruby_evict_test", out, size), 0);
+	ASSERT_EQ(ruby_debugfs_read(minor, "ruby_evict_test", out, size), 0);
 	TH_LOG("%s", out);
 	EXPECT_NE(strstr(out, "round 1: in vram"), NULL);
 	EXPECT_NE(strstr(out, "round 2: in vram"), NULL);
@@ -102,9 +52,9 @@ static void check_round_trip(struct __test_metadata *_metadata, int minor,
 	EXPECT_NE(strstr(out, "round 1: 0 of 262144 words differ"), NULL);
 	EXPECT_NE(strstr(out, "round 2: 0 of 262144 words differ"), NULL);
 	/* in and out, twice, 1 MiB each way */
-	EXPECT_EQ(field(out, "bytes moved"), 4 << 20);
+	EXPECT_EQ(ruby_text_int(out, "bytes moved"), 4 << 20);
 	EXPECT_NE(strstr(out, "result: pass"), NULL);
-	after = fence_of(minor, "dma");
+	after = ruby_fence_signalled(minor, "dma");
 	/* one DMA fence per move, signalled by the engine's trap */
 	EXPECT_GE(after - before, 4);
 }
@@ -116,7 +66,7 @@ TEST_F(mv, eviction_round_trip_keeps_data)
 
 TEST_F(mv, moves_work_after_a_reset)
 {
-	ASSERT_EQ(run(self->minor, "ruby_gpu_reset", self->out, sizeof(self->out)), 0);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_gpu_reset", self->out), 0);
 	EXPECT_NE(strstr(self->out, "reset: ok (0)"), NULL);
 	check_round_trip(_metadata, self->minor, self->out, sizeof(self->out));
 }

@@ -34,63 +34,19 @@ FIXTURE_TEARDOWN(eng)
 {
 }
 
-/* Read debugfs file @name of the device into self->out. */
-static int run(int minor, const char *name, char *out, size_t size)
-{
-	char path[PATH_MAX];
-	size_t len;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/%s", minor, name);
-	f = fopen(path, "r");
-	if (!f)
-		return -errno;
-	len = fread(out, 1, size - 1, f);
-	out[len] = '\0';
-	fclose(f);
-	return 0;
-}
-
-/* The integer after "@key: " in @text, or -1000 if absent. */
-static int field(const char *text, const char *key)
-{
-	char pattern[64];
-	const char *p;
-	int v;
-
-	snprintf(pattern, sizeof(pattern), "%s: ", key);
-	p = strstr(text, pattern);
-	if (!p || sscanf(p + strlen(pattern), "%d", &v) != 1)
-		return -1000;
-	return v;
-}
-
-static int fence_signalled(int minor)
-{
-	char buf[1024];
-	unsigned int v;
-	const char *p;
-
-	if (run(minor, "ruby_fence_info", buf, sizeof(buf)))
-		return -1;
-	p = strstr(buf, "Last signaled fence 0x");
-	if (!p || sscanf(p, "Last signaled fence 0x%x", &v) != 1)
-		return -1;
-	return v;
-}
-
 TEST_F(eng, jobs_complete_and_fences_advance)
 {
-	int before = fence_signalled(self->minor), after;
+	int before = ruby_fence_signalled(self->minor, "gfx"), after;
 
 	ASSERT_GE(before, 0);
-	ASSERT_EQ(run(self->minor, "ruby_ib_test", self->out, sizeof(self->out)), 0);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_ib_test", self->out), 0);
 	TH_LOG("%s", self->out);
 	EXPECT_NE(strstr(self->out, "job 0: ok 0, wrote 0x600d0000"), NULL);
 	EXPECT_NE(strstr(self->out, "job 1: ok 0, wrote 0x600d0001"), NULL);
 	EXPECT_NE(strstr(self->out, "result: pass"), NULL);
-	EXPECT_EQ(field(self->out, "resets after"), field(self->out, "resets before"));
-	after = fence_signalled(self->minor);
+	EXPECT_EQ(ruby_text_int(self->out, "resets after"),
+		  ruby_text_int(self->out, "resets before"));
+	after = ruby_fence_signalled(self->minor, "gfx");
 	/* one fence per job at least, signalled by interrupt */
 	EXPECT_GE(after - before, 2);
 }
@@ -99,42 +55,42 @@ TEST_F(eng, reset_on_request_then_work_continues)
 {
 	int resets;
 
-	ASSERT_EQ(run(self->minor, "ruby_ib_test", self->out, sizeof(self->out)), 0);
-	resets = field(self->out, "resets after");
+	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_ib_test", self->out), 0);
+	resets = ruby_text_int(self->out, "resets after");
 	ASSERT_GE(resets, 0);
 
-	ASSERT_EQ(run(self->minor, "ruby_gpu_reset", self->out, sizeof(self->out)), 0);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_gpu_reset", self->out), 0);
 	TH_LOG("%s", self->out);
 	EXPECT_NE(strstr(self->out, "reset: ok (0)"), NULL);
-	EXPECT_EQ(field(self->out, "resets"), resets + 1);
+	EXPECT_EQ(ruby_text_int(self->out, "resets"), resets + 1);
 
-	ASSERT_EQ(run(self->minor, "ruby_ib_test", self->out, sizeof(self->out)), 0);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_ib_test", self->out), 0);
 	EXPECT_NE(strstr(self->out, "result: pass"), NULL);
-	EXPECT_EQ(field(self->out, "resets after"), resets + 1);
+	EXPECT_EQ(ruby_text_int(self->out, "resets after"), resets + 1);
 }
 
 TEST_F(eng, hang_is_detected_reset_and_innocent_job_completes)
 {
 	int before;
 
-	ASSERT_EQ(run(self->minor, "ruby_hang_test", self->out, sizeof(self->out)), 0);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_hang_test", self->out), 0);
 	TH_LOG("%s", self->out);
-	before = field(self->out, "resets before");
+	before = ruby_text_int(self->out, "resets before");
 	ASSERT_GE(before, 0);
 	/* the guilty job: timed out */
 	EXPECT_NE(strstr(self->out, "job 0 (hangs): error -62"), NULL);
 	/* the job queued behind it: replayed after the reset, completed */
 	EXPECT_NE(strstr(self->out, "job 1: ok 0, wrote 0x600d0001"), NULL);
-	EXPECT_EQ(field(self->out, "resets after"), before + 1);
+	EXPECT_EQ(ruby_text_int(self->out, "resets after"), before + 1);
 	EXPECT_NE(strstr(self->out, "result: pass"), NULL);
 
 	/* the engine works after the reset */
-	ASSERT_EQ(run(self->minor, "ruby_ib_test", self->out, sizeof(self->out)), 0);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_ib_test", self->out), 0);
 	EXPECT_NE(strstr(self->out, "result: pass"), NULL);
 
 	/* and the counter is what ruby_info reports */
-	ASSERT_EQ(run(self->minor, "ruby_info", self->out, sizeof(self->out)), 0);
-	EXPECT_EQ(field(self->out, "gpu resets"), before + 1);
+	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_info", self->out), 0);
+	EXPECT_EQ(ruby_text_int(self->out, "gpu resets"), before + 1);
 }
 
 TEST_F(eng, hangs_in_a_row_are_each_recovered)
@@ -142,12 +98,11 @@ TEST_F(eng, hangs_in_a_row_are_each_recovered)
 	int i, first = -1, last = -1;
 
 	for (i = 0; i < 3; i++) {
-		ASSERT_EQ(run(self->minor, "ruby_hang_test", self->out,
-			      sizeof(self->out)), 0);
+		ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_hang_test", self->out), 0);
 		EXPECT_NE(strstr(self->out, "result: pass"), NULL);
 		if (i == 0)
-			first = field(self->out, "resets before");
-		last = field(self->out, "resets after");
+			first = ruby_text_int(self->out, "resets before");
+		last = ruby_text_int(self->out, "resets after");
 	}
 	EXPECT_EQ(last - first, 3);
 }

@@ -83,4 +83,76 @@ static inline int ruby_card_minor(void)
 	return minor;
 }
 
+/*
+ * Read debugfs file @name of DRM minor @minor into @buf (NUL-terminated).
+ * Returns 0 or -errno.
+ */
+static inline int ruby_debugfs_read(int minor, const char *name, char *buf,
+				    size_t size)
+{
+	char path[PATH_MAX];
+	size_t len;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/sys/kernel/debug/dri/%d/%s", minor, name);
+	f = fopen(path, "r");
+	if (!f)
+		return -errno;
+	len = fread(buf, 1, size - 1, f);
+	buf[len] = '\0';
+	fclose(f);
+	return 0;
+}
+
+/* ruby_debugfs_read() into an array */
+#define RUBY_DEBUGFS_READ(minor, name, array) \
+	ruby_debugfs_read(minor, name, array, sizeof(array))
+
+/* The integer after "@key: " in debugfs text @text, or -1000 if absent. */
+static inline int ruby_text_int(const char *text, const char *key)
+{
+	char pattern[64];
+	const char *p;
+	int v;
+
+	snprintf(pattern, sizeof(pattern), "%s: ", key);
+	p = strstr(text, pattern);
+	if (!p || sscanf(p + strlen(pattern), "%d", &v) != 1)
+		return -1000;
+	return v;
+}
+
+/* The value of register @name in ruby_regs text ("NAME 0xOFF: 0xVAL"). */
+static inline bool ruby_text_reg(const char *text, const char *name,
+				 unsigned int *val)
+{
+	char pattern[64];
+	unsigned int off;
+	const char *p;
+
+	snprintf(pattern, sizeof(pattern), "%s 0x", name);
+	p = strstr(text, pattern);
+	if (!p || sscanf(p + strlen(name), " %x: %x", &off, val) != 2)
+		return false;
+	return true;
+}
+
+/* The last fence ring @ring ("gfx", "dma") signalled, from debugfs; or -1. */
+static inline long ruby_fence_signalled(int minor, const char *ring)
+{
+	char buf[2048], pattern[64];
+	unsigned int v;
+	const char *p;
+
+	if (ruby_debugfs_read(minor, "ruby_fence_info", buf, sizeof(buf)))
+		return -1;
+	snprintf(pattern, sizeof(pattern), "(%s) ---", ring);
+	p = strstr(buf, pattern);
+	if (p)
+		p = strstr(p, "Last signaled fence 0x");
+	if (!p || sscanf(p, "Last signaled fence 0x%x", &v) != 1)
+		return -1;
+	return v;
+}
+
 #endif /* __RUBY_SELFTEST_UTIL_H__ */
