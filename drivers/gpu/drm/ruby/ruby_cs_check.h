@@ -68,6 +68,14 @@ struct rcs_eg_cb {
  * @target_mask: CB_TARGET_MASK
  * @db_z_info: DB_Z_INFO
  * @db_stencil_info: DB_STENCIL_INFO
+ * @db_size: DB_DEPTH_SIZE
+ * @db_slice: DB_DEPTH_SLICE
+ * @db_view: DB_DEPTH_VIEW
+ * @htile_surface: DB_HTILE_SURFACE
+ * @db: the depth buffer's surfaces, by DB_SURF_*: buffer (NULL: not set
+ *	in this stream) and byte offset in it
+ * @db.bo: the buffer
+ * @db.offset: the byte offset
  * @shader_stages: VGT_SHADER_STAGES_EN
  * @pgm_bo: buffers of the VS, PS and FS programs (NULL: not set)
  * @pgm_off: byte offsets of those programs
@@ -82,6 +90,11 @@ struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
 	u32 target_mask;
 	u32 db_z_info, db_stencil_info;
+	u32 db_size, db_slice, db_view, htile_surface;
+	struct {
+		const struct rcs_bo *bo;
+		u64 offset;
+	} db[5];
 	u32 shader_stages;
 	const struct rcs_bo *pgm_bo[3];
 	u64 pgm_off[3];
@@ -156,6 +169,7 @@ struct rcs_gen {
  * @nbos: how many
  * @gen: the generation's tables
  * @num_rbs: render backends of the chip (each writes its own query result)
+ * @num_pipes: tile pipes of the chip (the HTILE layout depends on them)
  * @err: why the stream was rejected (static string), or NULL
  * @err_idx: dword index of the packet rejected
  * @err_val: a value to report with @err (register, opcode, index...)
@@ -173,6 +187,7 @@ struct rcs_parser {
 	u32 nbos;
 	const struct rcs_gen *gen;
 	u32 num_rbs;
+	u32 num_pipes;
 	const char *err;
 	u32 err_idx;
 	u64 err_val;

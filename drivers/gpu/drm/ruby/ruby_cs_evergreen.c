@@ -19,25 +19,35 @@
  * EVENT_WRITE_EOP, WAIT_REG_MEM on memory, COPY_DW (registers from the
  * list only), query events of EVENT_WRITE (ZPASS_DONE: 16 bytes per
  * render backend of the chip; pipeline and stream-out statistics),
- * SURFACE_SYNC on a range), each relocated and bounded.
+ * SURFACE_SYNC on a range, CP_DMA between buffers or filling one), each
+ * relocated and bounded.
  *
  * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with its whole index range inside
  * its buffer at the index size INDEX_TYPE set - 32 bits if the stream did
  * not set it - and DRAW_INDEX_IMMD holding all the indices it draws) are
- * checked against the state the same
- * stream set up, which the kernel's CLEAR_STATE before every user stream
- * makes the only state there is: the VS, PS and FS programs must have
- * been relocated in this stream, depth and stencil must be off, every
- * colour target enabled by CB_TARGET_MASK must have a relocated buffer,
- * a known format, linear or 1D tiling and no compression, and its whole
- * view (pitch, slice, layers) must fit in the buffer; every PS/VS constant
- * buffer with a size must have a relocated base with that many bytes
- * after it (CMASK/FMASK bases are relocated but never used: compression
- * and fast clears are refused). Vertex buffers are
- * bounded when SET_RESOURCE sets them; the kernel invalidates every
- * resource before each stream. Textures, indirect draws,
- * dispatches, other shader stages, 2D tiling, compression, depth,
- * predication, CP DMA and nested IBs are rejected for now.
+ * checked against the state the same stream set up, which the kernel's
+ * CLEAR_STATE before every user stream makes the only state there is:
+ *
+ * - the VS, PS and FS programs must have been relocated in this stream;
+ * - every colour target enabled by CB_TARGET_MASK must have a relocated
+ *   buffer, a known format, linear or 1D tiling and no compression, and
+ *   its whole view (pitch, slice, layers) must fit in the buffer;
+ * - a depth or stencil buffer must be 1D-tiled, and every slice of its
+ *   view must fit at each of its read and write bases (the latter
+ *   writable), with its HTILE buffer (8x8 HTILEs, laid out for the chip's
+ *   pipes) when DB_Z_INFO enables it; one sample only (PA_SC_AA_CONFIG);
+ * - every PS/VS constant buffer with a size must have a relocated base
+ *   with that many bytes after it (CMASK/FMASK bases are relocated but
+ *   never used: compression and fast clears are refused).
+ *
+ * Resources are bounded when SET_RESOURCE sets them, and the kernel
+ * invalidates every resource before each stream: vertex buffers by their
+ * size, textures (linear or 1D-tiled, every format with a known block
+ * size, 1D/2D/3D/cube/arrays, mip chains) by every level and slice the
+ * sampler can reach, level 0 at the base address and the others at the
+ * mip address. Indirect draws, dispatches, other shader stages, 2D
+ * tiling, compression, multisampling, predication, stream-out and nested
+ * IBs are rejected for now.
  *
  * The async DMA engine: linear WRITE, linear dword COPY and
  * CONSTANT_FILL, both ends bounded, and NOP; its tiled copies, and the
@@ -58,6 +68,7 @@
 #define PKT3_COPY_DW			0x3b
 #define PKT3_WAIT_REG_MEM		0x3c
 #define PKT3_MEM_WRITE			0x3d
+#define PKT3_CP_DMA			0x41
 #define PKT3_PFP_SYNC_ME		0x42
 #define PKT3_SURFACE_SYNC		0x43
 #define PKT3_EVENT_WRITE		0x46
@@ -194,8 +205,18 @@ static const struct rcs_reg_range eg_regs[] = {
 #define CB_COLOR_ATTRIB			0x14
 #define CB_TARGET_MASK			0x28238
 #define CB_SHADER_MASK			0x2823c
+#define DB_DEPTH_VIEW			0x28008
+#define DB_HTILE_DATA_BASE		0x28014
 #define DB_Z_INFO			0x28040
 #define DB_STENCIL_INFO			0x28044
+#define DB_Z_READ_BASE			0x28048
+#define DB_STENCIL_READ_BASE		0x2804c
+#define DB_Z_WRITE_BASE			0x28050
+#define DB_STENCIL_WRITE_BASE		0x28054
+#define DB_DEPTH_SIZE			0x28058
+#define DB_DEPTH_SLICE			0x2805c
+#define DB_HTILE_SURFACE		0x28abc
+#define PA_SC_AA_CONFIG			0x28c04
 #define DB_DEPTH_CONTROL		0x28800
 #define CB_COLOR_CMASK			0x1c
 #define CB_COLOR_CMASK_SLICE		0x20
@@ -221,7 +242,21 @@ static const struct rcs_reg_range eg_regs[] = {
 #define CB_SLICE_TILE_MAX(v)		((v) & 0x3fffff)
 #define CB_VIEW_SLICE_MAX(v)		(((v) >> 13) & 0x7ff)
 #define DB_Z_FORMAT(v)			((v) & 0x3)
+#define DB_Z_ARRAY_MODE(v)		(((v) >> 4) & 0xf)
+#define DB_Z_TILE_SURFACE_ENABLE	BIT(29)
 #define DB_STENCIL_FORMAT(v)		((v) & 0x1)
+#define DB_PITCH_TILE_MAX(v)		((v) & 0x7ff)
+#define DB_HEIGHT_TILE_MAX(v)		(((v) >> 11) & 0x7ff)
+#define DB_SLICE_TILE_MAX(v)		((v) & 0x3fffff)
+#define DB_VIEW_SLICE_START(v)		((v) & 0x7ff)
+#define DB_VIEW_SLICE_MAX(v)		(((v) >> 13) & 0x7ff)
+#define HTILE_WIDTH_8			BIT(0)
+#define HTILE_HEIGHT_8			BIT(1)
+#define HTILE_LINEAR			BIT(2)
+#define AA_MSAA_NUM_SAMPLES(v)		((v) & 0x3)
+
+/* The depth buffer's surfaces, in struct rcs_eg_track's db[] */
+enum { DB_SURF_Z_READ, DB_SURF_Z_WRITE, DB_SURF_S_READ, DB_SURF_S_WRITE, DB_SURF_HTILE };
 
 enum { PGM_VS, PGM_PS, PGM_FS };
 
@@ -334,6 +369,38 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 	case DB_STENCIL_INFO:
 		t->db_stencil_info = *val;
 		return 0;
+	case DB_DEPTH_SIZE:
+		t->db_size = *val;
+		return 0;
+	case DB_DEPTH_SLICE:
+		t->db_slice = *val;
+		return 0;
+	case DB_DEPTH_VIEW:
+		t->db_view = *val;
+		return 0;
+	case DB_HTILE_SURFACE:
+		t->htile_surface = *val;
+		return 0;
+	case DB_Z_READ_BASE:
+		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_Z_READ].bo,
+				    &t->db[DB_SURF_Z_READ].offset, 0);
+	case DB_Z_WRITE_BASE:
+		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_Z_WRITE].bo,
+				    &t->db[DB_SURF_Z_WRITE].offset, 0);
+	case DB_STENCIL_READ_BASE:
+		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_S_READ].bo,
+				    &t->db[DB_SURF_S_READ].offset, 0);
+	case DB_STENCIL_WRITE_BASE:
+		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_S_WRITE].bo,
+				    &t->db[DB_SURF_S_WRITE].offset, 0);
+	case DB_HTILE_DATA_BASE:
+		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_HTILE].bo,
+				    &t->db[DB_SURF_HTILE].offset, 0);
+	case PA_SC_AA_CONFIG:
+		/* one sample: every surface size above assumes it */
+		if (AA_MSAA_NUM_SAMPLES(*val))
+			return rcs_fail(p, pkt->idx, "multisampling not supported yet", *val);
+		return 0;
 	case VGT_SHADER_STAGES_EN:
 		t->shader_stages = *val;
 		return 0;
@@ -417,11 +484,160 @@ static int eg_set_ctl_const(struct rcs_parser *p, struct rcs_packet *pkt)
 	return set_regs(p, pkt, CTL_CONST_START, CTL_CONST_END, true);
 }
 
+/* Texture descriptors: SQ_TEX_RESOURCE_WORD0..7 */
+#define TEX_DIM(w0)			((w0) & 0x7)
+#define TEX_PITCH(w0)			((((w0) >> 6) & 0xfff) + 1)	/* 8 pixels */
+#define TEX_WIDTH(w0)			((((w0) >> 18) & 0x3fff) + 1)
+#define TEX_HEIGHT(w1)			(((w1) & 0x3fff) + 1)
+#define TEX_DEPTH(w1)			((((w1) >> 14) & 0x1fff) + 1)
+#define TEX_ARRAY_MODE(w1)		((w1) >> 28)
+#define TEX_BASE_LEVEL(w4)		((w4) >> 28)
+#define TEX_LAST_LEVEL(w5)		((w5) & 0xf)
+#define TEX_LAST_ARRAY(w5)		((((w5) >> 17) & 0x1fff) + 1)
+#define TEX_DATA_FORMAT(w7)		((w7) & 0x3f)
+#define RES_TYPE(w7)			((w7) >> 30)
+#define RES_VALID_TEXTURE		2
+#define RES_VALID_BUFFER		3
+enum { DIM_1D, DIM_2D, DIM_3D, DIM_CUBE, DIM_1D_ARRAY, DIM_2D_ARRAY };
+
+/*
+ * Element blocks of the texture data formats: width and height in pixels,
+ * bytes. The 1-bit format is counted as a byte a pixel, which is more than
+ * it reads. No entry: not a format the checker knows the size of.
+ */
+static const struct { u8 w, h, bytes; } eg_tex_formats[64] = {
+	[0x01] = { 1, 1, 1 }, [0x02] = { 1, 1, 1 }, [0x03] = { 1, 1, 1 },
+	[0x05] = { 1, 1, 2 }, [0x06] = { 1, 1, 2 }, [0x07] = { 1, 1, 2 },
+	[0x08] = { 1, 1, 2 }, [0x09] = { 1, 1, 2 }, [0x0a] = { 1, 1, 2 },
+	[0x0b] = { 1, 1, 2 }, [0x0c] = { 1, 1, 2 },
+	[0x0d] = { 1, 1, 4 }, [0x0e] = { 1, 1, 4 }, [0x0f] = { 1, 1, 4 },
+	[0x10] = { 1, 1, 4 }, [0x11] = { 1, 1, 4 }, [0x12] = { 1, 1, 4 },
+	[0x13] = { 1, 1, 4 }, [0x14] = { 1, 1, 4 }, [0x15] = { 1, 1, 4 },
+	[0x16] = { 1, 1, 4 }, [0x17] = { 1, 1, 4 }, [0x18] = { 1, 1, 4 },
+	[0x19] = { 1, 1, 4 }, [0x1a] = { 1, 1, 4 }, [0x1b] = { 1, 1, 4 },
+	[0x1c] = { 1, 1, 8 }, [0x1d] = { 1, 1, 8 }, [0x1e] = { 1, 1, 8 },
+	[0x1f] = { 1, 1, 8 }, [0x20] = { 1, 1, 8 },
+	[0x22] = { 1, 1, 16 }, [0x23] = { 1, 1, 16 },
+	[0x25] = { 1, 1, 1 },				/* FMT_1 */
+	[0x27] = { 2, 1, 4 }, [0x28] = { 2, 1, 4 },	/* GB_GR, BG_RG */
+	[0x29] = { 1, 1, 4 }, [0x2a] = { 1, 1, 4 }, [0x2b] = { 1, 1, 4 },
+	[0x2c] = { 1, 1, 3 },				/* 8_8_8 */
+	[0x2d] = { 1, 1, 6 }, [0x2e] = { 1, 1, 6 },	/* 16_16_16 */
+	[0x2f] = { 1, 1, 12 }, [0x30] = { 1, 1, 12 },	/* 32_32_32 */
+	[0x31] = { 4, 4, 8 }, [0x32] = { 4, 4, 16 }, [0x33] = { 4, 4, 16 },
+	[0x34] = { 4, 4, 8 }, [0x35] = { 4, 4, 16 }, [0x36] = { 4, 4, 16 },
+	[0x37] = { 4, 4, 16 },				/* BC1 .. BC7 */
+	[0x38] = { 1, 1, 4 },				/* 32_AS_32_32_32_32 */
+};
+
+static u64 align_up(u64 v, u32 a)
+{
+	return (v + a - 1) / a * a;
+}
+
+/* Bytes of one mip level: @w x @h pixels, @slices slices */
+static u64 eg_tex_level_bytes(u32 fmt, u32 palign, u32 halign, u32 w, u32 h,
+			      u32 slices)
+{
+	u64 nbx = align_up((w + eg_tex_formats[fmt].w - 1) / eg_tex_formats[fmt].w, palign);
+	u64 nby = align_up((h + eg_tex_formats[fmt].h - 1) / eg_tex_formats[fmt].h, halign);
+
+	return nbx * nby * eg_tex_formats[fmt].bytes * slices;
+}
+
+static u32 max_u32(u32 a, u32 b)
+{
+	return a > b ? a : b;
+}
+
+/*
+ * A texture: level 0 at BASE_ADDRESS with the descriptor's pitch, levels
+ * 1 and up packed from MIP_ADDRESS with the pitch the hardware derives
+ * from each level's width. Every slice the sampler can reach is counted:
+ * for arrays and cube maps the larger of the descriptor's depth (six faces
+ * a cube) and LAST_ARRAY, for 3D textures each level's own depth; every
+ * level up to the larger of BASE_LEVEL and LAST_LEVEL. Two relocations
+ * follow the packet, texture then mip chain, as upstream radeon's ABI has
+ * them. Linear and 1D-tiled layouts only, one sample.
+ */
+static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
+{
+	u32 dim = TEX_DIM(d[0]), fmt = TEX_DATA_FORMAT(d[7]), mode = TEX_ARRAY_MODE(d[1]);
+	u32 width = TEX_WIDTH(d[0]), height = TEX_HEIGHT(d[1]), depth = TEX_DEPTH(d[1]);
+	u32 levels = max_u32(TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
+	u32 bpe = eg_tex_formats[fmt].bytes, palign, halign, slices, pitch, i;
+	const struct rcs_bo *tex, *mip;
+	u64 bytes, mip_bytes = 0, addr;
+
+	if (!bpe)
+		return rcs_fail(p, pkt->idx, "texture format", fmt);
+	switch (mode) {
+	case ARRAY_LINEAR_GENERAL:
+		if (levels)
+			return rcs_fail(p, pkt->idx, "mipmapped linear-general texture",
+					levels);
+		palign = 1;
+		halign = 1;
+		break;
+	case ARRAY_LINEAR_ALIGNED:
+		palign = max_u32(64, 256 / bpe);
+		halign = 1;
+		break;
+	case ARRAY_1D_TILED_THIN1:
+		palign = max_u32(8, 256 / (8 * bpe));
+		halign = 8;
+		break;
+	default:
+		return rcs_fail(p, pkt->idx, "texture tiling not supported yet", mode);
+	}
+	switch (dim) {
+	case DIM_3D:
+		slices = depth;
+		break;
+	case DIM_CUBE:
+		slices = max_u32(6 * depth, TEX_LAST_ARRAY(d[5]));
+		break;
+	case DIM_1D:
+	case DIM_2D:
+	case DIM_1D_ARRAY:
+	case DIM_2D_ARRAY:
+		slices = max_u32(dim >= DIM_1D_ARRAY ? depth : 1, TEX_LAST_ARRAY(d[5]));
+		break;
+	default:
+		return rcs_fail(p, pkt->idx, "multisampled textures not supported yet", dim);
+	}
+	/* level 0: the descriptor's pitch, which must hold a row and be aligned */
+	pitch = (8 * TEX_PITCH(d[0]) + eg_tex_formats[fmt].w - 1) / eg_tex_formats[fmt].w;
+	if (pitch % palign)
+		return rcs_fail(p, pkt->idx, "unaligned texture pitch", pitch);
+	if (pitch < (width + eg_tex_formats[fmt].w - 1) / eg_tex_formats[fmt].w)
+		return rcs_fail(p, pkt->idx, "texture pitch below its width", pitch);
+	bytes = eg_tex_level_bytes(fmt, palign, halign, pitch * eg_tex_formats[fmt].w,
+				   height, slices);
+	for (i = 1; i <= levels; i++)
+		mip_bytes += eg_tex_level_bytes(fmt, palign, halign,
+						max_u32(width >> i, 1), max_u32(height >> i, 1),
+						dim == DIM_3D ? max_u32(depth >> i, 1) : slices);
+	if (rcs_reloc(p, pkt, &tex) ||
+	    rcs_check_addr(p, pkt, tex, (u64)d[2] << 8, bytes, false, &addr))
+		return -1;
+	if (addr >> 40)
+		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	d[2] = (u32)(addr >> 8);
+	if (rcs_reloc(p, pkt, &mip) ||
+	    rcs_check_addr(p, pkt, mip, (u64)d[3] << 8, mip_bytes, false, &addr))
+		return -1;
+	if (addr >> 40)
+		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	d[3] = (u32)(addr >> 8);
+	return 0;
+}
+
 /*
  * SET_RESOURCE: eight dwords per descriptor. Vertex buffers (type 3) are
  * relocated and bounded: base in word 0 and bits 39:32 in word 2, size
- * minus one in word 1. Invalid descriptors (type 0) are fine; textures are
- * refused until their layouts are checked.
+ * minus one in word 1; textures (type 2) by eg_texture(). Invalid
+ * descriptors (types 0 and 1) reach no memory.
  */
 static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 {
@@ -432,15 +648,20 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 	if (set_regs(p, pkt, RESOURCE_START, RESOURCE_END, false))
 		return -1;
 	for (i = 0; i < n / 8; i++) {
-		u32 *d = &pkt->body[1 + 8 * i], type = d[7] >> 30;
+		u32 *d = &pkt->body[1 + 8 * i];
 		const struct rcs_bo *bo;
 		u64 offset, addr;
 
-		if (type == 0)
+		switch (RES_TYPE(d[7])) {
+		case RES_VALID_TEXTURE:
+			if (eg_texture(p, pkt, d))
+				return -1;
 			continue;
-		if (type != 3)
-			return rcs_fail(p, pkt->idx, "texture resources not supported yet",
-					d[7]);
+		case RES_VALID_BUFFER:
+			break;
+		default:
+			continue;
+		}
 		offset = ADDR40(d[0], d[2]);
 		if (rcs_reloc(p, pkt, &bo) ||
 		    rcs_check_addr(p, pkt, bo, offset, (u64)d[1] + 1, false, &addr))
@@ -488,6 +709,87 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 	return 0;
 }
 
+/* One surface of the depth buffer: set in this stream, @bytes inside it */
+static int eg_check_db_surf(struct rcs_parser *p, const struct rcs_packet *pkt,
+			    unsigned int surf, u64 bytes, bool write)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	u64 addr;
+
+	if (!t->db[surf].bo)
+		return rcs_fail(p, pkt->idx, "depth buffer without a buffer", surf);
+	return rcs_check_addr(p, pkt, t->db[surf].bo, t->db[surf].offset, bytes, write,
+			      &addr);
+}
+
+/*
+ * Bytes of the HTILE buffer of a @w x @h pixel depth buffer: a dword per
+ * 8x8 tile, the tiles padded to the pipe-dependent block the DB walks
+ * (linear: 16 tiles by one row per pipe), the whole padded to 2 KiB per
+ * pipe; one such surface per slice.
+ */
+static u64 eg_htile_bytes(u32 surface, u32 pipes, u64 w, u64 h, u64 slices)
+{
+	u32 wa, ha;
+
+	if (surface & HTILE_LINEAR) {
+		wa = 16 * 8;
+		ha = pipes * 8;
+	} else {
+		wa = (pipes >= 4 ? 64 : 32) * 8;
+		ha = (pipes >= 8 ? 64 : pipes >= 2 ? 32 : 16) * 8;
+	}
+	return align_up(align_up(w, wa) / 8 * (align_up(h, ha) / 8) * 4, pipes * 2048) *
+	       slices;
+}
+
+/*
+ * The depth and stencil buffers a draw reads and writes: 1D-tiled, one
+ * sample (PA_SC_AA_CONFIG refuses more); each slice is the larger of what
+ * DB_DEPTH_SIZE (pitch x height) and DB_DEPTH_SLICE say, for every slice
+ * up to the larger of the view's first and last; Z and stencil read and
+ * write bases each bounded, written ones writable; HTILE bounded when
+ * DB_Z_INFO enables it (8x8 HTILEs only).
+ */
+static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	u32 zfmt = DB_Z_FORMAT(t->db_z_info), pipes = p->num_pipes ? p->num_pipes : 8;
+	u64 w = ((u64)DB_PITCH_TILE_MAX(t->db_size) + 1) * 8;
+	u64 h = ((u64)DB_HEIGHT_TILE_MAX(t->db_size) + 1) * 8;
+	u64 pixels = ((u64)DB_SLICE_TILE_MAX(t->db_slice) + 1) * 64, slices;
+
+	if (!zfmt && !DB_STENCIL_FORMAT(t->db_stencil_info))
+		return 0;
+	if (DB_Z_ARRAY_MODE(t->db_z_info) != ARRAY_1D_TILED_THIN1)
+		return rcs_fail(p, pkt->idx, "depth buffer tiling not supported yet",
+				DB_Z_ARRAY_MODE(t->db_z_info));
+	if (pixels < w * h)
+		pixels = w * h;
+	slices = (u64)max_u32(DB_VIEW_SLICE_START(t->db_view),
+			      DB_VIEW_SLICE_MAX(t->db_view)) + 1;
+	if (zfmt &&
+	    (eg_check_db_surf(p, pkt, DB_SURF_Z_READ, pixels * slices * (zfmt == 1 ? 2 : 4),
+			      false) ||
+	     eg_check_db_surf(p, pkt, DB_SURF_Z_WRITE, pixels * slices * (zfmt == 1 ? 2 : 4),
+			      true)))
+		return -1;
+	if (DB_STENCIL_FORMAT(t->db_stencil_info) &&
+	    (eg_check_db_surf(p, pkt, DB_SURF_S_READ, pixels * slices, false) ||
+	     eg_check_db_surf(p, pkt, DB_SURF_S_WRITE, pixels * slices, true)))
+		return -1;
+	if (!(t->db_z_info & DB_Z_TILE_SURFACE_ENABLE))
+		return 0;
+	if ((t->htile_surface & (HTILE_WIDTH_8 | HTILE_HEIGHT_8)) !=
+	    (HTILE_WIDTH_8 | HTILE_HEIGHT_8))
+		return rcs_fail(p, pkt->idx, "HTILE of 4-pixel tiles not supported",
+				t->htile_surface);
+	/* the DB covers the whole slice, however few rows DB_DEPTH_SIZE says */
+	return eg_check_db_surf(p, pkt, DB_SURF_HTILE,
+				eg_htile_bytes(t->htile_surface, pipes, w, (pixels + w - 1) / w,
+					       slices), true);
+}
+
 /* Every constant buffer the PS and VS may read lies inside its buffer. */
 static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
@@ -522,10 +824,8 @@ static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 				t->shader_stages);
 	if (!t->pgm_bo[PGM_VS] || !t->pgm_bo[PGM_PS] || !t->pgm_bo[PGM_FS])
 		return rcs_fail(p, pkt->idx, "draw without its VS, PS and FS programs", 0);
-	if (DB_Z_FORMAT(t->db_z_info) || DB_STENCIL_FORMAT(t->db_stencil_info))
-		return rcs_fail(p, pkt->idx, "depth/stencil buffers not supported yet",
-				t->db_z_info);
-	return eg_check_cbs(p, pkt) || eg_check_cbufs(p, pkt) ? -1 : 0;
+	return eg_check_cbs(p, pkt) || eg_check_db(p, pkt) || eg_check_cbufs(p, pkt) ?
+	       -1 : 0;
 }
 
 /* INDEX_TYPE: 16- or 32-bit indices for the draws that follow */
@@ -680,6 +980,45 @@ static int eg_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt)
 			      ctl & COPY_DW_DST_MEM, true) ? -1 : 0;
 }
 
+/* CP_DMA: the source select (info dword), the command dword's fields */
+#define CP_DMA_SRC_SEL(info)		(((info) >> 29) & 3)
+#define CP_DMA_SRC_MEMORY		0
+#define CP_DMA_SRC_DATA			2
+#define CP_DMA_DST_SEL(dw)		(((dw) >> 20) & 3)
+#define CP_DMA_BYTE_COUNT(cmd)		((cmd) & 0x1fffff)
+#define CP_DMA_ADDR_MODES(cmd)		(((cmd) >> 26) & 0xf)	/* SAS DAS SAIC DAIC */
+
+/*
+ * CP_DMA: BYTE_COUNT bytes from a buffer (or a dword of data) to a
+ * buffer, both ends relocated and bounded, source first. Register and GDS
+ * ends and the non-incrementing modes are refused.
+ */
+static int eg_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 src_sel = CP_DMA_SRC_SEL(pkt->body[1]), cmd = pkt->body[4];
+	u64 bytes = CP_DMA_BYTE_COUNT(cmd), src_off, dst_off, addr;
+	const struct rcs_bo *src, *dst;
+
+	if ((src_sel != CP_DMA_SRC_MEMORY && src_sel != CP_DMA_SRC_DATA) ||
+	    CP_DMA_DST_SEL(pkt->body[3]) || CP_DMA_ADDR_MODES(cmd))
+		return rcs_fail(p, pkt->idx, "CP DMA mode not supported", pkt->body[1]);
+	if (src_sel == CP_DMA_SRC_MEMORY) {
+		src_off = ADDR40(pkt->body[0], pkt->body[1]);
+		if (rcs_reloc(p, pkt, &src) ||
+		    rcs_check_addr(p, pkt, src, src_off, bytes, false, &addr))
+			return -1;
+		pkt->body[0] = (u32)addr;
+		pkt->body[1] = (pkt->body[1] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	}
+	dst_off = ADDR40(pkt->body[2], pkt->body[3]);
+	if (rcs_reloc(p, pkt, &dst) ||
+	    rcs_check_addr(p, pkt, dst, dst_off, bytes, true, &addr))
+		return -1;
+	pkt->body[2] = (u32)addr;
+	pkt->body[3] = (pkt->body[3] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	return 0;
+}
+
 /* WAIT_REG_MEM: on a dword of a buffer, or on an allowed register */
 static int eg_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt)
 {
@@ -831,6 +1170,7 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_COPY_DW, "COPY_DW", 5, eg_copy_dw),
 	OP(PKT3_WAIT_REG_MEM, "WAIT_REG_MEM", 6, eg_wait_reg_mem),
 	OP(PKT3_MEM_WRITE, "MEM_WRITE", 4, eg_mem_write),
+	OP(PKT3_CP_DMA, "CP_DMA", 5, eg_cp_dma),
 	OP(PKT3_PFP_SYNC_ME, "PFP_SYNC_ME", 1, NULL),
 	OP(PKT3_SURFACE_SYNC, "SURFACE_SYNC", 4, eg_surface_sync),
 	OP(PKT3_EVENT_WRITE, "EVENT_WRITE", 1, eg_event_write),

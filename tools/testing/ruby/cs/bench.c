@@ -18,10 +18,10 @@
 #define PKT3(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 #define RELOC_NOP	PKT3(0x10, 1)
 
-enum kind { STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE };
+enum kind { STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE, TEXTURED };
 
 static const char *const kind_name[] = {
-	"state", "relocs", "mixed", "dma-copy", "triangle",
+	"state", "relocs", "mixed", "dma-copy", "triangle", "textured",
 };
 
 /*
@@ -49,13 +49,37 @@ static const u32 triangle[] = {
 	PKT3(0x47, 5), 0x514, 0, 1u << 29, 0x7a1a, 0, RELOC_NOP, 12,
 };
 
+/*
+ * After the triangle, the kselftest's textured draw with depth: a
+ * mipmapped 16x16 texture (relocation 4), a 64x64 depth buffer with its
+ * HTILE (relocation 5), a second draw and its fence.
+ */
+static const u32 textured[] = {
+	PKT3(0x6d, 9), 0, 1 | 1 << 6 | 15 << 18, 15 | 2u << 28, 0, 4, 0, 4, 0, 0x1a | 2u << 30,
+	RELOC_NOP, 16, RELOC_NOP, 16,
+	PKT3(0x69, 9), (0x28040 - 0x28000) / 4, 2 | 2 << 4 | 1u << 29, 0, 0, 0, 0, 0,
+	7 | 7 << 11, 63, RELOC_NOP, 20, RELOC_NOP, 20, RELOC_NOP, 20, RELOC_NOP, 20,
+	PKT3(0x69, 2), (0x28008 - 0x28000) / 4, 0,
+	PKT3(0x69, 2), (0x28014 - 0x28000) / 4, 64, RELOC_NOP, 20,
+	PKT3(0x69, 2), (0x28abc - 0x28000) / 4, 3,
+	PKT3(0x69, 2), (0x28c04 - 0x28000) / 4, 0,
+	PKT3(0x2d, 2), 3, 2,
+	PKT3(0x47, 5), 0x514, 0, 1u << 29, 0x7a1b, 0, RELOC_NOP, 12,
+};
+
 /* Fill @ib (@ndw dwords) with one kind of valid stream. */
 static u32 build(u32 *ib, u32 ndw, enum kind kind, u32 nrelocs)
 {
 	u32 n = 0, r = 0, i;
 
-	while (n + 96 <= ndw) {
+	while (n + 160 <= ndw) {
 		switch (kind) {
+		case TEXTURED:
+			memcpy(&ib[n], triangle, sizeof(triangle));
+			n += sizeof(triangle) / 4;
+			memcpy(&ib[n], textured, sizeof(textured));
+			n += sizeof(textured) / 4;
+			break;
 		case TRIANGLE:
 			memcpy(&ib[n], triangle, sizeof(triangle));
 			n += sizeof(triangle) / 4;
@@ -150,7 +174,8 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 					  .size = 65536, .write = true };
 	for (i = 0; i < REPEATS; i++) {
 		struct rcs_parser p = { .ib = work, .ndw = ndw, .bos = bos,
-					.nbos = nbos, .gen = &rcs_evergreen };
+					.nbos = nbos, .gen = &rcs_evergreen,
+					.num_rbs = 1, .num_pipes = 2 };	/* Cedar */
 		double t0;
 		int ret;
 
@@ -200,5 +225,7 @@ int main(void)
 		run(DMA_COPY, sizes[s], 0);
 	for (s = 0; s < 3; s++)
 		run(TRIANGLE, sizes[s], 4);
+	for (s = 0; s < 3; s++)
+		run(TEXTURED, sizes[s], 6);
 	return 0;
 }

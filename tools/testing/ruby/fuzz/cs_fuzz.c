@@ -34,6 +34,9 @@
 #define GPA_BO(i, p)	(0x100000000ull + (uint64_t)(i) * 0x100000 + (uint64_t)(p) * 4096)
 #define GPA_IB(p)	(0x200000000ull + (uint64_t)(p) * 4096)
 
+#define GB_ADDR_CONFIG		0x98f8
+#define CEDAR_GB_ADDR_CONFIG	0x02010001	/* NUM_PIPES 1: two pipes */
+
 #define PTE_VALID	(1ull << 0)
 #define PTE_SYSTEM	(1ull << 1)
 #define PTE_SNOOPED	(1ull << 2)
@@ -41,7 +44,7 @@
 #define PTE_WRITEABLE	(1ull << 6)
 
 static struct sim sim;
-static unsigned long accepted, rejected;
+static unsigned long accepted, accepted_dma, rejected, runs[2];
 
 /* Rejections by reason: which checks the run reached */
 static struct {
@@ -64,9 +67,11 @@ static void count_reason(const char *why)
 /* How deep the run got: streams accepted and run, draws executed */
 static void report(void)
 {
-	fprintf(stderr, "cs-fuzz: %lu accepted and run, %lu rejected, %llu draws, %llu DMA packets\n",
-		accepted, rejected, (unsigned long long)sim.stats.draws,
+	fprintf(stderr, "cs-fuzz: %lu accepted and run (GFX %lu, DMA %lu), %lu rejected, %llu draws, %llu textures sampled, %llu DMA packets\n",
+		accepted, accepted - accepted_dma, accepted_dma, rejected,
+		(unsigned long long)sim.stats.draws, (unsigned long long)sim.stats.textures,
 		(unsigned long long)sim.stats.dma_packets);
+	fprintf(stderr, "cs-fuzz: runs by ring: GFX %lu, DMA %lu\n", runs[0], runs[1]);
 	for (unsigned int i = 0; i < 64 && reasons[i].why; i++)
 		fprintf(stderr, "cs-fuzz:   %9lu %s\n", reasons[i].n, reasons[i].why);
 }
@@ -114,6 +119,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		sim_regs_add_block(&sim, sim.asic->blocks[i]);
 	/* VRAM at MC 0 (16 MiB), the GART after the gap at 512 MiB */
 	sim_reg_set(&sim, MC_VM_FB_LOCATION, 0);
+	/* the tiling configuration the driver programs on Cedar: two pipes */
+	sim_reg_set(&sim, GB_ADDR_CONFIG, CEDAR_GB_ADDR_CONFIG);
 	sim_reg_set(&sim, VM_CONTEXT0_CNTL, VM_ENABLE_CONTEXT);
 	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_BASE_ADDR, PT_VRAM >> 12);
 	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_START_ADDR, GTT_BASE >> 12);
@@ -177,12 +184,80 @@ static uint32_t reloc_after(struct input *in, uint32_t *ib, uint32_t bo)
 	return 2;
 }
 
+/* A small value mostly, any value sometimes */
+static uint32_t small(struct input *in, uint32_t mod)
+{
+	return take(in, 1) % 8 ? take(in, 1) % mod : take(in, 4);
+}
+
+/*
+ * A texture descriptor sized around a few-page buffer: formats of every
+ * block size, linear and 1D layouts (and others), mip chains, arrays,
+ * cube maps and 3D; then its two relocations (texture, mip chain).
+ */
+static uint32_t gen_texture(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size)
+{
+	static const uint8_t formats[] = { 0x1a, 0x07, 0x01, 0x31, 0x33, 0x22, 0x2c,
+					   0x27, 0x2f, 0x25, 0x00, 0x3f };
+	uint32_t n = 0;
+
+	ib[n++] = PKT3(0x6d, 9);
+	ib[n++] = 8 * (take(in, 2) % 1024);
+	ib[n++] = small(in, 8) | (small(in, 16) & 0xfff) << 6 | (small(in, 64) & 0x3fff) << 18;
+	ib[n++] = (small(in, 32) & 0x3fff) | (small(in, 4) & 0x1fff) << 14 |
+		  (take(in, 1) % 4 ? take(in, 1) % 3 : take(in, 1) % 16) << 28;
+	/* at the start of the buffer or near its end */
+	ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+	ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+	ib[n++] = (take(in, 1) % 4 ? 0 : take(in, 1) % 16) << 28;
+	ib[n++] = small(in, 5) | (small(in, 8) & 0x1fff) << 17;
+	ib[n++] = 0;
+	ib[n++] = formats[take(in, 1) % sizeof(formats)] | (take(in, 1) % 4 ? 2u : 3u) << 30;
+	n += reloc_after(in, &ib[n], bo);
+	n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo : take(in, 1) % 5);
+	return n;
+}
+
+/*
+ * A depth buffer: DB_Z_INFO .. DB_DEPTH_SLICE with the four bases'
+ * relocations, then the view and, sometimes, an HTILE buffer.
+ */
+static uint32_t gen_depth(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size)
+{
+	uint32_t n = 0, i;
+
+	ib[n++] = PKT3(0x69, 9);
+	ib[n++] = (0x28040 - 0x28000) / 4;
+	ib[n++] = take(in, 1) % 4 | (take(in, 1) % 4 ? 2u : take(in, 1) % 16) << 4 |
+		  (take(in, 1) % 2) << 29;
+	ib[n++] = take(in, 1) % 2;
+	for (i = 0; i < 4; i++)
+		ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+	ib[n++] = small(in, 4) | small(in, 8) << 11;
+	ib[n++] = small(in, 16);
+	for (i = 0; i < 4; i++)
+		n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo : take(in, 1) % 5);
+	ib[n++] = PKT3(0x69, 2);
+	ib[n++] = (0x28008 - 0x28000) / 4;
+	ib[n++] = small(in, 2) | small(in, 3) << 13;
+	if (take(in, 1) % 2) {
+		ib[n++] = PKT3(0x69, 2);
+		ib[n++] = (0x28014 - 0x28000) / 4;
+		ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+		n += reloc_after(in, &ib[n], bo);
+		ib[n++] = PKT3(0x69, 2);
+		ib[n++] = (0x28abc - 0x28000) / 4;
+		ib[n++] = take(in, 1) % 8;
+	}
+	return n;
+}
+
 static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			const struct rcs_bo *bos, unsigned int nbos)
 {
 	uint32_t n = 0;
 
-	while (in->n && n + 24 < max) {
+	while (in->n && n + 40 < max) {
 		uint32_t k = take(in, 1), bo = take(in, 1) % (nbos + 1);
 		uint32_t size = bo < nbos ? (uint32_t)bos[bo].size : 4096, reg, cnt, i;
 
@@ -225,12 +300,20 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 				ib[n++] = take(in, 1) % 4 ? take(in, 1) % 20 : take(in, 4);
 				break;
 			}
+			if (take(in, 1) % 2) {
+				n += gen_depth(in, &ib[n], bo, size);
+				break;
+			}
 			reg = (uint32_t[]){ 0x28238, 0x28040, 0x28b54 }[take(in, 1) % 3];
 			ib[n++] = PKT3(0x69, 2);
 			ib[n++] = (reg - 0x28000) / 4;
 			ib[n++] = take(in, 1) % 4 ? take(in, 1) & 0xf : take(in, 4);
 			break;
-		case 14:	/* a vertex-buffer (or other) resource */
+		case 14:	/* a vertex buffer, a texture or another resource */
+			if (take(in, 1) % 2) {
+				n += gen_texture(in, &ib[n], bo, size);
+				break;
+			}
 			ib[n++] = PKT3(0x6d, 9);
 			ib[n++] = 8 * (take(in, 2) % 1024);
 			ib[n++] = offset(in, size);
@@ -323,9 +406,24 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			for (i = 0; i < cnt; i++)
 				ib[n++] = take(in, 4);
 			break;
-		case 9:		/* fillers, query events, COPY_DW */
-			cnt = take(in, 1) % 3;
-			if (cnt == 0) {
+		case 9:		/* fillers, query events, COPY_DW, CP_DMA */
+			cnt = take(in, 1) % 4;
+			if (cnt == 3) {
+				uint32_t src = take(in, 1) % 4 ? 0 : 2u;
+
+				ib[n++] = PKT3(0x41, 5);
+				ib[n++] = src ? 0x11223344 : offset(in, size);
+				ib[n++] = (take(in, 1) % 4 ? src : take(in, 1) % 4) << 29 |
+					  (take(in, 1) % 4 ? 0 : take(in, 1));
+				ib[n++] = offset(in, size);
+				ib[n++] = take(in, 1) % 8 ? 0 : take(in, 1) << 16;
+				ib[n++] = (take(in, 1) % 4 ? take(in, 2) % 8192 : take(in, 3)) |
+					  (take(in, 1) % 8 ? 0 : take(in, 1) % 16) << 26;
+				if (!src)
+					n += reloc_after(in, &ib[n], bo);
+				n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo :
+						 take(in, 1) % (nbos + 1));
+			} else if (cnt == 0) {
 				ib[n++] = 0x80000000;
 			} else if (cnt == 1) {
 				ib[n++] = PKT3(0x46, 3);
@@ -430,7 +528,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			 gen_gfx(&in, ib, MAX_IB_DW, bos, nbos);
 
 	parser = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
-				      .gen = &rcs_evergreen, .num_rbs = sim.asic_rbs };
+				      .gen = &rcs_evergreen, .num_rbs = sim.asic_rbs,
+				      .num_pipes = 2 };
+	runs[dma_ring]++;
 	ret = dma_ring ? rcs_check_dma(&parser) : rcs_check(&parser);
 	if (ret) {
 		if (!parser.err || parser.err_idx >= ndw)
@@ -441,6 +541,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	/* accepted: run the relocated copy, as the kernel would */
 	accepted++;
+	accepted_dma += dma_ring;
 	memcpy(ib_mem, ib, ndw * 4);
 	faults = sim.stats.gart_faults;
 	hangs = sim.stats.cp_hangs;

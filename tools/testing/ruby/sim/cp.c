@@ -31,6 +31,7 @@
 #define PKT3_COPY_DW			0x3b
 #define PKT3_WAIT_REG_MEM		0x3c
 #define PKT3_MEM_WRITE			0x3d
+#define PKT3_CP_DMA			0x41
 #define PKT3_PFP_SYNC_ME		0x42
 #define PKT3_SURFACE_SYNC		0x43
 #define PKT3_ME_INITIALIZE		0x44
@@ -157,23 +158,163 @@ static int fetch_range(struct sim *sim, uint64_t addr, uint64_t bytes)
 	return 0;
 }
 
-/* Touch the first and last dword of a surface the way a render would. */
-static int touch(struct sim *sim, uint64_t addr, uint64_t bytes)
+/* Read and write back a range, as a render does to its surfaces. */
+static int store_range(struct sim *sim, uint64_t addr, uint64_t bytes)
 {
-	uint32_t v;
+	uint8_t buf[256];
 
-	if (sim_gpu_read(sim, addr, &v, 4) || sim_gpu_write(sim, addr, &v, 4))
-		return -1;
-	addr += bytes - 4;
-	if (sim_gpu_read(sim, addr, &v, 4) || sim_gpu_write(sim, addr, &v, 4))
-		return -1;
+	while (bytes) {
+		uint64_t n = bytes < sizeof(buf) ? bytes : sizeof(buf);
+
+		if (sim_gpu_read(sim, addr, buf, n) || sim_gpu_write(sim, addr, buf, n))
+			return -1;
+		addr += n;
+		bytes -= n;
+	}
 	return 0;
+}
+
+/*
+ * Texel blocks of a texture data format: bytes of a block, its size in
+ * pixels in *bw x *bh; 0 for formats the model does not know.
+ */
+static uint32_t tex_block(uint32_t format, uint32_t *bw, uint32_t *bh)
+{
+	*bw = 1;
+	*bh = 1;
+	if (format >= 0x31 && format <= 0x37) {		/* BC1-BC7 */
+		*bw = 4;
+		*bh = 4;
+		return format == 0x31 || format == 0x34 ? 8 : 16;
+	}
+	if (format == 0x27 || format == 0x28) {		/* GB_GR, BG_RG */
+		*bw = 2;
+		return 4;
+	}
+	if (format == 0x25 || format == 0x2c)		/* 1 bit (a byte), 8_8_8 */
+		return format == 0x25 ? 1 : 3;
+	if (format == 0x2d || format == 0x2e)
+		return 6;
+	if (format == 0x2f || format == 0x30)
+		return 12;
+	if (format >= 0x29 && format <= 0x2b)
+		return 4;
+	if (format == 0x38)
+		return 4;
+	return cb_bpp(format);
+}
+
+static uint32_t umax(uint32_t a, uint32_t b)
+{
+	return a > b ? a : b;
+}
+
+/*
+ * The texture unit: a draw may sample any texel of any level and slice a
+ * valid texture descriptor names, so the model reads them all. Level 0 at
+ * BASE_ADDRESS in rows of the descriptor's pitch, the others one after the
+ * other from MIP_ADDRESS in rows the hardware pads (linear: 64 elements or
+ * 256 bytes; 1D tiles: 8x8 elements, 256 bytes) and 1D-tiled heights padded
+ * to whole tiles. A layout the model does not know hangs the draw.
+ */
+static int texture_fetch(struct sim *sim, const uint32_t *d)
+{
+	uint32_t bw, bh, bpe = tex_block(d[7] & 0x3f, &bw, &bh);
+	uint32_t dim = d[0] & 7, mode = d[1] >> 28, level, top, slices, prow, hrow;
+	uint32_t w = ((d[0] >> 18) & 0x3fff) + 1, h = (d[1] & 0x3fff) + 1;
+	uint32_t depth = ((d[1] >> 14) & 0x1fff) + 1, last_array = ((d[5] >> 17) & 0x1fff) + 1;
+	uint64_t base = (uint64_t)d[2] << 8, mip = (uint64_t)d[3] << 8;
+
+	if (!bpe || dim > 5 || mode > 2)
+		return -1;
+	prow = mode == 0 ? 1 : mode == 1 ? umax(64, 256 / bpe) : umax(8, 32 / bpe);
+	hrow = mode == 2 ? 8 : 1;
+	top = umax(d[4] >> 28, d[5] & 0xf);
+	for (level = 0; level <= top; level++) {
+		uint32_t lw = umax(w >> level, 1), lh = umax(h >> level, 1);
+		uint64_t nbx = level ? ((lw + bw - 1) / bw + prow - 1) / prow * prow :
+			       ((((d[0] >> 6) & 0xfff) + 1) * 8 + bw - 1) / bw;
+		uint64_t nby = ((lh + bh - 1) / bh + hrow - 1) / hrow * hrow, bytes;
+
+		if (dim == 2)
+			slices = umax(depth >> level, 1);
+		else if (dim == 3)
+			slices = umax(6 * depth, last_array);
+		else
+			slices = umax(dim >= 4 ? depth : 1, last_array);
+		bytes = nbx * nby * bpe * slices;
+		if (fetch_range(sim, level ? mip : base, bytes))
+			return -1;
+		if (level)
+			mip += bytes;
+	}
+	sim->stats.textures++;
+	return 0;
+}
+
+#define DB_DEPTH_VIEW			0x28008
+#define DB_HTILE_DATA_BASE		0x28014
+#define DB_Z_INFO			0x28040
+#define DB_STENCIL_INFO			0x28044
+#define DB_Z_READ_BASE			0x28048
+#define DB_STENCIL_READ_BASE		0x2804c
+#define DB_Z_WRITE_BASE			0x28050
+#define DB_STENCIL_WRITE_BASE		0x28054
+#define DB_DEPTH_SIZE			0x28058
+#define DB_DEPTH_SLICE			0x2805c
+#define DB_HTILE_SURFACE		0x28abc
+#define GB_ADDR_CONFIG			0x98f8
+
+/*
+ * The depth block: Z (16 or 32 bits) and stencil (8 bits) surfaces in
+ * 8x8 tiles, a slice being what DB_DEPTH_SLICE says or, if more, the
+ * pitch and height of DB_DEPTH_SIZE; read at the read bases, written at the
+ * write bases, for every slice of the view. The HTILE buffer holds a dword
+ * per 8x8 tile in blocks whose size depends on the pipes GB_ADDR_CONFIG
+ * programmed, each slice's padded to 2 KiB a pipe.
+ */
+static int depth_access(struct sim *sim)
+{
+	uint32_t z = CTX(DB_Z_INFO), zfmt = z & 3, stencil = CTX(DB_STENCIL_INFO) & 1;
+	uint32_t size = CTX(DB_DEPTH_SIZE), view = CTX(DB_DEPTH_VIEW);
+	uint32_t pipes = 1u << (sim_reg_get(sim, GB_ADDR_CONFIG) & 7), hs = CTX(DB_HTILE_SURFACE);
+	uint64_t w = ((size & 0x7ff) + 1) * 8ull, h = (((size >> 11) & 0x7ff) + 1) * 8ull;
+	uint64_t pixels = ((CTX(DB_DEPTH_SLICE) & 0x3fffff) + 1) * 64ull, slices, tw, th, ht;
+
+	if (!zfmt && !stencil)
+		return 0;
+	if (((z >> 4) & 0xf) != 2)
+		return -1;		/* only 1D tiles are modelled */
+	if (pixels < w * h)
+		pixels = w * h;
+	slices = umax(view & 0x7ff, (view >> 13) & 0x7ff) + 1;
+	if (zfmt && (fetch_range(sim, (uint64_t)CTX(DB_Z_READ_BASE) << 8,
+				 pixels * slices * (zfmt == 1 ? 2 : 4)) ||
+		     store_range(sim, (uint64_t)CTX(DB_Z_WRITE_BASE) << 8,
+				 pixels * slices * (zfmt == 1 ? 2 : 4))))
+		return -1;
+	if (stencil && (fetch_range(sim, (uint64_t)CTX(DB_STENCIL_READ_BASE) << 8,
+				    pixels * slices) ||
+			store_range(sim, (uint64_t)CTX(DB_STENCIL_WRITE_BASE) << 8,
+				    pixels * slices)))
+		return -1;
+	if (!(z & (1u << 29)))
+		return 0;
+	if ((hs & 3) != 3)
+		return -1;		/* 4x4 HTILEs are not modelled */
+	h = (pixels + w - 1) / w;
+	tw = hs & 4 ? 128 : pipes >= 4 ? 512 : 256;
+	th = hs & 4 ? pipes * 8ull : pipes >= 8 ? 512 : pipes >= 2 ? 256 : 128;
+	ht = (w + tw - 1) / tw * tw / 8 * ((h + th - 1) / th * th / 8) * 4;
+	ht = (ht + pipes * 2048ull - 1) / (pipes * 2048ull) * pipes * 2048ull;
+	return store_range(sim, (uint64_t)CTX(DB_HTILE_DATA_BASE) << 8, ht * slices);
 }
 
 /*
  * A draw: no rasteriser, but every memory operand the state names is
  * reached through the page table as the GPU would: the VS, FS and PS
- * programs, every valid vertex buffer, every enabled colour buffer.
+ * programs, every valid vertex buffer and texture, every enabled colour
+ * buffer, the depth and stencil buffers and their HTILE.
  */
 static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 {
@@ -193,6 +334,10 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		const uint32_t *d = &sim->resources[i];
 		uint64_t base = d[0] | (uint64_t)(d[2] & 0xff) << 32, size = (uint64_t)d[1] + 1;
 
+		if (d[7] >> 30 == 2 && texture_fetch(sim, d)) {
+			hang(sim, s, "draw-texture-fetch");
+			return -1;
+		}
 		if (d[7] >> 30 != 3)
 			continue;
 		if (!vb) {
@@ -224,12 +369,16 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 			continue;
 		bytes = ((uint64_t)(slice & 0x3fffff) + 1) * 64 * bpp *
 			(((view >> 13) & 0x7ff) + 1);
-		if (touch(sim, base, bytes)) {
+		if (store_range(sim, base, bytes)) {
 			hang(sim, s, "draw-colour-write");
 			return -1;
 		}
 		if (!i)
 			cb0 = base;
+	}
+	if (depth_access(sim)) {
+		hang(sim, s, "draw-depth-access");
+		return -1;
 	}
 	sim->stats.draws++;
 	sim_log(sim, "draw vertices=%u vs=%#llx fs=%#llx ps=%#llx vb=%#llx+%u "
@@ -239,6 +388,39 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		vbytes[3], vbytes[2], vbytes[1], vbytes[0], vbytes[7], vbytes[6],
 		vbytes[5], vbytes[4], vbytes[11], vbytes[10], vbytes[9], vbytes[8],
 		(unsigned long long)cb0);
+	return 0;
+}
+
+/*
+ * CP_DMA: BYTE_COUNT bytes from memory, or a dword of data repeated, to
+ * memory, in 256-byte bursts. Register and GDS ends, and the
+ * no-increment modes, are not modelled: -1.
+ */
+static int cp_dma(struct sim *sim, const uint32_t *b)
+{
+	uint32_t src_sel = (b[1] >> 29) & 3, dst_sel = (b[3] >> 20) & 3;
+	uint32_t bytes = b[4] & 0x1fffff;
+	uint64_t src = b[0] | (uint64_t)(b[1] & 0xff) << 32;
+	uint64_t dst = b[2] | (uint64_t)(b[3] & 0xff) << 32;
+	uint8_t buf[256];
+
+	if ((src_sel != 0 && src_sel != 2) || dst_sel || (b[4] >> 26) & 0xf)
+		return -1;
+	while (bytes) {
+		uint32_t k = bytes < sizeof(buf) ? bytes : sizeof(buf), i;
+
+		if (src_sel == 2) {
+			for (i = 0; i < k; i++)
+				buf[i] = (uint8_t)(b[0] >> (8 * ((dst + i) & 3)));
+		} else if (sim_gpu_read(sim, src, buf, k)) {
+			return -1;
+		}
+		if (sim_gpu_write(sim, dst, buf, k))
+			return -1;
+		src += k;
+		dst += k;
+		bytes -= k;
+	}
 	return 0;
 }
 
@@ -383,6 +565,12 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		sim->cp.depth--;
 		return i ? -1 : 0;
 	}
+	case PKT3_CP_DMA:
+		if (n < 5 || cp_dma(sim, b)) {
+			hang(sim, s, "cp-dma");
+			return -1;
+		}
+		return 0;
 	case PKT3_MEM_WRITE:
 		addr = (b[0] & ~3ull) | ((uint64_t)(b[1] & 0xff) << 32);
 		if (n < 4 || sim_gpu_write(sim, addr, &b[2], (b[1] & (1u << 18)) ? 4 : 8)) {

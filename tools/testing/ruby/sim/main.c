@@ -155,7 +155,7 @@ int main(int argc, char **argv)
 	ret = vu_accept(vu) ? -1 : vu_serve(vu);
 	vu_close(vu);
 
-	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu",
+	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu",
 		(unsigned long long)sim.stats.cfg,
 		(unsigned long long)sim.stats.mmio_reads,
 		(unsigned long long)sim.stats.mmio_writes,
@@ -169,6 +169,7 @@ int main(int argc, char **argv)
 		(unsigned long long)sim.stats.ih_vectors,
 		(unsigned long long)sim.stats.packets,
 		(unsigned long long)sim.stats.draws,
+		(unsigned long long)sim.stats.textures,
 		(unsigned long long)sim.stats.dma_packets,
 		(unsigned long long)sim.stats.dma_bytes,
 		(unsigned long long)sim.stats.dma_hangs);

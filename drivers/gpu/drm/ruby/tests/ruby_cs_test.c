@@ -118,6 +118,15 @@ static void ruby_cs_reg_lookup(struct kunit *test)
 
 #define W(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 
+/* A parser for the test, off the stack: it is too big for a kernel frame */
+static struct rcs_parser *new_parser(struct kunit *test)
+{
+	struct rcs_parser *p = kunit_kzalloc(test, sizeof(*p), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, p);
+	return p;
+}
+
 static int run(u32 *ib, u32 ndw, const struct rcs_bo *bos, u32 nbos,
 	       struct rcs_parser *p)
 {
@@ -126,27 +135,69 @@ static int run(u32 *ib, u32 ndw, const struct rcs_bo *bos, u32 nbos,
 	return rcs_check(p);
 }
 
+/* run() on a chip with @pipes tile pipes */
+static int rcs_check_with(struct rcs_parser *p, u32 *ib, u32 ndw, const struct rcs_bo *bos,
+			  u32 nbos, u32 pipes)
+{
+	*p = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
+				  .gen = &rcs_evergreen, .num_pipes = pipes };
+	return rcs_check(p);
+}
+
 static void ruby_cs_relocates_and_bounds(struct kunit *test)
 {
 	struct rcs_bo bo = { .gpu_addr = 0x1234567000ull, .size = 4096, .write = true };
 	u32 ib[] = { W(0x3d, 4), 4088, 0, 1, 2, W(0x10, 1), 0 };
-	struct rcs_parser p;
+	struct rcs_parser *p = new_parser(test);
 
-	KUNIT_ASSERT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, &p), 0);
+	KUNIT_ASSERT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, p), 0);
 	/* 8 bytes at 4088: the last ones; patched to the real address */
 	KUNIT_EXPECT_EQ(test, ib[1], 0x34567ff8u);
 	KUNIT_EXPECT_EQ(test, ib[2] & 0xff, 0x12u);
 	/* one byte more is out */
 	ib[1] = 4092;
 	ib[2] = 0;
-	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, &p), -1);
-	KUNIT_EXPECT_STREQ(test, p.err, "access past the end of the buffer");
-	KUNIT_EXPECT_EQ(test, p.err_idx, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	KUNIT_EXPECT_EQ(test, p->err_idx, 0);
 	/* read-only */
 	bo.write = false;
 	ib[1] = 0;
-	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, &p), -1);
-	KUNIT_EXPECT_STREQ(test, p.err, "write to a buffer relocated read-only");
+	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+}
+
+static void ruby_cs_cp_dma_rules(struct kunit *test)
+{
+	struct rcs_bo bos[2] = {
+		{ .gpu_addr = 0x1000000, .size = 4096 },
+		{ .gpu_addr = 0x2000000, .size = 4096, .write = true },
+	};
+	/* 256 bytes from the start of buffer 0 to the end of buffer 1 */
+	u32 copy[] = { W(0x41, 5), 0, 0, 3840, 0, 256, W(0x10, 1), 0, W(0x10, 1), 4 };
+	/* a dword of data over 4 KiB of buffer 1: one relocation only */
+	u32 fill[] = { W(0x41, 5), 0xdeadbeef, 2u << 29, 0, 0, 4096, W(0x10, 1), 4 };
+	struct rcs_parser *p = new_parser(test);
+
+	KUNIT_ASSERT_EQ(test, run(copy, ARRAY_SIZE(copy), bos, 2, p), 0);
+	KUNIT_EXPECT_EQ(test, copy[1], 0x1000000u);
+	KUNIT_EXPECT_EQ(test, copy[3], 0x2000f00u);
+	copy[1] = 0;
+	copy[3] = 3841;
+	KUNIT_EXPECT_EQ(test, run(copy, ARRAY_SIZE(copy), bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* to a register (DAS): refused */
+	copy[3] = 0;
+	copy[5] = 256 | BIT(27);
+	KUNIT_EXPECT_EQ(test, run(copy, ARRAY_SIZE(copy), bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "CP DMA mode not supported");
+	KUNIT_EXPECT_EQ(test, run(fill, ARRAY_SIZE(fill), bos, 2, p), 0);
+	KUNIT_EXPECT_EQ(test, fill[3], 0x2000000u);
+	/* filling the read-only buffer */
+	fill[3] = 0;
+	fill[7] = 0;
+	KUNIT_EXPECT_EQ(test, run(fill, ARRAY_SIZE(fill), bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
 }
 
 static void ruby_cs_walker_rules(struct kunit *test)
@@ -158,21 +209,21 @@ static void ruby_cs_walker_rules(struct kunit *test)
 	u32 type0[] = { 0x00002008, 0 };
 	u32 ib_chain[] = { W(0x32, 3), 0, 0, 16 };
 	u32 reloc_range[] = { W(0x3d, 4), 0, 0, 1, 2, W(0x10, 1), 4 };
-	struct rcs_parser p;
+	struct rcs_parser *p = new_parser(test);
 
-	KUNIT_EXPECT_EQ(test, run(filler, 2, &bo, 1, &p), 0);
-	KUNIT_EXPECT_EQ(test, run(past, 2, &bo, 1, &p), -1);
-	KUNIT_EXPECT_STREQ(test, p.err, "packet runs past the end of the IB");
-	KUNIT_EXPECT_EQ(test, run(huge, 1, &bo, 1, &p), -1);
-	KUNIT_EXPECT_EQ(test, run(type0, 2, &bo, 1, &p), -1);
-	KUNIT_EXPECT_STREQ(test, p.err, "type-0 packet");
-	KUNIT_EXPECT_EQ(test, run(ib_chain, 4, &bo, 1, &p), -1);
-	KUNIT_EXPECT_STREQ(test, p.err, "opcode not allowed");
-	KUNIT_EXPECT_EQ(test, p.err_val, 0x32);
-	KUNIT_EXPECT_EQ(test, run(reloc_range, 7, &bo, 1, &p), -1);
-	KUNIT_EXPECT_STREQ(test, p.err, "relocation index out of range");
+	KUNIT_EXPECT_EQ(test, run(filler, 2, &bo, 1, p), 0);
+	KUNIT_EXPECT_EQ(test, run(past, 2, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "packet runs past the end of the IB");
+	KUNIT_EXPECT_EQ(test, run(huge, 1, &bo, 1, p), -1);
+	KUNIT_EXPECT_EQ(test, run(type0, 2, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "type-0 packet");
+	KUNIT_EXPECT_EQ(test, run(ib_chain, 4, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "opcode not allowed");
+	KUNIT_EXPECT_EQ(test, p->err_val, 0x32);
+	KUNIT_EXPECT_EQ(test, run(reloc_range, 7, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "relocation index out of range");
 	/* an empty IB is fine: nothing to run */
-	KUNIT_EXPECT_EQ(test, run(filler, 0, &bo, 1, &p), 0);
+	KUNIT_EXPECT_EQ(test, run(filler, 0, &bo, 1, p), 0);
 }
 
 /* A draw's state, built into @ib; returns the length. */
@@ -222,31 +273,208 @@ static void ruby_cs_draw_rules(struct kunit *test)
 		{ .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true },	/* CB */
 		{ .gpu_addr = 0x200000, .size = 4096 },				/* programs */
 	};
-	struct rcs_parser p;
+	struct rcs_parser *p = new_parser(test);
 	u32 ib[64], n;
 
 	/* 64x64 RGBA8 in a 16 KiB buffer, three programs: accepted, relocated */
 	n = draw_stream(ib, 63, true);
-	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 2, &p), 0);
+	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 2, p), 0);
 	KUNIT_EXPECT_EQ(test, ib[2], 0x1000u);		/* CB base >> 8 */
 	KUNIT_EXPECT_EQ(test, ib[20], 0x2001u);		/* PS start >> 8 */
 	/* one slice more than the buffer holds */
 	n = draw_stream(ib, 64, true);
-	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, &p), -1);
-	KUNIT_EXPECT_STREQ(test, p.err, "access past the end of the buffer");
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/* no fetch shader: refused, whatever an earlier stream left */
 	n = draw_stream(ib, 63, false);
-	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, &p), -1);
-	KUNIT_EXPECT_STREQ(test, p.err, "draw without its VS, PS and FS programs");
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "draw without its VS, PS and FS programs");
 	/* the colour buffer relocated read-only */
 	bos[0].write = false;
 	n = draw_stream(ib, 63, true);
-	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, &p), -1);
-	KUNIT_EXPECT_STREQ(test, p.err, "write to a buffer relocated read-only");
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+}
+
+/*
+ * Depth state for a 64x64 (one slice) depth buffer in relocation 2 and an
+ * HTILE buffer in relocation 3, then draw_stream()'s draw; the length.
+ */
+static u32 depth_draw_stream(u32 *ib, u32 z_info, u32 htile_surface)
+{
+	u32 n = 0, i;
+
+	ib[n++] = W(0x69, 9);			/* DB_Z_INFO .. DB_DEPTH_SLICE */
+	ib[n++] = (0x28040 - 0x28000) / 4;
+	ib[n++] = z_info;
+	ib[n++] = 0;				/* no stencil */
+	for (i = 0; i < 4; i++)
+		ib[n++] = 0;			/* Z/stencil read/write bases */
+	ib[n++] = 7 | 7 << 11;			/* 64 x 64 pixels */
+	ib[n++] = 63;				/* 64 tiles a slice */
+	for (i = 0; i < 4; i++) {
+		ib[n++] = W(0x10, 1);
+		ib[n++] = 8;
+	}
+	ib[n++] = W(0x69, 2);			/* DB_HTILE_DATA_BASE */
+	ib[n++] = (0x28014 - 0x28000) / 4;
+	ib[n++] = 0;
+	ib[n++] = W(0x10, 1);
+	ib[n++] = 12;
+	ib[n++] = W(0x69, 2);			/* DB_HTILE_SURFACE */
+	ib[n++] = (0x28abc - 0x28000) / 4;
+	ib[n++] = htile_surface;
+	return n + draw_stream(&ib[n], 63, true);
+}
+
+#define Z_24_1D		(2 | 2 << 4)
+#define HTILE_ON	BIT(29)
+
+static void ruby_cs_depth_rules(struct kunit *test)
+{
+	struct rcs_bo bos[4] = {
+		{ .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true },	/* CB */
+		{ .gpu_addr = 0x200000, .size = 4096 },				/* programs */
+		{ .gpu_addr = 0x300000, .size = 64 * 64 * 4, .write = true },	/* Z */
+		{ .gpu_addr = 0x400000, .size = 4096, .write = true },		/* HTILE */
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[96], n;
+
+	/* 24-bit Z, 1D tiles, 16 KiB: accepted, the four bases relocated */
+	n = depth_draw_stream(ib, Z_24_1D, 3);
+	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 4, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[4], 0x3000u);
+	KUNIT_EXPECT_EQ(test, ib[7], 0x3000u);
+	KUNIT_EXPECT_EQ(test, ib[20], 0x4000u);		/* HTILE base */
+	/* a page short (the stream is built again: the check patched it) */
+	n = depth_draw_stream(ib, Z_24_1D, 3);
+	bos[2].size -= 4096;
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	bos[2].size += 4096;
+	/* written: the Z buffer must be writable */
+	bos[2].write = false;
+	n = depth_draw_stream(ib, Z_24_1D, 3);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+	bos[2].write = true;
+	/*
+	 * HTILE, two pipes: 64x64 pixels pad to 256x256, 32x32 tiles of a
+	 * dword, 4 KiB; with four pipes the padding is 512 pixels wide, 8 KiB
+	 */
+	n = depth_draw_stream(ib, Z_24_1D | HTILE_ON, 3);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 4, 2), 0);
+	n = depth_draw_stream(ib, Z_24_1D | HTILE_ON, 3);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 4, 4), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	n = depth_draw_stream(ib, Z_24_1D | HTILE_ON, 0);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 4, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "HTILE of 4-pixel tiles not supported");
+	/* 2D tiling is not checked yet: refused */
+	n = depth_draw_stream(ib, 2 | 4 << 4, 3);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "depth buffer tiling not supported yet");
+	/* more than one sample */
+	ib[0] = W(0x69, 2);
+	ib[1] = (0x28c04 - 0x28000) / 4;
+	ib[2] = 2;
+	KUNIT_EXPECT_EQ(test, run(ib, 3, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "multisampling not supported yet");
+	ib[2] = 0;
+	KUNIT_EXPECT_EQ(test, run(ib, 3, bos, 4, p), 0);
+}
+
+/* A SET_RESOURCE of one texture and its two relocations, into @ib */
+static u32 texture_stream(u32 *ib, u32 w0, u32 w1, u32 base, u32 mip, u32 w5, u32 w7)
+{
+	u32 n = 0;
+
+	ib[n++] = W(0x6d, 9);
+	ib[n++] = 0;
+	ib[n++] = w0;
+	ib[n++] = w1;
+	ib[n++] = base;
+	ib[n++] = mip;
+	ib[n++] = 0;
+	ib[n++] = w5;
+	ib[n++] = 0;
+	ib[n++] = w7 | 2u << 30;
+	ib[n++] = W(0x10, 1);
+	ib[n++] = 0;
+	ib[n++] = W(0x10, 1);
+	ib[n++] = 0;
+	return n;
+}
+
+#define TEX_W0(dim, pitch, width)	((dim) | ((pitch) / 8 - 1) << 6 | ((width) - 1) << 18)
+#define TEX_W1(height, depth, mode)	(((height) - 1) | ((depth) - 1) << 14 | (mode) << 28)
+
+static void ruby_cs_texture_rules(struct kunit *test)
+{
+	struct rcs_bo bo = { .gpu_addr = 0x40000000, .size = 4096 };
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[16], n;
+
+	/* 16x16 RGBA8, 1D tiles: 1 KiB at 0, relocated */
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
+	KUNIT_ASSERT_EQ(test, run(ib, n, &bo, 1, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[4], 0x400000u);
+	KUNIT_EXPECT_EQ(test, ib[5], 0x400000u);
+	/* its last 1 KiB of the buffer fits, one 256-byte step more does not */
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 12, 0, 0, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 13, 0, 0, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* four mip levels of whole 8x8 tiles: 4 x 256 bytes from MIP_ADDRESS */
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 12, 4, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 13, 4, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	/* a cube map is six faces: 6 KiB */
+	n = texture_stream(ib, TEX_W0(3, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	bo.size = 6144;
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
+	/* an array: LAST_ARRAY counts even where the depth says less */
+	n = texture_stream(ib, TEX_W0(5, 16, 16), TEX_W1(16, 1, 2), 0, 0, 6 << 17, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	/* BC1 (8 bytes a 4x4 block), linear: pitch of 64 blocks, 256 pixels */
+	n = texture_stream(ib, TEX_W0(1, 256, 64), TEX_W1(64, 1, 1), 0, 0, 0, 0x31);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);	/* 8 KiB */
+	bo.size = 8192;
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
+	n = texture_stream(ib, TEX_W0(1, 64, 64), TEX_W1(64, 1, 1), 0, 0, 0, 0x31);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "unaligned texture pitch");
+	/* refused layouts */
+	n = texture_stream(ib, TEX_W0(1, 8, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "texture pitch below its width");
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 4), 0, 0, 0, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "texture tiling not supported yet");
+	n = texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "multisampled textures not supported yet");
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x3f);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "texture format");
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 0), 0, 0, 1, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "mipmapped linear-general texture");
+	/* the mip chain's relocation is not optional */
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n - 2, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "relocation NOP missing");
 }
 
 static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_draw_rules),
+	KUNIT_CASE(ruby_cs_texture_rules),
+	KUNIT_CASE(ruby_cs_depth_rules),
+	KUNIT_CASE(ruby_cs_cp_dma_rules),
 	KUNIT_CASE(ruby_cs_no_privileged_register),
 	KUNIT_CASE(ruby_cs_privileged_check_catches),
 	KUNIT_CASE(ruby_cs_tables_sorted),

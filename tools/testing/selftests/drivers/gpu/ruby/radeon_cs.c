@@ -24,6 +24,8 @@
 #define EVENT_WRITE_EOP		0x47
 #define DRAW_INDEX_AUTO		0x2d
 #define COPY_DW			0x3b
+#define CP_DMA			0x41
+#define CP_DMA_DATA		(2u << 29)	/* the source is a dword of data */
 #define EVENT_WRITE		0x46
 #define ZPASS_DONE		21
 #define SET_CONFIG_REG		0x68
@@ -136,6 +138,31 @@ TEST_F(cs, queries_and_dword_copies)
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[64], 0);		/* the query wrote its result */
 	EXPECT_EQ(self->map[128], 0x1234);	/* copied */
+}
+
+TEST_F(cs, cp_dma_copies_and_fills)
+{
+	const uint32_t ib[] = {
+		/* fill 64 bytes at 1024 with a dword, copy them to 2048 */
+		PKT3(CP_DMA, 5), 0x5eed5eed, CP_DMA_DATA, 1024, 0, 64, RELOC_NOP, 0,
+		PKT3(CP_DMA, 5), 1024, 0, 2048, 0, 64, RELOC_NOP, 0, RELOC_NOP, 0,
+	};
+	/* the copy's end one byte past the buffer */
+	const uint32_t past[] = {
+		PKT3(CP_DMA, 5), 0, 0, RESULT_SIZE - 63, 0, 64, RELOC_NOP, 0, RELOC_NOP, 0,
+	};
+
+	ASSERT_EQ(submit(self->fd, ib, ARRAY_SIZE(ib), self->bo, true), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(self->map[256], 0x5eed5eed);
+	EXPECT_EQ(self->map[256 + 15], 0x5eed5eed);
+	EXPECT_EQ(self->map[256 + 16], 0);
+	EXPECT_EQ(self->map[512], 0x5eed5eed);
+	EXPECT_EQ(self->map[512 + 15], 0x5eed5eed);
+	EXPECT_EQ(self->map[512 + 16], 0);
+	EXPECT_EQ(submit(self->fd, past, ARRAY_SIZE(past), self->bo, true), -EINVAL);
+	/* into a buffer relocated read-only */
+	EXPECT_EQ(submit(self->fd, ib, 8, self->bo, false), -EINVAL);
 }
 
 static uint64_t reset_count(int fd)

@@ -4,9 +4,12 @@
  * shader and vertex shader of the seed walkthrough, a one-instruction
  * pixel shader, three coloured vertices, a 64x64 RGBA8 colour buffer) is
  * accepted and reaches its fence, with the simulated GPU fetching every
- * operand through the GART; each hostile mutation of it (surfaces past
- * their buffers, programs missing or out of bounds, depth, textures,
- * tiling, other stages, read-only targets) is refused with -EINVAL.
+ * operand through the GART; so is the same triangle with a mipmapped
+ * texture, a depth buffer and its HTILE, the way Mesa's r600 driver sets
+ * them up. Each hostile mutation of them (surfaces past their buffers,
+ * programs missing or out of bounds, textures and depth buffers too big or
+ * in layouts not checked yet, other stages, read-only targets,
+ * multisampling) is refused with -EINVAL.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -30,7 +33,7 @@
 #define SET_CONTEXT_REG		0x69
 #define SET_RESOURCE		0x6d
 
-enum { R_CB, R_PGM, R_VB, R_FENCE, NRELOCS };
+enum { R_CB, R_PGM, R_VB, R_FENCE, R_TEX, R_DB, NRELOCS };
 
 /* The programs: VS at 0, FS at 256, PS at 512 (256-byte aligned) */
 static const uint32_t vs[] = {
@@ -97,6 +100,14 @@ struct tweak {
 	/* the VS's constant buffer 0: in the programs' buffer at 1024 */
 	uint32_t cbuf_size;
 	bool cbuf_without_base;
+	/*
+	 * a 16x16 RGBA8 texture with four mip levels (1D tiles) in R_TEX,
+	 * and a 64x64 24-bit depth buffer (1D tiles) with 8x8 HTILEs in R_DB
+	 */
+	bool textured, depth;
+	uint32_t tex_w0, tex_w1, tex_mip_at, tex_levels;
+	uint32_t db_size, db_view, htile_surface, aa_config;
+	bool db_read_only;
 };
 
 #define CBUF_AT			1024
@@ -104,6 +115,54 @@ struct tweak {
 #define INDICES_AT		2048
 
 #define CB_INFO_RGBA8_LINEAR	((0x1a << 2) | (1 << 8))
+
+/* The texture: 16x16, 1D tiles, level 0 at 0, levels 1-4 from 1024 */
+#define TEX_W0			(1 | (16 / 8 - 1) << 6 | (16 - 1) << 18)
+#define TEX_W1			((16 - 1) | 2u << 28)
+#define TEX_MIP_AT		1024
+#define TEX_RGBA8		0x1a
+
+/* The depth buffer: Z_24, 1D tiles, HTILE on; 64x64 at 0, HTILE at 16 KiB */
+#define DB_Z_24_1D_HTILE	(2 | 2 << 4 | 1u << 29)
+#define DB_SIZE_64X64		(7 | 7 << 11)
+#define DB_BYTES		(64 * 64 * 4)
+#define HTILE_AT		DB_BYTES
+#define HTILE_BYTES		4096	/* two pipes: 256x256 pixels of 8x8 tiles */
+
+/* Mesa's texture and depth state, in the order it emits them */
+static void textures_and_depth(struct stream *s, const struct tweak *t)
+{
+	if (t->textured) {
+		emit(s, PKT3(SET_RESOURCE, 9));
+		emit(s, 0);				/* the PS's resource 0 */
+		emit(s, t->tex_w0 ?: TEX_W0);
+		emit(s, t->tex_w1 ?: TEX_W1);
+		emit(s, 0);				/* level 0 */
+		emit(s, (t->tex_mip_at ?: TEX_MIP_AT) >> 8);
+		emit(s, 0);
+		emit(s, t->tex_levels ?: 4);		/* LAST_LEVEL */
+		emit(s, 0);
+		emit(s, TEX_RGBA8 | 2u << 30);		/* valid texture */
+		reloc(s, R_TEX);
+		reloc(s, R_TEX);
+	}
+	if (t->depth) {
+		uint32_t db[8] = { DB_Z_24_1D_HTILE, 0, 0, 0, 0, 0,
+				   t->db_size ?: DB_SIZE_64X64, 64 * 64 / 64 - 1 };
+		uint32_t htile = HTILE_AT >> 8, hs = t->htile_surface ?: 3;
+		uint32_t aa = t->aa_config, view = t->db_view;
+		unsigned int i;
+
+		ctx(s, 0x28040, 8, db);			/* DB_Z_INFO .. DB_DEPTH_SLICE */
+		for (i = 0; i < 4; i++)			/* Z/stencil read/write bases */
+			reloc(s, R_DB);
+		ctx(s, 0x28008, 1, &view);		/* DB_DEPTH_VIEW */
+		ctx(s, 0x28014, 1, &htile);		/* DB_HTILE_DATA_BASE */
+		reloc(s, R_DB);
+		ctx(s, 0x28abc, 1, &hs);		/* DB_HTILE_SURFACE */
+		ctx(s, 0x28c04, 1, &aa);		/* PA_SC_AA_CONFIG */
+	}
+}
 
 static uint32_t build(struct stream *s, const struct tweak *t)
 {
@@ -166,6 +225,7 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 	emit(s, 0);
 	emit(s, (t->res_type ?: 3u) << 30);		/* valid buffer */
 	reloc(s, R_VB);
+	textures_and_depth(s, t);
 	emit(s, PKT3(SET_CONFIG_REG, 2));
 	emit(s, (0x8958 - 0x8000) / 4);			/* VGT_PRIMITIVE_TYPE */
 	emit(s, 4);					/* triangle list */
@@ -224,6 +284,10 @@ FIXTURE_SETUP(draw)
 				    &self->bo[R_VB]), 0);
 	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0,
 				    &self->bo[R_FENCE]), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0,
+				    &self->bo[R_TEX]), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, DB_BYTES + HTILE_BYTES, RADEON_GEM_DOMAIN_VRAM,
+				    0, &self->bo[R_DB]), 0);
 	p = radeon_gem_map(self->fd, self->bo[R_PGM], 4096);
 	ASSERT_NE(p, MAP_FAILED);
 	memcpy(p, vs, sizeof(vs));
@@ -246,7 +310,8 @@ FIXTURE_TEARDOWN(draw)
 		close(self->fd);
 }
 
-static int submit(int fd, const uint32_t *bo, const struct stream *s, bool cb_ro)
+static int submit(int fd, const uint32_t *bo, const struct stream *s, bool cb_ro,
+		  bool db_ro)
 {
 	struct drm_radeon_cs_reloc relocs[NRELOCS] = {
 		[R_CB] = { bo[R_CB], RADEON_GEM_DOMAIN_VRAM,
@@ -254,6 +319,9 @@ static int submit(int fd, const uint32_t *bo, const struct stream *s, bool cb_ro
 		[R_PGM] = { bo[R_PGM], RADEON_GEM_DOMAIN_GTT, 0, 0 },
 		[R_VB] = { bo[R_VB], RADEON_GEM_DOMAIN_GTT, 0, 0 },
 		[R_FENCE] = { bo[R_FENCE], RADEON_GEM_DOMAIN_GTT, RADEON_GEM_DOMAIN_GTT, 0 },
+		[R_TEX] = { bo[R_TEX], RADEON_GEM_DOMAIN_GTT, 0, 0 },
+		[R_DB] = { bo[R_DB], RADEON_GEM_DOMAIN_VRAM,
+			   db_ro ? 0 : RADEON_GEM_DOMAIN_VRAM, 0 },
 	};
 
 	return radeon_cs(fd, s->dw, s->n, relocs, NRELOCS, NULL, 0);
@@ -265,7 +333,7 @@ TEST_F(draw, triangle_runs_to_its_fence)
 	struct stream s;
 
 	build(&s, &none);
-	ASSERT_EQ(submit(self->fd, self->bo, &s, false), 0);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_CB]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
@@ -278,13 +346,25 @@ TEST_F(draw, indexed_and_immediate_triangles)
 	struct stream s;
 
 	build(&s, &indexed);
-	ASSERT_EQ(submit(self->fd, self->bo, &s, false), 0);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 	self->fence[0] = 0;
 	build(&s, &immediate);
-	ASSERT_EQ(submit(self->fd, self->bo, &s, false), 0);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	EXPECT_EQ(self->fence[0], 0x7a1a);
+}
+
+TEST_F(draw, textured_triangle_with_depth_runs_to_its_fence)
+{
+	const struct tweak full = { "textured, depth", .textured = true, .depth = true };
+	struct stream s;
+
+	build(&s, &full);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_DB]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 }
 
@@ -295,9 +375,9 @@ TEST_F(draw, hostile_triangles_are_refused)
 		{ "colour buffer one slice too big", .cb_slice = 64 },
 		{ "vertex buffer past its buffer", .vb_size = 4097 },
 		{ "draw without a fetch shader", .no_fs = true },
-		{ "depth enabled", .db_z_info = 1 },
+		{ "linear depth buffer", .db_z_info = 1 },
 		{ "pixel shader past its buffer", .ps_start = 16 },
-		{ "texture resource", .res_type = 2 },
+		{ "texture of an unknown format", .res_type = 2 },
 		{ "2D-tiled colour buffer", .cb_info = (0x1a << 2) | (4 << 8) },
 		{ "compressed colour buffer", .cb_info = CB_INFO_RGBA8_LINEAR | (1 << 18) },
 		{ "unknown colour format", .cb_info = (0x3f << 2) | (1 << 8) },
@@ -313,6 +393,18 @@ TEST_F(draw, hostile_triangles_are_refused)
 		{ "fewer immediate indices than drawn", .draw = 2, .index_count = 5 },
 		{ "constant buffer past its buffer", .cbuf_size = 13 },
 		{ "constant buffer without a base", .cbuf_without_base = true },
+		{ "texture mip chain past its buffer", .textured = true, .tex_mip_at = 3328 },
+		{ "texture one row past its buffer", .textured = true,
+		  .tex_w1 = (256 - 1) | 2u << 28 },
+		{ "texture pitch below its width", .textured = true,
+		  .tex_w0 = 1 | (32 / 8 - 1) << 6 | (64 - 1) << 18 },
+		{ "2D-tiled texture", .textured = true, .tex_w1 = (16 - 1) | 4u << 28 },
+		{ "multisampled texture", .textured = true, .tex_w0 = TEX_W0 | 6 },
+		{ "depth buffer past its buffer", .depth = true, .db_size = 7 | 15 << 11 },
+		{ "depth buffer's second slice", .depth = true, .db_view = 1 << 13 },
+		{ "HTILE of 4x4 tiles", .depth = true, .htile_surface = 4 },
+		{ "read-only depth buffer", .depth = true, .db_read_only = true },
+		{ "four samples", .depth = true, .aa_config = 2 },
 	};
 	struct stream s;
 	unsigned int i;
@@ -320,7 +412,8 @@ TEST_F(draw, hostile_triangles_are_refused)
 	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		TH_LOG("%s", bad[i].name);
 		build(&s, &bad[i]);
-		EXPECT_EQ(submit(self->fd, self->bo, &s, bad[i].cb_read_only), -EINVAL);
+		EXPECT_EQ(submit(self->fd, self->bo, &s, bad[i].cb_read_only,
+				 bad[i].db_read_only), -EINVAL);
 	}
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	/* none of them ran to the fence write */
