@@ -464,6 +464,12 @@ static void ruby_cs_texture_rules(struct kunit *test)
 	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 0), 0, 0, 1, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "mipmapped linear-general texture");
+	/* a buffer at the top of the 40-bit space: a texture past it is refused */
+	bo = (struct rcs_bo){ .gpu_addr = (1ull << 40) - 4096, .size = 1 << 20 };
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 16, 0, 0, 0x1a);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "address beyond 40 bits");
+	bo = (struct rcs_bo){ .gpu_addr = 0x40000000, .size = 8192 };
 	/* the mip chain's relocation is not optional */
 	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n - 2, &bo, 1, p), -1);
