@@ -297,6 +297,8 @@ static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 		.ib = cs->ib, .ndw = cs->ib_dw, .bos = cs->bos, .nbos = cs->nrelocs,
 		.gen = &rcs_evergreen, .num_rbs = rdev->chip.desc->gfx.max_backends,
 		.num_pipes = rdev->chip.desc->gfx.max_tile_pipes,
+		.num_banks = ruby_num_banks(rdev),
+		.keep_tiling = cs->flags & RADEON_CS_KEEP_TILING_FLAGS,
 	};
 	if (dma ? rcs_check_dma(parser) : rcs_check(parser)) {
 		drm_dbg_ratelimited(&rdev->drm, "cs: %s stream rejected: packet at dword %u: %s (%#llx)\n",

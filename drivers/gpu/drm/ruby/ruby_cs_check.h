@@ -51,11 +51,12 @@ struct rcs_parser;
  * @slice: CB_COLORn_SLICE
  * @view: CB_COLORn_VIEW
  * @info: CB_COLORn_INFO
+ * @attrib: CB_COLORn_ATTRIB (the 2D tiling parameters)
  */
 struct rcs_eg_cb {
 	const struct rcs_bo *bo;
 	u64 offset;
-	u32 pitch, slice, view, info;
+	u32 pitch, slice, view, info, attrib;
 };
 
 /**
@@ -170,6 +171,10 @@ struct rcs_gen {
  * @gen: the generation's tables
  * @num_rbs: render backends of the chip (each writes its own query result)
  * @num_pipes: tile pipes of the chip (the HTILE layout depends on them)
+ * @num_banks: memory banks of the board (2D tiling from a buffer's flags)
+ * @keep_tiling: RADEON_CS_KEEP_TILING_FLAGS: the stream's tiling fields
+ *	stand; without it the ABI has the buffers' tiling flags replace them
+ *	(CB_COLORn_INFO and DB_Z_INFO then take a relocation each)
  * @err: why the stream was rejected (static string), or NULL
  * @err_idx: dword index of the packet rejected
  * @err_val: a value to report with @err (register, opcode, index...)
@@ -188,6 +193,8 @@ struct rcs_parser {
 	const struct rcs_gen *gen;
 	u32 num_rbs;
 	u32 num_pipes;
+	u32 num_banks;
+	bool keep_tiling;
 	const char *err;
 	u32 err_idx;
 	u64 err_val;

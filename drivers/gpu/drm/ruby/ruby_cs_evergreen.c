@@ -30,9 +30,9 @@
  *
  * - the VS, PS and FS programs must have been relocated in this stream;
  * - every colour target enabled by CB_TARGET_MASK must have a relocated
- *   buffer, a known format, linear or 1D tiling and no compression, and
- *   its whole view (pitch, slice, layers) must fit in the buffer;
- * - a depth or stencil buffer must be 1D-tiled, and every slice of its
+ *   buffer, a known format, linear, 1D or 2D tiling and no compression,
+ *   and its whole view (pitch, slice, layers) must fit in the buffer;
+ * - a depth or stencil buffer must be 1D- or 2D-tiled, and every slice of its
  *   view must fit at each of its read and write bases (the latter
  *   writable), with its HTILE buffer (8x8 HTILEs, laid out for the chip's
  *   pipes) when DB_Z_INFO enables it; one sample only (PA_SC_AA_CONFIG);
@@ -42,12 +42,20 @@
  *
  * Resources are bounded when SET_RESOURCE sets them, and the kernel
  * invalidates every resource before each stream: vertex buffers by their
- * size, textures (linear or 1D-tiled, every format with a known block
- * size, 1D/2D/3D/cube/arrays, mip chains) by every level and slice the
- * sampler can reach, level 0 at the base address and the others at the
- * mip address. Indirect draws, dispatches, other shader stages, 2D
- * tiling, compression, multisampling, predication, stream-out and nested
- * IBs are rejected for now.
+ * size, textures (linear, 1D- or 2D-tiled, every format with a known
+ * block size, 1D/2D/3D/cube/arrays, mip chains) by every level and slice
+ * the sampler can reach, level 0 at the base address and the others at the
+ * mip address.
+ *
+ * A 2D-tiled surface must be a whole number of macro tiles (8 x bank
+ * width x pipes x aspect by 8 x bank height x banks / aspect elements, the
+ * chip's tile pipes from the parser) and start on one, so that the render
+ * backends and the texture unit address exactly the bytes bounded; its
+ * mip levels smaller than a macro tile are 1D-tiled.
+ *
+ * Indirect draws, dispatches, other shader stages, 1D/2D thick tiling,
+ * compression, multisampling, predication, stream-out and nested IBs are
+ * rejected for now.
  *
  * The async DMA engine: linear WRITE, linear dword COPY and
  * CONSTANT_FILL, both ends bounded, and NOP; its tiled copies, and the
@@ -238,12 +246,23 @@ static const struct rcs_reg_range eg_regs[] = {
 #define ARRAY_LINEAR_GENERAL		0
 #define ARRAY_LINEAR_ALIGNED		1
 #define ARRAY_1D_TILED_THIN1		2
+#define ARRAY_2D_TILED_THIN1		4
+#define CB_ATTRIB_TILE_SPLIT(v)		(((v) >> 5) & 0xf)
+#define CB_ATTRIB_NUM_BANKS(v)		(((v) >> 10) & 0x3)
+#define CB_ATTRIB_BANK_WIDTH(v)		(((v) >> 13) & 0x3)
+#define CB_ATTRIB_BANK_HEIGHT(v)	(((v) >> 16) & 0x3)
+#define CB_ATTRIB_MACRO_TILE_ASPECT(v)	(((v) >> 19) & 0x3)
 #define CB_PITCH_TILE_MAX(v)		((v) & 0x7ff)
 #define CB_SLICE_TILE_MAX(v)		((v) & 0x3fffff)
 #define CB_VIEW_SLICE_MAX(v)		(((v) >> 13) & 0x7ff)
 #define DB_Z_FORMAT(v)			((v) & 0x3)
 #define DB_Z_ARRAY_MODE(v)		(((v) >> 4) & 0xf)
 #define DB_Z_TILE_SURFACE_ENABLE	BIT(29)
+#define DB_TILE_SPLIT(v)		(((v) >> 8) & 0x7)	/* Z and stencil */
+#define DB_Z_NUM_BANKS(v)		(((v) >> 12) & 0x3)
+#define DB_Z_BANK_WIDTH(v)		(((v) >> 16) & 0x3)
+#define DB_Z_BANK_HEIGHT(v)		(((v) >> 20) & 0x3)
+#define DB_Z_MACRO_TILE_ASPECT(v)	(((v) >> 24) & 0x3)
 #define DB_STENCIL_FORMAT(v)		((v) & 0x1)
 #define DB_PITCH_TILE_MAX(v)		((v) & 0x7ff)
 #define DB_HEIGHT_TILE_MAX(v)		(((v) >> 11) & 0x7ff)
@@ -280,6 +299,81 @@ static u32 eg_cb_bpp(u32 format)
 		return 8;
 	if (format == 0x22 || format == 0x23)
 		return 16;
+	return 0;
+}
+
+/*
+ * A buffer's tiling as GEM_SET_TILING stored it (radeon_drm.h's
+ * RADEON_TILING_*): 2D or 1D, bank width/height and macro tile aspect as
+ * 1, 2, 4 or 8, tile split as the registers encode it.
+ */
+#define TILING_MACRO			BIT(0)
+#define TILING_MICRO			BIT(1)
+#define TILING_BANKW(f)			(((f) >> 8) & 0xf)
+#define TILING_BANKH(f)			(((f) >> 12) & 0xf)
+#define TILING_ASPECT(f)		(((f) >> 16) & 0xf)
+#define TILING_SPLIT(f)			(((f) >> 24) & 0xf)
+
+/* The array mode a buffer's tiling flags stand for */
+static u32 eg_tiling_mode(u32 flags)
+{
+	if (flags & TILING_MACRO)
+		return ARRAY_2D_TILED_THIN1;
+	return flags & TILING_MICRO ? ARRAY_1D_TILED_THIN1 : ARRAY_LINEAR_GENERAL;
+}
+
+/* 1, 2, 4, 8 (0: unset, 1) as the registers encode them: 0..3 */
+static u32 eg_log2_8(u32 v)
+{
+	return v >= 8 ? 3 : v >= 4 ? 2 : v >= 2 ? 1 : 0;
+}
+
+/* The board's bank count as the registers encode it: 2, 4, 8, 16 -> 0..3 */
+static u32 eg_banks_field(const struct rcs_parser *p)
+{
+	u32 banks = p->num_banks ? p->num_banks : 4;
+
+	return banks >= 16 ? 3 : banks >= 8 ? 2 : banks >= 4 ? 1 : 0;
+}
+
+/*
+ * Replace the 2D fields of a register with a buffer's: @shift gives each
+ * field's position (banks, bank width, bank height, aspect, tile split),
+ * @split_mask the tile split field's width.
+ */
+static u32 eg_apply_macro(const struct rcs_parser *p, u32 val, u32 flags,
+			  const u8 shift[5], u32 split_mask)
+{
+	val &= ~(3u << shift[0] | 3u << shift[1] | 3u << shift[2] | 3u << shift[3] |
+		 split_mask << shift[4]);
+	return val | eg_banks_field(p) << shift[0] |
+	       eg_log2_8(TILING_BANKW(flags)) << shift[1] |
+	       eg_log2_8(TILING_BANKH(flags)) << shift[2] |
+	       eg_log2_8(TILING_ASPECT(flags)) << shift[3] |
+	       (TILING_SPLIT(flags) & split_mask) << shift[4];
+}
+
+/* Where CB_COLORn_ATTRIB, DB_Z_INFO and texture word 7/6 keep those fields */
+static const u8 eg_cb_attrib_fields[5] = { 10, 13, 16, 19, 5 };
+static const u8 eg_db_z_fields[5] = { 12, 16, 20, 24, 8 };
+static const u8 eg_tex_w7_fields[5] = { 16, 8, 10, 6, 0 };
+
+/*
+ * Without KEEP_TILING_FLAGS, a register that names a surface's layout
+ * takes one more relocation: its buffer, whose tiling flags replace the
+ * array mode (at @mode_shift) and, for a 2D buffer, the 2D fields (@fields,
+ * NULL if the register has none).
+ */
+static int eg_tiling_from_bo(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
+			     u32 mode_shift, const u8 *fields, u32 split_mask)
+{
+	const struct rcs_bo *bo;
+
+	if (rcs_reloc(p, pkt, &bo))
+		return -1;
+	*val = (*val & ~(0xfu << mode_shift)) | eg_tiling_mode(bo->tiling_flags) << mode_shift;
+	if (fields && bo->tiling_flags & TILING_MACRO)
+		*val = eg_apply_macro(p, *val, bo->tiling_flags, fields, split_mask);
 	return 0;
 }
 
@@ -324,9 +418,23 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			cb->view = *val;
 			return 0;
 		case CB_COLOR_INFO:
+			if (!p->keep_tiling &&
+			    eg_tiling_from_bo(p, pkt, val, 8, NULL, 0))
+				return -1;
 			cb->info = *val;
 			return 0;
-		case CB_COLOR_ATTRIB:
+		case CB_COLOR_ATTRIB: {
+			/* the ABI relocates it: the colour buffer's tiling */
+			const struct rcs_bo *bo;
+
+			if (rcs_reloc(p, pkt, &bo))
+				return -1;
+			if (!p->keep_tiling && bo->tiling_flags & TILING_MACRO)
+				*val = eg_apply_macro(p, *val, bo->tiling_flags,
+						      eg_cb_attrib_fields, 0xf);
+			cb->attrib = *val;
+			return 0;
+		}
 		case CB_COLOR_CMASK_SLICE:
 		case CB_COLOR_FMASK_SLICE:
 			return 0;
@@ -364,6 +472,9 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 	case DB_DEPTH_CONTROL:
 		return 0;
 	case DB_Z_INFO:
+		if (!p->keep_tiling &&
+		    eg_tiling_from_bo(p, pkt, val, 4, eg_db_z_fields, 0x7))
+			return -1;
 		t->db_z_info = *val;
 		return 0;
 	case DB_STENCIL_INFO:
@@ -494,6 +605,11 @@ static int eg_set_ctl_const(struct rcs_parser *p, struct rcs_packet *pkt)
 #define TEX_BASE_LEVEL(w4)		((w4) >> 28)
 #define TEX_LAST_LEVEL(w5)		((w5) & 0xf)
 #define TEX_LAST_ARRAY(w5)		((((w5) >> 17) & 0x1fff) + 1)
+#define TEX_TILE_SPLIT(w6)		((w6) >> 29)
+#define TEX_MACRO_TILE_ASPECT(w7)	(((w7) >> 6) & 0x3)
+#define TEX_BANK_WIDTH(w7)		(((w7) >> 8) & 0x3)
+#define TEX_BANK_HEIGHT(w7)		(((w7) >> 10) & 0x3)
+#define TEX_NUM_BANKS(w7)		(((w7) >> 16) & 0x3)
 #define TEX_DATA_FORMAT(w7)		((w7) & 0x3f)
 #define RES_TYPE(w7)			((w7) >> 30)
 #define RES_VALID_TEXTURE		2
@@ -535,19 +651,60 @@ static u64 align_up(u64 v, u32 a)
 	return (v + a - 1) / a * a;
 }
 
-/* Bytes of one mip level: @w x @h pixels, @slices slices */
-static u64 eg_tex_level_bytes(u32 fmt, u32 palign, u32 halign, u32 w, u32 h,
-			      u32 slices)
-{
-	u64 nbx = align_up((w + eg_tex_formats[fmt].w - 1) / eg_tex_formats[fmt].w, palign);
-	u64 nby = align_up((h + eg_tex_formats[fmt].h - 1) / eg_tex_formats[fmt].h, halign);
-
-	return nbx * nby * eg_tex_formats[fmt].bytes * slices;
-}
-
 static u32 max_u32(u32 a, u32 b)
 {
 	return a > b ? a : b;
+}
+
+/**
+ * struct eg_layout - how a tiled layout pads a surface
+ * @palign: rows are a multiple of this many elements
+ * @halign: the height is a multiple of this many rows
+ * @base_align: the surface starts on a multiple of this many bytes
+ */
+struct eg_layout {
+	u32 palign, halign, base_align;
+};
+
+/* The 1D-tiled layout of @bpe-byte elements: 8x8 tiles, 256-byte rows */
+static struct eg_layout eg_layout_1d(u32 bpe)
+{
+	return (struct eg_layout){ .palign = max_u32(8, 256 / (8 * bpe)), .halign = 8,
+				   .base_align = 256 };
+}
+
+/*
+ * The 2D (macro-tiled) layout of @bpe-byte elements from its register
+ * fields as encoded (banks 2..16, bank width/height and macro tile aspect
+ * 1..8, tile split 64..4096 bytes): a macro tile is 8 x bank width x pipes
+ * x aspect elements wide and 8 x bank height x banks / aspect high, the
+ * surface is a whole number of them and starts on one (the bytes of a
+ * macro tile's first tile-split slice). 0, or -1 with the error set for a
+ * combination that is no layout.
+ */
+static int eg_layout_2d(struct rcs_parser *p, const struct rcs_packet *pkt, u32 bpe,
+			u32 banks, u32 bankw, u32 bankh, u32 aspect, u32 tsplit,
+			struct eg_layout *l)
+{
+	u32 pipes = p->num_pipes ? p->num_pipes : 8;
+	u32 tile_bytes = 64 * bpe, height = 8 * (1u << bankh) * (2u << banks);
+
+	if (tsplit > 6)
+		return rcs_fail(p, pkt->idx, "tile split", tsplit);
+	if (height >> aspect < 8)
+		return rcs_fail(p, pkt->idx, "macro tile aspect", aspect);
+	if (tile_bytes > 64u << tsplit)
+		tile_bytes = 64u << tsplit;
+	l->palign = 8 * (1u << bankw) * pipes * (1u << aspect);
+	l->halign = height >> aspect;
+	l->base_align = l->palign / 8 * (l->halign / 8) * tile_bytes;
+	return 0;
+}
+
+/* Bytes of a level of @nbx x @nby element blocks, padded, @slices slices */
+static u64 eg_level_bytes(const struct eg_layout *l, u32 bpe, u64 nbx, u64 nby, u32 slices)
+{
+	return align_up(nbx, l->palign) * align_up(nby, l->halign) * bpe * slices;
 }
 
 /*
@@ -556,36 +713,55 @@ static u32 max_u32(u32 a, u32 b)
  * from each level's width. Every slice the sampler can reach is counted:
  * for arrays and cube maps the larger of the descriptor's depth (six faces
  * a cube) and LAST_ARRAY, for 3D textures each level's own depth; every
- * level up to the larger of BASE_LEVEL and LAST_LEVEL. Two relocations
- * follow the packet, texture then mip chain, as upstream radeon's ABI has
- * them. Linear and 1D-tiled layouts only, one sample.
+ * level up to the larger of BASE_LEVEL and LAST_LEVEL. 2D-tiled levels
+ * smaller than a macro tile are stored 1D-tiled, as the hardware does;
+ * 2D-tiled bases must sit on a macro tile. Two relocations follow the
+ * packet, texture then mip chain, as upstream radeon's ABI has them. One
+ * sample.
  */
 static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 {
 	u32 dim = TEX_DIM(d[0]), fmt = TEX_DATA_FORMAT(d[7]), mode = TEX_ARRAY_MODE(d[1]);
+	u32 bw = eg_tex_formats[fmt].w, bh = eg_tex_formats[fmt].h;
 	u32 width = TEX_WIDTH(d[0]), height = TEX_HEIGHT(d[1]), depth = TEX_DEPTH(d[1]);
 	u32 levels = max_u32(TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
-	u32 bpe = eg_tex_formats[fmt].bytes, palign, halign, slices, pitch, i;
+	u32 bpe = eg_tex_formats[fmt].bytes, slices, pitch, i;
+	struct eg_layout l, l1d;
 	const struct rcs_bo *tex, *mip;
 	u64 bytes, mip_bytes = 0, addr;
 
 	if (!bpe)
 		return rcs_fail(p, pkt->idx, "texture format", fmt);
+	if (rcs_reloc(p, pkt, &tex))
+		return -1;
+	if (!p->keep_tiling) {
+		mode = eg_tiling_mode(tex->tiling_flags);
+		d[1] = (d[1] & 0x0fffffff) | mode << 28;
+		if (tex->tiling_flags & TILING_MACRO) {
+			d[7] = eg_apply_macro(p, d[7], tex->tiling_flags, eg_tex_w7_fields, 0);
+			d[6] = (d[6] & 0x1fffffff) | (TILING_SPLIT(tex->tiling_flags) & 7) << 29;
+		}
+	}
+	l1d = eg_layout_1d(bpe);
 	switch (mode) {
 	case ARRAY_LINEAR_GENERAL:
 		if (levels)
 			return rcs_fail(p, pkt->idx, "mipmapped linear-general texture",
 					levels);
-		palign = 1;
-		halign = 1;
+		l = (struct eg_layout){ .palign = 1, .halign = 1, .base_align = 1 };
 		break;
 	case ARRAY_LINEAR_ALIGNED:
-		palign = max_u32(64, 256 / bpe);
-		halign = 1;
+		l = (struct eg_layout){ .palign = max_u32(64, 256 / bpe), .halign = 1,
+					.base_align = 256 };
 		break;
 	case ARRAY_1D_TILED_THIN1:
-		palign = max_u32(8, 256 / (8 * bpe));
-		halign = 8;
+		l = l1d;
+		break;
+	case ARRAY_2D_TILED_THIN1:
+		if (eg_layout_2d(p, pkt, bpe, TEX_NUM_BANKS(d[7]), TEX_BANK_WIDTH(d[7]),
+				 TEX_BANK_HEIGHT(d[7]), TEX_MACRO_TILE_ASPECT(d[7]),
+				 TEX_TILE_SPLIT(d[6]), &l))
+			return -1;
 		break;
 	default:
 		return rcs_fail(p, pkt->idx, "texture tiling not supported yet", mode);
@@ -607,28 +783,42 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 		return rcs_fail(p, pkt->idx, "multisampled textures not supported yet", dim);
 	}
 	/* level 0: the descriptor's pitch, which must hold a row and be aligned */
-	pitch = (8 * TEX_PITCH(d[0]) + eg_tex_formats[fmt].w - 1) / eg_tex_formats[fmt].w;
-	if (pitch % palign)
+	pitch = (8 * TEX_PITCH(d[0]) + bw - 1) / bw;
+	if (pitch % l.palign)
 		return rcs_fail(p, pkt->idx, "unaligned texture pitch", pitch);
-	if (pitch < (width + eg_tex_formats[fmt].w - 1) / eg_tex_formats[fmt].w)
+	if (pitch < (width + bw - 1) / bw)
 		return rcs_fail(p, pkt->idx, "texture pitch below its width", pitch);
-	bytes = eg_tex_level_bytes(fmt, palign, halign, pitch * eg_tex_formats[fmt].w,
-				   height, slices);
-	for (i = 1; i <= levels; i++)
-		mip_bytes += eg_tex_level_bytes(fmt, palign, halign,
-						max_u32(width >> i, 1), max_u32(height >> i, 1),
-						dim == DIM_3D ? max_u32(depth >> i, 1) : slices);
-	if (rcs_reloc(p, pkt, &tex) ||
-	    rcs_check_addr(p, pkt, tex, (u64)d[2] << 8, bytes, false, &addr))
+	bytes = eg_level_bytes(&l, bpe, pitch, (height + bh - 1) / bh, slices);
+	/*
+	 * A 2D level 0 smaller than a macro tile may be stored 1D-tiled like
+	 * the small mip levels, rows padded the 1D way: bound the larger
+	 */
+	if (mode == ARRAY_2D_TILED_THIN1 &&
+	    bytes < eg_level_bytes(&l1d, bpe, pitch, (height + bh - 1) / bh, slices))
+		bytes = eg_level_bytes(&l1d, bpe, pitch, (height + bh - 1) / bh, slices);
+	for (i = 1; i <= levels; i++) {
+		u32 nbx = (max_u32(width >> i, 1) + bw - 1) / bw;
+		u32 nby = (max_u32(height >> i, 1) + bh - 1) / bh;
+		bool small = nbx < l.palign || nby < l.halign;
+
+		mip_bytes += eg_level_bytes(mode == ARRAY_2D_TILED_THIN1 && small ? &l1d : &l,
+					    bpe, nbx, nby,
+					    dim == DIM_3D ? max_u32(depth >> i, 1) : slices);
+	}
+	if (rcs_check_addr(p, pkt, tex, (u64)d[2] << 8, bytes, false, &addr))
 		return -1;
 	if (addr >> 40)
 		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	if (addr % l.base_align)
+		return rcs_fail(p, pkt->idx, "texture not on a macro tile", addr);
 	d[2] = (u32)(addr >> 8);
 	if (rcs_reloc(p, pkt, &mip) ||
 	    rcs_check_addr(p, pkt, mip, (u64)d[3] << 8, mip_bytes, false, &addr))
 		return -1;
 	if (addr >> 40)
 		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	if (levels && addr % l.base_align)
+		return rcs_fail(p, pkt->idx, "texture not on a macro tile", addr);
 	d[3] = (u32)(addr >> 8);
 	return 0;
 }
@@ -672,6 +862,21 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 	return 0;
 }
 
+/*
+ * A 2D-tiled render target at GPU address @addr, rows of @w pixels,
+ * slices of @pixels: whole macro tiles, starting on one, or the render
+ * backends would address it differently from what was bounded.
+ */
+static int eg_check_2d_target(struct rcs_parser *p, const struct rcs_packet *pkt,
+			      const struct eg_layout *l, u64 w, u64 pixels, u64 addr)
+{
+	if (pixels % w || w % l->palign || (pixels / w) % l->halign)
+		return rcs_fail(p, pkt->idx, "2D surface not in whole macro tiles", w);
+	if (addr % l->base_align)
+		return rcs_fail(p, pkt->idx, "2D surface not on a macro tile", addr);
+	return 0;
+}
+
 /* Every colour buffer the draw writes lies inside its buffer. */
 static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
@@ -683,6 +888,7 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 		u32 format = CB_INFO_FORMAT(cb->info), bpp = eg_cb_bpp(format);
 		u32 mode = CB_INFO_ARRAY_MODE(cb->info);
 		u64 pixels, bytes, addr;
+		struct eg_layout l;
 
 		if (!((t->target_mask >> (4 * n)) & 0xf) || !format)
 			continue;
@@ -691,7 +897,7 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 		if (!bpp)
 			return rcs_fail(p, pkt->idx, "colour buffer format", format);
 		if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED &&
-		    mode != ARRAY_1D_TILED_THIN1)
+		    mode != ARRAY_1D_TILED_THIN1 && mode != ARRAY_2D_TILED_THIN1)
 			return rcs_fail(p, pkt->idx, "colour buffer tiling not supported yet",
 					mode);
 		if (cb->info & (CB_INFO_FAST_CLEAR | CB_INFO_COMPRESSION))
@@ -705,21 +911,37 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 		bytes = pixels * bpp * ((u64)CB_VIEW_SLICE_MAX(cb->view) + 1);
 		if (rcs_check_addr(p, pkt, cb->bo, cb->offset, bytes, true, &addr))
 			return -1;
+		if (mode == ARRAY_2D_TILED_THIN1 &&
+		    (eg_layout_2d(p, pkt, bpp, CB_ATTRIB_NUM_BANKS(cb->attrib),
+				  CB_ATTRIB_BANK_WIDTH(cb->attrib),
+				  CB_ATTRIB_BANK_HEIGHT(cb->attrib),
+				  CB_ATTRIB_MACRO_TILE_ASPECT(cb->attrib),
+				  CB_ATTRIB_TILE_SPLIT(cb->attrib), &l) ||
+		     eg_check_2d_target(p, pkt, &l,
+					((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8, pixels,
+					addr)))
+			return -1;
 	}
 	return 0;
 }
 
-/* One surface of the depth buffer: set in this stream, @bytes inside it */
+/*
+ * One surface of the depth buffer: set in this stream, @bytes inside it;
+ * 2D-tiled (@l not NULL) in whole macro tiles of @w x @pixels / @w.
+ */
 static int eg_check_db_surf(struct rcs_parser *p, const struct rcs_packet *pkt,
-			    unsigned int surf, u64 bytes, bool write)
+			    unsigned int surf, u64 bytes, bool write,
+			    const struct eg_layout *l, u64 w, u64 pixels)
 {
 	const struct rcs_eg_track *t = &p->track.eg;
 	u64 addr;
 
 	if (!t->db[surf].bo)
 		return rcs_fail(p, pkt->idx, "depth buffer without a buffer", surf);
-	return rcs_check_addr(p, pkt, t->db[surf].bo, t->db[surf].offset, bytes, write,
-			      &addr);
+	if (rcs_check_addr(p, pkt, t->db[surf].bo, t->db[surf].offset, bytes, write,
+			   &addr))
+		return -1;
+	return l ? eg_check_2d_target(p, pkt, l, w, pixels, addr) : 0;
 }
 
 /*
@@ -754,31 +976,44 @@ static u64 eg_htile_bytes(u32 surface, u32 pipes, u64 w, u64 h, u64 slices)
 static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	const struct rcs_eg_track *t = &p->track.eg;
-	u32 zfmt = DB_Z_FORMAT(t->db_z_info), pipes = p->num_pipes ? p->num_pipes : 8;
+	u32 z = t->db_z_info, zfmt = DB_Z_FORMAT(z), pipes = p->num_pipes ? p->num_pipes : 8;
+	u32 zbpe = zfmt == 1 ? 2 : 4, stencil = DB_STENCIL_FORMAT(t->db_stencil_info);
 	u64 w = ((u64)DB_PITCH_TILE_MAX(t->db_size) + 1) * 8;
 	u64 h = ((u64)DB_HEIGHT_TILE_MAX(t->db_size) + 1) * 8;
 	u64 pixels = ((u64)DB_SLICE_TILE_MAX(t->db_slice) + 1) * 64, slices;
+	struct eg_layout zl, sl;
+	bool tiled_2d = DB_Z_ARRAY_MODE(z) == ARRAY_2D_TILED_THIN1;
 
-	if (!zfmt && !DB_STENCIL_FORMAT(t->db_stencil_info))
+	if (!zfmt && !stencil)
 		return 0;
-	if (DB_Z_ARRAY_MODE(t->db_z_info) != ARRAY_1D_TILED_THIN1)
+	if (DB_Z_ARRAY_MODE(z) != ARRAY_1D_TILED_THIN1 && !tiled_2d)
 		return rcs_fail(p, pkt->idx, "depth buffer tiling not supported yet",
-				DB_Z_ARRAY_MODE(t->db_z_info));
+				DB_Z_ARRAY_MODE(z));
+	if (tiled_2d &&
+	    (eg_layout_2d(p, pkt, zbpe, DB_Z_NUM_BANKS(z), DB_Z_BANK_WIDTH(z),
+			  DB_Z_BANK_HEIGHT(z), DB_Z_MACRO_TILE_ASPECT(z), DB_TILE_SPLIT(z),
+			  &zl) ||
+	     eg_layout_2d(p, pkt, 1, DB_Z_NUM_BANKS(z), DB_Z_BANK_WIDTH(z),
+			  DB_Z_BANK_HEIGHT(z), DB_Z_MACRO_TILE_ASPECT(z),
+			  DB_TILE_SPLIT(t->db_stencil_info), &sl)))
+		return -1;
 	if (pixels < w * h)
 		pixels = w * h;
 	slices = (u64)max_u32(DB_VIEW_SLICE_START(t->db_view),
 			      DB_VIEW_SLICE_MAX(t->db_view)) + 1;
 	if (zfmt &&
-	    (eg_check_db_surf(p, pkt, DB_SURF_Z_READ, pixels * slices * (zfmt == 1 ? 2 : 4),
-			      false) ||
-	     eg_check_db_surf(p, pkt, DB_SURF_Z_WRITE, pixels * slices * (zfmt == 1 ? 2 : 4),
-			      true)))
+	    (eg_check_db_surf(p, pkt, DB_SURF_Z_READ, pixels * slices * zbpe, false,
+			      tiled_2d ? &zl : NULL, w, pixels) ||
+	     eg_check_db_surf(p, pkt, DB_SURF_Z_WRITE, pixels * slices * zbpe, true,
+			      tiled_2d ? &zl : NULL, w, pixels)))
 		return -1;
-	if (DB_STENCIL_FORMAT(t->db_stencil_info) &&
-	    (eg_check_db_surf(p, pkt, DB_SURF_S_READ, pixels * slices, false) ||
-	     eg_check_db_surf(p, pkt, DB_SURF_S_WRITE, pixels * slices, true)))
+	if (stencil &&
+	    (eg_check_db_surf(p, pkt, DB_SURF_S_READ, pixels * slices, false,
+			      tiled_2d ? &sl : NULL, w, pixels) ||
+	     eg_check_db_surf(p, pkt, DB_SURF_S_WRITE, pixels * slices, true,
+			      tiled_2d ? &sl : NULL, w, pixels)))
 		return -1;
-	if (!(t->db_z_info & DB_Z_TILE_SURFACE_ENABLE))
+	if (!(z & DB_Z_TILE_SURFACE_ENABLE))
 		return 0;
 	if ((t->htile_surface & (HTILE_WIDTH_8 | HTILE_HEIGHT_8)) !=
 	    (HTILE_WIDTH_8 | HTILE_HEIGHT_8))
@@ -787,7 +1022,7 @@ static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 	/* the DB covers the whole slice, however few rows DB_DEPTH_SIZE says */
 	return eg_check_db_surf(p, pkt, DB_SURF_HTILE,
 				eg_htile_bytes(t->htile_surface, pipes, w, (pixels + w - 1) / w,
-					       slices), true);
+					       slices), true, NULL, 0, 0);
 }
 
 /* Every constant buffer the PS and VS may read lies inside its buffer. */

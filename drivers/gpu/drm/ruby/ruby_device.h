@@ -239,6 +239,7 @@ extern const struct ruby_ip_block ruby_sched_block;
 void ruby_ih_process(struct ruby_device *rdev);
 u32 ruby_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled);
 u32 ruby_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config, bool igp);
+u32 ruby_num_banks(const struct ruby_device *rdev);
 int ruby_ttm_evict_test(struct ruby_device *rdev, struct seq_file *m);
 extern const struct ruby_ip_block ruby_irq_block;
 extern const struct ruby_mc_funcs ruby_mc_evergreen_funcs;

@@ -101,6 +101,17 @@ u32 ruby_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config, bool igp)
 }
 EXPORT_SYMBOL_IF_KUNIT(ruby_tile_config);
 
+/**
+ * ruby_num_banks - memory banks a 2D-tiled surface interleaves over
+ * @rdev: the device, its tiling configuration found
+ *
+ * Returns: 4, 8 or 16, as the INFO ioctl's tiling dword reports them.
+ */
+u32 ruby_num_banks(const struct ruby_device *rdev)
+{
+	return 4u << FIELD_GET(TILE_CONFIG_BANKS, rdev->gfx.tile_config);
+}
+
 static void select_se(struct ruby_device *rdev, int se)
 {
 	u32 v = GFX_INDEX_INSTANCE_BROADCAST;

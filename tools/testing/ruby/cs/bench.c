@@ -34,7 +34,7 @@ static const u32 triangle[] = {
 	PKT3(0x69, 3), (0x28040 - 0x28000) / 4, 0, 0,
 	PKT3(0x69, 3), (0x28030 - 0x28000) / 4, 0, 64 | 64 << 16,
 	PKT3(0x69, 7), (0x28c60 - 0x28000) / 4, 0, 7, 63, 0, (0x1a << 2) | (1 << 8), 0,
-	RELOC_NOP, 0,
+	RELOC_NOP, 0, RELOC_NOP, 0,
 	PKT3(0x69, 3), (0x28238 - 0x28000) / 4, 0xf, 0xf,
 	PKT3(0x69, 2), (0x28b54 - 0x28000) / 4, 0,
 	PKT3(0x69, 3), (0x28380 - 0x28000) / 4, 0x90, 0x92,
@@ -175,7 +175,8 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 	for (i = 0; i < REPEATS; i++) {
 		struct rcs_parser p = { .ib = work, .ndw = ndw, .bos = bos,
 					.nbos = nbos, .gen = &rcs_evergreen,
-					.num_rbs = 1, .num_pipes = 2 };	/* Cedar */
+					.num_rbs = 1, .num_pipes = 2,	/* Cedar */
+					.keep_tiling = true };
 		double t0;
 		int ret;
 

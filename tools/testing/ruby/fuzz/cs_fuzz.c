@@ -44,6 +44,9 @@
 #define PTE_WRITEABLE	(1ull << 6)
 
 static struct sim sim;
+/* the submission's RADEON_CS_KEEP_TILING_FLAGS: the ABI differs without it */
+static bool keep_tiling;
+static bool dump;
 static unsigned long accepted, accepted_dma, rejected, runs[2];
 
 /* Rejections by reason: which checks the run reached */
@@ -107,7 +110,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 	(void)argc;
 	(void)argv;
-	sim.log = fopen("/dev/null", "w");
+	/* CS_FUZZ_DUMP=1: the simulator's log and each accepted stream on stderr */
+	dump = getenv("CS_FUZZ_DUMP") != NULL;
+	sim.log = dump ? stderr : fopen("/dev/null", "w");
 	sim.asic = sim_asic_find("cedar");
 	if (!sim.log || !sim.asic || sim_vram_init(&sim, 16 << 20, 16 << 20))
 		abort();
@@ -191,6 +196,21 @@ static uint32_t small(struct input *in, uint32_t mod)
 }
 
 /*
+ * 2D tiling fields as a texture descriptor's word 7 holds them (macro tile
+ * aspect 7:6, bank width 9:8, bank height 11:10, banks 17:16): small
+ * macro tiles mostly, so that small surfaces fit.
+ */
+static uint32_t tiling2d(struct input *in)
+{
+	uint32_t k = take(in, 1);
+
+	if (k % 2)
+		return 0;
+	return (k >> 1 & 3) << 6 | (k >> 3 & 1) << 8 | (k >> 4 & 3) << 10 |
+	       (take(in, 1) % 4) << 16;
+}
+
+/*
  * A texture descriptor sized around a few-page buffer: formats of every
  * block size, linear and 1D layouts (and others), mip chains, arrays,
  * cube maps and 3D; then its two relocations (texture, mip chain).
@@ -199,20 +219,22 @@ static uint32_t gen_texture(struct input *in, uint32_t *ib, uint32_t bo, uint32_
 {
 	static const uint8_t formats[] = { 0x1a, 0x07, 0x01, 0x31, 0x33, 0x22, 0x2c,
 					   0x27, 0x2f, 0x25, 0x00, 0x3f };
+	static const uint8_t modes[] = { 0, 1, 2, 4 };
 	uint32_t n = 0;
 
 	ib[n++] = PKT3(0x6d, 9);
 	ib[n++] = 8 * (take(in, 2) % 1024);
 	ib[n++] = small(in, 8) | (small(in, 16) & 0xfff) << 6 | (small(in, 64) & 0x3fff) << 18;
 	ib[n++] = (small(in, 32) & 0x3fff) | (small(in, 4) & 0x1fff) << 14 |
-		  (take(in, 1) % 4 ? take(in, 1) % 3 : take(in, 1) % 16) << 28;
+		  (take(in, 1) % 4 ? modes[take(in, 1) % 4] : take(in, 1) % 16) << 28;
 	/* at the start of the buffer or near its end */
 	ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
 	ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
 	ib[n++] = (take(in, 1) % 4 ? 0 : take(in, 1) % 16) << 28;
 	ib[n++] = small(in, 5) | (small(in, 8) & 0x1fff) << 17;
-	ib[n++] = 0;
-	ib[n++] = formats[take(in, 1) % sizeof(formats)] | (take(in, 1) % 4 ? 2u : 3u) << 30;
+	ib[n++] = (take(in, 1) % 4 ? 0 : take(in, 1) % 8) << 29;	/* tile split */
+	ib[n++] = formats[take(in, 1) % sizeof(formats)] | (take(in, 1) % 4 ? 2u : 3u) << 30 |
+		  tiling2d(in);
 	n += reloc_after(in, &ib[n], bo);
 	n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo : take(in, 1) % 5);
 	return n;
@@ -228,13 +250,18 @@ static uint32_t gen_depth(struct input *in, uint32_t *ib, uint32_t bo, uint32_t 
 
 	ib[n++] = PKT3(0x69, 9);
 	ib[n++] = (0x28040 - 0x28000) / 4;
-	ib[n++] = take(in, 1) % 4 | (take(in, 1) % 4 ? 2u : take(in, 1) % 16) << 4 |
-		  (take(in, 1) % 2) << 29;
-	ib[n++] = take(in, 1) % 2;
+	i = tiling2d(in);
+	ib[n++] = take(in, 1) % 4 | (take(in, 1) % 4 ? 2u << (take(in, 1) % 2) :
+				     take(in, 1) % 16) << 4 |
+		  (take(in, 1) % 2) << 29 | (i >> 6 & 3) << 24 | (i >> 8 & 3) << 16 |
+		  (i >> 10 & 3) << 20 | (i >> 16 & 3) << 12 | (take(in, 1) % 8) << 8;
+	ib[n++] = take(in, 1) % 2 | (take(in, 1) % 8) << 8;
 	for (i = 0; i < 4; i++)
 		ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
 	ib[n++] = small(in, 4) | small(in, 8) << 11;
 	ib[n++] = small(in, 16);
+	if (!keep_tiling)		/* DB_Z_INFO's: the buffer's tiling */
+		n += reloc_after(in, &ib[n], bo);
 	for (i = 0; i < 4; i++)
 		n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo : take(in, 1) % 5);
 	ib[n++] = PKT3(0x69, 2);
@@ -271,10 +298,16 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 64 : take(in, 4);
 			/* a few layers, mostly: the last one is where sizes break */
 			ib[n++] = take(in, 1) % 4 ? (take(in, 1) % 4) << 13 : take(in, 4);
-			ib[n++] = take(in, 1) % 4 ? (0x1a << 2) | (take(in, 1) % 3) << 8 :
+			ib[n++] = take(in, 1) % 4 ? (0x1a << 2) | (take(in, 1) % 5) << 8 :
 				  take(in, 4);
-			ib[n++] = 0;
-			n += reloc_after(in, &ib[n], bo);
+			/* ATTRIB: texture word 7's fields, moved to where CB keeps them */
+			i = tiling2d(in);
+			ib[n++] = (i >> 6 & 3) << 19 | (i >> 8 & 3) << 13 | (i >> 10 & 3) << 16 |
+				  (i >> 16 & 3) << 10 | (take(in, 1) % 8) << 5;
+			n += reloc_after(in, &ib[n], bo);	/* base */
+			if (!keep_tiling)
+				n += reloc_after(in, &ib[n], bo);	/* info */
+			n += reloc_after(in, &ib[n], bo);	/* attrib */
 			break;
 		case 13:	/* programs (all three, mostly), targets, depth, stages */
 			if (take(in, 1) % 2) {
@@ -509,6 +542,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	uint32_t hdr = take(&in, 2), ndw, ib[MAX_IB_DW];
 	unsigned int nbos = 1 + (hdr & 3), i, p;
 	bool dma_ring = hdr & 4;
+
+	keep_tiling = !(hdr & 8);
 	uint64_t faults, hangs, dma_hangs;
 	struct rcs_parser parser;
 	int ret;
@@ -517,8 +552,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		uint32_t b = take(&in, 1);
 		unsigned int pages = 1 + (b & 3);
 
+		/* tiling flags: linear, 1D, 2D with bank width/height/aspect/split */
 		bos[i] = (struct rcs_bo){ .gpu_addr = GTT_BASE + i * BO_STRIDE,
-					  .size = pages * 4096ull, .write = b & 4 };
+					  .size = pages * 4096ull, .write = b & 4,
+					  .tiling_flags = b & 0x18 ? (b >> 3 & 3) |
+					  (1u << (b >> 5 & 3)) << 8 | (1u << (b >> 7)) << 12 |
+					  (b >> 5 & 7) << 24 : 0 };
 		for (p = 0; p < MAX_PAGES; p++)
 			set_pte(bos[i].gpu_addr + p * 4096ull, p < pages && i < nbos ?
 				GPA_BO(i, p) | PTE_VALID | PTE_SYSTEM | PTE_SNOOPED |
@@ -529,7 +568,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	parser = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
 				      .gen = &rcs_evergreen, .num_rbs = sim.asic_rbs,
-				      .num_pipes = 2 };
+				      .num_pipes = 2, .num_banks = 4,
+				      .keep_tiling = keep_tiling };
 	runs[dma_ring]++;
 	ret = dma_ring ? rcs_check_dma(&parser) : rcs_check(&parser);
 	if (ret) {
@@ -540,6 +580,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	/* accepted: run the relocated copy, as the kernel would */
+	if (dump) {
+		fprintf(stderr, "cs-fuzz: %s stream, keep_tiling %d, %u buffers:",
+			dma_ring ? "DMA" : "GFX", keep_tiling, nbos);
+		for (i = 0; i < nbos; i++)
+			fprintf(stderr, " %#llx+%#llx%s/%#x", (unsigned long long)bos[i].gpu_addr,
+				(unsigned long long)bos[i].size, bos[i].write ? "w" : "r",
+				bos[i].tiling_flags);
+		for (i = 0; i < ndw; i++)
+			fprintf(stderr, "%s%08x", i % 8 ? " " : "\n  ", ib[i]);
+		fprintf(stderr, "\n");
+	}
 	accepted++;
 	accepted_dma += dma_ring;
 	memcpy(ib_mem, ib, ndw * 4);

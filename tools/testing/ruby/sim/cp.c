@@ -121,6 +121,7 @@ static bool wait_true(uint32_t fn, uint32_t val, uint32_t ref)
 static int run_stream(struct sim *sim, struct stream *s);
 
 #define RESOURCE_DW			(0x8000 / 4)
+#define GB_ADDR_CONFIG			0x98f8
 #define CTX(reg)			(sim->ctx_regs[((reg) - 0x28000) / 4])
 #define CB_COLOR0_BASE			0x28c60
 #define CB_TARGET_MASK			0x28238
@@ -214,8 +215,10 @@ static uint32_t umax(uint32_t a, uint32_t b)
  * valid texture descriptor names, so the model reads them all. Level 0 at
  * BASE_ADDRESS in rows of the descriptor's pitch, the others one after the
  * other from MIP_ADDRESS in rows the hardware pads (linear: 64 elements or
- * 256 bytes; 1D tiles: 8x8 elements, 256 bytes) and 1D-tiled heights padded
- * to whole tiles. A layout the model does not know hangs the draw.
+ * 256 bytes; 1D tiles: 8x8 elements, 256 bytes), 1D-tiled heights padded
+ * to whole tiles, 2D-tiled levels to whole macro tiles unless smaller than
+ * one (those are stored 1D-tiled). A layout the model does not know hangs
+ * the draw.
  */
 static int texture_fetch(struct sim *sim, const uint32_t *d)
 {
@@ -224,18 +227,29 @@ static int texture_fetch(struct sim *sim, const uint32_t *d)
 	uint32_t w = ((d[0] >> 18) & 0x3fff) + 1, h = (d[1] & 0x3fff) + 1;
 	uint32_t depth = ((d[1] >> 14) & 0x1fff) + 1, last_array = ((d[5] >> 17) & 0x1fff) + 1;
 	uint64_t base = (uint64_t)d[2] << 8, mip = (uint64_t)d[3] << 8;
+	uint32_t pipes = 1u << (sim_reg_get(sim, GB_ADDR_CONFIG) & 7);
+	/* a macro tile (2D tiling): bank width x pipes x aspect, bank height x banks / aspect */
+	uint32_t mw = 8 * (1u << ((d[7] >> 8) & 3)) * pipes * (1u << ((d[7] >> 6) & 3));
+	uint32_t mh = 8 * (1u << ((d[7] >> 10) & 3)) * (2u << ((d[7] >> 16) & 3)) >>
+		      ((d[7] >> 6) & 3);
 
-	if (!bpe || dim > 5 || mode > 2)
+	if (!bpe || dim > 5 || (mode > 2 && mode != 4) || (mode == 4 && mh < 8))
 		return -1;
-	prow = mode == 0 ? 1 : mode == 1 ? umax(64, 256 / bpe) : umax(8, 32 / bpe);
-	hrow = mode == 2 ? 8 : 1;
 	top = umax(d[4] >> 28, d[5] & 0xf);
 	for (level = 0; level <= top; level++) {
 		uint32_t lw = umax(w >> level, 1), lh = umax(h >> level, 1);
-		uint64_t nbx = level ? ((lw + bw - 1) / bw + prow - 1) / prow * prow :
-			       ((((d[0] >> 6) & 0xfff) + 1) * 8 + bw - 1) / bw;
-		uint64_t nby = ((lh + bh - 1) / bh + hrow - 1) / hrow * hrow, bytes;
+		uint64_t nbx = (lw + bw - 1) / bw, nby = (lh + bh - 1) / bh, bytes;
+		uint32_t m = mode;
 
+		/* levels below a macro tile are stored 1D-tiled */
+		if (m == 4 && (nbx < mw || nby < mh))
+			m = 2;
+		prow = m == 0 ? 1 : m == 1 ? umax(64, 256 / bpe) : m == 2 ? umax(8, 32 / bpe) : mw;
+		hrow = m == 4 ? mh : m == 2 ? 8 : 1;
+		if (!level)	/* level 0 rows are the descriptor's pitch */
+			nbx = ((((d[0] >> 6) & 0xfff) + 1) * 8 + bw - 1) / bw;
+		nbx = (nbx + prow - 1) / prow * prow;
+		nby = (nby + hrow - 1) / hrow * hrow;
 		if (dim == 2)
 			slices = umax(depth >> level, 1);
 		else if (dim == 3)
@@ -263,11 +277,10 @@ static int texture_fetch(struct sim *sim, const uint32_t *d)
 #define DB_DEPTH_SIZE			0x28058
 #define DB_DEPTH_SLICE			0x2805c
 #define DB_HTILE_SURFACE		0x28abc
-#define GB_ADDR_CONFIG			0x98f8
 
 /*
  * The depth block: Z (16 or 32 bits) and stencil (8 bits) surfaces in
- * 8x8 tiles, a slice being what DB_DEPTH_SLICE says or, if more, the
+ * 8x8 tiles (1D) or macro tiles of them (2D), a slice being what DB_DEPTH_SLICE says or, if more, the
  * pitch and height of DB_DEPTH_SIZE; read at the read bases, written at the
  * write bases, for every slice of the view. The HTILE buffer holds a dword
  * per 8x8 tile in blocks whose size depends on the pipes GB_ADDR_CONFIG
@@ -283,8 +296,8 @@ static int depth_access(struct sim *sim)
 
 	if (!zfmt && !stencil)
 		return 0;
-	if (((z >> 4) & 0xf) != 2)
-		return -1;		/* only 1D tiles are modelled */
+	if (((z >> 4) & 0xf) != 2 && ((z >> 4) & 0xf) != 4)
+		return -1;		/* only 1D and 2D tiles are modelled */
 	if (pixels < w * h)
 		pixels = w * h;
 	slices = umax(view & 0x7ff, (view >> 13) & 0x7ff) + 1;

@@ -131,7 +131,7 @@ static int run(u32 *ib, u32 ndw, const struct rcs_bo *bos, u32 nbos,
 	       struct rcs_parser *p)
 {
 	*p = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
-				  .gen = &rcs_evergreen };
+				  .gen = &rcs_evergreen, .keep_tiling = true };
 	return rcs_check(p);
 }
 
@@ -140,7 +140,8 @@ static int rcs_check_with(struct rcs_parser *p, u32 *ib, u32 ndw, const struct r
 			  u32 nbos, u32 pipes)
 {
 	*p = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
-				  .gen = &rcs_evergreen, .num_pipes = pipes };
+				  .gen = &rcs_evergreen, .num_pipes = pipes,
+				  .keep_tiling = true };
 	return rcs_check(p);
 }
 
@@ -165,6 +166,43 @@ static void ruby_cs_relocates_and_bounds(struct kunit *test)
 	ib[1] = 0;
 	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+}
+
+/*
+ * Without KEEP_TILING_FLAGS the colour buffer's INFO takes a relocation
+ * too, and the buffer's tiling flags replace the stream's array mode and
+ * 2D fields; with it, the stream's stand.
+ */
+static void ruby_cs_tiling_from_buffer(struct kunit *test)
+{
+	/* 2D, bank width 2, tile split 256 bytes */
+	struct rcs_bo bo = { .gpu_addr = 0x100000, .size = 1 << 16, .write = true,
+			     .tiling_flags = BIT(0) | 2 << 8 | 2 << 24 };
+	u32 ib[] = { W(0x69, 7), (0x28c60 - 0x28000) / 4, 0, 7, 63, 0,
+		     (0x1a << 2) | (1 << 8), 0,
+		     W(0x10, 1), 0, W(0x10, 1), 0, W(0x10, 1), 0 };
+	struct rcs_parser *p = new_parser(test);
+
+	*p = (struct rcs_parser){ .ib = ib, .ndw = ARRAY_SIZE(ib), .bos = &bo, .nbos = 1,
+				  .gen = &rcs_evergreen, .num_banks = 8 };
+	KUNIT_ASSERT_EQ(test, rcs_check(p), 0);
+	KUNIT_EXPECT_EQ(test, ib[6], (0x1a << 2) | (4 << 8));	/* 2D now */
+	/* eight banks (2), bank width 2 (1), tile split 2 */
+	KUNIT_EXPECT_EQ(test, ib[7], 2 << 10 | 1 << 13 | 2 << 5);
+	/* the INFO relocation is not optional then */
+	ib[2] = 0;
+	ib[6] = (0x1a << 2) | (1 << 8);
+	ib[7] = 0;
+	*p = (struct rcs_parser){ .ib = ib, .ndw = ARRAY_SIZE(ib) - 2, .bos = &bo, .nbos = 1,
+				  .gen = &rcs_evergreen };
+	KUNIT_EXPECT_EQ(test, rcs_check(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "relocation NOP missing");
+	/* with KEEP_TILING_FLAGS: two relocations, the stream's layout stands */
+	ib[2] = 0;
+	ib[6] = (0x1a << 2) | (1 << 8);
+	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib) - 2, &bo, 1, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[6], (0x1a << 2) | (1 << 8));
+	KUNIT_EXPECT_EQ(test, ib[7], 0);
 }
 
 static void ruby_cs_cp_dma_rules(struct kunit *test)
@@ -239,7 +277,9 @@ static u32 draw_stream(u32 *ib, u32 cb_slice, bool with_fs)
 	ib[n++] = 0;
 	ib[n++] = (0x1a << 2) | (1 << 8);	/* RGBA8, linear */
 	ib[n++] = 0;
-	ib[n++] = W(0x10, 1);
+	ib[n++] = W(0x10, 1);			/* base */
+	ib[n++] = 0;
+	ib[n++] = W(0x10, 1);			/* attrib */
 	ib[n++] = 0;
 	ib[n++] = W(0x69, 2);			/* CB_TARGET_MASK: CB0 only */
 	ib[n++] = (0x28238 - 0x28000) / 4;
@@ -280,7 +320,7 @@ static void ruby_cs_draw_rules(struct kunit *test)
 	n = draw_stream(ib, 63, true);
 	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 2, p), 0);
 	KUNIT_EXPECT_EQ(test, ib[2], 0x1000u);		/* CB base >> 8 */
-	KUNIT_EXPECT_EQ(test, ib[20], 0x2001u);		/* PS start >> 8 */
+	KUNIT_EXPECT_EQ(test, ib[22], 0x2001u);		/* PS start >> 8 */
 	/* one slice more than the buffer holds */
 	n = draw_stream(ib, 64, true);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
@@ -289,6 +329,22 @@ static void ruby_cs_draw_rules(struct kunit *test)
 	n = draw_stream(ib, 63, false);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "draw without its VS, PS and FS programs");
+	/* 2D tiles, eight pipes, two banks: 64x16-pixel macro tiles fit 64x64 */
+	n = draw_stream(ib, 63, true);
+	ib[6] = (0x1a << 2) | (4 << 8);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), 0);
+	/* bank width 2: a macro tile is 128 pixels wide, wider than a row */
+	n = draw_stream(ib, 63, true);
+	ib[6] = (0x1a << 2) | (4 << 8);
+	ib[7] = 1 << 13;
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "2D surface not in whole macro tiles");
+	/* aspect 8 with two banks: macro tiles of two rows, no such layout */
+	n = draw_stream(ib, 63, true);
+	ib[6] = (0x1a << 2) | (4 << 8);
+	ib[7] = 3 << 19;
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "macro tile aspect");
 	/* the colour buffer relocated read-only */
 	bos[0].write = false;
 	n = draw_stream(ib, 63, true);
@@ -371,8 +427,19 @@ static void ruby_cs_depth_rules(struct kunit *test)
 	n = depth_draw_stream(ib, Z_24_1D | HTILE_ON, 0);
 	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 4, 2), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "HTILE of 4-pixel tiles not supported");
-	/* 2D tiling is not checked yet: refused */
+	/* 2D tiles, two pipes, two banks: 16x16-pixel macro tiles, 64x64 fits */
 	n = depth_draw_stream(ib, 2 | 4 << 4, 3);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 4, 2), 0);
+	/* a tile split that does not exist */
+	n = depth_draw_stream(ib, 2 | 4 << 4 | 7 << 8, 3);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 4, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "tile split");
+	/* bank width 8 with eight pipes: a macro tile is 512 pixels wide */
+	n = depth_draw_stream(ib, 2 | 4 << 4 | 3 << 16, 3);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 4, 8), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "2D surface not in whole macro tiles");
+	/* 1D thick tiles are not checked yet: refused */
+	n = depth_draw_stream(ib, 2 | 3 << 4, 3);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "depth buffer tiling not supported yet");
 	/* more than one sample */
@@ -452,9 +519,25 @@ static void ruby_cs_texture_rules(struct kunit *test)
 	n = texture_stream(ib, TEX_W0(1, 8, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "texture pitch below its width");
-	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 4), 0, 0, 0, 0x1a);
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 3), 0, 0, 0, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "texture tiling not supported yet");
+	/*
+	 * 2D tiles, two pipes, four banks: macro tiles of 16x32 texels, 512
+	 * bytes apart; 32x32 RGBA8 is 4 KiB, its 16x16 level is smaller than
+	 * a macro tile and 1D-tiled (1 KiB)
+	 */
+	n = texture_stream(ib, TEX_W0(1, 32, 32), TEX_W1(32, 1, 4), 0, 16, 1, 0x1a | 1 << 16);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, &bo, 1, 2), 0);
+	n = texture_stream(ib, TEX_W0(1, 32, 32), TEX_W1(32, 1, 4), 0, 29, 1, 0x1a | 1 << 16);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, &bo, 1, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	n = texture_stream(ib, TEX_W0(1, 32, 32), TEX_W1(32, 1, 4), 1, 16, 1, 0x1a | 1 << 16);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, &bo, 1, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "texture not on a macro tile");
+	n = texture_stream(ib, TEX_W0(1, 24, 24), TEX_W1(32, 1, 4), 0, 16, 1, 0x1a | 1 << 16);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, &bo, 1, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "unaligned texture pitch");
 	n = texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "multisampled textures not supported yet");
@@ -464,6 +547,18 @@ static void ruby_cs_texture_rules(struct kunit *test)
 	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 0), 0, 0, 1, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "mipmapped linear-general texture");
+	/*
+	 * The fuzzer's first finding: a 2D 8_8_8 texture whose level 0 is
+	 * lower than a macro tile may be stored 1D-tiled, rows of 120 texels
+	 * (a multiple of ten) instead of 112: 120 x 16 x 3 bytes x 3 slices
+	 */
+	bo = (struct rcs_bo){ .gpu_addr = 0x40000000, .size = 16384 };
+	n = texture_stream(ib, TEX_W0(1, 112, 46), TEX_W1(14, 1, 4), 0, 0, 2 << 17, 0x2c);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, &bo, 1, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	bo.size = 120 * 16 * 3 * 3;
+	n = texture_stream(ib, TEX_W0(1, 112, 46), TEX_W1(14, 1, 4), 0, 0, 2 << 17, 0x2c);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, &bo, 1, 2), 0);
 	/* a buffer at the top of the 40-bit space: a texture past it is refused */
 	bo = (struct rcs_bo){ .gpu_addr = (1ull << 40) - 4096, .size = 1 << 20 };
 	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 16, 0, 0, 0x1a);
@@ -481,6 +576,7 @@ static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_texture_rules),
 	KUNIT_CASE(ruby_cs_depth_rules),
 	KUNIT_CASE(ruby_cs_cp_dma_rules),
+	KUNIT_CASE(ruby_cs_tiling_from_buffer),
 	KUNIT_CASE(ruby_cs_no_privileged_register),
 	KUNIT_CASE(ruby_cs_privileged_check_catches),
 	KUNIT_CASE(ruby_cs_tables_sorted),

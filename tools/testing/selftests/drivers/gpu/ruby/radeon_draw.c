@@ -108,6 +108,9 @@ struct tweak {
 	uint32_t tex_w0, tex_w1, tex_mip_at, tex_levels;
 	uint32_t db_size, db_view, htile_surface, aa_config;
 	bool db_read_only;
+	/* colour, depth and texture 2D-tiled (four banks), as Mesa lays them out */
+	bool tiled_2d;
+	uint32_t cb_attrib;
 };
 
 #define CBUF_AT			1024
@@ -115,6 +118,16 @@ struct tweak {
 #define INDICES_AT		2048
 
 #define CB_INFO_RGBA8_LINEAR	((0x1a << 2) | (1 << 8))
+#define CB_INFO_RGBA8_2D	((0x1a << 2) | (4 << 8))
+/*
+ * 2D tiles with four banks on Cedar's two pipes: macro tiles of 16x32
+ * pixels; the texture's level 0 pads to 16x32 (2 KiB), its mips (smaller
+ * than a macro tile) are 1D-tiled, from the next macro tile on.
+ */
+#define CB_ATTRIB_4_BANKS	0x00400		/* NUM_BANKS (11:10) = 1 */
+#define DB_4_BANKS		0x01000		/* NUM_BANKS (13:12) = 1 */
+#define TEX_4_BANKS		0x10000		/* NUM_BANKS (17:16) = 1 */
+#define TEX_2D_MIP_AT		2048
 
 /* The texture: 16x16, 1D tiles, level 0 at 0, levels 1-4 from 1024 */
 #define TEX_W0			(1 | (16 / 8 - 1) << 6 | (16 - 1) << 18)
@@ -124,6 +137,7 @@ struct tweak {
 
 /* The depth buffer: Z_24, 1D tiles, HTILE on; 64x64 at 0, HTILE at 16 KiB */
 #define DB_Z_24_1D_HTILE	(2 | 2 << 4 | 1u << 29)
+#define DB_Z_24_2D_HTILE	(2 | 4 << 4 | 1u << 29 | DB_4_BANKS)
 #define DB_SIZE_64X64		(7 | 7 << 11)
 #define DB_BYTES		(64 * 64 * 4)
 #define HTILE_AT		DB_BYTES
@@ -136,18 +150,18 @@ static void textures_and_depth(struct stream *s, const struct tweak *t)
 		emit(s, PKT3(SET_RESOURCE, 9));
 		emit(s, 0);				/* the PS's resource 0 */
 		emit(s, t->tex_w0 ?: TEX_W0);
-		emit(s, t->tex_w1 ?: TEX_W1);
+		emit(s, t->tex_w1 ?: t->tiled_2d ? (TEX_W1 & ~(0xfu << 28)) | 4u << 28 : TEX_W1);
 		emit(s, 0);				/* level 0 */
-		emit(s, (t->tex_mip_at ?: TEX_MIP_AT) >> 8);
+		emit(s, (t->tex_mip_at ?: t->tiled_2d ? TEX_2D_MIP_AT : TEX_MIP_AT) >> 8);
 		emit(s, 0);
 		emit(s, t->tex_levels ?: 4);		/* LAST_LEVEL */
 		emit(s, 0);
-		emit(s, TEX_RGBA8 | 2u << 30);		/* valid texture */
+		emit(s, TEX_RGBA8 | 2u << 30 | (t->tiled_2d ? TEX_4_BANKS : 0));
 		reloc(s, R_TEX);
 		reloc(s, R_TEX);
 	}
 	if (t->depth) {
-		uint32_t db[8] = { DB_Z_24_1D_HTILE, 0, 0, 0, 0, 0,
+		uint32_t db[8] = { t->tiled_2d ? DB_Z_24_2D_HTILE : DB_Z_24_1D_HTILE, 0, 0, 0, 0, 0,
 				   t->db_size ?: DB_SIZE_64X64, 64 * 64 / 64 - 1 };
 		uint32_t htile = HTILE_AT >> 8, hs = t->htile_surface ?: 3;
 		uint32_t aa = t->aa_config, view = t->db_view;
@@ -167,7 +181,8 @@ static void textures_and_depth(struct stream *s, const struct tweak *t)
 static uint32_t build(struct stream *s, const struct tweak *t)
 {
 	uint32_t cb[6] = { 0, 64 / 8 - 1, t->cb_slice ?: 64 * 64 / 64 - 1, 0,
-			   t->cb_info ?: CB_INFO_RGBA8_LINEAR, 0 };
+			   t->cb_info ?: t->tiled_2d ? CB_INFO_RGBA8_2D : CB_INFO_RGBA8_LINEAR,
+			   t->cb_attrib ?: t->tiled_2d ? CB_ATTRIB_4_BANKS : 0 };
 	uint32_t masks[2] = { t->target_mask ?: 0xf, 0xf };
 	uint32_t zs[2] = { t->db_z_info, 0 };
 	uint32_t pgm_ps[4] = { t->ps_start ?: 512 >> 8, 1, 0, 2 };
@@ -186,7 +201,8 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 	ctx(s, 0x28040, 2, zs);				/* DB_Z_INFO, DB_STENCIL_INFO */
 	ctx(s, 0x28030, 2, scissor);			/* PA_SC_SCREEN_SCISSOR_TL/BR */
 	ctx(s, 0x28c60, 6, cb);				/* CB_COLOR0_BASE .. ATTRIB */
-	reloc(s, R_CB);
+	reloc(s, R_CB);					/* base */
+	reloc(s, R_CB);					/* attrib */
 	if (t->cb1_without_buffer) {
 		uint32_t info = CB_INFO_RGBA8_LINEAR;
 
@@ -324,7 +340,10 @@ static int submit(int fd, const uint32_t *bo, const struct stream *s, bool cb_ro
 			   db_ro ? 0 : RADEON_GEM_DOMAIN_VRAM, 0 },
 	};
 
-	return radeon_cs(fd, s->dw, s->n, relocs, NRELOCS, NULL, 0);
+	/* as Mesa submits: the stream's tiling fields stand */
+	const uint32_t flags[2] = { RADEON_CS_KEEP_TILING_FLAGS, RADEON_CS_RING_GFX };
+
+	return radeon_cs(fd, s->dw, s->n, relocs, NRELOCS, flags, 2);
 }
 
 TEST_F(draw, triangle_runs_to_its_fence)
@@ -368,6 +387,18 @@ TEST_F(draw, textured_triangle_with_depth_runs_to_its_fence)
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 }
 
+TEST_F(draw, tiled_2d_surfaces_run_to_their_fence)
+{
+	const struct tweak full = { "2D tiles", .textured = true, .depth = true,
+				    .tiled_2d = true };
+	struct stream s;
+
+	build(&s, &full);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	EXPECT_EQ(self->fence[0], 0x7a1a);
+}
+
 TEST_F(draw, hostile_triangles_are_refused)
 {
 	static const struct tweak bad[] = {
@@ -378,7 +409,7 @@ TEST_F(draw, hostile_triangles_are_refused)
 		{ "linear depth buffer", .db_z_info = 1 },
 		{ "pixel shader past its buffer", .ps_start = 16 },
 		{ "texture of an unknown format", .res_type = 2 },
-		{ "2D-tiled colour buffer", .cb_info = (0x1a << 2) | (4 << 8) },
+		{ "1D-thick colour buffer", .cb_info = (0x1a << 2) | (3 << 8) },
 		{ "compressed colour buffer", .cb_info = CB_INFO_RGBA8_LINEAR | (1 << 18) },
 		{ "unknown colour format", .cb_info = (0x3f << 2) | (1 << 8) },
 		{ "colour target without a buffer", .target_mask = 0xff,
@@ -398,7 +429,13 @@ TEST_F(draw, hostile_triangles_are_refused)
 		  .tex_w1 = (256 - 1) | 2u << 28 },
 		{ "texture pitch below its width", .textured = true,
 		  .tex_w0 = 1 | (32 / 8 - 1) << 6 | (64 - 1) << 18 },
-		{ "2D-tiled texture", .textured = true, .tex_w1 = (16 - 1) | 4u << 28 },
+		{ "1D-thick texture", .textured = true, .tex_w1 = (16 - 1) | 3u << 28 },
+		{ "2D mip chain off its macro tile", .textured = true, .tiled_2d = true,
+		  .tex_mip_at = 1280 },
+		{ "2D colour buffer of half a macro tile", .tiled_2d = true,
+		  .cb_attrib = CB_ATTRIB_4_BANKS | 3 << 13 },	/* bank width 8: 128 pixels */
+		{ "2D tiles of a tile split that does not exist", .tiled_2d = true,
+		  .cb_attrib = CB_ATTRIB_4_BANKS | 9 << 5 },
 		{ "multisampled texture", .textured = true, .tex_w0 = TEX_W0 | 6 },
 		{ "depth buffer past its buffer", .depth = true, .db_size = 7 | 15 << 11 },
 		{ "depth buffer's second slice", .depth = true, .db_view = 1 << 13 },
