@@ -7,7 +7,7 @@ set -euo pipefail
 
 packages=(
 	gcc make patch xz-utils bc flex bison libelf-dev libssl-dev pahole
-	kmod python3 perl
+	kmod python3 perl rsync	# rsync: headers_install
 	linux-source-6.12	# the UML test kernel is built from it
 	linux-headers-6.12-amd64	# out-of-tree build of ruby.ko (lint)
 	sparse			# make C=1
