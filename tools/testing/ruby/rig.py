@@ -36,6 +36,11 @@ LINUX = os.path.join(CACHE, "build", "linux")
 MODULES = os.path.join(CACHE, "modules")
 GUEST_INIT = os.path.join(HERE, "uml", "guest-init.sh")
 VIRTIO_DEVICE_ID = 1234  # CONFIG_UML_PCI_OVER_VIRTIO_DEVICE_ID of the rig
+# BAR0, the CPU's window on VRAM, is shared memory: the simulator's VRAM is
+# a file, the kernel maps its first BAR0_MIB MiB as an iomem region and
+# virt-pci places BAR0 of the device (slot 0) there (uml/patches/0003).
+BAR0_MIB = 128
+VRAM_REGION = "ruby-vram"
 
 BOOT_TIMEOUT = 600  # seconds; a hung guest is killed and the run is red
 
@@ -166,8 +171,9 @@ class Boot:
     """One boot of the rig: simulator + UML kernel + guest-init."""
 
     def __init__(self, name, mode, sim_args=(), expect=None, chip="CEDAR",
-                 fw_sizes=None, fw_omit=()):
+                 fw_sizes=None, fw_omit=(), shared_bar0=True):
         self.name, self.mode = name, mode
+        self.shared_bar0 = shared_bar0
         self.sim_args = list(sim_args)
         self.expect = expect or {}
         self.chip, self.fw_sizes, self.fw_omit = chip, fw_sizes, fw_omit
@@ -186,10 +192,14 @@ class Boot:
         self.firmware = synthetic_firmware(os.path.join(self.dir, "firmware"),
                                            self.chip, self.fw_sizes, self.fw_omit)
         sock = os.path.join(self.dir, "sim.sock")
+        self.vram = os.path.join(self.dir, "vram.bin")
         start = time.monotonic()
+        # the simulator creates the VRAM file before it listens, so it is
+        # there when the kernel maps it
         sim = subprocess.Popen(
             [SIM, "--socket", sock, "--log", self.sim_log_path,
-             "--firmware-dir", self.firmware] + self.sim_args,
+             "--firmware-dir", self.firmware, "--vram-file", self.vram,
+             "--bar0-mb", str(BAR0_MIB)] + self.sim_args,
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=open(os.path.join(self.dir, "sim.stderr"), "w"))
         try:
@@ -201,6 +211,9 @@ class Boot:
             except subprocess.TimeoutExpired:
                 sim.kill()
                 self.sim_rc = sim.wait()
+            # sparse, but whatever the run touched is real disk space
+            if os.path.exists(self.vram):
+                os.unlink(self.vram)
         self.seconds = time.monotonic() - start
         self.console = read(self.console_path)
         self.sim_log = read(self.sim_log_path)
@@ -231,7 +244,11 @@ class Boot:
                f"firmware_class.path={self.firmware}",
                # a hung job is noticed in half a second, not ten
                "ruby.lockup_timeout_ms=500",
-               f"virtio_uml.device={sock}:{VIRTIO_DEVICE_ID}"] + env_args
+               f"virtio_uml.device={sock}:{VIRTIO_DEVICE_ID}"]
+        if self.shared_bar0:
+            cmd += [f"iomem={VRAM_REGION},{self.vram},{BAR0_MIB}M",
+                    f"virt_pci.iomem_bar=0:0:{VRAM_REGION}"]
+        cmd += env_args
         with open(self.console_path, "w") as console:
             uml = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=console,
                                    stderr=subprocess.STDOUT, cwd=self.dir,
@@ -257,6 +274,7 @@ class Boot:
                   if line.startswith(("GART-FAULT", "UCODE-MISMATCH", "CP-HANG",
                                           "DMA-HANG"))]
         bound = self.file("bound.txt").split()
+        bar0_msgs = re.search(r"^summary: .*\bbar0_msgs=(\d+)", self.sim_log, re.M)
         out = [
             Result(f"{p}.guest_finished", done and not self.timed_out,
                    "timed out" if self.timed_out else "guest did not finish"),
@@ -269,6 +287,11 @@ class Boot:
             Result(f"{p}.no_gpu_fault", not faults, "; ".join(faults[:3])),
             Result(f"{p}.simulator_clean_exit", self.sim_rc in (0, 3, 4),
                    f"simulator exit {self.sim_rc}"),
+            # VRAM is reached as shared memory, never by BAR0 messages
+            Result(f"{p}.bar0_is_shared_memory",
+                   bool(bar0_msgs) and bar0_msgs[1] == "0",
+                   f"{bar0_msgs[1]} BAR0 messages" if bar0_msgs
+                   else "no simulator summary"),
         ]
         if bound:
             # every engine started got exactly the microcode of its file
@@ -486,6 +509,15 @@ def check():
                  ["--asic", "cedar", "--unmodel", "0x5428"]).run()
     results.append(expect_red("unmodelled_access_is_red", unmod,
                               "no_unmodelled_access"))
+    # ... and VRAM reached through BAR0 messages (a kernel not told about
+    # the shared file): the simulator still serves them and ruby binds,
+    # but the run is red, for that alone.
+    msgs = Boot("bar0-messages", "probe", ["--asic", "cedar"],
+                shared_bar0=False).run()
+    failed = [r.name for r in msgs.verdict() if r.ok is False]
+    results.append(Result("rig.selftest.bar0_messages_are_red",
+                          failed == ["rig.bar0-messages.bar0_is_shared_memory"],
+                          f"failed: {failed}"))
 
     # Bad microcode: the bring-up stops, names the file, and unwinds.
     missing = Boot("missing-firmware", "probe", ["--asic", "cedar"],

@@ -114,7 +114,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	dump = getenv("CS_FUZZ_DUMP") != NULL;
 	sim.log = dump ? stderr : fopen("/dev/null", "w");
 	sim.asic = sim_asic_find("cedar");
-	if (!sim.log || !sim.asic || sim_vram_init(&sim, 16 << 20, 16 << 20))
+	if (!sim.log || !sim.asic || sim_vram_init(&sim, 16 << 20, 16 << 20, NULL))
 		abort();
 	sim.transport.dma = dma;
 	sim.asic_rbs = sim.asic->rbs;

@@ -20,7 +20,8 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"usage: ruby-sim --socket PATH [--asic NAME] [--device-id 0xNNNN]\n"
-		"                [--vram-mb N] [--bar0-mb N] [--log PATH] [--trace]\n"
+		"                [--vram-mb N] [--bar0-mb N] [--vram-file PATH]\n"
+		"                [--log PATH] [--trace]\n"
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
 		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
 		"                [--list-asics] [--help]\n");
@@ -52,6 +53,7 @@ int main(int argc, char **argv)
 		{ "device-id", required_argument, NULL, 'd' },
 		{ "vram-mb", required_argument, NULL, 'v' },
 		{ "bar0-mb", required_argument, NULL, 'b' },
+		{ "vram-file", required_argument, NULL, 'V' },
 		{ "log", required_argument, NULL, 'l' },
 		{ "trace", no_argument, NULL, 't' },
 		{ "unmodel", required_argument, NULL, 'u' },
@@ -65,6 +67,7 @@ int main(int argc, char **argv)
 	};
 	uint32_t unmodel[MAX_UNMODEL], device_id = 0, vram_mb = 0, bar0_mb = 0, v;
 	const char *socket_path = NULL, *asic_name = "cedar", *log_path = NULL;
+	const char *vram_path = NULL;
 	static struct sim sim;
 	unsigned int nunmodel = 0, i;
 	struct vu *vu;
@@ -76,6 +79,7 @@ int main(int argc, char **argv)
 		case 's': socket_path = optarg; break;
 		case 'a': asic_name = optarg; break;
 		case 'l': log_path = optarg; break;
+		case 'V': vram_path = optarg; break;
 		case 't': sim.trace = true; break;
 		case 'f': sim.firmware_dir = optarg; break;
 		case 'H': sim.cp.hang_on_start = true; break;
@@ -130,8 +134,9 @@ int main(int argc, char **argv)
 			return 1;
 		}
 	}
-	if (sim_vram_init(&sim, (uint64_t)vram_mb << 20, (uint64_t)bar0_mb << 20)) {
-		perror("ruby-sim: VRAM");
+	if (sim_vram_init(&sim, (uint64_t)vram_mb << 20, (uint64_t)bar0_mb << 20,
+			  vram_path)) {
+		perror(vram_path ? vram_path : "ruby-sim: VRAM");
 		return 1;
 	}
 	sim_regs_init(&sim);
@@ -145,8 +150,9 @@ int main(int argc, char **argv)
 	sim_mc_init(&sim);
 	sim_ucode_init(&sim);
 
-	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB bar2=%uKiB",
-		sim.asic->name, sim.device_id, vram_mb, bar0_mb, SIM_BAR2_SIZE / 1024);
+	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB%s bar2=%uKiB",
+		sim.asic->name, sim.device_id, vram_mb, bar0_mb,
+		vram_path ? " (shared file)" : "", SIM_BAR2_SIZE / 1024);
 
 	vu = vu_listen(&sim, socket_path);
 	if (!vu)
@@ -155,7 +161,7 @@ int main(int argc, char **argv)
 	ret = vu_accept(vu) ? -1 : vu_serve(vu);
 	vu_close(vu);
 
-	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu",
+	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu bar0_msgs=%llu",
 		(unsigned long long)sim.stats.cfg,
 		(unsigned long long)sim.stats.mmio_reads,
 		(unsigned long long)sim.stats.mmio_writes,
@@ -172,7 +178,8 @@ int main(int argc, char **argv)
 		(unsigned long long)sim.stats.textures,
 		(unsigned long long)sim.stats.dma_packets,
 		(unsigned long long)sim.stats.dma_bytes,
-		(unsigned long long)sim.stats.dma_hangs);
+		(unsigned long long)sim.stats.dma_hangs,
+		(unsigned long long)sim.stats.bar0_msgs);
 	if (ret)
 		return 1;
 	if (sim.stats.unmodelled)

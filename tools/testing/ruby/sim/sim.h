@@ -69,6 +69,7 @@ struct sim_stats {
 	uint64_t cfg, mmio_reads, mmio_writes, msi, unmodelled;
 	uint64_t gart_faults, ucode_mismatch, cp_hangs, cp_stalls, cp_resets;
 	uint64_t ih_vectors, packets, draws, textures, dma_packets, dma_bytes, dma_hangs;
+	uint64_t bar0_msgs;		/* VRAM accesses that came as messages */
 };
 
 /*
@@ -116,6 +117,7 @@ struct sim {
 	uint8_t *vram;			/* VRAM, vram_size bytes */
 	uint64_t vram_size;
 	uint64_t bar0_size;		/* CPU-visible part of VRAM */
+	bool vram_shared;		/* a file the kernel maps as BAR0 */
 
 	uint8_t cfg[SIM_CFG_SIZE];	/* PCI config space */
 	uint64_t bar_addr[6];		/* as programmed, for the log */
@@ -153,7 +155,8 @@ void sim_mmio_write(struct sim *sim, uint32_t offset, unsigned int size,
 		    uint64_t val);
 
 /* vram.c */
-int sim_vram_init(struct sim *sim, uint64_t vram_size, uint64_t bar0_size);
+int sim_vram_init(struct sim *sim, uint64_t vram_size, uint64_t bar0_size,
+		  const char *path);
 bool sim_vram_range_ok(const struct sim *sim, uint64_t offset, uint64_t len);
 
 /* pci.c */

@@ -32,9 +32,19 @@ static void unmodelled_bar(struct sim *sim, const char *what,
 		(unsigned long long)m->addr, m->size);
 }
 
+/*
+ * VRAM through BAR0 messages: how a kernel reaches the aperture when it is
+ * not shared memory. With a shared VRAM file every such access means the
+ * kernel did not map the file as BAR0; it is still served, and counted
+ * (the rig expects none then).
+ */
 static long bar0_access(struct sim *sim, const struct virtpci_msg *m,
 			const uint8_t *data, uint8_t *out, size_t out_len)
 {
+	if (sim->vram_shared && !sim->stats.bar0_msgs)
+		sim_log(sim, "bar0: message access although VRAM is a shared file (off=%#08llx size=%u)",
+			(unsigned long long)m->addr, m->size);
+	sim->stats.bar0_msgs++;
 	if (!sim_vram_range_ok(sim, m->addr, m->size)) {
 		unmodelled_bar(sim, "vram-beyond-bar0", m);
 		if (m->op == VIRTPCI_OP_MMIO_READ && out_len >= m->size)

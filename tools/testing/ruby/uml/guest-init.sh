@@ -56,7 +56,7 @@ run_kunit() {
 }
 
 run_selftests() {
-	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move radeon_info radeon_gem radeon_cs radeon_draw \
+	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move radeon_info radeon_gem radeon_cs radeon_draw radeon_vram_mmap \
 		 module_reload; do
 		say "kselftest $t"
 		(cd "$RUBY_SELFTESTS" && "./$t") > "$R/kselftest-$t.tap" 2>&1
