@@ -86,6 +86,18 @@ struct rcs_eg_cb {
  * @cbuf.bo: buffer of its base (NULL: not set in this stream)
  * @cbuf.offset: byte offset of the base in @cbuf.bo
  * @cbuf.size: SQ_ALU_CONST_BUFFER_SIZE, 256-byte units
+ * @so: the four stream-out buffers
+ * @so.bo: buffer of its base (NULL: not set in this stream)
+ * @so.offset: byte offset of the base in @so.bo
+ * @so.size: VGT_STRMOUT_BUFFER_SIZE, dwords
+ * @so_buffer_config: VGT_STRMOUT_BUFFER_CONFIG
+ * @indirect: the buffer SET_BASE named for indirect draws' arguments
+ * @indirect.bo: the buffer (NULL: not set in this stream)
+ * @indirect.offset: byte offset of the base in @indirect.bo
+ * @ib_base: the index buffer of INDEX_BASE, for indirect indexed draws
+ * @ib_base.bo: the buffer (NULL: not set in this stream)
+ * @ib_base.offset: byte offset of the first index in @ib_base.bo
+ * @ib_size: INDEX_BUFFER_SIZE, in indices
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -105,6 +117,17 @@ struct rcs_eg_track {
 		u64 offset;
 		u32 size;
 	} cbuf[2][16];
+	struct {
+		const struct rcs_bo *bo;
+		u64 offset;
+		u32 size;
+	} so[4];
+	u32 so_buffer_config;
+	struct {
+		const struct rcs_bo *bo;
+		u64 offset;
+	} indirect, ib_base;
+	u32 ib_size;
 };
 
 /**

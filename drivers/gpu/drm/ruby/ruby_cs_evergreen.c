@@ -19,8 +19,9 @@
  * EVENT_WRITE_EOP, WAIT_REG_MEM on memory, COPY_DW (registers from the
  * list only), query events of EVENT_WRITE (ZPASS_DONE: 16 bytes per
  * render backend of the chip; pipeline and stream-out statistics),
- * SURFACE_SYNC on a range, CP_DMA between buffers or filling one), each
- * relocated and bounded.
+ * SURFACE_SYNC on a range, CP_DMA between buffers or filling one,
+ * STRMOUT_BUFFER_UPDATE's filled size and offset dwords, EVENT_WRITE_EOS's
+ * fence dword or GDS dwords), each relocated and bounded.
  *
  * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with its whole index range inside
  * its buffer at the index size INDEX_TYPE set - 32 bits if the stream did
@@ -38,7 +39,10 @@
  *   pipes) when DB_Z_INFO enables it; one sample only (PA_SC_AA_CONFIG);
  * - every PS/VS constant buffer with a size must have a relocated base
  *   with that many bytes after it (CMASK/FMASK bases are relocated but
- *   never used: compression and fast clears are refused).
+ *   never used: compression and fast clears are refused);
+ * - every stream-out buffer an enabled stream writes must have a
+ *   relocated, writable base with VGT_STRMOUT_BUFFER_SIZE dwords after it
+ *   (the VGT never writes past the size, wherever the offset stands).
  *
  * Resources are bounded when SET_RESOURCE sets them, and the kernel
  * invalidates every resource before each stream: vertex buffers by their
@@ -54,8 +58,8 @@
  * mip levels smaller than a macro tile are 1D-tiled.
  *
  * Indirect draws, dispatches, other shader stages, 1D/2D thick tiling,
- * compression, multisampling, predication, stream-out and nested IBs are
- * rejected for now.
+ * compression, multisampling, predication and nested IBs are rejected
+ * for now.
  *
  * The async DMA engine: linear WRITE, linear dword COPY and
  * CONSTANT_FILL, both ends bounded, and NOP; its tiled copies, and the
@@ -66,6 +70,11 @@
 #include "ruby_cs_check.h"
 
 #define PKT3_NOP			0x10
+#define PKT3_SET_BASE			0x11
+#define PKT3_INDEX_BUFFER_SIZE		0x13
+#define PKT3_DRAW_INDIRECT		0x24
+#define PKT3_DRAW_INDEX_INDIRECT	0x25
+#define PKT3_INDEX_BASE			0x26
 #define PKT3_DRAW_INDEX		0x2b
 #define PKT3_DRAW_INDEX_AUTO		0x2d
 #define PKT3_DRAW_INDEX_IMMD		0x2e
@@ -81,6 +90,8 @@
 #define PKT3_SURFACE_SYNC		0x43
 #define PKT3_EVENT_WRITE		0x46
 #define PKT3_EVENT_WRITE_EOP		0x47
+#define PKT3_EVENT_WRITE_EOS		0x48
+#define PKT3_STRMOUT_BUFFER_UPDATE	0x34
 #define PKT3_SET_CONFIG_REG		0x68
 #define PKT3_SET_CONTEXT_REG		0x69
 #define PKT3_SET_BOOL_CONST		0x6b
@@ -225,6 +236,11 @@ static const struct rcs_reg_range eg_regs[] = {
 #define DB_DEPTH_SLICE			0x2805c
 #define DB_HTILE_SURFACE		0x28abc
 #define PA_SC_AA_CONFIG			0x28c04
+#define VGT_STRMOUT_BUFFER_SIZE_0	0x28ad0		/* then BASE, OFFSET; 16 apart */
+#define VGT_STRMOUT_BUFFER_BASE_0	0x28ad8
+#define VGT_STRMOUT_BUFFER_OFFSET_0	0x28adc
+#define VGT_STRMOUT_CONFIG		0x28b94
+#define VGT_STRMOUT_BUFFER_CONFIG	0x28b98
 #define DB_DEPTH_CONTROL		0x28800
 #define CB_COLOR_CMASK			0x1c
 #define CB_COLOR_CMASK_SLICE		0x20
@@ -464,7 +480,27 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		t->cbuf[stage][n].size = *val;
 		return 0;
 	}
+	if (reg >= VGT_STRMOUT_BUFFER_SIZE_0 && reg < VGT_STRMOUT_BUFFER_SIZE_0 + 64) {
+		u32 n = (reg - VGT_STRMOUT_BUFFER_SIZE_0) / 16;
+
+		switch (reg - n * 16) {
+		case VGT_STRMOUT_BUFFER_SIZE_0:
+			t->so[n].size = *val;
+			return 0;
+		case VGT_STRMOUT_BUFFER_BASE_0:
+			return eg_reloc_256(p, pkt, val, &t->so[n].bo, &t->so[n].offset, 0);
+		case VGT_STRMOUT_BUFFER_OFFSET_0:
+			/* where writing resumes: the VGT never writes past the size */
+			return 0;
+		}
+		/* the stride, in the plain list */
+	}
 	switch (reg) {
+	case VGT_STRMOUT_CONFIG:
+		return 0;
+	case VGT_STRMOUT_BUFFER_CONFIG:
+		t->so_buffer_config = *val;
+		return 0;
 	case CB_TARGET_MASK:
 		t->target_mask = *val;
 		return 0;
@@ -1025,6 +1061,31 @@ static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 					       slices), true, NULL, 0, 0);
 }
 
+/*
+ * Every stream-out buffer a stream of VGT_STRMOUT_BUFFER_CONFIG enables
+ * (four bits a stream, one a buffer) is written from its base up to
+ * VGT_STRMOUT_BUFFER_SIZE dwords, wherever its offset stands: that much
+ * must be writable after its base.
+ */
+static int eg_check_streamout(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	u32 cfg = t->so_buffer_config, used = (cfg | cfg >> 4 | cfg >> 8 | cfg >> 12) & 0xf;
+	unsigned int n;
+	u64 addr;
+
+	for (n = 0; n < 4; n++) {
+		if (!(used & BIT(n)) || !t->so[n].size)
+			continue;
+		if (!t->so[n].bo)
+			return rcs_fail(p, pkt->idx, "stream-out buffer without a buffer", n);
+		if (rcs_check_addr(p, pkt, t->so[n].bo, t->so[n].offset, 4ull * t->so[n].size,
+				   true, &addr))
+			return -1;
+	}
+	return 0;
+}
+
 /* Every constant buffer the PS and VS may read lies inside its buffer. */
 static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
@@ -1059,8 +1120,8 @@ static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 				t->shader_stages);
 	if (!t->pgm_bo[PGM_VS] || !t->pgm_bo[PGM_PS] || !t->pgm_bo[PGM_FS])
 		return rcs_fail(p, pkt->idx, "draw without its VS, PS and FS programs", 0);
-	return eg_check_cbs(p, pkt) || eg_check_db(p, pkt) || eg_check_cbufs(p, pkt) ?
-	       -1 : 0;
+	return eg_check_cbs(p, pkt) || eg_check_db(p, pkt) || eg_check_cbufs(p, pkt) ||
+	       eg_check_streamout(p, pkt) ? -1 : 0;
 }
 
 /* INDEX_TYPE: 16- or 32-bit indices for the draws that follow */
@@ -1098,21 +1159,103 @@ static int eg_draw_immd(struct rcs_parser *p, struct rcs_packet *pkt)
 	return eg_draw_auto(p, pkt);
 }
 
-/* MEM_WRITE: 4 or 8 bytes to a buffer */
-static int eg_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
+/* An address in two dwords (bits 39:32 in the second): relocated, bounded */
+static int eg_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo, u32 *hi,
+			   u64 bytes, bool write)
 {
-	u64 offset = ADDR40(pkt->body[0], pkt->body[1]), addr;
+	u64 offset = ADDR40(*lo, *hi), addr;
 	const struct rcs_bo *bo;
 
 	if (offset & 3)
 		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset,
-			   pkt->body[1] & MEM_WRITE_DATA32 ? 4 : 8, true, &addr))
+	if (rcs_reloc(p, pkt, &bo) || rcs_check_addr(p, pkt, bo, offset, bytes, write, &addr))
 		return -1;
+	*lo = (u32)addr;
+	*hi = (*hi & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	return 0;
+}
+
+#define SET_BASE_DRAW_INDIRECT		1
+
+/* SET_BASE: where the indirect draws' arguments are, a relocated buffer */
+static int eg_set_base(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	struct rcs_eg_track *t = &p->track.eg;
+	u64 offset = ADDR40(pkt->body[1], pkt->body[2]), addr;
+
+	if ((pkt->body[0] & 0xf) != SET_BASE_DRAW_INDIRECT)
+		return rcs_fail(p, pkt->idx, "base not supported", pkt->body[0]);
+	if (offset & 7)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &t->indirect.bo) ||
+	    rcs_check_addr(p, pkt, t->indirect.bo, offset, 0, false, &addr))
+		return -1;
+	t->indirect.offset = offset;
+	pkt->body[1] = (u32)addr;
+	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	return 0;
+}
+
+/* INDEX_BASE: the index buffer of indirect indexed draws */
+static int eg_index_base(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	struct rcs_eg_track *t = &p->track.eg;
+	u64 offset = ADDR40(pkt->body[0], pkt->body[1]), addr;
+
+	if (offset % t->index_size)
+		return rcs_fail(p, pkt->idx, "unaligned index buffer", offset);
+	if (rcs_reloc(p, pkt, &t->ib_base.bo) ||
+	    rcs_check_addr(p, pkt, t->ib_base.bo, offset, 0, false, &addr))
+		return -1;
+	t->ib_base.offset = offset;
 	pkt->body[0] = (u32)addr;
 	pkt->body[1] = (pkt->body[1] & ~0xffu) | (u32)(addr >> 32 & 0xff);
 	return 0;
+}
+
+/* INDEX_BUFFER_SIZE: how many indices the VGT may fetch from INDEX_BASE */
+static int eg_index_buffer_size(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	p->track.eg.ib_size = pkt->body[0];
+	return 0;
+}
+
+/*
+ * DRAW_INDIRECT and DRAW_INDEX_INDIRECT: the draw's arguments (16 and 20
+ * bytes) come from SET_BASE's buffer at DATA_OFFSET, so counts and
+ * starts are not known here. What they can reach is: vertex fetches are
+ * clamped to each vertex buffer's size, and an indexed draw fetches no
+ * index past INDEX_BUFFER_SIZE, so the whole index buffer that size
+ * describes must lie inside INDEX_BASE's buffer.
+ */
+static int eg_draw_indirect(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	bool indexed = pkt->opcode == PKT3_DRAW_INDEX_INDIRECT;
+	u64 addr;
+
+	if (pkt->body[0] & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", pkt->body[0]);
+	if (!t->indirect.bo)
+		return rcs_fail(p, pkt->idx, "indirect draw without SET_BASE", 0);
+	if (rcs_check_addr(p, pkt, t->indirect.bo, t->indirect.offset + pkt->body[0],
+			   indexed ? 20 : 16, false, &addr))
+		return -1;
+	if (indexed) {
+		if (!t->ib_base.bo)
+			return rcs_fail(p, pkt->idx, "indexed draw without INDEX_BASE", 0);
+		if (rcs_check_addr(p, pkt, t->ib_base.bo, t->ib_base.offset,
+				   (u64)t->ib_size * t->index_size, false, &addr))
+			return -1;
+	}
+	return eg_draw_auto(p, pkt);
+}
+
+/* MEM_WRITE: 4 or 8 bytes to a buffer */
+static int eg_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return eg_reloc_addr40(p, pkt, &pkt->body[0], &pkt->body[1],
+			       pkt->body[1] & MEM_WRITE_DATA32 ? 4 : 8, true);
 }
 
 /* EVENT_WRITE_EOP: data (none, 32 or 64 bits) written at end of pipe */
@@ -1134,6 +1277,51 @@ static int eg_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
 	pkt->body[1] = (u32)addr;
 	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
 	return 0;
+}
+
+#define SO_UPDATE_MEMORY		BIT(0)
+#define SO_SOURCE(ctl)			(((ctl) >> 1) & 3)
+#define SO_SOURCE_MEMORY		2
+#define EOS_CMD(dw)			((dw) >> 29)
+#define EOS_CMD_STORE_GDS		1
+#define EOS_CMD_STORE_DATA		2
+#define EOS_GDS_SIZE(dw)		((dw) >> 16)
+
+/*
+ * STRMOUT_BUFFER_UPDATE: a buffer's filled size stored to memory (one
+ * dword, first relocation) and its offset loaded from memory (one dword,
+ * next relocation), each only when the control dword asks for it.
+ */
+static int eg_strmout_update(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 ctl = pkt->body[0];
+
+	if ((ctl & SO_UPDATE_MEMORY) &&
+	    eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, true))
+		return -1;
+	if (SO_SOURCE(ctl) == SO_SOURCE_MEMORY &&
+	    eg_reloc_addr40(p, pkt, &pkt->body[3], &pkt->body[4], 4, false))
+		return -1;
+	return 0;
+}
+
+/*
+ * EVENT_WRITE_EOS: at end of shader, a dword of data or SIZE dwords of GDS
+ * stored to memory, all of it inside the relocated buffer. (Upstream
+ * radeon relocates the address without bounding it.)
+ */
+static int eg_event_write_eos(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 cmd = EOS_CMD(pkt->body[2]);
+	u64 bytes;
+
+	if (cmd == EOS_CMD_STORE_DATA)
+		bytes = 4;
+	else if (cmd == EOS_CMD_STORE_GDS && EOS_GDS_SIZE(pkt->body[3]))
+		bytes = 4ull * EOS_GDS_SIZE(pkt->body[3]);
+	else
+		return rcs_fail(p, pkt->idx, "end-of-shader command", pkt->body[2]);
+	return eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], bytes, true);
 }
 
 /* Events that write results to memory, and how many bytes */
@@ -1185,23 +1373,13 @@ static int eg_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
 static int eg_copy_dw_end(struct rcs_parser *p, struct rcs_packet *pkt,
 			  u32 *lo, u32 *hi, bool mem, bool write)
 {
-	const struct rcs_bo *bo;
-	u64 offset = ADDR40(*lo, *hi), addr;
-
 	if (!mem) {
 		if (!rcs_reg_allowed(p->gen, *lo << 2))
 			return rcs_fail(p, pkt->idx, "copy with a register not allowed",
 					(u64)*lo << 2);
 		return 0;
 	}
-	if (offset & 3)
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset, 4, write, &addr))
-		return -1;
-	*lo = (u32)addr;
-	*hi = (*hi & ~0xffu) | (u32)(addr >> 32 & 0xff);
-	return 0;
+	return eg_reloc_addr40(p, pkt, lo, hi, 4, write);
 }
 
 static int eg_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt)
@@ -1257,9 +1435,6 @@ static int eg_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
 /* WAIT_REG_MEM: on a dword of a buffer, or on an allowed register */
 static int eg_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	u64 offset = ADDR40(pkt->body[1], pkt->body[2]), addr;
-	const struct rcs_bo *bo;
-
 	if ((pkt->body[0] & 7) == 7)
 		return rcs_fail(p, pkt->idx, "reserved compare function", pkt->body[0]);
 	if (!(pkt->body[0] & WAIT_REG_MEM_MEMORY)) {
@@ -1268,14 +1443,7 @@ static int eg_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt)
 					(u64)pkt->body[1] << 2);
 		return 0;
 	}
-	if (offset & 3)
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset, 4, false, &addr))
-		return -1;
-	pkt->body[1] = (u32)addr;
-	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
-	return 0;
+	return eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, false);
 }
 
 /* SURFACE_SYNC: everything, or a range (256-byte units) of one buffer */
@@ -1394,6 +1562,11 @@ static const struct rcs_op eg_dma_ops[16] = {
 
 static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_NOP, "NOP", 1, NULL),
+	OP(PKT3_SET_BASE, "SET_BASE", 3, eg_set_base),
+	OP(PKT3_INDEX_BUFFER_SIZE, "INDEX_BUFFER_SIZE", 1, eg_index_buffer_size),
+	OP(PKT3_DRAW_INDIRECT, "DRAW_INDIRECT", 2, eg_draw_indirect),
+	OP(PKT3_DRAW_INDEX_INDIRECT, "DRAW_INDEX_INDIRECT", 2, eg_draw_indirect),
+	OP(PKT3_INDEX_BASE, "INDEX_BASE", 2, eg_index_base),
 	OP(PKT3_DRAW_INDEX_AUTO, "DRAW_INDEX_AUTO", 2, eg_draw_auto),
 	OP(PKT3_SET_RESOURCE, "SET_RESOURCE", 9, eg_set_resource),
 	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, NULL),
@@ -1410,6 +1583,8 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_SURFACE_SYNC, "SURFACE_SYNC", 4, eg_surface_sync),
 	OP(PKT3_EVENT_WRITE, "EVENT_WRITE", 1, eg_event_write),
 	OP(PKT3_EVENT_WRITE_EOP, "EVENT_WRITE_EOP", 5, eg_event_write_eop),
+	OP(PKT3_EVENT_WRITE_EOS, "EVENT_WRITE_EOS", 4, eg_event_write_eos),
+	OP(PKT3_STRMOUT_BUFFER_UPDATE, "STRMOUT_BUFFER_UPDATE", 5, eg_strmout_update),
 	OP(PKT3_SET_CONFIG_REG, "SET_CONFIG_REG", 2, eg_set_config_reg),
 	OP(PKT3_SET_CONTEXT_REG, "SET_CONTEXT_REG", 2, eg_set_context_reg),
 	OP(PKT3_SET_BOOL_CONST, "SET_BOOL_CONST", 2, eg_set_bool_const),

@@ -279,6 +279,77 @@ static uint32_t gen_depth(struct input *in, uint32_t *ib, uint32_t bo, uint32_t 
 	return n;
 }
 
+/*
+ * Stream-out (@kind 1: a buffer's size, base and the buffers a stream
+ * enables; 2: STRMOUT_BUFFER_UPDATE) or 3: an EVENT_WRITE_EOS.
+ */
+static uint32_t gen_streamout(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size,
+			      uint32_t kind)
+{
+	uint32_t n = 0, ctl, b = take(in, 1) % 4;
+
+	if (kind == 1) {
+		ib[n++] = PKT3(0x69, 5);		/* SIZE, STRIDE, BASE, OFFSET */
+		ib[n++] = (0x28ad0 + 16 * b - 0x28000) / 4;
+		ib[n++] = take(in, 1) % 4 ? size / 4 - take(in, 1) % 3 : take(in, 4);
+		ib[n++] = 4;
+		ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+		ib[n++] = take(in, 2);
+		n += reloc_after(in, &ib[n], bo);
+		ib[n++] = PKT3(0x69, 3);		/* STRMOUT_CONFIG, BUFFER_CONFIG */
+		ib[n++] = (0x28b94 - 0x28000) / 4;
+		ib[n++] = 1;
+		ib[n++] = take(in, 1) % 4 ? 1u << b : take(in, 2);
+	} else if (kind == 2) {
+		ctl = take(in, 1) & 0x307;
+		ib[n++] = PKT3(0x34, 5);
+		ib[n++] = ctl;
+		ib[n++] = offset(in, size);
+		ib[n++] = 0;
+		ib[n++] = offset(in, size);
+		ib[n++] = 0;
+		if (ctl & 1)
+			n += reloc_after(in, &ib[n], bo);
+		if (((ctl >> 1) & 3) == 2)
+			n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo : take(in, 1) % 5);
+	} else {
+		ib[n++] = PKT3(0x48, 4);
+		ib[n++] = 0x615;
+		ib[n++] = offset(in, size);
+		ib[n++] = (take(in, 1) % 4) << 29;
+		ib[n++] = take(in, 1) % 2 ? 0xe05 : (take(in, 1) % 32) << 16;
+		n += reloc_after(in, &ib[n], bo);
+	}
+	return n;
+}
+
+/* SET_BASE, for an indexed draw INDEX_BASE and INDEX_BUFFER_SIZE, the draw */
+static uint32_t gen_draw_indirect(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size,
+				  bool indexed)
+{
+	uint32_t n = 0;
+
+	if (take(in, 1) % 8) {
+		ib[n++] = PKT3(0x11, 3);
+		ib[n++] = take(in, 1) % 8 ? 1 : take(in, 1);
+		ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) & ~7u;
+		ib[n++] = 0;
+		n += reloc_after(in, &ib[n], bo);
+	}
+	if (indexed && take(in, 1) % 8) {
+		ib[n++] = PKT3(0x26, 2);
+		ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size);
+		ib[n++] = 0;
+		n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo : take(in, 1) % 5);
+		ib[n++] = PKT3(0x13, 1);
+		ib[n++] = take(in, 1) % 4 ? size / 4 - take(in, 1) % 4 : take(in, 4);
+	}
+	ib[n++] = PKT3(indexed ? 0x25 : 0x24, 2);
+	ib[n++] = take(in, 1) % 2 ? 4 * (take(in, 1) % 8) : offset(in, size);
+	ib[n++] = indexed ? 0 : 2;
+	return n;
+}
+
 static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			const struct rcs_bo *bos, unsigned int nbos)
 {
@@ -357,9 +428,13 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			ib[n++] = (take(in, 1) % 4 ? 3u : take(in, 1) % 4) << 30;
 			n += reloc_after(in, &ib[n], bo);
 			break;
-		case 15:	/* a draw: auto, indexed (maybe after INDEX_TYPE), immediate */
-			cnt = take(in, 1) % 3;
-			if (cnt == 1) {
+		case 15:	/* a draw: auto, indexed (maybe after INDEX_TYPE), immediate,
+				 * indirect, indirect indexed
+				 */
+			cnt = take(in, 1) % 5;
+			if (cnt >= 3) {
+				n += gen_draw_indirect(in, &ib[n], bo, size, cnt == 4);
+			} else if (cnt == 1) {
 				if (take(in, 1) % 2) {
 					ib[n++] = PKT3(0x2a, 1);
 					ib[n++] = take(in, 1) % 2;
@@ -420,7 +495,12 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			ib[n++] = 0;
 			ib[n++] = 10;
 			break;
-		case 5:		/* SURFACE_SYNC on a range */
+		case 5:		/* stream-out, EOS, or SURFACE_SYNC on a range */
+			cnt = take(in, 1) % 4;
+			if (cnt) {
+				n += gen_streamout(in, &ib[n], bo, size, cnt);
+				break;
+			}
 			ib[n++] = PKT3(0x43, 4);
 			ib[n++] = 0x01800000;
 			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 20 : 0xffffffff;
@@ -604,6 +684,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(sim.resources, 0, sizeof(sim.resources));
 	/* the VGT keeps its index type across streams: the worst case */
 	sim.cp.index_size = 4;
+	sim.cp.draw_base = 0;
+	sim.cp.index_base = 0;
+	sim.cp.index_count = 0;
 	if (dma_ring)
 		sim_dma_exec_ib(&sim, IB_ADDR, ndw);
 	else

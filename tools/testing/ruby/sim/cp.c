@@ -17,6 +17,9 @@
 
 #define PKT3_NOP			0x10
 #define PKT3_SET_BASE			0x11
+#define PKT3_DRAW_INDIRECT		0x24
+#define PKT3_DRAW_INDEX_INDIRECT	0x25
+#define PKT3_INDEX_BASE			0x26
 #define PKT3_CLEAR_STATE		0x12
 #define PKT3_INDEX_BUFFER_SIZE		0x13
 #define PKT3_DISPATCH_DIRECT		0x15
@@ -37,6 +40,8 @@
 #define PKT3_ME_INITIALIZE		0x44
 #define PKT3_EVENT_WRITE		0x46
 #define PKT3_EVENT_WRITE_EOP		0x47
+#define PKT3_EVENT_WRITE_EOS		0x48
+#define PKT3_STRMOUT_BUFFER_UPDATE	0x34
 #define PKT3_PREAMBLE_CNTL		0x4a
 #define PKT3_SET_CONFIG_REG		0x68
 #define PKT3_SET_CONTEXT_REG		0x69
@@ -122,6 +127,9 @@ static int run_stream(struct sim *sim, struct stream *s);
 
 #define RESOURCE_DW			(0x8000 / 4)
 #define GB_ADDR_CONFIG			0x98f8
+#define VGT_STRMOUT_BUFFER_SIZE_0	0x28ad0
+#define VGT_STRMOUT_BUFFER_BASE_0	0x28ad8
+#define VGT_STRMOUT_BUFFER_CONFIG	0x28b98
 #define CTX(reg)			(sim->ctx_regs[((reg) - 0x28000) / 4])
 #define CB_COLOR0_BASE			0x28c60
 #define CB_TARGET_MASK			0x28238
@@ -327,7 +335,8 @@ static int depth_access(struct sim *sim)
  * A draw: no rasteriser, but every memory operand the state names is
  * reached through the page table as the GPU would: the VS, FS and PS
  * programs, every valid vertex buffer and texture, every enabled colour
- * buffer, the depth and stencil buffers and their HTILE.
+ * buffer, the depth and stencil buffers and their HTILE, the stream-out
+ * buffers.
  */
 static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 {
@@ -389,6 +398,17 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		if (!i)
 			cb0 = base;
 	}
+	/* stream-out: every buffer an enabled stream uses, as far as its size */
+	for (i = 0; i < 4; i++) {
+		uint32_t cfg = CTX(VGT_STRMOUT_BUFFER_CONFIG);
+
+		if (((cfg | cfg >> 4 | cfg >> 8 | cfg >> 12) >> i & 1) &&
+		    store_range(sim, (uint64_t)CTX(VGT_STRMOUT_BUFFER_BASE_0 + 16 * i) << 8,
+				4ull * CTX(VGT_STRMOUT_BUFFER_SIZE_0 + 16 * i))) {
+			hang(sim, s, "draw-stream-out");
+			return -1;
+		}
+	}
 	if (depth_access(sim)) {
 		hang(sim, s, "draw-depth-access");
 		return -1;
@@ -449,8 +469,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		/* context registers back to their defaults */
 		memset(sim->ctx_regs, 0, sizeof(sim->ctx_regs));
 		return 0;
-	case PKT3_NOP: case PKT3_SET_BASE:
-	case PKT3_INDEX_BUFFER_SIZE: case PKT3_MODE_CONTROL:
+	case PKT3_NOP: case PKT3_MODE_CONTROL:
 	case PKT3_CONTEXT_CONTROL: case PKT3_NUM_INSTANCES:
 	case PKT3_PFP_SYNC_ME: case PKT3_SURFACE_SYNC: case PKT3_ME_INITIALIZE:
 	case PKT3_PREAMBLE_CNTL: case PKT3_SET_ALU_CONST:
@@ -522,6 +541,38 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 			sim_mmio_write(sim, (b[3] & 0xffff) << 2, 4, v);
 		}
 		return 0;
+	}
+	case PKT3_SET_BASE:
+		if (n < 3 || (b[0] & 0xf) != 1) {
+			hang(sim, s, "set-base");
+			return -1;
+		}
+		sim->cp.draw_base = (b[1] & ~7ull) | (uint64_t)(b[2] & 0xff) << 32;
+		return 0;
+	case PKT3_INDEX_BASE:
+		sim->cp.index_base = b[0] | (uint64_t)(b[1] & 0xff) << 32;
+		return 0;
+	case PKT3_INDEX_BUFFER_SIZE:
+		sim->cp.index_count = b[0];
+		return 0;
+	case PKT3_DRAW_INDIRECT:
+	case PKT3_DRAW_INDEX_INDIRECT: {
+		/*
+		 * The arguments from memory; an indexed draw may fetch any
+		 * index up to INDEX_BUFFER_SIZE, the vertex fetches stay
+		 * inside each vertex buffer's size.
+		 */
+		uint32_t args[5];
+		bool indexed = op == PKT3_DRAW_INDEX_INDIRECT;
+
+		if (sim_gpu_read(sim, sim->cp.draw_base + b[0], args, indexed ? 20 : 16) ||
+		    (indexed && fetch_range(sim, sim->cp.index_base,
+					    (uint64_t)sim->cp.index_count *
+					    (sim->cp.index_size ? sim->cp.index_size : 2)))) {
+			hang(sim, s, "draw-indirect-fetch");
+			return -1;
+		}
+		return draw(sim, s, args[0]);
 	}
 	case PKT3_DRAW_INDEX_AUTO:
 		return draw(sim, s, b[0]);
@@ -607,6 +658,27 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		}
 		if (!wait_true(b[0] & 7, v & b[4], b[3])) {
 			stall(sim, s, "wait-reg-mem-never-true");
+			return -1;
+		}
+		return 0;
+	case PKT3_STRMOUT_BUFFER_UPDATE:
+		/* the filled size to memory; the offset from memory */
+		if (n < 5 ||
+		    ((b[0] & 1) && sim_gpu_write(sim, b[1] | (uint64_t)(b[2] & 0xff) << 32,
+						 &b[0], 4)) ||
+		    (((b[0] >> 1) & 3) == 2 &&
+		     sim_gpu_read(sim, b[3] | (uint64_t)(b[4] & 0xff) << 32, &v, 4))) {
+			hang(sim, s, "strmout-buffer-update");
+			return -1;
+		}
+		return 0;
+	case PKT3_EVENT_WRITE_EOS:
+		/* a dword of data, or SIZE dwords of GDS (zeros here) */
+		addr = b[1] | (uint64_t)(b[2] & 0xff) << 32;
+		if (n < 4 || (b[2] >> 29 == 2 && sim_gpu_write(sim, addr, &b[3], 4)) ||
+		    (b[2] >> 29 == 1 && store_range(sim, addr, 4ull * (b[3] >> 16))) ||
+		    (b[2] >> 29 != 1 && b[2] >> 29 != 2)) {
+			hang(sim, s, "eos-write");
 			return -1;
 		}
 		return 0;

@@ -100,6 +100,9 @@ struct sim_cp {
 	bool hang_on_start;		/* --cp-hang test hook */
 	unsigned int depth;		/* IB nesting while executing */
 	uint32_t index_size;		/* INDEX_TYPE: 2 or 4 bytes */
+	uint64_t draw_base;		/* SET_BASE: indirect draws' arguments */
+	uint64_t index_base;		/* INDEX_BASE */
+	uint32_t index_count;		/* INDEX_BUFFER_SIZE, in indices */
 };
 
 /* The async DMA engine. */

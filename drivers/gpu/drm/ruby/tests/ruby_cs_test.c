@@ -571,11 +571,154 @@ static void ruby_cs_texture_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "relocation NOP missing");
 }
 
+/* Stream-out buffer 0 of @size dwords in relocation 2, enabled, then a draw */
+static u32 streamout_draw_stream(u32 *ib, u32 size, u32 buffer_config)
+{
+	u32 n = 0;
+
+	ib[n++] = W(0x69, 5);		/* VGT_STRMOUT_BUFFER_SIZE_0 .. OFFSET_0 */
+	ib[n++] = (0x28ad0 - 0x28000) / 4;
+	ib[n++] = size;
+	ib[n++] = 4;			/* stride */
+	ib[n++] = 0;			/* base */
+	ib[n++] = 1000;			/* offset: the VGT stops at the size */
+	ib[n++] = W(0x10, 1);
+	ib[n++] = 8;
+	ib[n++] = W(0x69, 3);		/* VGT_STRMOUT_CONFIG, BUFFER_CONFIG */
+	ib[n++] = (0x28b94 - 0x28000) / 4;
+	ib[n++] = 1;
+	ib[n++] = buffer_config;
+	return n + draw_stream(&ib[n], 63, true);
+}
+
+static void ruby_cs_streamout_rules(struct kunit *test)
+{
+	struct rcs_bo bos[3] = {
+		{ .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true },
+		{ .gpu_addr = 0x200000, .size = 4096 },
+		{ .gpu_addr = 0x300000, .size = 1024, .write = true },
+	};
+	/* EOS: a fence dword at the end of buffer 2; then two dwords of GDS */
+	u32 eos[] = { W(0x48, 4), 0x615, 1020, 2u << 29, 7, W(0x10, 1), 8 };
+	u32 update[] = { W(0x34, 5), 1 | 2 << 1, 1020, 0, 0, 0,
+			 W(0x10, 1), 8, W(0x10, 1), 4 };
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[80], n;
+
+	n = streamout_draw_stream(ib, 256, 1);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[4], 0x3000u);
+	n = streamout_draw_stream(ib, 257, 1);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* buffer 0 used by stream 2 only: still written */
+	n = streamout_draw_stream(ib, 257, 1 << 8);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	/* no stream uses it: not written, not bounded */
+	n = streamout_draw_stream(ib, 257, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	bos[2].write = false;
+	n = streamout_draw_stream(ib, 256, 1);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+	bos[2].write = true;
+
+	KUNIT_EXPECT_EQ(test, run(eos, ARRAY_SIZE(eos), bos, 3, p), 0);
+	KUNIT_EXPECT_EQ(test, eos[2], 0x3003fcu);
+	eos[2] = 1020;
+	eos[3] = 1u << 29;		/* GDS, two dwords */
+	eos[4] = 2 << 16;
+	KUNIT_EXPECT_EQ(test, run(eos, ARRAY_SIZE(eos), bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	eos[3] = 0;
+	KUNIT_EXPECT_EQ(test, run(eos, ARRAY_SIZE(eos), bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "end-of-shader command");
+
+	/* filled size stored into buffer 2, offset loaded from buffer 1 */
+	KUNIT_EXPECT_EQ(test, run(update, ARRAY_SIZE(update), bos, 3, p), 0);
+	KUNIT_EXPECT_EQ(test, update[2], 0x3003fcu);
+	KUNIT_EXPECT_EQ(test, update[4], 0x200000u);
+	update[2] = 1024;
+	update[4] = 0;
+	KUNIT_EXPECT_EQ(test, run(update, ARRAY_SIZE(update), bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+}
+
+/*
+ * draw_stream()'s state, then SET_BASE on relocation 2 (@with_base), 16-bit
+ * indices of @nidx from relocation 2 (@indexed), and the indirect draw
+ * reading its arguments at @data.
+ */
+static u32 indirect_stream(u32 *ib, bool with_base, bool indexed, u32 nidx, u32 data)
+{
+	u32 n = draw_stream(ib, 63, true) - 3;	/* without its draw */
+
+	if (with_base) {
+		ib[n++] = W(0x11, 3);		/* SET_BASE 1 */
+		ib[n++] = 1;
+		ib[n++] = 0;
+		ib[n++] = 0;
+		ib[n++] = W(0x10, 1);
+		ib[n++] = 8;
+	}
+	if (indexed) {
+		ib[n++] = W(0x2a, 1);		/* 16-bit indices */
+		ib[n++] = 0;
+		ib[n++] = W(0x26, 2);		/* INDEX_BASE */
+		ib[n++] = 0;
+		ib[n++] = 0;
+		ib[n++] = W(0x10, 1);
+		ib[n++] = 8;
+		ib[n++] = W(0x13, 1);		/* INDEX_BUFFER_SIZE */
+		ib[n++] = nidx;
+	}
+	ib[n++] = W(indexed ? 0x25 : 0x24, 2);
+	ib[n++] = data;
+	ib[n++] = indexed ? 0 : 2;
+	return n;
+}
+
+static void ruby_cs_indirect_draw_rules(struct kunit *test)
+{
+	struct rcs_bo bos[3] = {
+		{ .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true },
+		{ .gpu_addr = 0x200000, .size = 4096 },
+		{ .gpu_addr = 0x300000, .size = 4096 },
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[80], n;
+
+	/* 16 bytes of arguments at the end of the buffer */
+	n = indirect_stream(ib, true, false, 0, 4080);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	n = indirect_stream(ib, true, false, 0, 4084);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	n = indirect_stream(ib, false, false, 0, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "indirect draw without SET_BASE");
+	/* indexed: 20 bytes of arguments, 2048 16-bit indices fill 4 KiB */
+	n = indirect_stream(ib, true, true, 2048, 4076);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	n = indirect_stream(ib, true, true, 2049, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	n = indirect_stream(ib, true, true, 16, 4080);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	/* the draw's own state is checked as for any other draw */
+	n = indirect_stream(ib, true, false, 0, 0);
+	bos[0].write = false;
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+}
+
 static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_draw_rules),
 	KUNIT_CASE(ruby_cs_texture_rules),
 	KUNIT_CASE(ruby_cs_depth_rules),
 	KUNIT_CASE(ruby_cs_cp_dma_rules),
+	KUNIT_CASE(ruby_cs_streamout_rules),
+	KUNIT_CASE(ruby_cs_indirect_draw_rules),
 	KUNIT_CASE(ruby_cs_tiling_from_buffer),
 	KUNIT_CASE(ruby_cs_no_privileged_register),
 	KUNIT_CASE(ruby_cs_privileged_check_catches),

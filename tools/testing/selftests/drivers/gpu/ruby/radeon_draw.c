@@ -28,7 +28,14 @@
 #define NUM_INSTANCES		0x2f
 #define DRAW_INDEX		0x2b
 #define DRAW_INDEX_IMMD		0x2e
+#define SET_BASE		0x11
+#define INDEX_BUFFER_SIZE	0x13
+#define DRAW_INDIRECT		0x24
+#define DRAW_INDEX_INDIRECT	0x25
+#define INDEX_BASE		0x26
 #define EVENT_WRITE_EOP		0x47
+#define EVENT_WRITE_EOS		0x48
+#define STRMOUT_BUFFER_UPDATE	0x34
 #define SET_CONFIG_REG		0x68
 #define SET_CONTEXT_REG		0x69
 #define SET_RESOURCE		0x6d
@@ -93,7 +100,9 @@ struct tweak {
 	uint32_t target_mask, stages;
 	bool no_fs, cb_read_only, cb1_without_buffer;
 	/* 0: DRAW_INDEX_AUTO; 1: DRAW_INDEX, 16-bit indices at VB + 2048;
-	 * 2: DRAW_INDEX_IMMD
+	 * 2: DRAW_INDEX_IMMD; 3: DRAW_INDIRECT, arguments at VB + ARGS_AT
+	 * (+ index_offset); 4: DRAW_INDEX_INDIRECT, the same indices
+	 * (index_count of them)
 	 */
 	uint32_t draw, index_count, index_offset;
 	bool no_index_type;
@@ -111,11 +120,25 @@ struct tweak {
 	/* colour, depth and texture 2D-tiled (four banks), as Mesa lays them out */
 	bool tiled_2d;
 	uint32_t cb_attrib;
+	/*
+	 * transform feedback into the fence buffer at SO_AT (so_dwords
+	 * dwords, so_reloc's buffer), its filled size stored after the draw
+	 * and an end-of-shader fence at EOS_AT (+ eos_past)
+	 */
+	bool streamout;
+	uint32_t so_dwords, so_reloc, eos_past;
 };
+
+#define SO_AT			1024
+#define SO_DWORDS		256
+#define FILLED_AT		16
+#define EOS_AT			32
+#define EOS_VALUE		0xe05e05
 
 #define CBUF_AT			1024
 
 #define INDICES_AT		2048
+#define ARGS_AT			3072	/* 3 vertices, 1 instance, from 0 */
 
 #define CB_INFO_RGBA8_LINEAR	((0x1a << 2) | (1 << 8))
 #define CB_INFO_RGBA8_2D	((0x1a << 2) | (4 << 8))
@@ -242,6 +265,14 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 	emit(s, (t->res_type ?: 3u) << 30);		/* valid buffer */
 	reloc(s, R_VB);
 	textures_and_depth(s, t);
+	if (t->streamout) {
+		uint32_t so[4] = { t->so_dwords ?: SO_DWORDS, 4, SO_AT >> 8, 0 };
+		uint32_t cfg[2] = { 1, 1 };		/* stream 0 into buffer 0 */
+
+		ctx(s, 0x28ad0, 4, so);			/* VGT_STRMOUT_BUFFER_SIZE_0 .. */
+		reloc(s, t->so_reloc ?: R_FENCE);
+		ctx(s, 0x28b94, 2, cfg);		/* VGT_STRMOUT_CONFIG, BUFFER_CONFIG */
+	}
 	emit(s, PKT3(SET_CONFIG_REG, 2));
 	emit(s, (0x8958 - 0x8000) / 4);			/* VGT_PRIMITIVE_TYPE */
 	emit(s, 4);					/* triangle list */
@@ -258,6 +289,23 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, t->index_count ?: 3);
 		emit(s, 0);				/* indices from memory */
 		reloc(s, R_VB);
+	} else if (t->draw >= 3) {
+		emit(s, PKT3(SET_BASE, 3));		/* the arguments' buffer */
+		emit(s, 1);
+		emit(s, 0);
+		emit(s, 0);
+		reloc(s, R_VB);
+		if (t->draw == 4) {
+			emit(s, PKT3(INDEX_BASE, 2));
+			emit(s, INDICES_AT);
+			emit(s, 0);
+			reloc(s, R_VB);
+			emit(s, PKT3(INDEX_BUFFER_SIZE, 1));
+			emit(s, t->index_count ?: 3);
+		}
+		emit(s, PKT3(t->draw == 4 ? DRAW_INDEX_INDIRECT : DRAW_INDIRECT, 2));
+		emit(s, ARGS_AT + t->index_offset);
+		emit(s, t->draw == 4 ? 0 : 2);
 	} else if (t->draw == 2) {
 		emit(s, PKT3(DRAW_INDEX_IMMD, 4));
 		emit(s, t->index_count ?: 3);
@@ -268,6 +316,21 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
 		emit(s, 3);
 		emit(s, 2);				/* auto-index */
+	}
+	if (t->streamout) {
+		emit(s, PKT3(STRMOUT_BUFFER_UPDATE, 5));	/* buffer 0's filled size */
+		emit(s, 1 | 3 << 1);			/* to memory; offset unchanged */
+		emit(s, FILLED_AT);
+		emit(s, 0);
+		emit(s, 0);
+		emit(s, 0);
+		reloc(s, R_FENCE);
+		emit(s, PKT3(EVENT_WRITE_EOS, 4));	/* PS_DONE: a fence dword */
+		emit(s, 0x615);
+		emit(s, EOS_AT + t->eos_past);
+		emit(s, 2u << 29);
+		emit(s, EOS_VALUE);
+		reloc(s, R_FENCE);
 	}
 	emit(s, PKT3(EVENT_WRITE_EOP, 5));		/* then a fence value */
 	emit(s, 0x514);
@@ -314,6 +377,7 @@ FIXTURE_SETUP(draw)
 	ASSERT_NE(p, MAP_FAILED);
 	memcpy(p, vertices, sizeof(vertices));
 	memcpy(p + INDICES_AT, (const uint16_t[]){ 0, 1, 2 }, 6);
+	memcpy(p + ARGS_AT, (const uint32_t[]){ 3, 1, 0, 0, 0 }, 20);
 	munmap(p, 4096);
 	self->fence = radeon_gem_map(self->fd, self->bo[R_FENCE], 4096);
 	ASSERT_NE(self->fence, MAP_FAILED);
@@ -358,6 +422,24 @@ TEST_F(draw, triangle_runs_to_its_fence)
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 }
 
+TEST_F(draw, indirect_triangles)
+{
+	const struct tweak kinds[] = {
+		{ "indirect", .draw = 3 }, { "indirect indexed", .draw = 4 },
+	};
+	struct stream s;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(kinds); i++) {
+		TH_LOG("%s", kinds[i].name);
+		self->fence[0] = 0;
+		build(&s, &kinds[i]);
+		ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
+		ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+		EXPECT_EQ(self->fence[0], 0x7a1a);
+	}
+}
+
 TEST_F(draw, indexed_and_immediate_triangles)
 {
 	const struct tweak indexed = { "indexed", .draw = 1 };
@@ -397,6 +479,19 @@ TEST_F(draw, tiled_2d_surfaces_run_to_their_fence)
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
+}
+
+TEST_F(draw, transform_feedback_and_end_of_shader_fence)
+{
+	const struct tweak so = { "stream-out", .streamout = true };
+	struct stream s;
+
+	self->fence[EOS_AT / 4] = 0;
+	build(&s, &so);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	EXPECT_EQ(self->fence[0], 0x7a1a);
+	EXPECT_EQ(self->fence[EOS_AT / 4], EOS_VALUE);
 }
 
 TEST_F(draw, hostile_triangles_are_refused)
@@ -442,6 +537,11 @@ TEST_F(draw, hostile_triangles_are_refused)
 		{ "HTILE of 4x4 tiles", .depth = true, .htile_surface = 4 },
 		{ "read-only depth buffer", .depth = true, .db_read_only = true },
 		{ "four samples", .depth = true, .aa_config = 2 },
+		{ "indirect arguments past their buffer", .draw = 3, .index_offset = 1012 },
+		{ "indirect index buffer past its buffer", .draw = 4, .index_count = 1025 },
+		{ "stream-out buffer past its buffer", .streamout = true, .so_dwords = 769 },
+		{ "stream-out into a read-only buffer", .streamout = true, .so_reloc = R_PGM },
+		{ "end-of-shader fence past its buffer", .streamout = true, .eos_past = 4064 },
 	};
 	struct stream s;
 	unsigned int i;
