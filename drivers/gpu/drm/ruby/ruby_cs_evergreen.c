@@ -68,6 +68,7 @@
  */
 
 #include "ruby_cs_check.h"
+#include "regs/evergreen_3d.h"
 
 #define PKT3_NOP			0x10
 #define PKT3_SET_BASE			0x11
@@ -214,46 +215,16 @@ static const struct rcs_reg_range eg_regs[] = {
 };
 
 /* Registers a draw depends on, tracked per stream */
-#define CB_COLOR0_BASE			0x28c60
-#define CB_COLOR_STRIDE			0x3c
 #define CB_COLOR_BASE			0x00
 #define CB_COLOR_PITCH			0x04
 #define CB_COLOR_SLICE			0x08
 #define CB_COLOR_VIEW			0x0c
 #define CB_COLOR_INFO			0x10
 #define CB_COLOR_ATTRIB			0x14
-#define CB_TARGET_MASK			0x28238
-#define CB_SHADER_MASK			0x2823c
-#define DB_DEPTH_VIEW			0x28008
-#define DB_HTILE_DATA_BASE		0x28014
-#define DB_Z_INFO			0x28040
-#define DB_STENCIL_INFO			0x28044
-#define DB_Z_READ_BASE			0x28048
-#define DB_STENCIL_READ_BASE		0x2804c
-#define DB_Z_WRITE_BASE			0x28050
-#define DB_STENCIL_WRITE_BASE		0x28054
-#define DB_DEPTH_SIZE			0x28058
-#define DB_DEPTH_SLICE			0x2805c
-#define DB_HTILE_SURFACE		0x28abc
-#define PA_SC_AA_CONFIG			0x28c04
-#define VGT_STRMOUT_BUFFER_SIZE_0	0x28ad0		/* then BASE, OFFSET; 16 apart */
-#define VGT_STRMOUT_BUFFER_BASE_0	0x28ad8
-#define VGT_STRMOUT_BUFFER_OFFSET_0	0x28adc
-#define VGT_STRMOUT_CONFIG		0x28b94
-#define VGT_STRMOUT_BUFFER_CONFIG	0x28b98
-#define DB_DEPTH_CONTROL		0x28800
 #define CB_COLOR_CMASK			0x1c
 #define CB_COLOR_CMASK_SLICE		0x20
 #define CB_COLOR_FMASK			0x24
 #define CB_COLOR_FMASK_SLICE		0x28
-#define SQ_ALU_CONST_BUFFER_SIZE_PS_0	0x28140
-#define SQ_ALU_CONST_BUFFER_SIZE_VS_0	0x28180
-#define SQ_ALU_CONST_CACHE_PS_0		0x28940
-#define SQ_ALU_CONST_CACHE_VS_0		0x28980
-#define SQ_PGM_START_PS			0x28840
-#define SQ_PGM_START_VS			0x2885c
-#define SQ_PGM_START_FS			0x288a4
-#define VGT_SHADER_STAGES_EN		0x28b54
 
 #define CB_INFO_FORMAT(info)		(((info) >> 2) & 0x3f)
 #define CB_INFO_ARRAY_MODE(info)	(((info) >> 8) & 0xf)
@@ -480,10 +451,11 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		t->cbuf[stage][n].size = *val;
 		return 0;
 	}
-	if (reg >= VGT_STRMOUT_BUFFER_SIZE_0 && reg < VGT_STRMOUT_BUFFER_SIZE_0 + 64) {
-		u32 n = (reg - VGT_STRMOUT_BUFFER_SIZE_0) / 16;
+	if (reg >= VGT_STRMOUT_BUFFER_SIZE_0 &&
+	    reg < VGT_STRMOUT_BUFFER_SIZE_0 + 4 * VGT_STRMOUT_STRIDE) {
+		u32 n = (reg - VGT_STRMOUT_BUFFER_SIZE_0) / VGT_STRMOUT_STRIDE;
 
-		switch (reg - n * 16) {
+		switch (reg - n * VGT_STRMOUT_STRIDE) {
 		case VGT_STRMOUT_BUFFER_SIZE_0:
 			t->so[n].size = *val;
 			return 0;

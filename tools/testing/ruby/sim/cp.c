@@ -14,6 +14,7 @@
 
 #include "gpu.h"
 #include "models.h"
+#include "regs/evergreen_3d.h"
 
 #define PKT3_NOP			0x10
 #define PKT3_SET_BASE			0x11
@@ -127,15 +128,7 @@ static int run_stream(struct sim *sim, struct stream *s);
 
 #define RESOURCE_DW			(0x8000 / 4)
 #define GB_ADDR_CONFIG			0x98f8
-#define VGT_STRMOUT_BUFFER_SIZE_0	0x28ad0
-#define VGT_STRMOUT_BUFFER_BASE_0	0x28ad8
-#define VGT_STRMOUT_BUFFER_CONFIG	0x28b98
 #define CTX(reg)			(sim->ctx_regs[((reg) - 0x28000) / 4])
-#define CB_COLOR0_BASE			0x28c60
-#define CB_TARGET_MASK			0x28238
-#define SQ_PGM_START_PS			0x28840
-#define SQ_PGM_START_VS			0x2885c
-#define SQ_PGM_START_FS			0x288a4
 
 /* Bytes per pixel of a colour-buffer format, 0 if not a colour format */
 static uint32_t cb_bpp(uint32_t format)
@@ -274,17 +267,6 @@ static int texture_fetch(struct sim *sim, const uint32_t *d)
 	return 0;
 }
 
-#define DB_DEPTH_VIEW			0x28008
-#define DB_HTILE_DATA_BASE		0x28014
-#define DB_Z_INFO			0x28040
-#define DB_STENCIL_INFO			0x28044
-#define DB_Z_READ_BASE			0x28048
-#define DB_STENCIL_READ_BASE		0x2804c
-#define DB_Z_WRITE_BASE			0x28050
-#define DB_STENCIL_WRITE_BASE		0x28054
-#define DB_DEPTH_SIZE			0x28058
-#define DB_DEPTH_SLICE			0x2805c
-#define DB_HTILE_SURFACE		0x28abc
 
 /*
  * The depth block: Z (16 or 32 bits) and stencil (8 bits) surfaces in
@@ -381,11 +363,11 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		}
 	}
 	for (i = 0; i < 8; i++) {
-		uint32_t info = CTX(CB_COLOR0_BASE + 0x3c * i + 0x10);
-		uint32_t slice = CTX(CB_COLOR0_BASE + 0x3c * i + 0x08);
-		uint32_t view = CTX(CB_COLOR0_BASE + 0x3c * i + 0x0c);
+		uint32_t info = CTX(CB_COLOR0_BASE + CB_COLOR_STRIDE * i + 0x10);
+		uint32_t slice = CTX(CB_COLOR0_BASE + CB_COLOR_STRIDE * i + 0x08);
+		uint32_t view = CTX(CB_COLOR0_BASE + CB_COLOR_STRIDE * i + 0x0c);
 		uint32_t bpp = cb_bpp((info >> 2) & 0x3f);
-		uint64_t base = (uint64_t)CTX(CB_COLOR0_BASE + 0x3c * i) << 8, bytes;
+		uint64_t base = (uint64_t)CTX(CB_COLOR0_BASE + CB_COLOR_STRIDE * i) << 8, bytes;
 
 		if (!((CTX(CB_TARGET_MASK) >> (4 * i)) & 0xf) || !bpp)
 			continue;
@@ -403,8 +385,8 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		uint32_t cfg = CTX(VGT_STRMOUT_BUFFER_CONFIG);
 
 		if (((cfg | cfg >> 4 | cfg >> 8 | cfg >> 12) >> i & 1) &&
-		    store_range(sim, (uint64_t)CTX(VGT_STRMOUT_BUFFER_BASE_0 + 16 * i) << 8,
-				4ull * CTX(VGT_STRMOUT_BUFFER_SIZE_0 + 16 * i))) {
+		    store_range(sim, (uint64_t)CTX(VGT_STRMOUT_BUFFER_BASE_0 + VGT_STRMOUT_STRIDE * i) << 8,
+				4ull * CTX(VGT_STRMOUT_BUFFER_SIZE_0 + VGT_STRMOUT_STRIDE * i))) {
 			hang(sim, s, "draw-stream-out");
 			return -1;
 		}

@@ -265,6 +265,23 @@ static void ruby_cs_walker_rules(struct kunit *test)
 }
 
 /* A draw's state, built into @ib; returns the length. */
+/* One context register: SET_CONTEXT_REG and its value; the dwords written */
+static u32 ctx_reg(u32 *ib, u32 reg, u32 val)
+{
+	ib[0] = W(0x69, 2);
+	ib[1] = (reg - 0x28000) / 4;
+	ib[2] = val;
+	return 3;
+}
+
+/* The NOP naming relocation @r of the chunk; the dwords written */
+static u32 reloc(u32 *ib, u32 r)
+{
+	ib[0] = W(0x10, 1);
+	ib[1] = 4 * r;
+	return 2;
+}
+
 static u32 draw_stream(u32 *ib, u32 cb_slice, bool with_fs)
 {
 	u32 n = 0;
@@ -277,29 +294,16 @@ static u32 draw_stream(u32 *ib, u32 cb_slice, bool with_fs)
 	ib[n++] = 0;
 	ib[n++] = (0x1a << 2) | (1 << 8);	/* RGBA8, linear */
 	ib[n++] = 0;
-	ib[n++] = W(0x10, 1);			/* base */
-	ib[n++] = 0;
-	ib[n++] = W(0x10, 1);			/* attrib */
-	ib[n++] = 0;
-	ib[n++] = W(0x69, 2);			/* CB_TARGET_MASK: CB0 only */
-	ib[n++] = (0x28238 - 0x28000) / 4;
-	ib[n++] = 0xf;
-	ib[n++] = W(0x69, 2);			/* SQ_PGM_START_VS */
-	ib[n++] = (0x2885c - 0x28000) / 4;
-	ib[n++] = 0;
-	ib[n++] = W(0x10, 1);
-	ib[n++] = 4;
-	ib[n++] = W(0x69, 2);			/* SQ_PGM_START_PS */
-	ib[n++] = (0x28840 - 0x28000) / 4;
-	ib[n++] = 1;
-	ib[n++] = W(0x10, 1);
-	ib[n++] = 4;
+	n += reloc(&ib[n], 0);			/* base */
+	n += reloc(&ib[n], 0);			/* attrib */
+	n += ctx_reg(&ib[n], 0x28238, 0xf);	/* CB_TARGET_MASK: CB0 only */
+	n += ctx_reg(&ib[n], 0x2885c, 0);	/* SQ_PGM_START_VS */
+	n += reloc(&ib[n], 1);
+	n += ctx_reg(&ib[n], 0x28840, 1);	/* SQ_PGM_START_PS */
+	n += reloc(&ib[n], 1);
 	if (with_fs) {
-		ib[n++] = W(0x69, 2);		/* SQ_PGM_START_FS */
-		ib[n++] = (0x288a4 - 0x28000) / 4;
-		ib[n++] = 2;
-		ib[n++] = W(0x10, 1);
-		ib[n++] = 4;
+		n += ctx_reg(&ib[n], 0x288a4, 2);	/* SQ_PGM_START_FS */
+		n += reloc(&ib[n], 1);
 	}
 	ib[n++] = W(0x2d, 2);			/* DRAW_INDEX_AUTO */
 	ib[n++] = 3;
@@ -368,18 +372,11 @@ static u32 depth_draw_stream(u32 *ib, u32 z_info, u32 htile_surface)
 		ib[n++] = 0;			/* Z/stencil read/write bases */
 	ib[n++] = 7 | 7 << 11;			/* 64 x 64 pixels */
 	ib[n++] = 63;				/* 64 tiles a slice */
-	for (i = 0; i < 4; i++) {
-		ib[n++] = W(0x10, 1);
-		ib[n++] = 8;
-	}
-	ib[n++] = W(0x69, 2);			/* DB_HTILE_DATA_BASE */
-	ib[n++] = (0x28014 - 0x28000) / 4;
-	ib[n++] = 0;
-	ib[n++] = W(0x10, 1);
-	ib[n++] = 12;
-	ib[n++] = W(0x69, 2);			/* DB_HTILE_SURFACE */
-	ib[n++] = (0x28abc - 0x28000) / 4;
-	ib[n++] = htile_surface;
+	for (i = 0; i < 4; i++)
+		n += reloc(&ib[n], 2);
+	n += ctx_reg(&ib[n], 0x28014, 0);	/* DB_HTILE_DATA_BASE */
+	n += reloc(&ib[n], 3);
+	n += ctx_reg(&ib[n], 0x28abc, htile_surface);
 	return n + draw_stream(&ib[n], 63, true);
 }
 
@@ -582,8 +579,7 @@ static u32 streamout_draw_stream(u32 *ib, u32 size, u32 buffer_config)
 	ib[n++] = 4;			/* stride */
 	ib[n++] = 0;			/* base */
 	ib[n++] = 1000;			/* offset: the VGT stops at the size */
-	ib[n++] = W(0x10, 1);
-	ib[n++] = 8;
+	n += reloc(&ib[n], 2);
 	ib[n++] = W(0x69, 3);		/* VGT_STRMOUT_CONFIG, BUFFER_CONFIG */
 	ib[n++] = (0x28b94 - 0x28000) / 4;
 	ib[n++] = 1;
@@ -658,8 +654,7 @@ static u32 indirect_stream(u32 *ib, bool with_base, bool indexed, u32 nidx, u32 
 		ib[n++] = 1;
 		ib[n++] = 0;
 		ib[n++] = 0;
-		ib[n++] = W(0x10, 1);
-		ib[n++] = 8;
+		n += reloc(&ib[n], 2);
 	}
 	if (indexed) {
 		ib[n++] = W(0x2a, 1);		/* 16-bit indices */
@@ -667,8 +662,7 @@ static u32 indirect_stream(u32 *ib, bool with_base, bool indexed, u32 nidx, u32 
 		ib[n++] = W(0x26, 2);		/* INDEX_BASE */
 		ib[n++] = 0;
 		ib[n++] = 0;
-		ib[n++] = W(0x10, 1);
-		ib[n++] = 8;
+		n += reloc(&ib[n], 2);
 		ib[n++] = W(0x13, 1);		/* INDEX_BUFFER_SIZE */
 		ib[n++] = nidx;
 	}
