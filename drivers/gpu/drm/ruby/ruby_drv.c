@@ -87,6 +87,7 @@ static const struct drm_driver ruby_drm_driver = {
 	.num_ioctls = ARRAY_SIZE(ruby_ioctls),
 	.open = ruby_cs_open,
 	.postclose = ruby_postclose,
+	.dumb_create = ruby_gem_dumb_create,
 	.name = RUBY_ABI_NAME,
 	.desc = "AMD/ATI Radeon (ruby)",
 	.date = RUBY_ABI_DATE,

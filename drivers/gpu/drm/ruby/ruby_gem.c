@@ -35,6 +35,7 @@
 #include <drm/drm_file.h>
 #include <drm/drm_gem.h>
 #include <drm/drm_gem_ttm_helper.h>
+#include <drm/drm_mode.h>
 #include <drm/drm_prime.h>
 #include <drm/drm_print.h>
 #include <drm/radeon_drm.h>
@@ -239,6 +240,48 @@ int ruby_gem_create_ioctl(struct drm_device *drm, void *data, struct drm_file *f
 	/* the handle holds the object now, or nothing does */
 	put(bo);
 	return ret;
+}
+
+/**
+ * ruby_gem_dumb_create - a linear buffer for CPU-drawn images
+ * @file: the client
+ * @drm: the device
+ * @args: width, height and bits per pixel in; handle, pitch and size out
+ *
+ * What DRM_IOCTL_MODE_CREATE_DUMB gives clients that draw with the CPU
+ * (modetest, splash screens): a CPU-visible VRAM buffer, linear, rows
+ * padded as the Evergreen colour and display blocks need linear surfaces
+ * (64 pixels and 256 bytes), so the GPU can render to it and a display
+ * can scan it out unchanged. The DRM core has checked the arguments for
+ * overflow of a 32-bit size; the padding is checked here again.
+ *
+ * Returns: 0, -EINVAL for a size past the GPU's, or an allocation error.
+ */
+int ruby_gem_dumb_create(struct drm_file *file, struct drm_device *drm,
+			 struct drm_mode_create_dumb *args)
+{
+	struct ruby_device *rdev = to_ruby_device(drm);
+	u32 cpp = DIV_ROUND_UP(args->bpp, 8);
+	u64 pitch = (u64)ALIGN(args->width, max(64u, 256 / cpp)) * cpp;
+	u64 size = PAGE_ALIGN(pitch * args->height);
+	struct ruby_bo *bo;
+	int ret;
+
+	if (pitch > U32_MAX || size > rdev->mc.aper_size) {
+		drm_dbg_ratelimited(drm, "dumb create: %ux%u at %u bpp is too big\n",
+				    args->width, args->height, args->bpp);
+		return -EINVAL;
+	}
+	ret = ruby_bo_create(rdev, size, 0, RADEON_GEM_DOMAIN_VRAM, RUBY_BO_CPU_VISIBLE, &bo);
+	if (ret)
+		return ret;
+	ret = drm_gem_handle_create(file, &bo->tbo.base, &args->handle);
+	put(bo);
+	if (ret)
+		return ret;
+	args->pitch = pitch;
+	args->size = size;
+	return 0;
 }
 
 int ruby_gem_mmap_ioctl(struct drm_device *drm, void *data, struct drm_file *file)

@@ -7,12 +7,15 @@
 
 struct drm_device;
 struct drm_file;
+struct drm_mode_create_dumb;
 
 extern const struct drm_gem_object_funcs ruby_gem_object_funcs;
 
 int ruby_gem_info_ioctl(struct drm_device *drm, void *data, struct drm_file *file);
 int ruby_gem_create_ioctl(struct drm_device *drm, void *data, struct drm_file *file);
 int ruby_gem_mmap_ioctl(struct drm_device *drm, void *data, struct drm_file *file);
+int ruby_gem_dumb_create(struct drm_file *file, struct drm_device *drm,
+			 struct drm_mode_create_dumb *args);
 int ruby_gem_set_domain_ioctl(struct drm_device *drm, void *data,
 			      struct drm_file *file);
 int ruby_gem_wait_idle_ioctl(struct drm_device *drm, void *data,

@@ -3,7 +3,8 @@
  * The radeon GEM ioctls on ruby's render node: creating buffers in each
  * domain, CPU mappings, busy/idle, tiling, GEM_OP, and every error path
  * (bad handles, sizes, domains, flags, tiling parameters), with the usage
- * counters back where they started afterwards (nothing leaks).
+ * counters back where they started afterwards (nothing leaks); dumb
+ * buffers on the primary node.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -335,6 +336,61 @@ TEST_F(gem, prime_share_between_files)
 	/* not a dma-buf */
 	imp.fd = self->fd;
 	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_PRIME_FD_TO_HANDLE, &imp), -1);
+}
+
+/* DRM_IOCTL_MODE_CREATE_DUMB: 0 or -errno */
+static int dumb_create(int fd, uint32_t w, uint32_t h, uint32_t bpp,
+		       struct drm_mode_create_dumb *c)
+{
+	*c = (struct drm_mode_create_dumb){ .width = w, .height = h, .bpp = bpp };
+	return ioctl(fd, DRM_IOCTL_MODE_CREATE_DUMB, c) ? -errno : 0;
+}
+
+TEST(dumb_buffers_on_the_primary_node)
+{
+	int fd = ruby_open_node("card"), render = ruby_open_node("renderD");
+	struct drm_mode_create_dumb c;
+	struct drm_mode_map_dumb map = {};
+	struct drm_mode_destroy_dumb destroy = {};
+	uint64_t vram0;
+	uint32_t *p, i;
+
+	if (fd < 0 || render < 0)
+		SKIP(return, "no nodes of ruby");
+	vram0 = usage(render, RADEON_INFO_VRAM_USAGE);
+	/* 100x50 XRGB: rows padded to 128 pixels (512 bytes), 7 pages */
+	ASSERT_EQ(dumb_create(fd, 100, 50, 32, &c), 0);
+	EXPECT_EQ(c.pitch, 512);
+	EXPECT_EQ(c.size, 7 * 4096);
+	EXPECT_EQ(usage(render, RADEON_INFO_VRAM_USAGE), vram0 + c.size);
+	map.handle = c.handle;
+	ASSERT_EQ(ioctl(fd, DRM_IOCTL_MODE_MAP_DUMB, &map), 0);
+	p = mmap(NULL, c.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, map.offset);
+	ASSERT_NE(p, MAP_FAILED);
+	for (i = 0; i < c.size / 4; i++)
+		p[i] = i * 2654435761u;
+	for (i = 0; i < c.size / 4 && p[i] == i * 2654435761u; i++)
+		;
+	EXPECT_EQ(i, c.size / 4);
+	munmap(p, c.size);
+	destroy.handle = c.handle;
+	EXPECT_EQ(ioctl(fd, DRM_IOCTL_MODE_DESTROY_DUMB, &destroy), 0);
+	EXPECT_EQ(usage(render, RADEON_INFO_VRAM_USAGE), vram0);
+	/* gone: neither destroyed nor mapped twice */
+	EXPECT_EQ(ioctl(fd, DRM_IOCTL_MODE_DESTROY_DUMB, &destroy), -1);
+	EXPECT_EQ(ioctl(fd, DRM_IOCTL_MODE_MAP_DUMB, &map), -1);
+	/* 8 bits a pixel: rows of at least 256 bytes */
+	ASSERT_EQ(dumb_create(fd, 10, 1, 8, &c), 0);
+	EXPECT_EQ(c.pitch, 256);
+	destroy.handle = c.handle;
+	EXPECT_EQ(ioctl(fd, DRM_IOCTL_MODE_DESTROY_DUMB, &destroy), 0);
+	/* no size, more than the CPU can see, and not on a render node */
+	EXPECT_EQ(dumb_create(fd, 0, 50, 32, &c), -EINVAL);
+	EXPECT_EQ(dumb_create(fd, 16384, 16384, 32, &c), -EINVAL);
+	EXPECT_EQ(dumb_create(render, 64, 64, 32, &c), -EACCES);
+	EXPECT_EQ(usage(render, RADEON_INFO_VRAM_USAGE), vram0);
+	close(render);
+	close(fd);
 }
 
 TEST_HARNESS_MAIN
