@@ -451,9 +451,18 @@ def lint():
                                recursive=True) +
                      glob.glob(os.path.join(ROOT, "tools/testing/selftests/drivers/gpu/ruby/*.[ch]")))
     sources = [f for f in sources if not f.endswith(".mod.c")]
+    # The EGL/GL API a real client calls is CamelCase: that one check is
+    # waived for the Mesa client test, nothing else is.
+    gl_clients = [f for f in sources if f.endswith("/mesa_r600.c")]
+    sources = [f for f in sources if f not in gl_clients]
     r = run(["perl", checkpatch, "--strict", "--no-tree", "--terse",
              "--show-types", "-f"] + sources, cwd=ROOT)
-    issues = [line for line in r.stdout.splitlines()
+    out = r.stdout
+    if gl_clients:
+        out += run(["perl", checkpatch, "--strict", "--no-tree", "--terse",
+                    "--show-types", "--ignore", "CAMELCASE", "-f"] + gl_clients,
+                   cwd=ROOT).stdout
+    issues = [line for line in out.splitlines()
               if re.search(r": (ERROR|WARNING|CHECK):", line)]
     results.append(Result("lint.checkpatch_strict", bool(sources) and not issues
                           and os.path.exists(checkpatch),

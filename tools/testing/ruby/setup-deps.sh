@@ -13,6 +13,7 @@ packages=(
 	sparse			# make C=1
 	clang libclang-rt-14-dev	# the checker's fuzzer (libFuzzer, ASan, UBSan)
 	llvm			# llvm-profdata, llvm-cov: the fuzzer's coverage report
+	libegl-dev libgles-dev	# the Mesa client test (mesa_r600) links EGL and GLES
 )
 
 missing=()

@@ -304,7 +304,11 @@ static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 		drm_dbg_ratelimited(&rdev->drm, "cs: %s stream rejected: packet at dword %u: %s (%#llx)\n",
 				    ring->name, parser->err_idx, parser->err,
 				    (unsigned long long)parser->err_val);
+		atomic64_inc(&rdev->cs.rejected);
+		WRITE_ONCE(rdev->cs.last_reject, parser->err);
 		ret = -EINVAL;
+	} else {
+		atomic64_inc(&rdev->cs.checked);
 	}
 	kfree(parser);
 	return ret;

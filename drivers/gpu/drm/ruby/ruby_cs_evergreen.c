@@ -61,10 +61,11 @@
  * compression, multisampling, predication and nested IBs are rejected
  * for now.
  *
- * The async DMA engine: linear WRITE, linear dword COPY and
- * CONSTANT_FILL, both ends bounded, and NOP; its tiled copies, and the
- * IB, fence, trap, semaphore and register-write commands (the kernel's
- * own), are rejected.
+ * The async DMA engine: linear WRITE, linear dword COPY, the tiled COPY
+ * (L2T/T2L, 1D or 2D tiles: every slice the copy enters bounded whole)
+ * and CONSTANT_FILL, both ends bounded, and NOP; the other copy modes, and
+ * the IB, fence, trap, semaphore and register-write commands (the
+ * kernel's own), are rejected.
  */
 
 #include "ruby_cs_check.h"
@@ -156,8 +157,7 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
 	RANGE(0x28200, 0x28234),	/* PA_SC_WINDOW_OFFSET .. PA_SU_HARDWARE_SCREEN_OFFSET */
 	RANGE(0x28240, 0x28244),	/* PA_SC_GENERIC_SCISSOR_TL .. PA_SC_GENERIC_SCISSOR_BR */
-	RANGE(0x28250, 0x2834c),	/* PA_SC_VPORT_SCISSOR_0_TL .. PA_SC_VPORT_ZMAX_15 */
-	RANGE(0x28354, 0x28354),	/* SX_SURFACE_SYNC */
+	RANGE(0x28250, 0x28354),	/* PA_SC_VPORT_SCISSOR_0_TL .. SX_SURFACE_SYNC (SX_MISC) */
 	RANGE(0x28380, 0x28420),	/* SQ_VTX_SEMANTIC_0 .. CB_BLEND_ALPHA */
 	RANGE(0x28430, 0x286f4),	/* DB_STENCILREFMASK .. SPI_COMPUTE_NUM_THREAD_Z */
 	RANGE(0x28720, 0x28728),	/* GDS_ADDR_BASE .. GDS_ORDERED_WAVE_PER_SE */
@@ -173,6 +173,8 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x288bc, 0x288c0),	/* SQ_PGM_RESOURCES_HS .. SQ_PGM_RESOURCES_2_HS */
 	RANGE(0x288d4, 0x288d8),	/* SQ_PGM_RESOURCES_LS .. SQ_PGM_RESOURCES_2_LS */
 	RANGE(0x288e8, 0x288f0),	/* SQ_LDS_ALLOC .. SQ_VTX_SEMANTIC_CLEAR */
+	RANGE(0x28900, 0x28914),	/* SQ_ESGS_RING_ITEMSIZE .. SQ_PSTMP_RING_ITEMSIZE */
+	RANGE(0x2891c, 0x28934),	/* SQ_GS_VERT_ITEMSIZE .. SQ_GSVS_RING_OFFSET_3 */
 	RANGE(0x28a00, 0x28a40),	/* PA_SU_POINT_SIZE .. VGT_GS_MODE */
 	RANGE(0x28a48, 0x28a5c),	/* PA_SC_MODE_CNTL_0 .. VGT_GS_PER_VS */
 	RANGE(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
@@ -444,6 +446,21 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		return eg_reloc_256(p, pkt, val, &t->cbuf[stage][n].bo,
 				    &t->cbuf[stage][n].offset, 0);
 	}
+	/*
+	 * The GS, HS and LS constant buffers: relocated, never bounded, as no
+	 * draw runs those stages (VGT_SHADER_STAGES_EN must be 0 at a draw);
+	 * Mesa sets them all the same.
+	 */
+	if ((reg >= SQ_ALU_CONST_BUFFER_SIZE_GS_0 && reg < SQ_ALU_CONST_BUFFER_SIZE_GS_0 + 64) ||
+	    (reg >= SQ_ALU_CONST_BUFFER_SIZE_HS_0 && reg < SQ_ALU_CONST_BUFFER_SIZE_HS_0 + 128))
+		return 0;
+	if ((reg >= SQ_ALU_CONST_CACHE_GS_0 && reg < SQ_ALU_CONST_CACHE_GS_0 + 64) ||
+	    (reg >= SQ_ALU_CONST_CACHE_HS_0 && reg < SQ_ALU_CONST_CACHE_HS_0 + 128)) {
+		const struct rcs_bo *bo;
+		u64 offset;
+
+		return eg_reloc_256(p, pkt, val, &bo, &offset, 0);
+	}
 	if (reg >= SQ_ALU_CONST_BUFFER_SIZE_PS_0 &&
 	    reg < SQ_ALU_CONST_BUFFER_SIZE_VS_0 + 64) {
 		u32 stage = reg >= SQ_ALU_CONST_BUFFER_SIZE_VS_0, n = (reg & 63) / 4;
@@ -466,6 +483,13 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			return 0;
 		}
 		/* the stride, in the plain list */
+	}
+	/* colour buffers 8-11: Mesa turns them off; off is all they may be */
+	if (reg >= CB_COLOR8_INFO && reg < CB_COLOR8_INFO + 4 * 0x1c &&
+	    (reg - CB_COLOR8_INFO) % 0x1c == 0) {
+		if (CB_INFO_FORMAT(*val))
+			return rcs_fail(p, pkt->idx, "colour buffers 8-11 not supported", reg);
+		return 0;
 	}
 	switch (reg) {
 	case VGT_STRMOUT_CONFIG:
@@ -542,12 +566,18 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 		    u32 start, u32 end, bool table)
 {
-	u64 first = start + 4ull * pkt->body[0];
-	u64 last = first + 4ull * (pkt->count - 2);
+	u64 first = start + 4ull * pkt->body[0], last;
 	const struct rcs_reg_range *regs = p->gen->regs;
 	unsigned int r;
 	u32 i;
 
+	/*
+	 * The offset alone writes no register (Mesa emits such packets), but
+	 * it must still be one of the window's, as the CP checks it
+	 */
+	last = pkt->count < 2 ? first : first + 4ull * (pkt->count - 2);
+	if (pkt->count < 2 && last < end)
+		return 0;
 	if (last >= end)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window",
 				last);
@@ -1474,12 +1504,89 @@ static int eg_dma_write(struct rcs_parser *p, struct rcs_packet *pkt)
 	return 0;
 }
 
+/* The tiled copy's description of its tiled surface */
+#define DMA_COPY_TILED			0x08
+#define DMA_T_DETILE			BIT(31)		/* tiled -> linear */
+#define DMA_T_ARRAY_MODE(dw)		(((dw) >> 27) & 0xf)
+#define DMA_T_LBPP(dw)			(((dw) >> 24) & 0x7)
+#define DMA_T_BANK_H(dw)		(((dw) >> 21) & 0x7)
+#define DMA_T_BANK_W(dw)		(((dw) >> 18) & 0x7)
+#define DMA_T_ASPECT(dw)		(((dw) >> 16) & 0x3)
+#define DMA_T_PITCH(dw)			((((dw) & 0x7ff) + 1) * 8ull)
+#define DMA_T_HEIGHT(dw)		((((dw) >> 16) & 0x3fff) + 1)
+#define DMA_T_SLICE(dw)			((((dw) & 0x3fffff) + 1) * 64ull)
+#define DMA_T_X(dw)			((dw) & 0x3fff)
+#define DMA_T_Z(dw)			(((dw) >> 18) & 0xfff)
+#define DMA_T_Y(dw)			((dw) & 0x3fff)
+#define DMA_T_TILE_SPLIT(dw)		(((dw) >> 21) & 0x7)
+#define DMA_T_NUM_BANKS(dw)		(((dw) >> 25) & 0x3)
+
+/*
+ * COPY, L2T/T2L: count dwords between a linear buffer and a 1D- or
+ * 2D-tiled surface, from element (x, y, z) on, row after row of the
+ * surface's pitch, slice after slice every HEIGHT rows (or sooner, where
+ * a slice holds fewer rows). The swizzle only moves elements inside a
+ * slice of a surface in whole tiles on a tile boundary, so every slice
+ * the copy enters is bounded whole. Relocations: source, destination.
+ */
+static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 *d = pkt->body, info = d[1], bpe = 1u << DMA_T_LBPP(info);
+	u64 pitch = DMA_T_PITCH(d[2]), slice = DMA_T_SLICE(d[3]), rows, elems, last_row;
+	u64 lin_off = ADDR40(d[6], d[7]), bytes, tiled_addr, lin_addr;
+	const struct rcs_bo *src, *dst;
+	bool detile = info & DMA_T_DETILE;
+	struct eg_layout l;
+
+	if (rcs_dma_len(p, pkt, 9))
+		return -1;
+	if (DMA_T_LBPP(info) > 4)
+		return rcs_fail(p, pkt->idx, "DMA element size", DMA_T_LBPP(info));
+	if (DMA_T_ARRAY_MODE(info) == ARRAY_1D_TILED_THIN1) {
+		l = eg_layout_1d(bpe);
+	} else if (DMA_T_ARRAY_MODE(info) == ARRAY_2D_TILED_THIN1) {
+		if (DMA_T_BANK_W(info) > 3 || DMA_T_BANK_H(info) > 3)
+			return rcs_fail(p, pkt->idx, "bank width or height", info);
+		if (eg_layout_2d(p, pkt, bpe, DMA_T_NUM_BANKS(d[5]), DMA_T_BANK_W(info),
+				 DMA_T_BANK_H(info), DMA_T_ASPECT(info),
+				 DMA_T_TILE_SPLIT(d[5]), &l))
+			return -1;
+	} else {
+		return rcs_fail(p, pkt->idx, "DMA tiling not supported", DMA_T_ARRAY_MODE(info));
+	}
+	if (pitch % l.palign || slice % (pitch * l.halign))
+		return rcs_fail(p, pkt->idx, "tiled surface not in whole tiles", pitch);
+	if ((4ull * pkt->count) % bpe || lin_off & 3)
+		return rcs_fail(p, pkt->idx, "partial element or unaligned address", lin_off);
+	/* the last row the copy reaches, and the slice it falls in */
+	elems = 4ull * pkt->count / bpe;
+	rows = DMA_T_HEIGHT(d[2]) < slice / pitch ? DMA_T_HEIGHT(d[2]) : slice / pitch;
+	if (!rows)
+		return rcs_fail(p, pkt->idx, "tiled slice below a row", slice);
+	last_row = DMA_T_Y(d[5]) + (DMA_T_X(d[4]) + elems - 1) / pitch;
+	bytes = elems ? ((u64)DMA_T_Z(d[4]) + last_row / rows + 1) * slice * bpe : 0;
+	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
+	    rcs_check_addr(p, pkt, detile ? src : dst, (u64)d[0] << 8, bytes, !detile,
+			   &tiled_addr) ||
+	    rcs_check_addr(p, pkt, detile ? dst : src, lin_off, 4ull * pkt->count, detile,
+			   &lin_addr))
+		return -1;
+	if (tiled_addr >> 40 || tiled_addr % l.base_align)
+		return rcs_fail(p, pkt->idx, "tiled surface not on a tile", tiled_addr);
+	d[0] = (u32)(tiled_addr >> 8);
+	d[6] = (u32)lin_addr;
+	d[7] = (d[7] & ~0xffu) | (u32)(lin_addr >> 32 & 0xff);
+	return 0;
+}
+
 /* COPY: count dwords between two buffers, source relocation first */
 static int eg_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	const struct rcs_bo *src, *dst;
 	u64 dst_off, src_off, dst_addr, src_addr;
 
+	if (dma_sub_cmd(p, pkt) == DMA_COPY_TILED)
+		return eg_dma_copy_tiled(p, pkt);
 	if (dma_sub_cmd(p, pkt) != DMA_COPY_LINEAR_DW)
 		return rcs_fail(p, pkt->idx, "DMA copy mode not supported",
 				dma_sub_cmd(p, pkt));
@@ -1557,12 +1664,12 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_EVENT_WRITE_EOP, "EVENT_WRITE_EOP", 5, eg_event_write_eop),
 	OP(PKT3_EVENT_WRITE_EOS, "EVENT_WRITE_EOS", 4, eg_event_write_eos),
 	OP(PKT3_STRMOUT_BUFFER_UPDATE, "STRMOUT_BUFFER_UPDATE", 5, eg_strmout_update),
-	OP(PKT3_SET_CONFIG_REG, "SET_CONFIG_REG", 2, eg_set_config_reg),
-	OP(PKT3_SET_CONTEXT_REG, "SET_CONTEXT_REG", 2, eg_set_context_reg),
-	OP(PKT3_SET_BOOL_CONST, "SET_BOOL_CONST", 2, eg_set_bool_const),
-	OP(PKT3_SET_LOOP_CONST, "SET_LOOP_CONST", 2, eg_set_loop_const),
+	OP(PKT3_SET_CONFIG_REG, "SET_CONFIG_REG", 1, eg_set_config_reg),
+	OP(PKT3_SET_CONTEXT_REG, "SET_CONTEXT_REG", 1, eg_set_context_reg),
+	OP(PKT3_SET_BOOL_CONST, "SET_BOOL_CONST", 1, eg_set_bool_const),
+	OP(PKT3_SET_LOOP_CONST, "SET_LOOP_CONST", 1, eg_set_loop_const),
 	OP(PKT3_SET_SAMPLER, "SET_SAMPLER", 4, eg_set_sampler),
-	OP(PKT3_SET_CTL_CONST, "SET_CTL_CONST", 2, eg_set_ctl_const),
+	OP(PKT3_SET_CTL_CONST, "SET_CTL_CONST", 1, eg_set_ctl_const),
 };
 
 const struct rcs_gen rcs_evergreen = {

@@ -153,6 +153,15 @@ struct ruby_device {
 		struct ruby_bo *reset_ib;
 		/** @cs.reset_dw: its length in dwords */
 		u32 reset_dw;
+		/** @cs.checked: streams the checker accepted, for debugfs */
+		atomic64_t checked;
+		/** @cs.rejected: streams it refused, for debugfs */
+		atomic64_t rejected;
+		/**
+		 * @cs.last_reject: why the last refused stream was refused (a
+		 * static string of the checker, read and written whole, no lock)
+		 */
+		const char *last_reject;
 	} cs;
 
 	/** @files: the open clients' queues (struct ruby_file_queues) */

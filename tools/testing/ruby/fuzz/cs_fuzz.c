@@ -578,12 +578,12 @@ static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
 {
 	uint32_t n = 0;
 
-	while (in->n && n + 12 < max) {
+	while (in->n && n + 16 < max) {
 		uint32_t k = take(in, 1), bo = take(in, 1) % (nbos + 1), cnt;
 		uint32_t size = bo < nbos ? (uint32_t)bos[bo].size : 4096, i;
 
 		cnt = take(in, 1) % 3 ? take(in, 1) % 8 : take(in, 3) & 0xfffff;
-		switch (k % 6) {
+		switch (k % 7) {
 		case 0:		/* WRITE */
 			ib[n++] = 0x2u << 28 | (k & 0x40 ? 8u << 20 : 0) | cnt;
 			ib[n++] = offset(in, size);
@@ -606,6 +606,20 @@ static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
 			break;
 		case 3:
 			ib[n++] = 0xf0000000;
+			break;
+		case 4:		/* COPY, tiled: L2T or T2L */
+			ib[n++] = 0x3u << 28 | 0x08 << 20 | cnt;
+			ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+			ib[n++] = (take(in, 1) % 2) << 31 |
+				  (take(in, 1) % 4 ? 2u << (take(in, 1) % 2) : take(in, 1) % 16) << 27 |
+				  (take(in, 1) % 5) << 24 | (take(in, 1) % 4) << 21 |
+				  (take(in, 1) % 4) << 18 | (take(in, 1) % 4) << 16;
+			ib[n++] = small(in, 4) | small(in, 16) << 16;
+			ib[n++] = small(in, 64);
+			ib[n++] = small(in, 8) | small(in, 2) << 18;
+			ib[n++] = small(in, 16) | (take(in, 1) % 8) << 21 | (take(in, 1) % 4) << 25;
+			ib[n++] = offset(in, size);
+			ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
 			break;
 		default:
 			ib[n++] = take(in, 4);

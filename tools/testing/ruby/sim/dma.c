@@ -37,6 +37,7 @@
 
 #define DMA_WRITE			0x2
 #define DMA_COPY			0x3
+#define DMA_COPY_TILED			0x08	/* sub-command: L2T, T2L */
 #define DMA_INDIRECT_BUFFER		0x4
 #define DMA_FENCE			0x6
 #define DMA_TRAP			0x7
@@ -113,12 +114,49 @@ static int fill(struct sim *sim, uint64_t dst, uint32_t val, uint64_t dw)
 	return 0;
 }
 
+/*
+ * The tiled copy (L2T, or T2L with the detile bit): @n dwords between a
+ * linear buffer and a 1D/2D-tiled surface, element by element from
+ * (x, y, z), rows of the surface's pitch, slices after its height. The
+ * model keeps each slice's elements in row order (the real swizzle only
+ * permutes them inside a slice); anything but 1D/2D tiles hangs.
+ */
+static int copy_tiled(struct sim *sim, const uint32_t *b, uint32_t n)
+{
+	uint32_t bpe = 1u << ((b[1] >> 24) & 7), mode = (b[1] >> 27) & 0xf;
+	uint64_t pitch = ((b[2] & 0x7ff) + 1) * 8ull, height = ((b[2] >> 16) & 0x3fff) + 1;
+	uint64_t slice = ((b[3] & 0x3fffff) + 1) * 64ull * bpe, base = (uint64_t)b[0] << 8;
+	uint64_t x = b[4] & 0x3fff, z = (b[4] >> 18) & 0xfff, y = b[5] & 0x3fff;
+	uint64_t lin = addr40(b[6], b[7]), e, elems = 4ull * n / bpe;
+	bool detile = b[1] >> 31;
+	uint8_t el[16];
+
+	if ((mode != 2 && mode != 4) || bpe > 16)
+		return -1;
+	for (e = 0; e < elems; e++, lin += bpe) {
+		uint64_t t = base + z * slice + (y * pitch + x) * bpe;
+
+		if (detile ? sim_gpu_read(sim, t, el, bpe) || sim_gpu_write(sim, lin, el, bpe) :
+			     sim_gpu_read(sim, lin, el, bpe) || sim_gpu_write(sim, t, el, bpe))
+			return -1;
+		if (++x == pitch) {
+			x = 0;
+			if (++y == height) {
+				y = 0;
+				z++;
+			}
+		}
+	}
+	sim->stats.dma_bytes += 4ull * n;
+	return 0;
+}
+
 static int dma_run_stream(struct sim *sim, struct dstream *s);
 
 /* Execute the packet at s->pos; 0 and s->pos advanced, or -1 = hang. */
 static int dma_packet(struct sim *sim, struct dstream *s)
 {
-	uint32_t hdr, cmd, sub, n, len, b[4] = { 0 }, i;
+	uint32_t hdr, cmd, sub, n, len, b[8] = { 0 }, i;
 	struct dstream ib;
 
 	if (dfetch(sim, s, 0, &hdr)) {
@@ -130,7 +168,7 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 	n = hdr & 0xfffff;
 	switch (cmd) {
 	case DMA_WRITE:		len = 3 + n; break;
-	case DMA_COPY:		len = 5; break;
+	case DMA_COPY:		len = sub == DMA_COPY_TILED ? 9 : 5; break;
 	case DMA_INDIRECT_BUFFER: len = 3; break;
 	case DMA_FENCE:		len = 4; break;
 	case DMA_TRAP:		len = 1; break;
@@ -145,7 +183,7 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 		dma_hang(sim, s, "truncated-packet");
 		return -1;
 	}
-	for (i = 1; i < len && i <= 4; i++)
+	for (i = 1; i < len && i <= 8; i++)
 		if (dfetch(sim, s, i, &b[i - 1])) {
 			dma_hang(sim, s, "fetch-fault");
 			return -1;
@@ -164,8 +202,15 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 		}
 		break;
 	case DMA_COPY:
+		if (sub == DMA_COPY_TILED) {
+			if (copy_tiled(sim, b, n)) {
+				dma_hang(sim, s, "tiled-copy-fault");
+				return -1;
+			}
+			break;
+		}
 		if (sub != 0) {
-			/* only the linear dword copy is modelled */
+			/* the linear dword copy and the tiled one are modelled */
 			dma_hang(sim, s, "unmodelled-copy-mode");
 			return -1;
 		}

@@ -28,6 +28,7 @@
 #define CB_TARGET_MASK			0x28238
 #define CB_SHADER_MASK			0x2823c
 #define CB_COLOR0_BASE			0x28c60
+#define CB_COLOR8_INFO			0x28e50	/* CB 8-11: 0x1c apart */
 
 /* Rasteriser */
 #define PA_SC_AA_CONFIG			0x28c04
@@ -35,11 +36,15 @@
 /* Shader programs and constant buffers */
 #define SQ_ALU_CONST_BUFFER_SIZE_PS_0	0x28140
 #define SQ_ALU_CONST_BUFFER_SIZE_VS_0	0x28180
+#define SQ_ALU_CONST_BUFFER_SIZE_GS_0	0x281c0
 #define SQ_PGM_START_PS			0x28840
 #define SQ_PGM_START_VS			0x2885c
 #define SQ_PGM_START_FS			0x288a4
 #define SQ_ALU_CONST_CACHE_PS_0		0x28940
 #define SQ_ALU_CONST_CACHE_VS_0		0x28980
+#define SQ_ALU_CONST_CACHE_GS_0		0x289c0
+#define SQ_ALU_CONST_CACHE_HS_0		0x28f00	/* then LS's */
+#define SQ_ALU_CONST_BUFFER_SIZE_HS_0	0x28f80	/* then LS's */
 
 /* Vertex grouper: stages and stream-out */
 #define VGT_STRMOUT_BUFFER_SIZE_0	0x28ad0

@@ -33,8 +33,9 @@ static const struct rcs_reg_range eg_privileged[] = {
 	{ 0xd000, 0xdffc },	/* async DMA */
 	{ 0xef00, 0xf7fc },	/* UVD */
 	/*
-	 * constant buffers: bases and sizes are only ever taken by the
-	 * tracking handlers (PS/VS) or refused (other stages), never plain
+	 * constant buffers: bases and sizes are only ever taken by handlers
+	 * (PS/VS tracked and bounded; GS/HS/LS relocated, their stages
+	 * refused at draws), never by the plain list
 	 */
 	{ 0x28140, 0x281fc },	/* SQ_ALU_CONST_BUFFER_SIZE_PS/VS/GS */
 	{ 0x28f80, 0x28ffc },	/* SQ_ALU_CONST_BUFFER_SIZE_HS/LS */
@@ -260,6 +261,10 @@ static void ruby_cs_walker_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, p->err_val, 0x32);
 	KUNIT_EXPECT_EQ(test, run(reloc_range, 7, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "relocation index out of range");
+	/* a SET_CONTEXT_REG of its offset alone writes nothing: fine */
+	KUNIT_EXPECT_EQ(test, run((u32[]){ W(0x69, 1), 0x3ff }, 2, &bo, 1, p), 0);
+	KUNIT_EXPECT_EQ(test, run((u32[]){ W(0x69, 1), 0x400 }, 2, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "register outside the packet's window");
 	/* an empty IB is fine: nothing to run */
 	KUNIT_EXPECT_EQ(test, run(filler, 0, &bo, 1, p), 0);
 }
@@ -706,6 +711,59 @@ static void ruby_cs_indirect_draw_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
 }
 
+/*
+ * DMA tiled copies: 64x8 RGBA8 in 1D tiles (pitch 64, slices of 512
+ * pixels, 2 KiB) from a linear buffer (L2T) and back (T2L).
+ */
+static void ruby_cs_dma_tiled_copy_rules(struct kunit *test)
+{
+	struct rcs_bo bos[2] = {
+		{ .gpu_addr = 0x100000, .size = 2048 },			/* linear */
+		{ .gpu_addr = 0x200000, .size = 2048, .write = true },	/* tiled */
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[9] = { 0, 0, 2u << 27 | 2 << 24, 7 | 7 << 16, 7, 0, 0, 0, 0 };
+
+	*p = (struct rcs_parser){ .ib = ib, .ndw = 9, .bos = bos, .nbos = 2,
+				  .gen = &rcs_evergreen };
+	ib[0] = 0x3u << 28 | 0x08 << 20 | 512;		/* 512 dwords, L2T */
+	KUNIT_ASSERT_EQ(test, rcs_check_dma(p), 0);
+	KUNIT_EXPECT_EQ(test, ib[1], 0x2000u);		/* tiled base >> 8 */
+	KUNIT_EXPECT_EQ(test, ib[7], 0x100000u);	/* linear address */
+	/* two rows more run into a second slice the buffer does not have */
+	ib[0] = 0x3u << 28 | 0x08 << 20 | 640;
+	ib[1] = 0;
+	ib[7] = 0;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* starting in row 4, the same count spans two slices too */
+	ib[0] = 0x3u << 28 | 0x08 << 20 | 512;
+	ib[6] = 4;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	/*
+	 * T2L: the source (first relocation) is the tiled side now, the
+	 * destination the linear one, written: refused read-only
+	 */
+	ib[2] |= BIT(31);
+	ib[6] = 0;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), 0);
+	ib[1] = 0;
+	ib[7] = 0;
+	bos[1].write = false;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+	/* thick tiles: not checked, refused */
+	bos[1].write = true;
+	ib[2] = 3u << 27 | 2 << 24;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "DMA tiling not supported");
+	/* a pitch that is not whole 8x8 tiles of slices */
+	ib[2] = 2u << 27 | 2 << 24;
+	ib[4] = 6;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "tiled surface not in whole tiles");
+}
+
 static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_draw_rules),
 	KUNIT_CASE(ruby_cs_texture_rules),
@@ -713,6 +771,7 @@ static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_cp_dma_rules),
 	KUNIT_CASE(ruby_cs_streamout_rules),
 	KUNIT_CASE(ruby_cs_indirect_draw_rules),
+	KUNIT_CASE(ruby_cs_dma_tiled_copy_rules),
 	KUNIT_CASE(ruby_cs_tiling_from_buffer),
 	KUNIT_CASE(ruby_cs_no_privileged_register),
 	KUNIT_CASE(ruby_cs_privileged_check_catches),

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Real userspace on ruby: Debian's Mesa r600 driver, unmodified, through
+ * EGL on the surfaceless platform (the render node). It must find the
+ * chip, create a context, clear and draw into a framebuffer object and
+ * read it back, with every command stream it submits accepted by ruby's
+ * checker (ruby_info's "cs rejected" count does not move) and run to its
+ * fence. Skipped when Mesa's EGL is not installed on the host.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GLES2/gl2.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+
+#define SIZE	64
+
+FIXTURE(mesa) {
+	int minor;
+	EGLDisplay dpy;
+	EGLContext ctx;
+	char info[4096];
+};
+
+FIXTURE_SETUP(mesa)
+{
+	static const EGLint attrs[] = { EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE };
+	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
+	EGLint major, minor;
+
+	self->minor = ruby_card_minor();
+	if (self->minor < 0)
+		SKIP(return, "no device bound to ruby");
+	/* no shader cache on the host's disk, no threads to race the test */
+	setenv("MESA_SHADER_CACHE_DISABLE", "true", 1);
+	setenv("RADEON_THREAD", "false", 1);
+	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
+		      eglGetProcAddress("eglGetPlatformDisplayEXT");
+	ASSERT_NE(get_display, NULL);
+	self->dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	ASSERT_NE(self->dpy, EGL_NO_DISPLAY);
+	ASSERT_EQ(eglInitialize(self->dpy, &major, &minor), EGL_TRUE);
+	ASSERT_EQ(eglBindAPI(EGL_OPENGL_ES_API), EGL_TRUE);
+	self->ctx = eglCreateContext(self->dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
+	ASSERT_NE(self->ctx, EGL_NO_CONTEXT);
+	ASSERT_EQ(eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, self->ctx),
+		  EGL_TRUE);
+}
+
+FIXTURE_TEARDOWN(mesa)
+{
+	if (self->minor < 0)
+		return;
+	eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+	eglDestroyContext(self->dpy, self->ctx);
+	eglTerminate(self->dpy);
+}
+
+/* The "cs checked" / "cs rejected" counts of ruby_info */
+static void cs_counts(struct __test_metadata *_metadata, int minor, char *buf,
+		      size_t size, long *checked, long *rejected)
+{
+	ASSERT_EQ(ruby_debugfs_read(minor, "ruby_info", buf, size), 0);
+	*checked = ruby_text_int(buf, "cs checked");
+	*rejected = ruby_text_int(buf, "cs rejected");
+	ASSERT_GE(*checked, 0);
+	ASSERT_GE(*rejected, 0);
+}
+
+TEST_F(mesa, r600_finds_the_chip)
+{
+	const char *renderer = (const char *)glGetString(GL_RENDERER);
+
+	ASSERT_NE(renderer, NULL);
+	TH_LOG("GL_RENDERER: %s", renderer);
+	TH_LOG("GL_VERSION: %s", (const char *)glGetString(GL_VERSION));
+	EXPECT_NE(strstr(renderer, "CEDAR"), NULL);
+	EXPECT_NE(strstr(renderer, "DRM 2.50"), NULL);
+}
+
+static GLuint shader(GLenum type, const char *src)
+{
+	GLuint s = glCreateShader(type);
+	GLint ok = 0;
+
+	glShaderSource(s, 1, &src, NULL);
+	glCompileShader(s);
+	glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+	return ok ? s : 0;
+}
+
+TEST_F(mesa, clear_draw_and_read_back)
+{
+	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
+	long checked0, rejected0, checked, rejected;
+	GLuint tex, fbo, vs, fs, prog;
+	static uint8_t pixels[SIZE * SIZE * 4];
+
+	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		  &rejected0);
+	glGenTextures(1, &tex);
+	glBindTexture(GL_TEXTURE_2D, tex);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, SIZE, SIZE, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
+	ASSERT_EQ(glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+	glViewport(0, 0, SIZE, SIZE);
+	glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
+	glClear(GL_COLOR_BUFFER_BIT);
+
+	vs = shader(GL_VERTEX_SHADER,
+		    "attribute vec2 pos;\n"
+		    "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n");
+	fs = shader(GL_FRAGMENT_SHADER,
+		    "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n");
+	ASSERT_NE(vs, 0);
+	ASSERT_NE(fs, 0);
+	prog = glCreateProgram();
+	glAttachShader(prog, vs);
+	glAttachShader(prog, fs);
+	glBindAttribLocation(prog, 0, "pos");
+	glLinkProgram(prog);
+	glUseProgram(prog);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, tri);
+	glEnableVertexAttribArray(0);
+	glDrawArrays(GL_TRIANGLES, 0, 3);
+	glReadPixels(0, 0, SIZE, SIZE, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+	glFinish();
+	EXPECT_EQ(glGetError(), GL_NO_ERROR);
+
+	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked,
+		  &rejected);
+	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0,
+	       rejected - rejected0);
+	if (rejected != rejected0)
+		TH_LOG("%s", self->info);
+	EXPECT_EQ(rejected, rejected0);
+	EXPECT_GT(checked, checked0);
+
+	glDeleteProgram(prog);
+	glDeleteShader(vs);
+	glDeleteShader(fs);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(1, &tex);
+}
+
+TEST_HARNESS_MAIN
