@@ -2,8 +2,9 @@
 /*
  * Real userspace on ruby: Debian's Mesa r600 driver, unmodified, through
  * EGL on the surfaceless platform (the render node). It must find the
- * chip, create a context, clear and draw into a framebuffer object and
- * read it back, with every command stream it submits accepted by ruby's
+ * chip, create a context, clear and draw into a framebuffer object (also
+ * with a mipmapped texture and a depth buffer) and read it back, with
+ * every command stream it submits accepted by ruby's
  * checker (ruby_info's "cs rejected" count does not move) and run to its
  * fence. Skipped when Mesa's EGL is not installed on the host.
  */
@@ -150,6 +151,83 @@ TEST_F(mesa, clear_draw_and_read_back)
 	glDeleteShader(fs);
 	glDeleteFramebuffers(1, &fbo);
 	glDeleteTextures(1, &tex);
+}
+
+TEST_F(mesa, textured_draw_with_depth_test)
+{
+	static const GLfloat quad[] = { -1, -1, 0.5f, 1, -1, 0.5f, -1, 1, 0.5f, 1, 1, 0.5f };
+	long checked0, rejected0, checked, rejected;
+	GLuint tex[2], rb, fbo, vs, fs, prog;
+	static uint32_t texels[32 * 32];
+	static uint8_t pixels[SIZE * SIZE * 4];
+	unsigned int i;
+
+	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		  &rejected0);
+	for (i = 0; i < 32 * 32; i++)
+		texels[i] = i & 1 ? 0xff00ff00 : 0xffff0000;
+	glGenTextures(2, tex);
+	/* a mipmapped texture to sample, uploaded by Mesa as it likes */
+	glBindTexture(GL_TEXTURE_2D, tex[0]);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 32, 32, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels);
+	glGenerateMipmap(GL_TEXTURE_2D);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+	/* the target: colour texture and a depth renderbuffer */
+	glBindTexture(GL_TEXTURE_2D, tex[1]);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, SIZE, SIZE, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+	glGenRenderbuffers(1, &rb);
+	glBindRenderbuffer(GL_RENDERBUFFER, rb);
+	glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT16, SIZE, SIZE);
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex[1], 0);
+	glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb);
+	ASSERT_EQ(glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+	glViewport(0, 0, SIZE, SIZE);
+	glEnable(GL_DEPTH_TEST);
+	glClearDepthf(1.0f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+
+	vs = shader(GL_VERTEX_SHADER,
+		    "attribute vec3 pos;\n"
+		    "varying vec2 uv;\n"
+		    "void main() { uv = pos.xy * 0.5 + 0.5; gl_Position = vec4(pos, 1.0); }\n");
+	fs = shader(GL_FRAGMENT_SHADER,
+		    "precision mediump float;\n"
+		    "uniform sampler2D t;\n"
+		    "varying vec2 uv;\n"
+		    "void main() { gl_FragColor = texture2D(t, uv); }\n");
+	ASSERT_NE(vs, 0);
+	ASSERT_NE(fs, 0);
+	prog = glCreateProgram();
+	glAttachShader(prog, vs);
+	glAttachShader(prog, fs);
+	glBindAttribLocation(prog, 0, "pos");
+	glLinkProgram(prog);
+	glUseProgram(prog);
+	glBindTexture(GL_TEXTURE_2D, tex[0]);
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 0, quad);
+	glEnableVertexAttribArray(0);
+	glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+	glReadPixels(0, 0, SIZE, SIZE, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+	glFinish();
+	EXPECT_EQ(glGetError(), GL_NO_ERROR);
+
+	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked,
+		  &rejected);
+	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0,
+	       rejected - rejected0);
+	if (rejected != rejected0)
+		TH_LOG("%s", self->info);
+	EXPECT_EQ(rejected, rejected0);
+	EXPECT_GT(checked, checked0);
+
+	glDeleteProgram(prog);
+	glDeleteShader(vs);
+	glDeleteShader(fs);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteRenderbuffers(1, &rb);
+	glDeleteTextures(2, tex);
 }
 
 TEST_HARNESS_MAIN
