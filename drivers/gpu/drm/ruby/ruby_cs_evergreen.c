@@ -1558,11 +1558,12 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 		return rcs_fail(p, pkt->idx, "tiled surface not in whole tiles", pitch);
 	if ((4ull * pkt->count) % bpe || lin_off & 3)
 		return rcs_fail(p, pkt->idx, "partial element or unaligned address", lin_off);
-	/* the last row the copy reaches, and the slice it falls in */
+	/*
+	 * The last row the copy reaches, and the slice it falls in; a slice
+	 * holds whole tiles of rows (checked above), so at least one row
+	 */
 	elems = 4ull * pkt->count / bpe;
 	rows = DMA_T_HEIGHT(d[2]) < slice / pitch ? DMA_T_HEIGHT(d[2]) : slice / pitch;
-	if (!rows)
-		return rcs_fail(p, pkt->idx, "tiled slice below a row", slice);
 	last_row = DMA_T_Y(d[5]) + (DMA_T_X(d[4]) + elems - 1) / pitch;
 	bytes = elems ? ((u64)DMA_T_Z(d[4]) + last_row / rows + 1) * slice * bpe : 0;
 	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
