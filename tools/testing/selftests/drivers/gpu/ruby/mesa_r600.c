@@ -97,12 +97,57 @@ static GLuint shader(GLenum type, const char *src)
 	return ok ? s : 0;
 }
 
+/* A program of a vertex and a fragment shader, "pos" at attribute 0; 0 if not */
+static GLuint program(const char *vs_src, const char *fs_src)
+{
+	GLuint vs = shader(GL_VERTEX_SHADER, vs_src), fs = shader(GL_FRAGMENT_SHADER, fs_src);
+	GLuint prog = 0;
+	GLint ok = 0;
+
+	if (vs && fs) {
+		prog = glCreateProgram();
+		glAttachShader(prog, vs);
+		glAttachShader(prog, fs);
+		glBindAttribLocation(prog, 0, "pos");
+		glLinkProgram(prog);
+		glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+	}
+	glDeleteShader(vs);
+	glDeleteShader(fs);
+	if (prog && !ok) {
+		glDeleteProgram(prog);
+		prog = 0;
+	}
+	return prog;
+}
+
+/*
+ * Read the framebuffer back (Mesa flushes, waits, maps the buffer), then
+ * GL must be happy and ruby must have accepted every stream since
+ * @checked0 / @rejected0.
+ */
+static void read_back_all_accepted(struct __test_metadata *_metadata, int minor, char *info,
+				   size_t size, long checked0, long rejected0)
+{
+	static uint8_t pixels[SIZE * SIZE * 4];
+	long checked, rejected;
+
+	glReadPixels(0, 0, SIZE, SIZE, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+	glFinish();
+	EXPECT_EQ(glGetError(), GL_NO_ERROR);
+	cs_counts(_metadata, minor, info, size, &checked, &rejected);
+	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0, rejected - rejected0);
+	if (rejected != rejected0)
+		TH_LOG("%s", info);
+	EXPECT_EQ(rejected, rejected0);
+	EXPECT_GT(checked, checked0);
+}
+
 TEST_F(mesa, clear_draw_and_read_back)
 {
 	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
-	long checked0, rejected0, checked, rejected;
-	GLuint tex, fbo, vs, fs, prog;
-	static uint8_t pixels[SIZE * SIZE * 4];
+	long checked0, rejected0;
+	GLuint tex, fbo, prog;
 
 	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
 		  &rejected0);
@@ -117,38 +162,17 @@ TEST_F(mesa, clear_draw_and_read_back)
 	glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
 	glClear(GL_COLOR_BUFFER_BIT);
 
-	vs = shader(GL_VERTEX_SHADER,
-		    "attribute vec2 pos;\n"
-		    "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n");
-	fs = shader(GL_FRAGMENT_SHADER,
-		    "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n");
-	ASSERT_NE(vs, 0);
-	ASSERT_NE(fs, 0);
-	prog = glCreateProgram();
-	glAttachShader(prog, vs);
-	glAttachShader(prog, fs);
-	glBindAttribLocation(prog, 0, "pos");
-	glLinkProgram(prog);
+	prog = program("attribute vec2 pos;\n"
+		       "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
+		       "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n");
+	ASSERT_NE(prog, 0);
 	glUseProgram(prog);
 	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, tri);
 	glEnableVertexAttribArray(0);
 	glDrawArrays(GL_TRIANGLES, 0, 3);
-	glReadPixels(0, 0, SIZE, SIZE, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
-	glFinish();
-	EXPECT_EQ(glGetError(), GL_NO_ERROR);
-
-	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked,
-		  &rejected);
-	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0,
-	       rejected - rejected0);
-	if (rejected != rejected0)
-		TH_LOG("%s", self->info);
-	EXPECT_EQ(rejected, rejected0);
-	EXPECT_GT(checked, checked0);
-
+	read_back_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+			       rejected0);
 	glDeleteProgram(prog);
-	glDeleteShader(vs);
-	glDeleteShader(fs);
 	glDeleteFramebuffers(1, &fbo);
 	glDeleteTextures(1, &tex);
 }
@@ -156,10 +180,9 @@ TEST_F(mesa, clear_draw_and_read_back)
 TEST_F(mesa, textured_draw_with_depth_test)
 {
 	static const GLfloat quad[] = { -1, -1, 0.5f, 1, -1, 0.5f, -1, 1, 0.5f, 1, 1, 0.5f };
-	long checked0, rejected0, checked, rejected;
-	GLuint tex[2], rb, fbo, vs, fs, prog;
+	long checked0, rejected0;
+	GLuint tex[2], rb, fbo, prog;
 	static uint32_t texels[32 * 32];
-	static uint8_t pixels[SIZE * SIZE * 4];
 	unsigned int i;
 
 	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
@@ -188,43 +211,22 @@ TEST_F(mesa, textured_draw_with_depth_test)
 	glClearDepthf(1.0f);
 	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
 
-	vs = shader(GL_VERTEX_SHADER,
-		    "attribute vec3 pos;\n"
-		    "varying vec2 uv;\n"
-		    "void main() { uv = pos.xy * 0.5 + 0.5; gl_Position = vec4(pos, 1.0); }\n");
-	fs = shader(GL_FRAGMENT_SHADER,
-		    "precision mediump float;\n"
-		    "uniform sampler2D t;\n"
-		    "varying vec2 uv;\n"
-		    "void main() { gl_FragColor = texture2D(t, uv); }\n");
-	ASSERT_NE(vs, 0);
-	ASSERT_NE(fs, 0);
-	prog = glCreateProgram();
-	glAttachShader(prog, vs);
-	glAttachShader(prog, fs);
-	glBindAttribLocation(prog, 0, "pos");
-	glLinkProgram(prog);
+	prog = program("attribute vec3 pos;\n"
+		       "varying vec2 uv;\n"
+		       "void main() { uv = pos.xy * 0.5 + 0.5; gl_Position = vec4(pos, 1.0); }\n",
+		       "precision mediump float;\n"
+		       "uniform sampler2D t;\n"
+		       "varying vec2 uv;\n"
+		       "void main() { gl_FragColor = texture2D(t, uv); }\n");
+	ASSERT_NE(prog, 0);
 	glUseProgram(prog);
 	glBindTexture(GL_TEXTURE_2D, tex[0]);
 	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 0, quad);
 	glEnableVertexAttribArray(0);
 	glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
-	glReadPixels(0, 0, SIZE, SIZE, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
-	glFinish();
-	EXPECT_EQ(glGetError(), GL_NO_ERROR);
-
-	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked,
-		  &rejected);
-	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0,
-	       rejected - rejected0);
-	if (rejected != rejected0)
-		TH_LOG("%s", self->info);
-	EXPECT_EQ(rejected, rejected0);
-	EXPECT_GT(checked, checked0);
-
+	read_back_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+			       rejected0);
 	glDeleteProgram(prog);
-	glDeleteShader(vs);
-	glDeleteShader(fs);
 	glDeleteFramebuffers(1, &fbo);
 	glDeleteRenderbuffers(1, &rb);
 	glDeleteTextures(2, tex);
