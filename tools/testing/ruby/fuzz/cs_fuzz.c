@@ -27,8 +27,9 @@
 #define GTT_BASE	0x20000000ull
 #define BO_STRIDE	0x10000ull		/* 16 pages: guard pages between BOs */
 #define IB_ADDR		(GTT_BASE + 0x100000ull)
-#define MAX_BOS		4
-#define MAX_PAGES	4
+#define GEN_BOS		4		/* buffers of a generated submission */
+#define MAX_BOS		6		/* of a raw one (the corpus's) */
+#define MAX_PAGES	8
 #define MAX_IB_DW	1024
 #define PT_VRAM		0x100000ull		/* page table in VRAM */
 #define GPA_BO(i, p)	(0x100000000ull + (uint64_t)(i) * 0x100000 + (uint64_t)(p) * 4096)
@@ -630,20 +631,68 @@ static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
 	return n;
 }
 
+/*
+ * A raw submission, how the compatibility corpus enters (seeds/corpus-*):
+ * "RAW", the number of buffers, per buffer its pages and whether it is
+ * written, then the GFX stream's dwords, little-endian. The stream's
+ * dwords; the buffers in @bos, their number in @nbos.
+ */
+static uint32_t raw_input(const uint8_t *data, size_t size, struct rcs_bo *bos,
+			  unsigned int *nbos, uint32_t *ib)
+{
+	size_t at = 4 + 2 * (size_t)data[3];
+	uint32_t ndw = 0;
+	unsigned int i;
+
+	*nbos = data[3] < 1 ? 1 : data[3] > MAX_BOS ? MAX_BOS : data[3];
+	for (i = 0; i < *nbos; i++) {
+		uint8_t pages = 4 + 2 * i < size ? data[4 + 2 * i] : 1;
+
+		pages = pages < 1 ? 1 : pages > MAX_PAGES ? MAX_PAGES : pages;
+		bos[i] = (struct rcs_bo){ .gpu_addr = GTT_BASE + i * BO_STRIDE,
+					  .size = pages * 4096ull,
+					  .write = 5 + 2 * i < size && data[5 + 2 * i] };
+	}
+	for (; at + 4 <= size && ndw < MAX_IB_DW; at += 4)
+		memcpy(&ib[ndw++], data + at, 4);
+	return ndw;
+}
+
+/* Map each buffer's pages, read-only unless written; the rest unmapped */
+static void map_buffers(const struct rcs_bo *bos, unsigned int nbos)
+{
+	unsigned int i, p;
+
+	for (i = 0; i < MAX_BOS; i++)
+		for (p = 0; p < MAX_PAGES; p++)
+			set_pte(GTT_BASE + i * BO_STRIDE + p * 4096ull,
+				i < nbos && p < bos[i].size / 4096 ?
+				GPA_BO(i, p) | PTE_VALID | PTE_SYSTEM | PTE_SNOOPED |
+				PTE_READABLE | (bos[i].write ? PTE_WRITEABLE : 0) : 0);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct input in = { data, size };
 	struct rcs_bo bos[MAX_BOS];
-	uint32_t hdr = take(&in, 2), ndw, ib[MAX_IB_DW];
-	unsigned int nbos = 1 + (hdr & 3), i, p;
-	bool dma_ring = hdr & 4;
-
-	keep_tiling = !(hdr & 8);
+	uint32_t hdr, ndw, ib[MAX_IB_DW];
+	unsigned int nbos, i;
+	bool dma_ring = false;
 	uint64_t faults, hangs, dma_hangs;
 	struct rcs_parser parser;
 	int ret;
 
-	for (i = 0; i < MAX_BOS; i++) {
+	if (size >= 4 && !memcmp(data, "RAW", 3)) {
+		keep_tiling = true;
+		ndw = raw_input(data, size, bos, &nbos, ib);
+		map_buffers(bos, nbos);
+		goto check;
+	}
+	hdr = take(&in, 2);
+	nbos = 1 + (hdr & 3);
+	dma_ring = hdr & 4;
+	keep_tiling = !(hdr & 8);
+	for (i = 0; i < GEN_BOS; i++) {
 		uint32_t b = take(&in, 1);
 		unsigned int pages = 1 + (b & 3);
 
@@ -653,13 +702,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 					  .tiling_flags = b & 0x18 ? (b >> 3 & 3) |
 					  (1u << (b >> 5 & 3)) << 8 | (1u << (b >> 7)) << 12 |
 					  (b >> 5 & 7) << 24 : 0 };
-		for (p = 0; p < MAX_PAGES; p++)
-			set_pte(bos[i].gpu_addr + p * 4096ull, p < pages && i < nbos ?
-				GPA_BO(i, p) | PTE_VALID | PTE_SYSTEM | PTE_SNOOPED |
-				PTE_READABLE | (bos[i].write ? PTE_WRITEABLE : 0) : 0);
 	}
+	map_buffers(bos, nbos);
 	ndw = dma_ring ? gen_dma(&in, ib, MAX_IB_DW, bos, nbos) :
 			 gen_gfx(&in, ib, MAX_IB_DW, bos, nbos);
+check:
 
 	parser = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
 				      .gen = &rcs_evergreen, .num_rbs = sim.asic_rbs,
