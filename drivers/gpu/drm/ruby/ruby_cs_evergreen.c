@@ -366,6 +366,13 @@ static int eg_tiling_from_bo(struct rcs_parser *p, struct rcs_packet *pkt, u32 *
 	return 0;
 }
 
+/* A relocated 40-bit address back into its two dwords (bits 39:32 in @hi's low byte) */
+static void put_addr40(u32 *lo, u32 *hi, u64 addr)
+{
+	*lo = (u32)addr;
+	*hi = (*hi & ~0xffu) | (u32)(addr >> 32 & 0xff);
+}
+
 /* An address register in 256-byte units: relocate it, note where it points. */
 static int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
 			const struct rcs_bo **bo, u64 *offset, u64 min_bytes)
@@ -894,8 +901,7 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 		if (rcs_reloc(p, pkt, &bo) ||
 		    rcs_check_addr(p, pkt, bo, offset, (u64)d[1] + 1, false, &addr))
 			return -1;
-		d[0] = (u32)addr;
-		d[2] = (d[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+		put_addr40(&d[0], &d[2], addr);
 	}
 	return 0;
 }
@@ -1145,8 +1151,7 @@ static int eg_draw_index(struct rcs_parser *p, struct rcs_packet *pkt)
 	    rcs_check_addr(p, pkt, bo, offset,
 			   (u64)pkt->body[2] * p->track.eg.index_size, false, &addr))
 		return -1;
-	pkt->body[0] = (u32)addr;
-	pkt->body[1] = (pkt->body[1] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	put_addr40(&pkt->body[0], &pkt->body[1], addr);
 	return eg_draw_auto(p, pkt);
 }
 
@@ -1172,8 +1177,7 @@ static int eg_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo
 		return rcs_fail(p, pkt->idx, "unaligned address", offset);
 	if (rcs_reloc(p, pkt, &bo) || rcs_check_addr(p, pkt, bo, offset, bytes, write, &addr))
 		return -1;
-	*lo = (u32)addr;
-	*hi = (*hi & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	put_addr40(lo, hi, addr);
 	return 0;
 }
 
@@ -1193,8 +1197,7 @@ static int eg_set_base(struct rcs_parser *p, struct rcs_packet *pkt)
 	    rcs_check_addr(p, pkt, t->indirect.bo, offset, 0, false, &addr))
 		return -1;
 	t->indirect.offset = offset;
-	pkt->body[1] = (u32)addr;
-	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	put_addr40(&pkt->body[1], &pkt->body[2], addr);
 	return 0;
 }
 
@@ -1210,8 +1213,7 @@ static int eg_index_base(struct rcs_parser *p, struct rcs_packet *pkt)
 	    rcs_check_addr(p, pkt, t->ib_base.bo, offset, 0, false, &addr))
 		return -1;
 	t->ib_base.offset = offset;
-	pkt->body[0] = (u32)addr;
-	pkt->body[1] = (pkt->body[1] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	put_addr40(&pkt->body[0], &pkt->body[1], addr);
 	return 0;
 }
 
@@ -1276,8 +1278,7 @@ static int eg_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
 	if (rcs_reloc(p, pkt, &bo) ||
 	    rcs_check_addr(p, pkt, bo, offset, sel == 1 ? 4 : 8, true, &addr))
 		return -1;
-	pkt->body[1] = (u32)addr;
-	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	put_addr40(&pkt->body[1], &pkt->body[2], addr);
 	return 0;
 }
 
@@ -1363,8 +1364,7 @@ static int eg_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
 	if (rcs_reloc(p, pkt, &bo) ||
 	    rcs_check_addr(p, pkt, bo, offset, bytes, true, &addr))
 		return -1;
-	pkt->body[1] = (u32)addr;
-	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	put_addr40(&pkt->body[1], &pkt->body[2], addr);
 	return 0;
 }
 
@@ -1422,15 +1422,13 @@ static int eg_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
 		if (rcs_reloc(p, pkt, &src) ||
 		    rcs_check_addr(p, pkt, src, src_off, bytes, false, &addr))
 			return -1;
-		pkt->body[0] = (u32)addr;
-		pkt->body[1] = (pkt->body[1] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+		put_addr40(&pkt->body[0], &pkt->body[1], addr);
 	}
 	dst_off = ADDR40(pkt->body[2], pkt->body[3]);
 	if (rcs_reloc(p, pkt, &dst) ||
 	    rcs_check_addr(p, pkt, dst, dst_off, bytes, true, &addr))
 		return -1;
-	pkt->body[2] = (u32)addr;
-	pkt->body[3] = (pkt->body[3] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	put_addr40(&pkt->body[2], &pkt->body[3], addr);
 	return 0;
 }
 
@@ -1499,8 +1497,7 @@ static int eg_dma_write(struct rcs_parser *p, struct rcs_packet *pkt)
 	if (rcs_dma_reloc(p, pkt, &bo) ||
 	    rcs_check_addr(p, pkt, bo, offset, 4ull * pkt->count, true, &addr))
 		return -1;
-	pkt->body[0] = (u32)addr;
-	pkt->body[1] = (pkt->body[1] & ~0xffu) | (u32)(addr >> 32 & 0xff);
+	put_addr40(&pkt->body[0], &pkt->body[1], addr);
 	return 0;
 }
 
@@ -1575,8 +1572,7 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	if (tiled_addr >> 40 || tiled_addr % l.base_align)
 		return rcs_fail(p, pkt->idx, "tiled surface not on a tile", tiled_addr);
 	d[0] = (u32)(tiled_addr >> 8);
-	d[6] = (u32)lin_addr;
-	d[7] = (d[7] & ~0xffu) | (u32)(lin_addr >> 32 & 0xff);
+	put_addr40(&d[6], &d[7], lin_addr);
 	return 0;
 }
 
@@ -1601,10 +1597,8 @@ static int eg_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
 	    rcs_check_addr(p, pkt, src, src_off, 4ull * pkt->count, false, &src_addr) ||
 	    rcs_check_addr(p, pkt, dst, dst_off, 4ull * pkt->count, true, &dst_addr))
 		return -1;
-	pkt->body[0] = (u32)dst_addr;
-	pkt->body[1] = (u32)src_addr;
-	pkt->body[2] = (pkt->body[2] & ~0xffu) | (u32)(dst_addr >> 32 & 0xff);
-	pkt->body[3] = (pkt->body[3] & ~0xffu) | (u32)(src_addr >> 32 & 0xff);
+	put_addr40(&pkt->body[0], &pkt->body[2], dst_addr);
+	put_addr40(&pkt->body[1], &pkt->body[3], src_addr);
 	return 0;
 }
 
