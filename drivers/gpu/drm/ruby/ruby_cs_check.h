@@ -52,11 +52,21 @@ struct rcs_parser;
  * @view: CB_COLORn_VIEW
  * @info: CB_COLORn_INFO
  * @attrib: CB_COLORn_ATTRIB (the 2D tiling parameters)
+ * @cmask_slice: CB_COLORn_CMASK_SLICE
+ * @fmask_slice: CB_COLORn_FMASK_SLICE
+ * @mask: the CMASK (0) and FMASK (1) surfaces, relocated, not yet bounded
+ * @mask.bo: the buffer (NULL: not set in this stream)
+ * @mask.offset: byte offset of the surface in @mask.bo
  */
 struct rcs_eg_cb {
 	const struct rcs_bo *bo;
 	u64 offset;
 	u32 pitch, slice, view, info, attrib;
+	u32 cmask_slice, fmask_slice;
+	struct {
+		const struct rcs_bo *bo;
+		u64 offset;
+	} mask[2];
 };
 
 /**
@@ -67,6 +77,8 @@ struct rcs_eg_cb {
  *
  * @cb: colour buffers 0-7
  * @target_mask: CB_TARGET_MASK
+ * @cb_color_control: CB_COLOR_CONTROL (its MODE: normal, resolve...)
+ * @aa_config: PA_SC_AA_CONFIG (the draw's sample count)
  * @db_z_info: DB_Z_INFO
  * @db_stencil_info: DB_STENCIL_INFO
  * @db_size: DB_DEPTH_SIZE
@@ -101,7 +113,7 @@ struct rcs_eg_cb {
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
-	u32 target_mask;
+	u32 target_mask, cb_color_control, aa_config;
 	u32 db_z_info, db_stencil_info;
 	u32 db_size, db_slice, db_view, htile_surface;
 	struct {

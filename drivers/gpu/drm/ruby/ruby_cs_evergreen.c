@@ -23,23 +23,29 @@
  * STRMOUT_BUFFER_UPDATE's filled size and offset dwords, EVENT_WRITE_EOS's
  * fence dword or GDS dwords), each relocated and bounded.
  *
- * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with its whole index range inside
- * its buffer at the index size INDEX_TYPE set - 32 bits if the stream did
- * not set it - and DRAW_INDEX_IMMD holding all the indices it draws) are
+ * Draws (DRAW_INDEX_AUTO, DRAW_INDEX and DRAW_INDEX_2 with their whole
+ * index range inside its buffer at the index size INDEX_TYPE set - 32 bits
+ * if the stream did not set it -, DRAW_INDEX_OFFSET_2 the same inside
+ * INDEX_BASE's buffer, and DRAW_INDEX_IMMD holding all the indices it
+ * draws) are
  * checked against the state the same stream set up, which the kernel's
  * CLEAR_STATE before every user stream makes the only state there is:
  *
  * - the VS, PS and FS programs must have been relocated in this stream;
  * - every colour target enabled by CB_TARGET_MASK must have a relocated
- *   buffer, a known format, linear, 1D or 2D tiling and no compression,
- *   and its whole view (pitch, slice, layers) must fit in the buffer;
+ *   buffer, a known format, linear, 1D or 2D tiling, and its whole view
+ *   (pitch, slice, layers, the draw's samples per pixel from
+ *   PA_SC_AA_CONFIG - one for the destination of a resolve) must fit in
+ *   the buffer; with fast clears (FAST_CLEAR) its CMASK, and with
+ *   compressed multisampling (COMPRESSION) its FMASK, must fit in theirs,
+ *   each the larger of what its SLICE register says and what the colour
+ *   surface covers;
  * - a depth or stencil buffer must be 1D- or 2D-tiled, and every slice of its
- *   view must fit at each of its read and write bases (the latter
- *   writable), with its HTILE buffer (8x8 HTILEs, laid out for the chip's
- *   pipes) when DB_Z_INFO enables it; one sample only (PA_SC_AA_CONFIG);
+ *   view, every sample, must fit at each of its read and write bases (the
+ *   latter writable), with its HTILE buffer (8x8 HTILEs, laid out for the
+ *   chip's pipes) when DB_Z_INFO enables it;
  * - every PS/VS constant buffer with a size must have a relocated base
- *   with that many bytes after it (CMASK/FMASK bases are relocated but
- *   never used: compression and fast clears are refused);
+ *   with that many bytes after it;
  * - every stream-out buffer an enabled stream writes must have a
  *   relocated, writable base with VGT_STRMOUT_BUFFER_SIZE dwords after it
  *   (the VGT never writes past the size, wherever the offset stands).
@@ -57,13 +63,16 @@
  * backends and the texture unit address exactly the bytes bounded; its
  * mip levels smaller than a macro tile are 1D-tiled.
  *
- * Indirect draws, dispatches, other shader stages, 1D/2D thick tiling,
- * compression, multisampling, predication and nested IBs are rejected
- * for now.
+ * Predication (SET_PREDICATION) reads an occlusion query's or stream-out
+ * statistics' results, bounded like the EVENT_WRITE that wrote them.
  *
- * The async DMA engine: linear WRITE, linear dword COPY, the tiled COPY
- * (L2T/T2L, 1D or 2D tiles: every slice the copy enters bounded whole)
- * and CONSTANT_FILL, both ends bounded, and NOP; the other copy modes, and
+ * Dispatches, other shader stages, 1D/2D thick tiling, multisampled
+ * textures and nested IBs are rejected for now.
+ *
+ * The async DMA engine: linear WRITE, the linear COPY of dwords and of
+ * bytes, the tiled COPY (L2T/T2L, 1D or 2D tiles: every slice the copy
+ * enters bounded whole) and CONSTANT_FILL, both ends bounded, and NOP;
+ * the other copy modes (partial, broadcast), and
  * the IB, fence, trap, semaphore and register-write commands (the
  * kernel's own), are rejected.
  */
@@ -73,10 +82,13 @@
 
 #define PKT3_NOP			0x10
 #define PKT3_SET_BASE			0x11
+#define PKT3_SET_PREDICATION		0x20
 #define PKT3_INDEX_BUFFER_SIZE		0x13
 #define PKT3_DRAW_INDIRECT		0x24
 #define PKT3_DRAW_INDEX_INDIRECT	0x25
 #define PKT3_INDEX_BASE			0x26
+#define PKT3_DRAW_INDEX_2		0x27
+#define PKT3_DRAW_INDEX_OFFSET_2	0x35
 #define PKT3_DRAW_INDEX		0x2b
 #define PKT3_DRAW_INDEX_AUTO		0x2d
 #define PKT3_DRAW_INDEX_IMMD		0x2e
@@ -163,7 +175,7 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x28720, 0x28728),	/* GDS_ADDR_BASE .. GDS_ORDERED_WAVE_PER_SE */
 	RANGE(0x28780, 0x2879c),	/* CB_BLEND0_CONTROL .. CB_BLEND7_CONTROL */
 	RANGE(0x287cc, 0x287e0),	/* CS_COPY_STATE .. PA_CL_POINT_CULL_RAD */
-	RANGE(0x28808, 0x2882c),	/* CB_COLOR_CONTROL .. PA_SU_PRIM_FILTER_CNTL */
+	RANGE(0x2880c, 0x2882c),	/* DB_SHADER_CONTROL .. PA_SU_PRIM_FILTER_CNTL */
 	RANGE(0x28838, 0x28838),	/* SQ_DYN_GPR_RESOURCE_LIMIT_1 */
 	RANGE(0x28844, 0x2884c),	/* SQ_PGM_RESOURCES_PS .. SQ_PGM_EXPORTS_PS */
 	RANGE(0x28860, 0x28864),	/* SQ_PGM_RESOURCES_VS .. SQ_PGM_RESOURCES_2_VS */
@@ -241,6 +253,11 @@ static const struct rcs_reg_range eg_regs[] = {
 #define CB_ATTRIB_BANK_WIDTH(v)		(((v) >> 13) & 0x3)
 #define CB_ATTRIB_BANK_HEIGHT(v)	(((v) >> 16) & 0x3)
 #define CB_ATTRIB_MACRO_TILE_ASPECT(v)	(((v) >> 19) & 0x3)
+#define CB_ATTRIB_FMASK_BANK_HEIGHT(v)	(((v) >> 22) & 0x3)
+#define CB_CMASK_TILE_MAX(v)		((v) & 0x3fff)	/* 128x128 pixels */
+#define CB_FMASK_TILE_MAX(v)		((v) & 0x3fffff)	/* 8x8 pixels */
+#define CB_CONTROL_MODE(v)		(((v) >> 4) & 0x7)
+#define CB_MODE_RESOLVE			3
 #define CB_PITCH_TILE_MAX(v)		((v) & 0x7ff)
 #define CB_SLICE_TILE_MAX(v)		((v) & 0x3fffff)
 #define CB_VIEW_SLICE_MAX(v)		(((v) >> 13) & 0x7ff)
@@ -432,18 +449,17 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			return 0;
 		}
 		case CB_COLOR_CMASK_SLICE:
+			cb->cmask_slice = *val;
+			return 0;
 		case CB_COLOR_FMASK_SLICE:
+			cb->fmask_slice = *val;
 			return 0;
 		case CB_COLOR_CMASK:
 		case CB_COLOR_FMASK: {
-			/*
-			 * Relocated, but never used: a draw refuses the
-			 * compression and fast-clear modes that would read them
-			 */
-			const struct rcs_bo *bo;
-			u64 offset;
+			/* bounded at a draw whose CB_COLORn_INFO uses it */
+			u32 m = (reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE == CB_COLOR_FMASK;
 
-			return eg_reloc_256(p, pkt, val, &bo, &offset, 0);
+			return eg_reloc_256(p, pkt, val, &cb->mask[m].bo, &cb->mask[m].offset, 0);
 		}
 		}
 	}
@@ -547,9 +563,10 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_HTILE].bo,
 				    &t->db[DB_SURF_HTILE].offset, 0);
 	case PA_SC_AA_CONFIG:
-		/* one sample: every surface size above assumes it */
-		if (AA_MSAA_NUM_SAMPLES(*val))
-			return rcs_fail(p, pkt->idx, "multisampling not supported yet", *val);
+		t->aa_config = *val;
+		return 0;
+	case CB_COLOR_CONTROL:
+		t->cb_color_control = *val;
 		return 0;
 	case VGT_SHADER_STAGES_EN:
 		t->shader_stages = *val;
@@ -697,6 +714,11 @@ static u64 align_up(u64 v, u32 a)
 }
 
 static u32 max_u32(u32 a, u32 b)
+{
+	return a > b ? a : b;
+}
+
+static u64 max_u64(u64 a, u64 b)
 {
 	return a > b ? a : b;
 }
@@ -921,7 +943,87 @@ static int eg_check_2d_target(struct rcs_parser *p, const struct rcs_packet *pkt
 	return 0;
 }
 
-/* Every colour buffer the draw writes lies inside its buffer. */
+/* The draw's samples per pixel, from PA_SC_AA_CONFIG: 1, 2, 4 or 8 */
+static u32 eg_samples(const struct rcs_eg_track *t)
+{
+	return 1u << AA_MSAA_NUM_SAMPLES(t->aa_config);
+}
+
+/*
+ * Bytes per slice of a colour buffer's CMASK: 4 bits per 8x8 tile, so 128
+ * bytes per 128x128 pixels, CB_COLORn_CMASK_SLICE's unit. The CB walks
+ * CMASK in blocks of 128x128 pixels per pipe (as square as a power-of-two
+ * width allows), so it reaches the surface's @w x @h pixels padded to
+ * those, whatever TILE_MAX says: the larger of both.
+ */
+static u64 eg_cmask_slice_bytes(u32 pipes, u32 cmask_slice, u64 w, u64 h)
+{
+	u32 bw = pipes >= 8 ? 512 : pipes >= 2 ? 256 : 128, bh = 16384 * pipes / bw;
+	u64 need = align_up(w, bw) * align_up(h, bh) / 128;
+
+	return max_u64(((u64)CB_CMASK_TILE_MAX(cmask_slice) + 1) * 128, need);
+}
+
+/*
+ * A colour buffer's CMASK (fast clears: CB_COLORn_INFO.FAST_CLEAR) and
+ * FMASK (compressed multisampling: COMPRESSION) for @slices slices of @w x
+ * @h pixels. FMASK is a surface of its own of 1 byte per pixel (2 and 4
+ * samples) or 4 (8 samples), tiled like the colour buffer with
+ * FMASK_BANK_HEIGHT for bank height, its slices the larger of
+ * CB_COLORn_FMASK_SLICE and the colour buffer padded to its tiles; it needs
+ * more than one sample. Both are read and written.
+ */
+static int eg_check_cb_masks(struct rcs_parser *p, const struct rcs_packet *pkt,
+			     const struct rcs_eg_cb *cb, u32 samples, u64 w, u64 h,
+			     u64 slices)
+{
+	u32 mode = CB_INFO_ARRAY_MODE(cb->info), pipes = p->num_pipes ? p->num_pipes : 8;
+	u64 bytes, addr;
+	struct eg_layout l;
+	u32 bpe;
+
+	if (cb->info & CB_INFO_FAST_CLEAR) {
+		if (!cb->mask[0].bo)
+			return rcs_fail(p, pkt->idx, "fast clear without a CMASK buffer",
+					cb->info);
+		bytes = eg_cmask_slice_bytes(pipes, cb->cmask_slice, w, h) * slices;
+		if (rcs_check_addr(p, pkt, cb->mask[0].bo, cb->mask[0].offset, bytes, true,
+				   &addr))
+			return -1;
+	}
+	if (!(cb->info & CB_INFO_COMPRESSION))
+		return 0;
+	if (samples < 2)
+		return rcs_fail(p, pkt->idx, "colour compression of one sample", cb->info);
+	if (mode != ARRAY_1D_TILED_THIN1 && mode != ARRAY_2D_TILED_THIN1)
+		return rcs_fail(p, pkt->idx, "colour compression of a linear buffer", mode);
+	if (!cb->mask[1].bo)
+		return rcs_fail(p, pkt->idx, "colour compression without an FMASK buffer",
+				cb->info);
+	bpe = samples > 4 ? 4 : 1;
+	l = eg_layout_1d(bpe);
+	if (mode == ARRAY_2D_TILED_THIN1 &&
+	    eg_layout_2d(p, pkt, bpe, CB_ATTRIB_NUM_BANKS(cb->attrib),
+			 CB_ATTRIB_BANK_WIDTH(cb->attrib),
+			 CB_ATTRIB_FMASK_BANK_HEIGHT(cb->attrib),
+			 CB_ATTRIB_MACRO_TILE_ASPECT(cb->attrib),
+			 CB_ATTRIB_TILE_SPLIT(cb->attrib), &l))
+		return -1;
+	bytes = max_u64(((u64)CB_FMASK_TILE_MAX(cb->fmask_slice) + 1) * 64,
+			align_up(w, l.palign) * align_up(h, l.halign)) * bpe * slices;
+	if (rcs_check_addr(p, pkt, cb->mask[1].bo, cb->mask[1].offset, bytes, true, &addr))
+		return -1;
+	if (addr % l.base_align)
+		return rcs_fail(p, pkt->idx, "FMASK not on a macro tile", addr);
+	return 0;
+}
+
+/*
+ * Every colour buffer the draw writes lies inside its buffer, with the
+ * draw's samples per pixel (the second target of a resolve, which
+ * CB_COLOR_CONTROL's MODE makes the destination, has one), and so do its
+ * CMASK and FMASK when CB_COLORn_INFO uses them.
+ */
 static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	const struct rcs_eg_track *t = &p->track.eg;
@@ -930,8 +1032,8 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 	for (n = 0; n < 8; n++) {
 		const struct rcs_eg_cb *cb = &t->cb[n];
 		u32 format = CB_INFO_FORMAT(cb->info), bpp = eg_cb_bpp(format);
-		u32 mode = CB_INFO_ARRAY_MODE(cb->info);
-		u64 pixels, bytes, addr;
+		u32 mode = CB_INFO_ARRAY_MODE(cb->info), samples = eg_samples(t);
+		u64 pixels, bytes, addr, w, slices;
 		struct eg_layout l;
 
 		if (!((t->target_mask >> (4 * n)) & 0xf) || !format)
@@ -944,26 +1046,27 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 		    mode != ARRAY_1D_TILED_THIN1 && mode != ARRAY_2D_TILED_THIN1)
 			return rcs_fail(p, pkt->idx, "colour buffer tiling not supported yet",
 					mode);
-		if (cb->info & (CB_INFO_FAST_CLEAR | CB_INFO_COMPRESSION))
-			return rcs_fail(p, pkt->idx, "colour compression not supported yet",
-					cb->info);
+		if (n == 1 && CB_CONTROL_MODE(t->cb_color_control) == CB_MODE_RESOLVE)
+			samples = 1;
 		/* whole 8x8 tiles, every slice of the view */
 		pixels = ((u64)CB_SLICE_TILE_MAX(cb->slice) + 1) * 64;
-		if (pixels < ((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8)
+		w = ((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8;
+		if (pixels < w)
 			return rcs_fail(p, pkt->idx, "colour buffer slice below a row",
 					cb->slice);
-		bytes = pixels * bpp * ((u64)CB_VIEW_SLICE_MAX(cb->view) + 1);
+		slices = (u64)CB_VIEW_SLICE_MAX(cb->view) + 1;
+		bytes = pixels * bpp * samples * slices;
 		if (rcs_check_addr(p, pkt, cb->bo, cb->offset, bytes, true, &addr))
 			return -1;
 		if (mode == ARRAY_2D_TILED_THIN1 &&
-		    (eg_layout_2d(p, pkt, bpp, CB_ATTRIB_NUM_BANKS(cb->attrib),
+		    (eg_layout_2d(p, pkt, bpp * samples, CB_ATTRIB_NUM_BANKS(cb->attrib),
 				  CB_ATTRIB_BANK_WIDTH(cb->attrib),
 				  CB_ATTRIB_BANK_HEIGHT(cb->attrib),
 				  CB_ATTRIB_MACRO_TILE_ASPECT(cb->attrib),
 				  CB_ATTRIB_TILE_SPLIT(cb->attrib), &l) ||
-		     eg_check_2d_target(p, pkt, &l,
-					((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8, pixels,
-					addr)))
+		     eg_check_2d_target(p, pkt, &l, w, pixels, addr)))
+			return -1;
+		if (eg_check_cb_masks(p, pkt, cb, samples, w, pixels / w, slices))
 			return -1;
 	}
 	return 0;
@@ -1010,8 +1113,8 @@ static u64 eg_htile_bytes(u32 surface, u32 pipes, u64 w, u64 h, u64 slices)
 }
 
 /*
- * The depth and stencil buffers a draw reads and writes: 1D-tiled, one
- * sample (PA_SC_AA_CONFIG refuses more); each slice is the larger of what
+ * The depth and stencil buffers a draw reads and writes: 1D- or 2D-tiled,
+ * the draw's samples per pixel (PA_SC_AA_CONFIG); each slice is the larger of what
  * DB_DEPTH_SIZE (pitch x height) and DB_DEPTH_SLICE say, for every slice
  * up to the larger of the view's first and last; Z and stencil read and
  * write bases each bounded, written ones writable; HTILE bounded when
@@ -1021,7 +1124,8 @@ static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	const struct rcs_eg_track *t = &p->track.eg;
 	u32 z = t->db_z_info, zfmt = DB_Z_FORMAT(z), pipes = p->num_pipes ? p->num_pipes : 8;
-	u32 zbpe = zfmt == 1 ? 2 : 4, stencil = DB_STENCIL_FORMAT(t->db_stencil_info);
+	u32 samples = eg_samples(t), zbpe = (zfmt == 1 ? 2 : 4) * samples;
+	u32 stencil = DB_STENCIL_FORMAT(t->db_stencil_info);
 	u64 w = ((u64)DB_PITCH_TILE_MAX(t->db_size) + 1) * 8;
 	u64 h = ((u64)DB_HEIGHT_TILE_MAX(t->db_size) + 1) * 8;
 	u64 pixels = ((u64)DB_SLICE_TILE_MAX(t->db_slice) + 1) * 64, slices;
@@ -1037,7 +1141,7 @@ static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 	    (eg_layout_2d(p, pkt, zbpe, DB_Z_NUM_BANKS(z), DB_Z_BANK_WIDTH(z),
 			  DB_Z_BANK_HEIGHT(z), DB_Z_MACRO_TILE_ASPECT(z), DB_TILE_SPLIT(z),
 			  &zl) ||
-	     eg_layout_2d(p, pkt, 1, DB_Z_NUM_BANKS(z), DB_Z_BANK_WIDTH(z),
+	     eg_layout_2d(p, pkt, samples, DB_Z_NUM_BANKS(z), DB_Z_BANK_WIDTH(z),
 			  DB_Z_BANK_HEIGHT(z), DB_Z_MACRO_TILE_ASPECT(z),
 			  DB_TILE_SPLIT(t->db_stencil_info), &sl)))
 		return -1;
@@ -1052,9 +1156,9 @@ static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 			      tiled_2d ? &zl : NULL, w, pixels)))
 		return -1;
 	if (stencil &&
-	    (eg_check_db_surf(p, pkt, DB_SURF_S_READ, pixels * slices, false,
+	    (eg_check_db_surf(p, pkt, DB_SURF_S_READ, pixels * slices * samples, false,
 			      tiled_2d ? &sl : NULL, w, pixels) ||
-	     eg_check_db_surf(p, pkt, DB_SURF_S_WRITE, pixels * slices, true,
+	     eg_check_db_surf(p, pkt, DB_SURF_S_WRITE, pixels * slices * samples, true,
 			      tiled_2d ? &sl : NULL, w, pixels)))
 		return -1;
 	if (!(z & DB_Z_TILE_SURFACE_ENABLE))
@@ -1152,6 +1256,45 @@ static int eg_draw_index(struct rcs_parser *p, struct rcs_packet *pkt)
 			   (u64)pkt->body[2] * p->track.eg.index_size, false, &addr))
 		return -1;
 	put_addr40(&pkt->body[0], &pkt->body[1], addr);
+	return eg_draw_auto(p, pkt);
+}
+
+/* DRAW_INDEX_2: DRAW_INDEX with MAX_SIZE first; every index drawn bounded */
+static int eg_draw_index_2(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 offset = ADDR40(pkt->body[1], pkt->body[2]), addr;
+	const struct rcs_bo *bo;
+
+	if (pkt->count != 5)
+		return rcs_fail(p, pkt->idx, "DRAW_INDEX_2 of the wrong size", pkt->count);
+	if (offset % p->track.eg.index_size)
+		return rcs_fail(p, pkt->idx, "unaligned index buffer", offset);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset,
+			   (u64)pkt->body[3] * p->track.eg.index_size, false, &addr))
+		return -1;
+	put_addr40(&pkt->body[1], &pkt->body[2], addr);
+	return eg_draw_auto(p, pkt);
+}
+
+/*
+ * DRAW_INDEX_OFFSET_2: INDEX_COUNT indices from INDEX_OFFSET on, in the
+ * buffer INDEX_BASE named: all of them inside it
+ */
+static int eg_draw_index_offset_2(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	u64 addr;
+
+	if (pkt->count != 4)
+		return rcs_fail(p, pkt->idx, "DRAW_INDEX_OFFSET_2 of the wrong size",
+				pkt->count);
+	if (!t->ib_base.bo)
+		return rcs_fail(p, pkt->idx, "indexed draw without INDEX_BASE", 0);
+	if (rcs_check_addr(p, pkt, t->ib_base.bo,
+			   t->ib_base.offset + (u64)pkt->body[1] * t->index_size,
+			   (u64)pkt->body[2] * t->index_size, false, &addr))
+		return -1;
 	return eg_draw_auto(p, pkt);
 }
 
@@ -1469,6 +1612,7 @@ static int eg_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
 #define DMA_CONSTANT_FILL		0xd
 #define DMA_NOP				0xf
 #define DMA_COPY_LINEAR_DW		0x00
+#define DMA_COPY_LINEAR_BYTE		0x40
 #define DMA_WRITE_LINEAR		0x00
 
 /*
@@ -1580,22 +1724,24 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 static int eg_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	const struct rcs_bo *src, *dst;
-	u64 dst_off, src_off, dst_addr, src_addr;
+	u64 dst_off, src_off, dst_addr, src_addr, bytes;
+	u32 sub = dma_sub_cmd(p, pkt);
 
-	if (dma_sub_cmd(p, pkt) == DMA_COPY_TILED)
+	if (sub == DMA_COPY_TILED)
 		return eg_dma_copy_tiled(p, pkt);
-	if (dma_sub_cmd(p, pkt) != DMA_COPY_LINEAR_DW)
-		return rcs_fail(p, pkt->idx, "DMA copy mode not supported",
-				dma_sub_cmd(p, pkt));
+	/* linear: COUNT dwords between dword addresses, or bytes between any */
+	if (sub != DMA_COPY_LINEAR_DW && sub != DMA_COPY_LINEAR_BYTE)
+		return rcs_fail(p, pkt->idx, "DMA copy mode not supported", sub);
 	if (rcs_dma_len(p, pkt, 5))
 		return -1;
 	dst_off = ADDR40(pkt->body[0], pkt->body[2]);
 	src_off = ADDR40(pkt->body[1], pkt->body[3]);
-	if ((dst_off | src_off) & 3)
+	bytes = sub == DMA_COPY_LINEAR_BYTE ? pkt->count : 4ull * pkt->count;
+	if (sub == DMA_COPY_LINEAR_DW && (dst_off | src_off) & 3)
 		return rcs_fail(p, pkt->idx, "unaligned address", dst_off | src_off);
 	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
-	    rcs_check_addr(p, pkt, src, src_off, 4ull * pkt->count, false, &src_addr) ||
-	    rcs_check_addr(p, pkt, dst, dst_off, 4ull * pkt->count, true, &dst_addr))
+	    rcs_check_addr(p, pkt, src, src_off, bytes, false, &src_addr) ||
+	    rcs_check_addr(p, pkt, dst, dst_off, bytes, true, &dst_addr))
 		return -1;
 	put_addr40(&pkt->body[0], &pkt->body[2], dst_addr);
 	put_addr40(&pkt->body[1], &pkt->body[3], src_addr);
@@ -1634,13 +1780,53 @@ static const struct rcs_op eg_dma_ops[16] = {
 #define OP(code, nm, min, fn)	\
 	[(code)] = { .name = (nm), .min_count = (min), .check = (fn) }
 
+/*
+ * SET_PREDICATION: later packets with the predicate bit run or not
+ * depending on results the CP reads from memory: an occlusion query's
+ * (ZPASS: a begin/end pair of 64-bit counts per render backend, 16 bytes
+ * each) or stream-out statistics' (PRIMCOUNT: two pairs, 32 bytes), at a
+ * 16-byte aligned address, read-only; CLEAR reads nothing and takes no
+ * relocation, as in upstream radeon's ABI.
+ */
+#define PRED_OP(v)			(((v) >> 16) & 0x7)
+#define PRED_OP_CLEAR			0
+#define PRED_OP_ZPASS			1
+#define PRED_OP_PRIMCOUNT		2
+
+static int eg_set_predication(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 op = PRED_OP(pkt->body[1]);
+	const struct rcs_bo *bo;
+	u64 offset, addr;
+
+	if (pkt->count != 2)
+		return rcs_fail(p, pkt->idx, "SET_PREDICATION of the wrong size", pkt->count);
+	if (op == PRED_OP_CLEAR)
+		return 0;
+	if (op != PRED_OP_ZPASS && op != PRED_OP_PRIMCOUNT)
+		return rcs_fail(p, pkt->idx, "predication operation not supported", op);
+	offset = ADDR40(pkt->body[0], pkt->body[1]);
+	if (offset & 15)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset,
+			   op == PRED_OP_ZPASS ? 16ull * (p->num_rbs ? p->num_rbs : 8) : 32,
+			   false, &addr))
+		return -1;
+	put_addr40(&pkt->body[0], &pkt->body[1], addr);
+	return 0;
+}
+
 static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_NOP, "NOP", 1, NULL),
 	OP(PKT3_SET_BASE, "SET_BASE", 3, eg_set_base),
+	OP(PKT3_SET_PREDICATION, "SET_PREDICATION", 2, eg_set_predication),
 	OP(PKT3_INDEX_BUFFER_SIZE, "INDEX_BUFFER_SIZE", 1, eg_index_buffer_size),
 	OP(PKT3_DRAW_INDIRECT, "DRAW_INDIRECT", 2, eg_draw_indirect),
 	OP(PKT3_DRAW_INDEX_INDIRECT, "DRAW_INDEX_INDIRECT", 2, eg_draw_indirect),
 	OP(PKT3_INDEX_BASE, "INDEX_BASE", 2, eg_index_base),
+	OP(PKT3_DRAW_INDEX_2, "DRAW_INDEX_2", 5, eg_draw_index_2),
+	OP(PKT3_DRAW_INDEX_OFFSET_2, "DRAW_INDEX_OFFSET_2", 4, eg_draw_index_offset_2),
 	OP(PKT3_DRAW_INDEX_AUTO, "DRAW_INDEX_AUTO", 2, eg_draw_auto),
 	OP(PKT3_SET_RESOURCE, "SET_RESOURCE", 9, eg_set_resource),
 	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, NULL),

@@ -17,10 +17,10 @@
 #define REPEATS		21
 #define PKT3(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 
-enum kind { STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE, TEXTURED };
+enum kind { STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE, TEXTURED, MSAA };
 
 static const char *const kind_name[] = {
-	"state", "relocs", "mixed", "dma-copy", "triangle", "textured",
+	"state", "relocs", "mixed", "dma-copy", "triangle", "textured", "msaa",
 };
 
 #include "corpus.h"
@@ -41,6 +41,12 @@ static u32 build(u32 *ib, u32 ndw, enum kind kind, u32 nrelocs)
 		case TRIANGLE:
 			memcpy(&ib[n], corpus_triangle, sizeof(corpus_triangle));
 			n += sizeof(corpus_triangle) / 4;
+			break;
+		case MSAA:
+			memcpy(&ib[n], corpus_triangle, sizeof(corpus_triangle));
+			n += sizeof(corpus_triangle) / 4;
+			memcpy(&ib[n], corpus_msaa, sizeof(corpus_msaa));
+			n += sizeof(corpus_msaa) / 4;
 			break;
 		case STATE:
 			/* 16 viewport/scissor registers in one packet */
@@ -186,5 +192,7 @@ int main(void)
 		run(TRIANGLE, sizes[s], 4);
 	for (s = 0; s < 3; s++)
 		run(TEXTURED, sizes[s], 6);
+	for (s = 0; s < 3; s++)
+		run(MSAA, sizes[s], 8);
 	return 0;
 }

@@ -57,4 +57,27 @@ static const u32 corpus_textured[] = {
 	PKT3(0x47, 5), 0x514, 0, 1u << 29, 0x7a1b, 0, RELOC_NOP, 12,
 };
 
+/*
+ * After the triangle, a multisampled draw and resolve like the kselftest's
+ * (two samples here, where it has four): two samples a pixel into a
+ * 1D-tiled colour buffer (relocation 6) with fast clears and compression,
+ * its CMASK at 0 and FMASK at 4 KiB of relocation 7; then
+ * CB_COLOR_CONTROL's resolve mode into colour buffer 1 (the triangle's,
+ * relocation 0, one sample), a second draw, a fence.
+ */
+static const u32 corpus_msaa[] = {
+	PKT3(0x69, 2), (0x28c04 - 0x28000) / 4, 1,
+	PKT3(0x69, 2), (0x28808 - 0x28000) / 4, 1 << 4,
+	PKT3(0x69, 7), (0x28c60 - 0x28000) / 4, 0, 7, 63, 0,
+	(0x1a << 2) | (2 << 8) | 3 << 17, 0, RELOC_NOP, 24, RELOC_NOP, 24,
+	PKT3(0x69, 5), (0x28c7c - 0x28000) / 4, 0, 0, 16, 63, RELOC_NOP, 28, RELOC_NOP, 28,
+	PKT3(0x2d, 2), 3, 2,
+	PKT3(0x69, 7), (0x28c9c - 0x28000) / 4, 0, 7, 63, 0, (0x1a << 2) | (2 << 8), 0,
+	RELOC_NOP, 0, RELOC_NOP, 0,
+	PKT3(0x69, 2), (0x28808 - 0x28000) / 4, 3 << 4,
+	PKT3(0x69, 2), (0x28238 - 0x28000) / 4, 0xff,
+	PKT3(0x2d, 2), 3, 2,
+	PKT3(0x47, 5), 0x514, 0, 1u << 29, 0x7a1c, 0, RELOC_NOP, 12,
+};
+
 #endif /* __RUBY_CS_CORPUS_H__ */

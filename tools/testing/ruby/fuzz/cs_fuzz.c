@@ -28,7 +28,7 @@
 #define BO_STRIDE	0x10000ull		/* 16 pages: guard pages between BOs */
 #define IB_ADDR		(GTT_BASE + 0x100000ull)
 #define GEN_BOS		4		/* buffers of a generated submission */
-#define MAX_BOS		6		/* of a raw one (the corpus's) */
+#define MAX_BOS		8		/* of a raw one (the corpus's) */
 #define MAX_PAGES	8
 #define MAX_IB_DW	1024
 #define PT_VRAM		0x100000ull		/* page table in VRAM */
@@ -362,25 +362,40 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 		uint32_t size = bo < nbos ? (uint32_t)bos[bo].size : 4096, reg, cnt, i;
 
 		switch (k % 16) {
-		case 12:	/* a colour buffer: base (+reloc), pitch, slice, view, info */
+		case 12:	/* a colour buffer: base (+reloc), pitch, slice, view, info,
+				 * attrib; or those and dim, CMASK and FMASK (+relocs)
+				 */
 			reg = 0x28c60 + 0x3c * (take(in, 1) % 8);
-			ib[n++] = PKT3(0x69, 7);
+			cnt = take(in, 1) % 2;
+			ib[n++] = PKT3(0x69, cnt ? 12 : 7);
 			ib[n++] = (reg - 0x28000) / 4;
 			ib[n++] = offset(in, size) >> 8;
 			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 16 : take(in, 2);
 			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 64 : take(in, 4);
 			/* a few layers, mostly: the last one is where sizes break */
 			ib[n++] = take(in, 1) % 4 ? (take(in, 1) % 4) << 13 : take(in, 4);
-			ib[n++] = take(in, 1) % 4 ? (0x1a << 2) | (take(in, 1) % 5) << 8 :
-				  take(in, 4);
+			/* 8_8_8_8, a tiling, and now and then fast clears / compression */
+			ib[n++] = take(in, 1) % 4 ? (0x1a << 2) | (take(in, 1) % 5) << 8 |
+				  (take(in, 1) % 4) << 17 : take(in, 4);
 			/* ATTRIB: texture word 7's fields, moved to where CB keeps them */
 			i = tiling2d(in);
 			ib[n++] = (i >> 6 & 3) << 19 | (i >> 8 & 3) << 13 | (i >> 10 & 3) << 16 |
-				  (i >> 16 & 3) << 10 | (take(in, 1) % 8) << 5;
+				  (i >> 16 & 3) << 10 | (take(in, 1) % 8) << 5 |
+				  (take(in, 1) % 4) << 22;
+			if (cnt) {
+				ib[n++] = 0;				/* DIM */
+				ib[n++] = offset(in, size) >> 8;	/* CMASK */
+				ib[n++] = take(in, 1) % 4 ? take(in, 1) % 4 : take(in, 2);
+				ib[n++] = offset(in, size) >> 8;	/* FMASK */
+				ib[n++] = take(in, 1) % 4 ? take(in, 1) % 64 : take(in, 4);
+			}
 			n += reloc_after(in, &ib[n], bo);	/* base */
 			if (!keep_tiling)
 				n += reloc_after(in, &ib[n], bo);	/* info */
 			n += reloc_after(in, &ib[n], bo);	/* attrib */
+			for (i = 0; i < 2 * cnt; i++)	/* CMASK, FMASK */
+				n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo :
+						 take(in, 1) % 5);
 			break;
 		case 13:	/* programs (all three, mostly), targets, depth, stages */
 			if (take(in, 1) % 2) {
@@ -410,10 +425,13 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 				n += gen_depth(in, &ib[n], bo, size);
 				break;
 			}
-			reg = (uint32_t[]){ 0x28238, 0x28040, 0x28b54 }[take(in, 1) % 3];
+			/* targets, depth, stages; samples; CB mode (3: resolve) */
+			reg = (uint32_t[]){ 0x28238, 0x28040, 0x28b54, 0x28c04, 0x28808 }
+				[take(in, 1) % 5];
 			ib[n++] = PKT3(0x69, 2);
 			ib[n++] = (reg - 0x28000) / 4;
-			ib[n++] = take(in, 1) % 4 ? take(in, 1) & 0xf : take(in, 4);
+			ib[n++] = take(in, 1) % 4 ? take(in, 1) & (reg == 0x28808 ? 0x70 : 0xf) :
+				  take(in, 4);
 			break;
 		case 14:	/* a vertex buffer, a texture or another resource */
 			if (take(in, 1) % 2) {
@@ -431,10 +449,30 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			n += reloc_after(in, &ib[n], bo);
 			break;
 		case 15:	/* a draw: auto, indexed (maybe after INDEX_TYPE), immediate,
-				 * indirect, indirect indexed
+				 * indirect, indirect indexed, DRAW_INDEX_2, DRAW_INDEX_OFFSET_2
 				 */
-			cnt = take(in, 1) % 5;
-			if (cnt >= 3) {
+			cnt = take(in, 1) % 7;
+			if (cnt == 5) {		/* DRAW_INDEX_2 */
+				ib[n++] = PKT3(0x27, 5);
+				ib[n++] = take(in, 2);
+				ib[n++] = offset(in, size);
+				ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+				ib[n++] = take(in, 1) % 4 ? take(in, 1) : take(in, 4);
+				ib[n++] = 0;
+				n += reloc_after(in, &ib[n], bo);
+			} else if (cnt == 6) {	/* DRAW_INDEX_OFFSET_2, maybe after INDEX_BASE */
+				if (take(in, 1) % 4) {
+					ib[n++] = PKT3(0x26, 2);
+					ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size);
+					ib[n++] = 0;
+					n += reloc_after(in, &ib[n], bo);
+				}
+				ib[n++] = PKT3(0x35, 4);
+				ib[n++] = take(in, 2);
+				ib[n++] = take(in, 1) % 2 ? take(in, 1) : take(in, 4);
+				ib[n++] = take(in, 1) % 4 ? take(in, 1) : take(in, 4);
+				ib[n++] = 0;
+			} else if (cnt >= 3) {
 				n += gen_draw_indirect(in, &ib[n], bo, size, cnt == 4);
 			} else if (cnt == 1) {
 				if (take(in, 1) % 2) {
@@ -521,7 +559,7 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			for (i = 0; i < cnt; i++)
 				ib[n++] = take(in, 4);
 			break;
-		case 9:		/* fillers, query events, COPY_DW, CP_DMA */
+		case 9:		/* fillers, predication, query events, COPY_DW, CP_DMA */
 			cnt = take(in, 1) % 4;
 			if (cnt == 3) {
 				uint32_t src = take(in, 1) % 4 ? 0 : 2u;
@@ -538,8 +576,16 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 					n += reloc_after(in, &ib[n], bo);
 				n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo :
 						 take(in, 1) % (nbos + 1));
-			} else if (cnt == 0) {
+			} else if (cnt == 0 && take(in, 1) % 2) {
 				ib[n++] = 0x80000000;
+			} else if (cnt == 0) {	/* SET_PREDICATION: clear, ZPASS, PRIMCOUNT */
+				cnt = take(in, 1) % 4;
+				ib[n++] = PKT3(0x20, 2);
+				ib[n++] = offset(in, size);
+				ib[n++] = (cnt == 3 ? take(in, 1) % 8 : cnt) << 16 |
+					  (take(in, 1) % 8 ? 0 : take(in, 1) % 256);
+				if (cnt)
+					n += reloc_after(in, &ib[n], bo);
 			} else if (cnt == 1) {
 				ib[n++] = PKT3(0x46, 3);
 				ib[n++] = (uint32_t[]){ 21, 30, 32, 20 }[take(in, 1) % 4] |
@@ -594,7 +640,9 @@ static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
 				ib[n++] = take(in, 4);
 			break;
 		case 1:		/* COPY */
-			ib[n++] = 0x3u << 28 | (k & 0x40 ? take(in, 1) << 20 : 0) | cnt;
+			/* dwords, bytes (0x40), or any sub-command */
+			ib[n++] = 0x3u << 28 | (k & 0x40 ? take(in, 1) << 20 :
+						k & 0x80 ? 0x40u << 20 : 0) | cnt;
 			ib[n++] = offset(in, size);
 			ib[n++] = offset(in, size);
 			ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);

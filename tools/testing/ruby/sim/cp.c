@@ -18,9 +18,12 @@
 
 #define PKT3_NOP			0x10
 #define PKT3_SET_BASE			0x11
+#define PKT3_SET_PREDICATION		0x20
 #define PKT3_DRAW_INDIRECT		0x24
 #define PKT3_DRAW_INDEX_INDIRECT	0x25
 #define PKT3_INDEX_BASE			0x26
+#define PKT3_DRAW_INDEX_2		0x27
+#define PKT3_DRAW_INDEX_OFFSET_2	0x35
 #define PKT3_CLEAR_STATE		0x12
 #define PKT3_INDEX_BUFFER_SIZE		0x13
 #define PKT3_DISPATCH_DIRECT		0x15
@@ -281,6 +284,7 @@ static int depth_access(struct sim *sim)
 	uint32_t z = CTX(DB_Z_INFO), zfmt = z & 3, stencil = CTX(DB_STENCIL_INFO) & 1;
 	uint32_t size = CTX(DB_DEPTH_SIZE), view = CTX(DB_DEPTH_VIEW);
 	uint32_t pipes = 1u << (sim_reg_get(sim, GB_ADDR_CONFIG) & 7), hs = CTX(DB_HTILE_SURFACE);
+	uint32_t samples = 1u << (CTX(PA_SC_AA_CONFIG) & 3);
 	uint64_t w = ((size & 0x7ff) + 1) * 8ull, h = (((size >> 11) & 0x7ff) + 1) * 8ull;
 	uint64_t pixels = ((CTX(DB_DEPTH_SLICE) & 0x3fffff) + 1) * 64ull, slices, tw, th, ht;
 
@@ -291,6 +295,8 @@ static int depth_access(struct sim *sim)
 	if (pixels < w * h)
 		pixels = w * h;
 	slices = umax(view & 0x7ff, (view >> 13) & 0x7ff) + 1;
+	/* every sample of a pixel is stored: as many more bytes */
+	pixels *= samples;
 	if (zfmt && (fetch_range(sim, (uint64_t)CTX(DB_Z_READ_BASE) << 8,
 				 pixels * slices * (zfmt == 1 ? 2 : 4)) ||
 		     store_range(sim, (uint64_t)CTX(DB_Z_WRITE_BASE) << 8,
@@ -303,6 +309,7 @@ static int depth_access(struct sim *sim)
 		return -1;
 	if (!(z & (1u << 29)))
 		return 0;
+	pixels /= samples;
 	if ((hs & 3) != 3)
 		return -1;		/* 4x4 HTILEs are not modelled */
 	h = (pixels + w - 1) / w;
@@ -311,6 +318,51 @@ static int depth_access(struct sim *sim)
 	ht = (w + tw - 1) / tw * tw / 8 * ((h + th - 1) / th * th / 8) * 4;
 	ht = (ht + pipes * 2048ull - 1) / (pipes * 2048ull) * pipes * 2048ull;
 	return store_range(sim, (uint64_t)CTX(DB_HTILE_DATA_BASE) << 8, ht * slices);
+}
+
+/*
+ * The metadata of colour buffer @n: with FAST_CLEAR (CB_COLORn_INFO bit
+ * 17), its CMASK, 4 bits per 8x8 tile, walked in 128x128-pixel blocks per
+ * pipe; with COMPRESSION (bit 18), its FMASK, a byte a pixel (2 and 4
+ * samples) or 4 (8), in the colour buffer's tiling with FMASK_BANK_HEIGHT.
+ * Each slice the larger of its SLICE register and the colour surface
+ * padded to its blocks; read and written.
+ */
+static int colour_masks(struct sim *sim, uint32_t n, uint32_t samples)
+{
+	uint32_t cb = CB_COLOR0_BASE + CB_COLOR_STRIDE * n, info = CTX(cb + 0x10);
+	uint32_t attrib = CTX(cb + 0x14), pipes = 1u << (sim_reg_get(sim, GB_ADDR_CONFIG) & 7);
+	uint64_t w = ((CTX(cb + 0x04) & 0x7ff) + 1) * 8ull;
+	uint64_t h = ((CTX(cb + 0x08) & 0x3fffff) + 1) * 64ull / w;
+	uint64_t slices = ((CTX(cb + 0x0c) >> 13) & 0x7ff) + 1, bw, bh, per_slice;
+	uint32_t bpe;
+
+	if (info & (1u << 17)) {
+		bw = pipes == 1 ? 128 : pipes <= 4 ? 256 : 512;
+		bh = 16384ull * pipes / bw;
+		per_slice = (w + bw - 1) / bw * bw * ((h + bh - 1) / bh * bh) / 128;
+		if (per_slice < ((CTX(cb + 0x20) & 0x3fff) + 1) * 128ull)
+			per_slice = ((CTX(cb + 0x20) & 0x3fff) + 1) * 128ull;
+		if (store_range(sim, (uint64_t)CTX(cb + 0x1c) << 8, per_slice * slices))
+			return -1;
+	}
+	if (!(info & (1u << 18)))
+		return 0;
+	if (samples < 2)
+		return -1;		/* FMASK of one sample: not modelled */
+	bpe = samples > 4 ? 4 : 1;
+	if (((info >> 8) & 0xf) == 4) {
+		bw = 8ull * (1u << ((attrib >> 13) & 3)) * pipes * (1u << ((attrib >> 19) & 3));
+		bh = 8ull * (1u << ((attrib >> 22) & 3)) * (2u << ((attrib >> 10) & 3)) >>
+		     ((attrib >> 19) & 3);
+	} else {
+		bw = bpe == 1 ? 32 : 8;
+		bh = 8;
+	}
+	per_slice = (w + bw - 1) / bw * bw * ((h + bh - 1) / bh * bh);
+	if (per_slice < ((CTX(cb + 0x28) & 0x3fffff) + 1) * 64ull)
+		per_slice = ((CTX(cb + 0x28) & 0x3fffff) + 1) * 64ull;
+	return store_range(sim, (uint64_t)CTX(cb + 0x24) << 8, per_slice * bpe * slices);
 }
 
 /*
@@ -325,7 +377,7 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 	static const uint32_t pgm[] = { SQ_PGM_START_VS, SQ_PGM_START_FS, SQ_PGM_START_PS };
 	uint64_t addr[3], vb = 0, cb0 = 0;
 	uint8_t code[8], vbytes[12] = { 0 };
-	uint32_t i, vb_size = 0;
+	uint32_t i, vb_size = 0, samples = 1u << (CTX(PA_SC_AA_CONFIG) & 3);
 
 	for (i = 0; i < 3; i++) {
 		addr[i] = (uint64_t)CTX(pgm[i]) << 8;
@@ -371,9 +423,11 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 
 		if (!((CTX(CB_TARGET_MASK) >> (4 * i)) & 0xf) || !bpp)
 			continue;
+		/* a resolve writes its destination, the second target, once a pixel */
 		bytes = ((uint64_t)(slice & 0x3fffff) + 1) * 64 * bpp *
-			(((view >> 13) & 0x7ff) + 1);
-		if (store_range(sim, base, bytes)) {
+			(((view >> 13) & 0x7ff) + 1) *
+			(i == 1 && ((CTX(CB_COLOR_CONTROL) >> 4) & 7) == 3 ? 1 : samples);
+		if (store_range(sim, base, bytes) || colour_masks(sim, i, samples)) {
 			hang(sim, s, "draw-colour-write");
 			return -1;
 		}
@@ -397,12 +451,14 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 	}
 	sim->stats.draws++;
 	sim_log(sim, "draw vertices=%u vs=%#llx fs=%#llx ps=%#llx vb=%#llx+%u "
-		"vb[0..2]=%02x%02x%02x%02x,%02x%02x%02x%02x,%02x%02x%02x%02x cb0=%#llx",
+		"vb[0..2]=%02x%02x%02x%02x,%02x%02x%02x%02x,%02x%02x%02x%02x cb0=%#llx "
+		"samples=%u cb_mode=%u cb0_info=%#x",
 		vertices, (unsigned long long)addr[0], (unsigned long long)addr[1],
 		(unsigned long long)addr[2], (unsigned long long)vb, vb_size,
 		vbytes[3], vbytes[2], vbytes[1], vbytes[0], vbytes[7], vbytes[6],
 		vbytes[5], vbytes[4], vbytes[11], vbytes[10], vbytes[9], vbytes[8],
-		(unsigned long long)cb0);
+		(unsigned long long)cb0, samples, (CTX(CB_COLOR_CONTROL) >> 4) & 7,
+		CTX(CB_COLOR0_BASE + 0x10));
 	return 0;
 }
 
@@ -478,6 +534,23 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 	case PKT3_INDEX_TYPE:
 		sim->cp.index_size = b[0] & 1 ? 4 : 2;
 		return 0;
+	case PKT3_SET_PREDICATION: {
+		/*
+		 * The CP reads the results the predicate depends on: a query's
+		 * pairs (16 bytes per RB) or stream-out statistics (32 bytes).
+		 * Packets run unconditionally: nothing here depends on them.
+		 */
+		uint32_t op = n < 2 ? 0 : (b[1] >> 16) & 7;
+
+		if (!op)
+			return 0;
+		addr = (b[0] & ~15ull) | ((uint64_t)(b[1] & 0xff) << 32);
+		if (op > 2 || fetch_range(sim, addr, op == 1 ? 16ull * sim->asic_rbs : 32)) {
+			hang(sim, s, "predication-fetch");
+			return -1;
+		}
+		return 0;
+	}
 	case PKT3_EVENT_WRITE: {
 		/* query events write their results: zeros, as nothing was drawn */
 		static const uint8_t zero[128];
@@ -560,6 +633,30 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		return draw(sim, s, b[0]);
 	case PKT3_DRAW_INDEX_IMMD:
 		return draw(sim, s, b[0]);
+	case PKT3_DRAW_INDEX_2:
+		/* MAX_SIZE, then DRAW_INDEX's operands */
+		if (n < 5) {
+			hang(sim, s, "short-draw-index-2");
+			return -1;
+		}
+		addr = (b[1] & ~1ull) | ((uint64_t)(b[2] & 0xff) << 32);
+		if (fetch_range(sim, addr, (uint64_t)b[3] *
+				(sim->cp.index_size ? sim->cp.index_size : 2))) {
+			hang(sim, s, "draw-index-fetch");
+			return -1;
+		}
+		return draw(sim, s, b[3]);
+	case PKT3_DRAW_INDEX_OFFSET_2: {
+		/* INDEX_COUNT indices from INDEX_OFFSET on, at INDEX_BASE */
+		uint32_t size = sim->cp.index_size ? sim->cp.index_size : 2;
+
+		if (n < 4 || fetch_range(sim, sim->cp.index_base + (uint64_t)b[1] * size,
+					 (uint64_t)b[2] * size)) {
+			hang(sim, s, "draw-index-fetch");
+			return -1;
+		}
+		return draw(sim, s, b[2]);
+	}
 	case PKT3_DRAW_INDEX: {
 		/* the index fetch: every index read through the page table */
 		uint64_t bytes = (uint64_t)b[2] * (sim->cp.index_size ? sim->cp.index_size : 2);

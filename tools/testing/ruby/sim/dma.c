@@ -38,6 +38,7 @@
 #define DMA_WRITE			0x2
 #define DMA_COPY			0x3
 #define DMA_COPY_TILED			0x08	/* sub-command: L2T, T2L */
+#define DMA_COPY_BYTE			0x40	/* sub-command: linear, bytes */
 #define DMA_INDIRECT_BUFFER		0x4
 #define DMA_FENCE			0x6
 #define DMA_TRAP			0x7
@@ -77,11 +78,11 @@ static uint64_t addr40(uint32_t lo, uint32_t hi)
 	return (lo & ~3ull) | ((uint64_t)(hi & 0xff) << 32);
 }
 
-/* Copy @dw dwords from @src to @dst through a bounce buffer. */
-static int copy(struct sim *sim, uint64_t dst, uint64_t src, uint64_t dw)
+/* Copy @bytes bytes from @src to @dst through a bounce buffer. */
+static int copy(struct sim *sim, uint64_t dst, uint64_t src, uint64_t bytes)
 {
 	uint8_t buf[4096];
-	uint64_t left = dw * 4;
+	uint64_t left = bytes;
 
 	while (left) {
 		size_t n = left < sizeof(buf) ? left : sizeof(buf);
@@ -92,7 +93,7 @@ static int copy(struct sim *sim, uint64_t dst, uint64_t src, uint64_t dw)
 		dst += n;
 		left -= n;
 	}
-	sim->stats.dma_bytes += dw * 4;
+	sim->stats.dma_bytes += bytes;
 	return 0;
 }
 
@@ -209,12 +210,21 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 			}
 			break;
 		}
+		if (sub == DMA_COPY_BYTE) {
+			/* byte-aligned: COUNT bytes between any addresses */
+			if (copy(sim, b[0] | (uint64_t)(b[2] & 0xff) << 32,
+				 b[1] | (uint64_t)(b[3] & 0xff) << 32, n)) {
+				dma_hang(sim, s, "copy-fault");
+				return -1;
+			}
+			break;
+		}
 		if (sub != 0) {
-			/* the linear dword copy and the tiled one are modelled */
+			/* the linear dword and byte copies and the tiled one are modelled */
 			dma_hang(sim, s, "unmodelled-copy-mode");
 			return -1;
 		}
-		if (copy(sim, addr40(b[0], b[2]), addr40(b[1], b[3]), n)) {
+		if (copy(sim, addr40(b[0], b[2]), addr40(b[1], b[3]), 4ull * n)) {
 			dma_hang(sim, s, "copy-fault");
 			return -1;
 		}

@@ -22,6 +22,7 @@
 #define DB_DEPTH_SIZE			0x28058
 #define DB_DEPTH_SLICE			0x2805c
 #define DB_DEPTH_CONTROL		0x28800
+#define CB_COLOR_CONTROL		0x28808
 #define DB_HTILE_SURFACE		0x28abc
 
 /* Colour block */

@@ -146,6 +146,44 @@ static int rcs_check_with(struct rcs_parser *p, u32 *ib, u32 ndw, const struct r
 	return rcs_check(p);
 }
 
+/* SET_PREDICATION reads query results: bounded by what the op reads */
+static void ruby_cs_predication_rules(struct kunit *test)
+{
+	struct rcs_bo bo = { .gpu_addr = 0x100000, .size = 4096 };
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[] = { W(0x20, 2), 4096 - 32, 1 << 16, W(0x10, 1), 0 };
+
+	/* ZPASS on two render backends: 32 bytes, the buffer's last ones */
+	*p = (struct rcs_parser){ .ib = ib, .ndw = 5, .bos = &bo, .nbos = 1,
+				  .gen = &rcs_evergreen, .num_rbs = 2 };
+	KUNIT_ASSERT_EQ(test, rcs_check(p), 0);
+	KUNIT_EXPECT_EQ(test, ib[1], 0x100000u + 4096 - 32);
+	/* four backends read 64 bytes: past the end */
+	ib[1] = 4096 - 32;
+	*p = (struct rcs_parser){ .ib = ib, .ndw = 5, .bos = &bo, .nbos = 1,
+				  .gen = &rcs_evergreen, .num_rbs = 4 };
+	KUNIT_EXPECT_EQ(test, rcs_check(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* PRIMCOUNT reads 32 whatever the backends */
+	ib[1] = 4096 - 32;
+	ib[2] = 2 << 16;
+	KUNIT_EXPECT_EQ(test, rcs_check(p), 0);
+	/* unaligned, an unknown op, the wrong size */
+	ib[1] = 8;
+	KUNIT_EXPECT_EQ(test, run(ib, 5, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "unaligned address");
+	ib[1] = 0;
+	ib[2] = 5 << 16;
+	KUNIT_EXPECT_EQ(test, run(ib, 5, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "predication operation not supported");
+	/* CLEAR: no relocation follows */
+	ib[2] = 0;
+	KUNIT_EXPECT_EQ(test, run(ib, 3, &bo, 1, p), 0);
+	ib[0] = W(0x20, 3);
+	KUNIT_EXPECT_EQ(test, run(ib, 4, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "SET_PREDICATION of the wrong size");
+}
+
 static void ruby_cs_relocates_and_bounds(struct kunit *test)
 {
 	struct rcs_bo bo = { .gpu_addr = 0x1234567000ull, .size = 4096, .write = true };
@@ -444,14 +482,221 @@ static void ruby_cs_depth_rules(struct kunit *test)
 	n = depth_draw_stream(ib, 2 | 3 << 4, 3);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "depth buffer tiling not supported yet");
-	/* more than one sample */
-	ib[0] = W(0x69, 2);
-	ib[1] = (0x28c04 - 0x28000) / 4;
-	ib[2] = 2;
-	KUNIT_EXPECT_EQ(test, run(ib, 3, bos, 4, p), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "multisampling not supported yet");
-	ib[2] = 0;
-	KUNIT_EXPECT_EQ(test, run(ib, 3, bos, 4, p), 0);
+	/* four samples a pixel: four times the bytes, 64 KiB, and the CB's too */
+	n = ctx_reg(ib, 0x28c04, 2);
+	n += depth_draw_stream(&ib[n], Z_24_1D, 3);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	bos[0].size *= 4;
+	bos[2].size *= 4;
+	n = ctx_reg(ib, 0x28c04, 2);
+	n += depth_draw_stream(&ib[n], Z_24_1D, 3);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), 0);
+}
+
+/*
+ * A multisampled draw into colour buffer 0 (64x64 RGBA8, array mode
+ * @tiling, INFO with @info_bits more): PA_SC_AA_CONFIG with @log2_samples,
+ * CB_COLOR_CONTROL with @mode, the CMASK in relocation 2 and the FMASK in
+ * relocation 3 with their SLICE registers; then draw_stream()'s draw.
+ */
+static u32 msaa_stream_tiled(u32 *ib, u32 log2_samples, u32 mode, u32 info_bits,
+			     u32 cmask_slice, u32 fmask_slice, u32 tiling)
+{
+	u32 n = 0, cb;
+
+	n += ctx_reg(&ib[n], 0x28c04, log2_samples);
+	n += ctx_reg(&ib[n], 0x28808, mode << 4);
+	ib[n++] = W(0x69, 5);			/* CB_COLOR0_CMASK .. FMASK_SLICE */
+	ib[n++] = (0x28c7c - 0x28000) / 4;
+	ib[n++] = 0;
+	ib[n++] = cmask_slice;
+	ib[n++] = 0;
+	ib[n++] = fmask_slice;
+	n += reloc(&ib[n], 2);
+	n += reloc(&ib[n], 3);
+	cb = n;
+	n += draw_stream(&ib[n], 63, true);
+	ib[cb + 6] = (0x1a << 2) | (tiling << 8) | info_bits;
+	return n;
+}
+
+/* msaa_stream_tiled() with 1D tiles */
+static u32 msaa_stream(u32 *ib, u32 log2_samples, u32 mode, u32 info_bits,
+		       u32 cmask_slice, u32 fmask_slice)
+{
+	return msaa_stream_tiled(ib, log2_samples, mode, info_bits, cmask_slice,
+				 fmask_slice, 2);
+}
+
+/* msaa_stream() with four samples, CB mode @mode, and target 1 (relocation 4) */
+static u32 resolve_stream(u32 *ib, u32 mode)
+{
+	u32 n = msaa_stream(ib, 2, mode, 0, 0, 0) - 3;	/* up to the draw */
+
+	ib[n++] = W(0x69, 7);			/* CB_COLOR1_BASE .. ATTRIB */
+	ib[n++] = (0x28c9c - 0x28000) / 4;
+	ib[n++] = 0;
+	ib[n++] = 7;
+	ib[n++] = 63;
+	ib[n++] = 0;
+	ib[n++] = (0x1a << 2) | (2 << 8);
+	ib[n++] = 0;
+	n += reloc(&ib[n], 4);
+	n += reloc(&ib[n], 4);
+	n += ctx_reg(&ib[n], 0x28238, 0xff);
+	ib[n++] = W(0x2d, 2);
+	ib[n++] = 3;
+	ib[n++] = 2;
+	return n;
+}
+
+#define CB_FAST_CLEAR	BIT(17)
+#define CB_COMPRESSION	BIT(18)
+
+static void ruby_cs_msaa_rules(struct kunit *test)
+{
+	struct rcs_bo bos[5] = {
+		{ .gpu_addr = 0x100000, .size = 64 * 64 * 4 * 4, .write = true },	/* CB */
+		{ .gpu_addr = 0x200000, .size = 4096 },				/* programs */
+		{ .gpu_addr = 0x300000, .size = 256, .write = true },		/* CMASK */
+		{ .gpu_addr = 0x400000, .size = 64 * 64, .write = true },	/* FMASK */
+		{ .gpu_addr = 0x500000, .size = 64 * 64 * 4, .write = true },	/* CB 1 */
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[96], n;
+
+	/* four samples of RGBA8, 64 KiB: accepted; eight are too many */
+	n = msaa_stream(ib, 2, 1, 0, 0, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), 0);
+	n = msaa_stream(ib, 3, 1, 0, 0, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/*
+	 * Fast clears: with two pipes the CB walks CMASK in 256x128-pixel
+	 * blocks, 256 bytes for 64x64 pixels, whatever TILE_MAX says; with
+	 * four, 256x256 blocks: 512 bytes
+	 */
+	n = msaa_stream(ib, 2, 1, CB_FAST_CLEAR, 0, 0);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 5, 2), 0);
+	KUNIT_EXPECT_EQ(test, ib[8], 0x3000u);		/* CMASK base, relocated */
+	n = msaa_stream(ib, 2, 1, CB_FAST_CLEAR, 0, 0);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 5, 4), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* ... or a larger TILE_MAX: two 128x128 blocks, 256 bytes, then three */
+	n = msaa_stream(ib, 2, 1, CB_FAST_CLEAR, 1, 0);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 5, 1), 0);
+	n = msaa_stream(ib, 2, 1, CB_FAST_CLEAR, 2, 0);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 5, 1), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* the CMASK relocated read-only */
+	bos[2].write = false;
+	n = msaa_stream(ib, 2, 1, CB_FAST_CLEAR, 0, 0);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 5, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+	bos[2].write = true;
+	/* fast clears without a CMASK set in this stream */
+	n = draw_stream(ib, 63, true);
+	ib[6] |= CB_FAST_CLEAR;
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "fast clear without a CMASK buffer");
+	/* FMASK of four samples: a byte a pixel, 32-pixel rows: 4 KiB */
+	n = msaa_stream(ib, 2, 1, CB_COMPRESSION, 0, 63);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[10], 0x4000u);		/* FMASK base, relocated */
+	/* ... but a FMASK_SLICE of 65 tiles reaches past it */
+	n = msaa_stream(ib, 2, 1, CB_COMPRESSION, 0, 64);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* eight samples: 4 bytes a pixel of FMASK (and a CB of 128 KiB) */
+	bos[0].size *= 2;
+	n = msaa_stream(ib, 3, 1, CB_COMPRESSION, 0, 63);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	bos[3].size *= 4;
+	n = msaa_stream(ib, 3, 1, CB_COMPRESSION, 0, 63);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), 0);
+	/* compression needs samples to compress, and a tiled buffer */
+	n = msaa_stream(ib, 0, 1, CB_COMPRESSION, 0, 63);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "colour compression of one sample");
+	n = msaa_stream_tiled(ib, 2, 1, CB_COMPRESSION, 0, 63, 1);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "colour compression of a linear buffer");
+	/*
+	 * A resolve: target 1, the destination, holds one sample a pixel
+	 * (16 KiB); in normal mode it would need four times that
+	 */
+	n = resolve_stream(ib, 3);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), 0);
+	n = resolve_stream(ib, 1);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 5, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+}
+
+/*
+ * draw_stream() with its DRAW_INDEX_AUTO replaced: DRAW_INDEX_2 of @count
+ * 16-bit indices at @offset of relocation 2 (@offset_2 false), or
+ * INDEX_BASE there and DRAW_INDEX_OFFSET_2 from index @offset on
+ */
+static u32 index2_stream(u32 *ib, bool offset_2, u32 offset, u32 count)
+{
+	u32 n = draw_stream(ib, 63, true) - 3;
+
+	ib[n++] = W(0x2a, 1);			/* INDEX_TYPE: 16 bits */
+	ib[n++] = 0;
+	if (!offset_2) {
+		ib[n++] = W(0x27, 5);
+		ib[n++] = 2048;			/* MAX_SIZE */
+		ib[n++] = offset;
+		ib[n++] = 0;
+		ib[n++] = count;
+		ib[n++] = 0;
+		return n + reloc(&ib[n], 2);
+	}
+	ib[n++] = W(0x26, 2);			/* INDEX_BASE */
+	ib[n++] = 0;
+	ib[n++] = 0;
+	n += reloc(&ib[n], 2);
+	ib[n++] = W(0x35, 4);
+	ib[n++] = 2048;
+	ib[n++] = offset;
+	ib[n++] = count;
+	ib[n++] = 0;
+	return n;
+}
+
+static void ruby_cs_index_2_rules(struct kunit *test)
+{
+	struct rcs_bo bos[3] = {
+		{ .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true },	/* CB */
+		{ .gpu_addr = 0x200000, .size = 4096 },				/* programs */
+		{ .gpu_addr = 0x300000, .size = 4096 },				/* indices */
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[80], n;
+
+	/* 1024 16-bit indices from 2048: the buffer's last bytes */
+	n = index2_stream(ib, false, 2048, 1024);
+	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 3, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[n - 6], 0x300000u + 2048);	/* relocated */
+	n = index2_stream(ib, false, 2048, 1025);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	n = index2_stream(ib, false, 2049, 1);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "unaligned index buffer");
+	/* from INDEX_BASE: index 1024 on, 1024 of them fit, 1025 do not */
+	n = index2_stream(ib, true, 1024, 1024);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	n = index2_stream(ib, true, 1024, 1025);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* without INDEX_BASE */
+	n = index2_stream(ib, true, 0, 1);
+	memmove(&ib[n - 10], &ib[n - 5], 5 * sizeof(u32));
+	KUNIT_EXPECT_EQ(test, run(ib, n - 5, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "indexed draw without INDEX_BASE");
 }
 
 /* A SET_RESOURCE of one texture and its two relocations, into @ib */
@@ -711,6 +956,49 @@ static void ruby_cs_indirect_draw_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
 }
 
+/* DMA linear copies: dwords between dword addresses, bytes between any */
+static void ruby_cs_dma_linear_copy_rules(struct kunit *test)
+{
+	struct rcs_bo bos[2] = {
+		{ .gpu_addr = 0x100000, .size = 4096 },			/* source */
+		{ .gpu_addr = 0x200000, .size = 4096, .write = true },	/* destination */
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[5];
+
+	*p = (struct rcs_parser){ .ib = ib, .ndw = 5, .bos = bos, .nbos = 2,
+				  .gen = &rcs_evergreen };
+	/* 1023 bytes from 1 to 3073: the byte copy takes odd addresses */
+	ib[0] = 0x3u << 28 | 0x40 << 20 | 1023;
+	ib[1] = 3073;
+	ib[2] = 1;
+	ib[3] = 0;
+	ib[4] = 0;
+	KUNIT_ASSERT_EQ(test, rcs_check_dma(p), 0);
+	KUNIT_EXPECT_EQ(test, ib[1], 0x200000u + 3073);
+	KUNIT_EXPECT_EQ(test, ib[2], 0x100000u + 1);
+	/* one more byte runs past the destination's end */
+	ib[0] = 0x3u << 28 | 0x40 << 20 | 1024;
+	ib[1] = 3073;
+	ib[2] = 1;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* as dwords, 1023 of them are 4092 bytes: from 8 they do not fit */
+	ib[0] = 0x3u << 28 | 1023;
+	ib[1] = 8;
+	ib[2] = 0;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	ib[1] = 2;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "unaligned address");
+	/* partial and broadcast copies are not checked: refused */
+	ib[0] = 0x3u << 28 | 0x41 << 20 | 16;
+	ib[1] = 0;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "DMA copy mode not supported");
+}
+
 /*
  * DMA tiled copies: 64x8 RGBA8 in 1D tiles (pitch 64, slices of 512
  * pixels, 2 KiB) from a linear buffer (L2T) and back (T2L).
@@ -768,10 +1056,14 @@ static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_draw_rules),
 	KUNIT_CASE(ruby_cs_texture_rules),
 	KUNIT_CASE(ruby_cs_depth_rules),
+	KUNIT_CASE(ruby_cs_msaa_rules),
+	KUNIT_CASE(ruby_cs_predication_rules),
+	KUNIT_CASE(ruby_cs_index_2_rules),
 	KUNIT_CASE(ruby_cs_cp_dma_rules),
 	KUNIT_CASE(ruby_cs_streamout_rules),
 	KUNIT_CASE(ruby_cs_indirect_draw_rules),
 	KUNIT_CASE(ruby_cs_dma_tiled_copy_rules),
+	KUNIT_CASE(ruby_cs_dma_linear_copy_rules),
 	KUNIT_CASE(ruby_cs_tiling_from_buffer),
 	KUNIT_CASE(ruby_cs_no_privileged_register),
 	KUNIT_CASE(ruby_cs_privileged_check_catches),

@@ -3,7 +3,8 @@
  * Real userspace on ruby: Debian's Mesa r600 driver, unmodified, through
  * EGL on the surfaceless platform (the render node). It must find the
  * chip, create a context, clear and draw into a framebuffer object (also
- * with a mipmapped texture and a depth buffer) and read it back, with
+ * with a mipmapped texture and a depth buffer, and multisampled with a
+ * resolve into a texture) and read it back, with
  * every command stream it submits accepted by ruby's
  * checker (ruby_info's "cs rejected" count does not move) and run to its
  * fence. Skipped when Mesa's EGL is not installed on the host.
@@ -16,7 +17,7 @@
 
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
-#include <GLES2/gl2.h>
+#include <GLES3/gl3.h>
 
 #include "../../../kselftest_harness.h"
 #include "ruby_util.h"
@@ -32,7 +33,7 @@ FIXTURE(mesa) {
 
 FIXTURE_SETUP(mesa)
 {
-	static const EGLint attrs[] = { EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE };
+	static const EGLint attrs[] = { EGL_CONTEXT_CLIENT_VERSION, 3, EGL_NONE };
 	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
 	EGLint major, minor;
 
@@ -230,6 +231,61 @@ TEST_F(mesa, textured_draw_with_depth_test)
 	glDeleteFramebuffers(1, &fbo);
 	glDeleteRenderbuffers(1, &rb);
 	glDeleteTextures(2, tex);
+}
+
+/*
+ * Four samples a pixel: Mesa gives the colour renderbuffer CMASK and
+ * FMASK (fast clears, compression), clears, draws with a multisampled
+ * depth buffer, and resolves into a one-sample texture on blitting.
+ */
+TEST_F(mesa, multisampled_draw_and_resolve)
+{
+	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
+	long checked0, rejected0;
+	GLuint rb[2], fbo[2], tex, prog;
+	GLint samples = 0;
+
+	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		  &rejected0);
+	glGenRenderbuffers(2, rb);
+	glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
+	glRenderbufferStorageMultisample(GL_RENDERBUFFER, 4, GL_RGBA8, SIZE, SIZE);
+	glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_SAMPLES, &samples);
+	ASSERT_EQ(samples, 4);
+	glBindRenderbuffer(GL_RENDERBUFFER, rb[1]);
+	glRenderbufferStorageMultisample(GL_RENDERBUFFER, 4, GL_DEPTH_COMPONENT16, SIZE, SIZE);
+	glGenFramebuffers(2, fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo[0]);
+	glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[0]);
+	glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb[1]);
+	ASSERT_EQ(glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+	glViewport(0, 0, SIZE, SIZE);
+	glEnable(GL_DEPTH_TEST);
+	glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	prog = program("attribute vec2 pos;\n"
+		       "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
+		       "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n");
+	ASSERT_NE(prog, 0);
+	glUseProgram(prog);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, tri);
+	glEnableVertexAttribArray(0);
+	glDrawArrays(GL_TRIANGLES, 0, 3);
+
+	glGenTextures(1, &tex);
+	glBindTexture(GL_TEXTURE_2D, tex);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, SIZE, SIZE, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+	glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fbo[1]);
+	glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
+	ASSERT_EQ(glCheckFramebufferStatus(GL_DRAW_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+	glBlitFramebuffer(0, 0, SIZE, SIZE, 0, 0, SIZE, SIZE, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo[1]);
+	read_back_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+			       rejected0);
+	glDeleteProgram(prog);
+	glDeleteFramebuffers(2, fbo);
+	glDeleteRenderbuffers(2, rb);
+	glDeleteTextures(1, &tex);
 }
 
 TEST_HARNESS_MAIN

@@ -8,8 +8,10 @@
  * texture, a depth buffer and its HTILE, the way Mesa's r600 driver sets
  * them up. Each hostile mutation of them (surfaces past their buffers,
  * programs missing or out of bounds, textures and depth buffers too big or
- * in layouts not checked yet, other stages, read-only targets,
- * multisampling) is refused with -EINVAL.
+ * in layouts not checked yet, other stages, read-only targets, samples
+ * the buffers cannot hold, CMASK/FMASK out of bounds) is refused with
+ * -EINVAL. A multisampled draw with fast clears and compression, resolved
+ * into a one-sample buffer, runs too.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -33,14 +35,17 @@
 #define DRAW_INDIRECT		0x24
 #define DRAW_INDEX_INDIRECT	0x25
 #define INDEX_BASE		0x26
+#define DRAW_INDEX_2		0x27
+#define DRAW_INDEX_OFFSET_2	0x35
 #define EVENT_WRITE_EOP		0x47
 #define EVENT_WRITE_EOS		0x48
 #define STRMOUT_BUFFER_UPDATE	0x34
 #define SET_CONFIG_REG		0x68
 #define SET_CONTEXT_REG		0x69
 #define SET_RESOURCE		0x6d
+#define SET_PREDICATION		0x20
 
-enum { R_CB, R_PGM, R_VB, R_FENCE, R_TEX, R_DB, NRELOCS };
+enum { R_CB, R_PGM, R_VB, R_FENCE, R_TEX, R_DB, R_MSAA, R_META, NRELOCS };
 
 /* The programs: VS at 0, FS at 256, PS at 512 (256-byte aligned) */
 static const uint32_t vs[] = {
@@ -67,13 +72,13 @@ static const float vertices[] = {
 };
 
 struct stream {
-	uint32_t dw[256];
+	uint32_t dw[384];
 	uint32_t n;
 };
 
 static void emit(struct stream *s, uint32_t v)
 {
-	if (s->n < 256)
+	if (s->n < 384)
 		s->dw[s->n++] = v;
 }
 
@@ -102,7 +107,8 @@ struct tweak {
 	/* 0: DRAW_INDEX_AUTO; 1: DRAW_INDEX, 16-bit indices at VB + 2048;
 	 * 2: DRAW_INDEX_IMMD; 3: DRAW_INDIRECT, arguments at VB + ARGS_AT
 	 * (+ index_offset); 4: DRAW_INDEX_INDIRECT, the same indices
-	 * (index_count of them)
+	 * (index_count of them); 5: DRAW_INDEX_2 as 1; 6: DRAW_INDEX_OFFSET_2
+	 * from INDEX_BASE = VB + 2048, index_offset indices on
 	 */
 	uint32_t draw, index_count, index_offset;
 	bool no_index_type;
@@ -127,6 +133,20 @@ struct tweak {
 	 */
 	bool streamout;
 	uint32_t so_dwords, so_reloc, eos_past;
+	/*
+	 * four samples into R_MSAA (1D tiles, fast clears, compression: CMASK
+	 * at 0 and FMASK at FMASK_AT of R_META, FMASK_SLICE fmask_slice), then
+	 * a second draw resolving it into R_CB (CB_COLOR_CONTROL's resolve
+	 * mode, target 1)
+	 */
+	bool msaa;
+	uint32_t fmask_slice, meta_reloc;
+	/*
+	 * SET_PREDICATION before the draw: ZPASS results (16 bytes a render
+	 * backend) at PRED_AT + pred_past of the fence buffer
+	 */
+	bool predicated;
+	uint32_t pred_past;
 };
 
 #define SO_AT			1024
@@ -138,6 +158,13 @@ struct tweak {
 #define CBUF_AT			1024
 
 #define INDICES_AT		2048
+#define PRED_AT			3584
+#define MSAA_BYTES		(64 * 64 * 4 * 4)
+#define CB_INFO_RGBA8_1D	((0x1a << 2) | (2 << 8))
+#define CB_FAST_CLEAR		0x20000u
+#define CB_COMPRESSION		0x40000u
+#define FMASK_AT		4096	/* 64x64, a byte a pixel */
+#define META_BYTES		(FMASK_AT + 64 * 64)
 #define ARGS_AT			3072	/* 3 vertices, 1 instance, from 0 */
 
 #define CB_INFO_RGBA8_LINEAR	((0x1a << 2) | (1 << 8))
@@ -223,9 +250,24 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 	emit(s, 0x80000000);
 	ctx(s, 0x28040, 2, zs);				/* DB_Z_INFO, DB_STENCIL_INFO */
 	ctx(s, 0x28030, 2, scissor);			/* PA_SC_SCREEN_SCISSOR_TL/BR */
-	ctx(s, 0x28c60, 6, cb);				/* CB_COLOR0_BASE .. ATTRIB */
-	reloc(s, R_CB);					/* base */
-	reloc(s, R_CB);					/* attrib */
+	if (t->msaa) {
+		uint32_t aa = 2, mode = 1 << 4;		/* four samples, normal */
+		uint32_t masks4[4] = { 0, 0, FMASK_AT >> 8, t->fmask_slice ?: 63 };
+
+		cb[4] = CB_INFO_RGBA8_1D | CB_FAST_CLEAR | CB_COMPRESSION;
+		ctx(s, 0x28c04, 1, &aa);		/* PA_SC_AA_CONFIG */
+		ctx(s, 0x28808, 1, &mode);		/* CB_COLOR_CONTROL */
+		ctx(s, 0x28c60, 6, cb);
+		reloc(s, R_MSAA);
+		reloc(s, R_MSAA);
+		ctx(s, 0x28c7c, 4, masks4);		/* CMASK .. FMASK_SLICE */
+		reloc(s, t->meta_reloc ?: R_META);
+		reloc(s, t->meta_reloc ?: R_META);
+	} else {
+		ctx(s, 0x28c60, 6, cb);			/* CB_COLOR0_BASE .. ATTRIB */
+		reloc(s, R_CB);				/* base */
+		reloc(s, R_CB);				/* attrib */
+	}
 	if (t->cb1_without_buffer) {
 		uint32_t info = CB_INFO_RGBA8_LINEAR;
 
@@ -282,6 +324,12 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 	}
 	emit(s, PKT3(NUM_INSTANCES, 1));
 	emit(s, 1);
+	if (t->predicated) {
+		emit(s, PKT3(SET_PREDICATION, 2));	/* draw if visible: ZPASS */
+		emit(s, PRED_AT + t->pred_past);
+		emit(s, 1 << 16 | 1 << 8);
+		reloc(s, R_FENCE);
+	}
 	if (t->draw == 1) {
 		emit(s, PKT3(DRAW_INDEX, 4));
 		emit(s, t->index_offset ?: INDICES_AT);
@@ -289,7 +337,7 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, t->index_count ?: 3);
 		emit(s, 0);				/* indices from memory */
 		reloc(s, R_VB);
-	} else if (t->draw >= 3) {
+	} else if (t->draw == 3 || t->draw == 4) {
 		emit(s, PKT3(SET_BASE, 3));		/* the arguments' buffer */
 		emit(s, 1);
 		emit(s, 0);
@@ -306,6 +354,24 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, PKT3(t->draw == 4 ? DRAW_INDEX_INDIRECT : DRAW_INDIRECT, 2));
 		emit(s, ARGS_AT + t->index_offset);
 		emit(s, t->draw == 4 ? 0 : 2);
+	} else if (t->draw == 5) {
+		emit(s, PKT3(DRAW_INDEX_2, 5));
+		emit(s, 2048);				/* MAX_SIZE */
+		emit(s, t->index_offset ?: INDICES_AT);
+		emit(s, 0);
+		emit(s, t->index_count ?: 3);
+		emit(s, 0);
+		reloc(s, R_VB);
+	} else if (t->draw == 6) {
+		emit(s, PKT3(INDEX_BASE, 2));
+		emit(s, INDICES_AT);
+		emit(s, 0);
+		reloc(s, R_VB);
+		emit(s, PKT3(DRAW_INDEX_OFFSET_2, 4));
+		emit(s, 1024);
+		emit(s, t->index_offset);		/* in indices */
+		emit(s, t->index_count ?: 3);
+		emit(s, 0);
 	} else if (t->draw == 2) {
 		emit(s, PKT3(DRAW_INDEX_IMMD, 4));
 		emit(s, t->index_count ?: 3);
@@ -316,6 +382,20 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
 		emit(s, 3);
 		emit(s, 2);				/* auto-index */
+	}
+	if (t->msaa) {
+		/* resolve: CB0 (four samples) into CB1 (R_CB, one sample) */
+		uint32_t cb1[6] = { 0, 64 / 8 - 1, 64 * 64 / 64 - 1, 0, CB_INFO_RGBA8_1D, 0 };
+		uint32_t mode = 3 << 4, mask = 0xff;
+
+		ctx(s, 0x28c9c, 6, cb1);		/* CB_COLOR1_BASE .. ATTRIB */
+		reloc(s, R_CB);
+		reloc(s, R_CB);
+		ctx(s, 0x28808, 1, &mode);
+		ctx(s, 0x28238, 1, &mask);
+		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
+		emit(s, 3);
+		emit(s, 2);
 	}
 	if (t->streamout) {
 		emit(s, PKT3(STRMOUT_BUFFER_UPDATE, 5));	/* buffer 0's filled size */
@@ -367,6 +447,10 @@ FIXTURE_SETUP(draw)
 				    &self->bo[R_TEX]), 0);
 	ASSERT_EQ(radeon_gem_create(self->fd, DB_BYTES + HTILE_BYTES, RADEON_GEM_DOMAIN_VRAM,
 				    0, &self->bo[R_DB]), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, MSAA_BYTES, RADEON_GEM_DOMAIN_VRAM, 0,
+				    &self->bo[R_MSAA]), 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, META_BYTES, RADEON_GEM_DOMAIN_VRAM, 0,
+				    &self->bo[R_META]), 0);
 	p = radeon_gem_map(self->fd, self->bo[R_PGM], 4096);
 	ASSERT_NE(p, MAP_FAILED);
 	memcpy(p, vs, sizeof(vs));
@@ -402,6 +486,8 @@ static int submit(int fd, const uint32_t *bo, const struct stream *s, bool cb_ro
 		[R_TEX] = { bo[R_TEX], RADEON_GEM_DOMAIN_GTT, 0, 0 },
 		[R_DB] = { bo[R_DB], RADEON_GEM_DOMAIN_VRAM,
 			   db_ro ? 0 : RADEON_GEM_DOMAIN_VRAM, 0 },
+		[R_MSAA] = { bo[R_MSAA], RADEON_GEM_DOMAIN_VRAM, RADEON_GEM_DOMAIN_VRAM, 0 },
+		[R_META] = { bo[R_META], RADEON_GEM_DOMAIN_VRAM, RADEON_GEM_DOMAIN_VRAM, 0 },
 	};
 
 	/* as Mesa submits: the stream's tiling fields stand */
@@ -442,19 +528,21 @@ TEST_F(draw, indirect_triangles)
 
 TEST_F(draw, indexed_and_immediate_triangles)
 {
-	const struct tweak indexed = { "indexed", .draw = 1 };
-	const struct tweak immediate = { "immediate", .draw = 2 };
+	const struct tweak draws[] = {
+		{ "indexed", .draw = 1 }, { "immediate", .draw = 2 },
+		{ "DRAW_INDEX_2", .draw = 5 }, { "DRAW_INDEX_OFFSET_2", .draw = 6 },
+	};
 	struct stream s;
+	unsigned int i;
 
-	build(&s, &indexed);
-	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
-	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
-	EXPECT_EQ(self->fence[0], 0x7a1a);
-	self->fence[0] = 0;
-	build(&s, &immediate);
-	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
-	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
-	EXPECT_EQ(self->fence[0], 0x7a1a);
+	for (i = 0; i < ARRAY_SIZE(draws); i++) {
+		TH_LOG("%s", draws[i].name);
+		self->fence[0] = 0;
+		build(&s, &draws[i]);
+		ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
+		ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+		EXPECT_EQ(self->fence[0], 0x7a1a);
+	}
 }
 
 TEST_F(draw, textured_triangle_with_depth_runs_to_its_fence)
@@ -476,6 +564,34 @@ TEST_F(draw, tiled_2d_surfaces_run_to_their_fence)
 	struct stream s;
 
 	build(&s, &full);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	EXPECT_EQ(self->fence[0], 0x7a1a);
+}
+
+/*
+ * Four samples a pixel with fast clears and compression (CMASK and FMASK
+ * bounded), resolved into a one-sample buffer: both draws run to the fence.
+ */
+TEST_F(draw, multisampled_triangle_resolves_to_its_fence)
+{
+	const struct tweak msaa = { "4x MSAA and a resolve", .msaa = true };
+	struct stream s;
+
+	build(&s, &msaa);
+	ASSERT_LT(s.n, 384);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	EXPECT_EQ(self->fence[0], 0x7a1a);
+}
+
+/* A draw predicated on occlusion results the CP reads from a buffer */
+TEST_F(draw, predicated_triangle_runs_to_its_fence)
+{
+	const struct tweak pred = { "predicated", .predicated = true };
+	struct stream s;
+
+	build(&s, &pred);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
@@ -536,12 +652,20 @@ TEST_F(draw, hostile_triangles_are_refused)
 		{ "depth buffer's second slice", .depth = true, .db_view = 1 << 13 },
 		{ "HTILE of 4x4 tiles", .depth = true, .htile_surface = 4 },
 		{ "read-only depth buffer", .depth = true, .db_read_only = true },
-		{ "four samples", .depth = true, .aa_config = 2 },
+		{ "four samples in one-sample buffers", .depth = true, .aa_config = 2 },
+		{ "FMASK slice past its buffer", .msaa = true, .fmask_slice = 64 },
+		{ "CMASK and FMASK in the programs' buffer (read-only, small)", .msaa = true,
+		  .meta_reloc = R_PGM },
 		{ "indirect arguments past their buffer", .draw = 3, .index_offset = 1012 },
 		{ "indirect index buffer past its buffer", .draw = 4, .index_count = 1025 },
+		{ "DRAW_INDEX_2 indices past their buffer", .draw = 5, .index_count = 1025 },
+		{ "DRAW_INDEX_OFFSET_2 indices past their buffer", .draw = 6,
+		  .index_offset = 1000, .index_count = 25 },
 		{ "stream-out buffer past its buffer", .streamout = true, .so_dwords = 769 },
 		{ "stream-out into a read-only buffer", .streamout = true, .so_reloc = R_PGM },
 		{ "end-of-shader fence past its buffer", .streamout = true, .eos_past = 4064 },
+		{ "predicate results past their buffer", .predicated = true, .pred_past = 512 },
+		{ "unaligned predicate results", .predicated = true, .pred_past = 8 },
 	};
 	struct stream s;
 	unsigned int i;
