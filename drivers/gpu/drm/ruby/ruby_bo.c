@@ -15,10 +15,18 @@
  * placement is anywhere in VRAM, CPU-visible part first; with
  * RUBY_BO_NO_CPU_ACCESS it is taken from the top of VRAM, so that the
  * visible part is kept for buffers the CPU maps.
+ *
+ * Buffers whose pages belong to someone else - a range of a process's
+ * memory (GEM_USERPTR) or a dma-buf of another device - are TTM sg objects
+ * built on a DMA-mapped sg table: TTM never allocates, swaps or copies
+ * their pages, and they are placed in GTT only (or nowhere, unbound).
  */
+
+#include <linux/dma-buf.h>
 
 #include <drm/drm_gem.h>
 #include <drm/drm_managed.h>
+#include <drm/drm_prime.h>
 #include <drm/drm_print.h>
 
 #include "ruby_bo.h"
@@ -29,6 +37,16 @@ static void ruby_bo_destroy(struct ttm_buffer_object *tbo)
 {
 	struct ruby_bo *bo = to_ruby_bo(tbo);
 
+	/*
+	 * TTM is done with the pages (the delayed destroy of an sg object
+	 * waited for its fences): give them back to their owner.
+	 */
+	if (tbo->base.import_attach)
+		drm_prime_gem_destroy(&tbo->base, tbo->sg);
+	if (bo->resv_owner)
+		dma_buf_put(bo->resv_owner);
+	if (bo->userptr)
+		ruby_userptr_release(to_ruby_device(tbo->base.dev), bo->userptr);
 	drm_gem_object_release(&tbo->base);
 	kfree(bo);
 }
@@ -55,6 +73,9 @@ void ruby_bo_set_placement(struct ruby_bo *bo, u32 domain, u32 flags)
 	struct ruby_device *rdev = to_ruby_device(bo->tbo.base.dev);
 	unsigned int n = 0;
 
+	/* someone else's pages: the GPU reaches them through the GART only */
+	if (ruby_bo_is_external(bo))
+		domain = (domain & ~RUBY_DOMAIN_VRAM) ?: RUBY_DOMAIN_GTT;
 	if (domain & RUBY_DOMAIN_VRAM) {
 		bo->places[n] = (struct ttm_place){ .mem_type = TTM_PL_VRAM };
 		if (flags & RUBY_BO_CPU_VISIBLE)
@@ -168,6 +189,69 @@ int ruby_bo_create(struct ruby_device *rdev, u64 size, u32 align, u32 domain,
 				   ruby_bo_destroy);
 	if (ret)
 		return ret;
+	*out = bo;
+	return 0;
+}
+
+/**
+ * ruby_bo_create_sg - a buffer object on pages ruby does not own
+ * @rdev: the device
+ * @size: size in bytes, page aligned, not 0; the size @sgt maps
+ * @sgt: the pages, DMA-mapped for the device; must outlive the object
+ * @shared: the dma-buf @sgt comes from, whose reservation object the
+ *	buffer shares (implicit sync with its exporter), or NULL
+ * @userptr: the pinned user pages @sgt maps, or NULL. The object owns them
+ *	from this call on, also when it fails: they are released with it
+ * @domain: RUBY_DOMAIN_GTT to bind the pages now, RUBY_DOMAIN_CPU to
+ *	leave that to the first submission that uses the buffer
+ * @out: the new object with one GEM reference, or untouched on failure
+ *
+ * Such an object never leaves GTT for VRAM (ruby_bo_set_placement() masks
+ * VRAM out), and its GART entries are the DMA addresses of @sgt.
+ *
+ * Returns: 0 or a negative errno (-ENOMEM if GTT is full, -ERESTARTSYS).
+ */
+int ruby_bo_create_sg(struct ruby_device *rdev, u64 size, struct sg_table *sgt,
+		      struct dma_buf *shared, struct ruby_userptr *userptr,
+		      u32 domain, struct ruby_bo **out)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	struct dma_resv *resv = shared ? shared->resv : NULL;
+	struct ruby_bo *bo;
+	int ret;
+
+	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	if (!bo) {
+		if (userptr)
+			ruby_userptr_release(rdev, userptr);
+		return -ENOMEM;
+	}
+	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
+	bo->tbo.base.funcs = &ruby_gem_object_funcs;
+	bo->initial_domain = RUBY_DOMAIN_GTT;
+	bo->userptr = userptr;
+	if (shared) {
+		/*
+		 * TTM destroys sg objects late, from a worker that still
+		 * locks the reservation: it must not go with the dma-buf.
+		 */
+		get_dma_buf(shared);
+		bo->resv_owner = shared;
+		dma_resv_lock(resv, NULL);
+	}
+	/* the object is not of type sg yet: no VRAM in @domain */
+	ruby_bo_set_placement(bo, domain & (RUBY_DOMAIN_GTT | RUBY_DOMAIN_CPU), 0);
+	/* on failure, TTM calls ruby_bo_destroy(), which releases @userptr */
+	ret = ttm_bo_init_reserved(&rdev->bdev, &bo->tbo, ttm_bo_type_sg,
+				   &bo->placement, 0, &ctx, sgt, resv,
+				   ruby_bo_destroy);
+	if (ret) {
+		/* TTM unlocks only the reservation it made itself */
+		if (resv)
+			dma_resv_unlock(resv);
+		return ret;
+	}
+	ttm_bo_unreserve(&bo->tbo);
 	*out = bo;
 	return 0;
 }

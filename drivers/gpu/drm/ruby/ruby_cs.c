@@ -17,7 +17,10 @@
  *
  * The buffers are locked together with drm_exec (contention is retried),
  * moved into their domain (VRAM or GTT; CPU-only buffers go to GTT, where
- * the GPU reaches them), and their addresses handed to the checker. The IB
+ * the GPU reaches them; userptr buffers and dma-bufs of other devices are
+ * GTT only), and their addresses handed to the checker. A userptr buffer
+ * relocated without the GTT domain, or relocated for writing while it is
+ * read-only, is -EINVAL. The IB
  * is copied once from userspace into kernel-owned GTT (a suballocated
  * pool), checked and relocated there, and that same copy runs. The job is
  * queued on the ring's scheduler behind the buffers' implicit fences, and
@@ -189,6 +192,31 @@ static int cs_parse(struct drm_device *drm, struct drm_radeon_cs *args,
 	return 0;
 }
 
+/*
+ * A userptr buffer lives in GTT only, and the GPU must not write a
+ * read-only one (its GART entries would fault): the relocation says so.
+ */
+static bool cs_userptr_reloc_ok(struct drm_device *drm, u32 i,
+				const struct drm_radeon_cs_reloc *r,
+				const struct ruby_bo *bo)
+{
+	u32 domain = r->write_domain ?: r->read_domains;
+
+	if (!bo->userptr)
+		return true;
+	if (!(domain & RADEON_GEM_DOMAIN_GTT)) {
+		drm_dbg_ratelimited(drm, "cs: reloc %u: userptr buffer outside GTT (%#x)\n",
+				    i, domain);
+		return false;
+	}
+	if (r->write_domain && ruby_userptr_readonly(bo->userptr)) {
+		drm_dbg_ratelimited(drm, "cs: reloc %u: write to a read-only userptr buffer\n",
+				    i);
+		return false;
+	}
+	return true;
+}
+
 static int cs_lookup(struct drm_file *file, struct ruby_cs *cs)
 {
 	u32 i;
@@ -215,6 +243,9 @@ static int cs_lookup(struct drm_file *file, struct ruby_cs *cs)
 					    "cs: reloc %u: no object %u\n", i, r->handle);
 			return -ENOENT;
 		}
+		if (!cs_userptr_reloc_ok(file->minor->dev, i, r,
+					 gem_to_ruby_bo(cs->objs[i])))
+			return -EINVAL;
 	}
 	return 0;
 }

@@ -72,6 +72,7 @@ static const struct drm_ioctl_desc ruby_ioctls[] = {
 	RUBY_IOCTL(GEM_BUSY, ruby_gem_busy_ioctl),
 	RUBY_IOCTL(GEM_VA, ruby_gem_va_ioctl),
 	RUBY_IOCTL(GEM_OP, ruby_gem_op_ioctl),
+	RUBY_IOCTL(GEM_USERPTR, ruby_gem_userptr_ioctl),
 };
 
 static void ruby_postclose(struct drm_device *drm, struct drm_file *file)
@@ -88,6 +89,7 @@ static const struct drm_driver ruby_drm_driver = {
 	.open = ruby_cs_open,
 	.postclose = ruby_postclose,
 	.dumb_create = ruby_gem_dumb_create,
+	.gem_prime_import_sg_table = ruby_gem_prime_import_sg_table,
 	.name = RUBY_ABI_NAME,
 	.desc = "AMD/ATI Radeon (ruby)",
 	.date = RUBY_ABI_DATE,
@@ -194,3 +196,5 @@ drm_module_pci_driver(ruby_pci_driver);
 MODULE_AUTHOR("The ruby authors");
 MODULE_DESCRIPTION("DRM driver for AMD/ATI Radeon R5xx to Southern Islands GPUs");
 MODULE_LICENSE("GPL");
+/* dma_buf_mmap() and dma_buf_put() of imported foreign dma-bufs */
+MODULE_IMPORT_NS(DMA_BUF);

@@ -35,9 +35,9 @@
 #include "ruby_gart.h"
 #include "ruby_mmio.h"
 
-#define RUBY_PTE_SYSTEM_RW	(RUBY_PTE_VALID | RUBY_PTE_SYSTEM | \
-				 RUBY_PTE_SNOOPED | RUBY_PTE_READABLE | \
-				 RUBY_PTE_WRITEABLE)
+#define RUBY_PTE_SYSTEM_RO	(RUBY_PTE_VALID | RUBY_PTE_SYSTEM | \
+				 RUBY_PTE_SNOOPED | RUBY_PTE_READABLE)
+#define RUBY_PTE_SYSTEM_RW	(RUBY_PTE_SYSTEM_RO | RUBY_PTE_WRITEABLE)
 
 /* GPU pages per CPU page: the GART always maps 4 KiB pages */
 #define GPU_PAGES_PER_PAGE	(PAGE_SIZE >> RUBY_GPU_PAGE_SHIFT)
@@ -80,7 +80,7 @@ static int gart_flush_locked(struct ruby_device *rdev)
 }
 
 static void gart_write_locked(struct ruby_device *rdev, u32 first, u32 count,
-			      const dma_addr_t *pages)
+			      const dma_addr_t *pages, u64 flags)
 {
 	u64 __iomem *table = rdev->gart.ptr;
 	u32 i, j;
@@ -90,7 +90,7 @@ static void gart_write_locked(struct ruby_device *rdev, u32 first, u32 count,
 			dma_addr_t addr = pages ? pages[i] : rdev->gart.dummy_addr;
 
 			writeq(ruby_gart_pte(addr + (j << RUBY_GPU_PAGE_SHIFT),
-					     RUBY_PTE_SYSTEM_RW),
+					     flags),
 			       &table[(first + i) * GPU_PAGES_PER_PAGE + j]);
 		}
 	}
@@ -108,12 +108,13 @@ static bool gart_range_ok(struct ruby_device *rdev, u32 first, u32 count)
  * @first: first CPU page of the aperture
  * @count: number of CPU pages
  * @pages: their DMA addresses
+ * @writeable: the GPU may write them (else a write is a protection fault)
  *
  * Returns: 0, -EINVAL for a range outside the aperture, -EIO if the TLB
  * flush failed.
  */
 int ruby_gart_bind(struct ruby_device *rdev, u32 first, u32 count,
-		   const dma_addr_t *pages)
+		   const dma_addr_t *pages, bool writeable)
 {
 	int ret = 0;
 
@@ -121,7 +122,8 @@ int ruby_gart_bind(struct ruby_device *rdev, u32 first, u32 count,
 		return -EINVAL;
 	mutex_lock(&rdev->gart.lock);
 	if (rdev->gart.ptr) {
-		gart_write_locked(rdev, first, count, pages);
+		gart_write_locked(rdev, first, count, pages,
+				  writeable ? RUBY_PTE_SYSTEM_RW : RUBY_PTE_SYSTEM_RO);
 		ret = gart_flush_locked(rdev);
 	}
 	mutex_unlock(&rdev->gart.lock);
@@ -140,7 +142,7 @@ void ruby_gart_unbind(struct ruby_device *rdev, u32 first, u32 count)
 		return;
 	mutex_lock(&rdev->gart.lock);
 	if (rdev->gart.ptr) {
-		gart_write_locked(rdev, first, count, NULL);
+		gart_write_locked(rdev, first, count, NULL, RUBY_PTE_SYSTEM_RW);
 		gart_flush_locked(rdev);
 	}
 	mutex_unlock(&rdev->gart.lock);

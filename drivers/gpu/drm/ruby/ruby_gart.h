@@ -22,7 +22,7 @@ struct ruby_device;
 
 u64 ruby_gart_pte(dma_addr_t addr, u64 flags);
 int ruby_gart_bind(struct ruby_device *rdev, u32 first, u32 count,
-		   const dma_addr_t *pages);
+		   const dma_addr_t *pages, bool writeable);
 void ruby_gart_unbind(struct ruby_device *rdev, u32 first, u32 count);
 
 #endif /* __RUBY_GART_H__ */

@@ -19,8 +19,21 @@
  *
  * Sharing: buffers export as dma-bufs (PRIME). Another process of the
  * same device importing one gets the same buffer; a device that maps the
- * dma-buf pins it in GTT, where its pages are. Importing a dma-buf of
- * another driver is not supported yet (-EINVAL).
+ * dma-buf pins it in GTT, where its pages are.
+ *
+ * A dma-buf of another device (or of a non-GPU exporter such as udmabuf)
+ * is attached and mapped once, at import, and becomes a GTT-only buffer
+ * whose GART entries are the DMA addresses of the exporter's sg table; it
+ * shares the dma-buf's reservation object, so submissions and the
+ * exporter's users sync implicitly. It never moves to VRAM (a VRAM-only
+ * relocation puts it in GTT, as radeon does for shared buffers). A CPU
+ * mapping of it (GEM_MMAP, then mmap) is handed to the exporter; the
+ * kernel does not vmap it. Exporting it again gives the original dma-buf.
+ * The attachment is unmapped and detached, and the dma-buf released, once
+ * the last handle is gone and the GPU is done with the pages: either of
+ * the handle and the dma-buf file descriptor may be closed first.
+ *
+ * Userptr buffers (see "userptr") are neither mapped nor exported: -EPERM.
  *
  * Errors: an unknown handle is -ENOENT; unknown flags, domains or ops,
  * zero or overflowing sizes and malformed tiling parameters are -EINVAL,
@@ -28,6 +41,7 @@
  * and a buffer still busy after 30 s is -EBUSY.
  */
 
+#include <linux/dma-buf.h>
 #include <linux/dma-resv.h>
 #include <linux/log2.h>
 
@@ -123,8 +137,40 @@ static const struct vm_operations_struct ruby_gem_vm_ops = {
 
 static int ruby_gem_mmap(struct drm_gem_object *obj, struct vm_area_struct *vma)
 {
+	struct ruby_bo *bo = gem_to_ruby_bo(obj);
+	int ret;
+
+	/* the process maps its own memory itself */
+	if (bo->userptr)
+		return -EPERM;
+	if (obj->import_attach) {
+		/* the exporter maps its pages, with its own vm_ops */
+		vma->vm_ops = NULL;
+		vma->vm_private_data = NULL;
+		ret = dma_buf_mmap(obj->import_attach->dmabuf, vma, 0);
+		/* the vma holds the dma-buf, not the reference taken for us */
+		if (!ret)
+			drm_gem_object_put(obj);
+		return ret;
+	}
 	vma->vm_ops = &ruby_gem_vm_ops;
 	return drm_gem_ttm_mmap(obj, vma);
+}
+
+static int ruby_gem_vmap(struct drm_gem_object *obj, struct iosys_map *map)
+{
+	/* TTM maps only pages it allocated itself */
+	if (ruby_bo_is_external(gem_to_ruby_bo(obj)))
+		return -EOPNOTSUPP;
+	return drm_gem_ttm_vmap(obj, map);
+}
+
+static struct dma_buf *ruby_gem_export(struct drm_gem_object *obj, int flags)
+{
+	/* as in radeon: a process's memory is not shared through ruby */
+	if (gem_to_ruby_bo(obj)->userptr)
+		return ERR_PTR(-EPERM);
+	return drm_gem_prime_export(obj, flags);
 }
 
 /* A dma-buf attachment: keep the buffer in GTT, where its pages are. */
@@ -156,8 +202,9 @@ static struct sg_table *ruby_gem_get_sg_table(struct drm_gem_object *obj)
 {
 	struct ttm_buffer_object *tbo = &gem_to_ruby_bo(obj)->tbo;
 
-	/* pinned in GTT by the attachment */
-	if (!tbo->ttm || tbo->resource->mem_type != TTM_PL_TT)
+	/* pinned in GTT by the attachment; never a userptr or import */
+	if (!tbo->ttm || tbo->resource->mem_type != TTM_PL_TT ||
+	    ruby_bo_is_external(to_ruby_bo(tbo)))
 		return ERR_PTR(-EINVAL);
 	return drm_prime_pages_to_sg(obj->dev, tbo->ttm->pages, tbo->ttm->num_pages);
 }
@@ -168,7 +215,8 @@ const struct drm_gem_object_funcs ruby_gem_object_funcs = {
 	.pin = ruby_gem_pin,
 	.unpin = ruby_gem_unpin,
 	.get_sg_table = ruby_gem_get_sg_table,
-	.vmap = drm_gem_ttm_vmap,
+	.export = ruby_gem_export,
+	.vmap = ruby_gem_vmap,
 	.vunmap = drm_gem_ttm_vunmap,
 	.vm_ops = &ruby_gem_vm_ops,
 };
@@ -288,12 +336,19 @@ int ruby_gem_mmap_ioctl(struct drm_device *drm, void *data, struct drm_file *fil
 {
 	struct drm_radeon_gem_mmap *args = data;
 	struct ruby_bo *bo = lookup(file, args->handle);
+	int ret = 0;
 
 	if (!bo)
 		return -ENOENT;
-	args->addr_ptr = drm_vma_node_offset_addr(&bo->tbo.base.vma_node);
+	if (bo->userptr) {
+		drm_dbg_ratelimited(drm, "gem mmap: %u is a userptr buffer\n",
+				    args->handle);
+		ret = -EPERM;
+	} else {
+		args->addr_ptr = drm_vma_node_offset_addr(&bo->tbo.base.vma_node);
+	}
 	put(bo);
-	return 0;
+	return ret;
 }
 
 static long wait_idle(struct ruby_bo *bo, enum dma_resv_usage usage)
@@ -442,7 +497,8 @@ int ruby_gem_op_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	bo = lookup(file, args->handle);
 	if (!bo)
 		return -ENOENT;
-	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
+	/* as in radeon: a userptr buffer has no domain to choose */
+	ret = bo->userptr ? -EPERM : ttm_bo_reserve(&bo->tbo, true, false, NULL);
 	if (!ret) {
 		if (args->op == RADEON_GEM_OP_GET_INITIAL_DOMAIN) {
 			args->value = bo->initial_domain;
@@ -475,4 +531,39 @@ int ruby_gem_va_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 
 	args->operation = RADEON_VA_RESULT_ERROR;
 	return -ENOTTY;
+}
+
+/**
+ * ruby_gem_prime_import_sg_table - a buffer on another device's dma-buf
+ * @drm: the device
+ * @attach: the attachment drm_gem_prime_import() made
+ * @sgt: the exporter's pages, mapped for this device
+ *
+ * The buffer shares the dma-buf's reservation object; its pages stay
+ * mapped until it is destroyed (see the DOC section "GEM").
+ *
+ * Returns: the new object, or an ERR_PTR: -EINVAL for a dma-buf whose size
+ * is not a whole number of pages, -ENOMEM if it does not fit in GTT.
+ */
+struct drm_gem_object *
+ruby_gem_prime_import_sg_table(struct drm_device *drm,
+			       struct dma_buf_attachment *attach,
+			       struct sg_table *sgt)
+{
+	struct dma_buf *dmabuf = attach->dmabuf;
+	struct ruby_bo *bo;
+	int ret;
+
+	if (!dmabuf->size || !PAGE_ALIGNED(dmabuf->size)) {
+		drm_dbg_ratelimited(drm, "prime import: size %zu\n", dmabuf->size);
+		return ERR_PTR(-EINVAL);
+	}
+	ret = ruby_bo_create_sg(to_ruby_device(drm), dmabuf->size, sgt, dmabuf,
+				NULL, RUBY_DOMAIN_GTT, &bo);
+	if (ret) {
+		drm_dbg_ratelimited(drm, "prime import: %zu bytes: %d\n",
+				    dmabuf->size, ret);
+		return ERR_PTR(ret);
+	}
+	return &bo->tbo.base;
 }

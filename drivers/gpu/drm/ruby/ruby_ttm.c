@@ -23,6 +23,11 @@
  * between VRAM and unbound system pages hops through GTT. Without a DMA
  * engine (or before it is up) moves fall back to CPU copies, which only
  * reach the CPU-visible part of VRAM.
+ *
+ * Pages TTM does not own (TTM_TT_FLAG_EXTERNAL: user pages, dma-bufs of
+ * other devices) come with an sg table their owner has DMA-mapped;
+ * populating such a TT only copies its DMA addresses, which the GART then
+ * binds, read-only for a read-only user range.
  */
 
 #include <linux/seq_file.h>
@@ -30,7 +35,9 @@
 
 #include <drm/drm_gem.h>
 #include <drm/drm_managed.h>
+#include <drm/drm_prime.h>
 #include <drm/drm_print.h>
+#include <drm/ttm/ttm_pool.h>
 #include <drm/ttm/ttm_range_manager.h>
 #include <drm/ttm/ttm_tt.h>
 
@@ -46,11 +53,13 @@
  * struct ruby_ttm_tt - system pages of a buffer object
  * @tt: the TTM object
  * @bound: its pages are in the GART
+ * @readonly: bind them without write permission (set at creation)
  * @gart_page: first GART entry, when @bound
  */
 struct ruby_ttm_tt {
 	struct ttm_tt tt;
 	bool bound;
+	bool readonly;
 	u32 gart_page;
 };
 
@@ -74,7 +83,28 @@ static struct ttm_tt *ruby_ttm_tt_create(struct ttm_buffer_object *tbo,
 		kfree(gtt);
 		return NULL;
 	}
+	if (ruby_ttm_bo_is_ruby_bo(tbo) && to_ruby_bo(tbo)->userptr)
+		gtt->readonly = ruby_userptr_readonly(to_ruby_bo(tbo)->userptr);
 	return &gtt->tt;
+}
+
+static int ruby_ttm_tt_populate(struct ttm_device *bdev, struct ttm_tt *tt,
+				struct ttm_operation_ctx *ctx)
+{
+	if (!(tt->page_flags & TTM_TT_FLAG_EXTERNAL))
+		return ttm_pool_alloc(&bdev->pool, tt, ctx);
+	/* mapped by their owner already: only the addresses are needed */
+	if (WARN_ON(!tt->sg))
+		return -EINVAL;
+	return drm_prime_sg_to_dma_addr_array(tt->sg, tt->dma_address,
+					      tt->num_pages) ? -EINVAL : 0;
+}
+
+static void ruby_ttm_tt_unpopulate(struct ttm_device *bdev, struct ttm_tt *tt)
+{
+	/* external pages go back to their owner with the buffer object */
+	if (!(tt->page_flags & TTM_TT_FLAG_EXTERNAL))
+		ttm_pool_free(&bdev->pool, tt);
 }
 
 static void ruby_ttm_unbind(struct ruby_device *rdev, struct ttm_tt *tt)
@@ -94,7 +124,8 @@ static int ruby_ttm_bind(struct ruby_device *rdev, struct ttm_tt *tt,
 	int ret;
 
 	ruby_ttm_unbind(rdev, tt);
-	ret = ruby_gart_bind(rdev, res->start, tt->num_pages, tt->dma_address);
+	ret = ruby_gart_bind(rdev, res->start, tt->num_pages, tt->dma_address,
+			     !gtt->readonly);
 	if (ret)
 		return ret;
 	gtt->gart_page = res->start;
@@ -237,6 +268,8 @@ static void ruby_bo_delete_mem_notify(struct ttm_buffer_object *tbo)
 
 static const struct ttm_device_funcs ruby_ttm_funcs = {
 	.ttm_tt_create = ruby_ttm_tt_create,
+	.ttm_tt_populate = ruby_ttm_tt_populate,
+	.ttm_tt_unpopulate = ruby_ttm_tt_unpopulate,
 	.ttm_tt_destroy = ruby_ttm_tt_destroy,
 	.eviction_valuable = ttm_bo_eviction_valuable,
 	.evict_flags = ruby_evict_flags,

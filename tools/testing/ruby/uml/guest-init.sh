@@ -56,7 +56,8 @@ run_kunit() {
 }
 
 run_selftests() {
-	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move radeon_info radeon_gem radeon_cs radeon_draw radeon_vram_mmap mesa_r600 \
+	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move radeon_info radeon_gem radeon_cs radeon_draw radeon_vram_mmap \
+		 radeon_userptr radeon_prime_import mesa_r600 \
 		 module_reload; do
 		say "kselftest $t"
 		# a real client: any stream ruby refuses is named in dmesg

@@ -83,4 +83,67 @@ static inline int radeon_cs(int fd, const uint32_t *ib, uint32_t ndw,
 	return ioctl(fd, DRM_IOCTL_RADEON_CS, &cs) ? -errno : 0;
 }
 
+/* DRM_IOCTL_RADEON_GEM_USERPTR on [@addr, @addr + @size) */
+static inline int radeon_gem_userptr(int fd, const void *addr, uint64_t size,
+				     uint32_t flags, uint32_t *handle)
+{
+	struct drm_radeon_gem_userptr u = {
+		.addr = (uintptr_t)addr, .size = size, .flags = flags,
+	};
+
+	if (ioctl(fd, DRM_IOCTL_RADEON_GEM_USERPTR, &u))
+		return -errno;
+	*handle = u.handle;
+	return 0;
+}
+
+/* GEM_BUSY: 0 idle, -EBUSY, or -errno; the current domain in @*domain */
+static inline int radeon_gem_busy(int fd, uint32_t handle, uint32_t *domain)
+{
+	struct drm_radeon_gem_busy b = { .handle = handle };
+	int ret = ioctl(fd, DRM_IOCTL_RADEON_GEM_BUSY, &b) ? -errno : 0;
+
+	if (domain)
+		*domain = b.domain;
+	return ret;
+}
+
+/*
+ * Pages pinned with FOLL_PIN system-wide and not unpinned yet (from
+ * /proc/vmstat), or -1: a pin a buffer never gives back shows here.
+ */
+static inline long long foll_pins_outstanding(void)
+{
+	long long acquired = -1, released = -1, v;
+	char name[64];
+	FILE *f = fopen("/proc/vmstat", "r");
+
+	if (!f)
+		return -1;
+	while (fscanf(f, "%63s %lld", name, &v) == 2) {
+		if (!strcmp(name, "nr_foll_pin_acquired"))
+			acquired = v;
+		else if (!strcmp(name, "nr_foll_pin_released"))
+			released = v;
+	}
+	fclose(f);
+	return acquired < 0 || released < 0 ? -1 : acquired - released;
+}
+
+/*
+ * Wait up to 2 s for the outstanding pins to come back to @want: buffers
+ * on pages ruby does not own are destroyed by a worker, after their fences.
+ */
+static inline long long foll_pins_settle(long long want)
+{
+	long long now = foll_pins_outstanding();
+	int i;
+
+	for (i = 0; i < 200 && now != want; i++) {
+		usleep(10000);
+		now = foll_pins_outstanding();
+	}
+	return now;
+}
+
 #endif /* __RUBY_SELFTEST_RADEON_UTIL_H__ */
