@@ -144,9 +144,25 @@ static void read_back_all_accepted(struct __test_metadata *_metadata, int minor,
 	EXPECT_GT(checked, checked0);
 }
 
-TEST_F(mesa, clear_draw_and_read_back)
+/* Draw a green triangle; the program (to delete), 0 if it did not build */
+static GLuint green_triangle(void)
 {
 	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
+	GLuint prog = program("attribute vec2 pos;\n"
+			      "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
+			      "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n");
+
+	if (!prog)
+		return 0;
+	glUseProgram(prog);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, tri);
+	glEnableVertexAttribArray(0);
+	glDrawArrays(GL_TRIANGLES, 0, 3);
+	return prog;
+}
+
+TEST_F(mesa, clear_draw_and_read_back)
+{
 	long checked0, rejected0;
 	GLuint tex, fbo, prog;
 
@@ -163,14 +179,8 @@ TEST_F(mesa, clear_draw_and_read_back)
 	glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
 	glClear(GL_COLOR_BUFFER_BIT);
 
-	prog = program("attribute vec2 pos;\n"
-		       "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
-		       "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n");
+	prog = green_triangle();
 	ASSERT_NE(prog, 0);
-	glUseProgram(prog);
-	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, tri);
-	glEnableVertexAttribArray(0);
-	glDrawArrays(GL_TRIANGLES, 0, 3);
 	read_back_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
 			       rejected0);
 	glDeleteProgram(prog);
@@ -240,7 +250,6 @@ TEST_F(mesa, textured_draw_with_depth_test)
  */
 TEST_F(mesa, multisampled_draw_and_resolve)
 {
-	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
 	long checked0, rejected0;
 	GLuint rb[2], fbo[2], tex, prog;
 	GLint samples = 0;
@@ -263,14 +272,8 @@ TEST_F(mesa, multisampled_draw_and_resolve)
 	glEnable(GL_DEPTH_TEST);
 	glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
 	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-	prog = program("attribute vec2 pos;\n"
-		       "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
-		       "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n");
+	prog = green_triangle();
 	ASSERT_NE(prog, 0);
-	glUseProgram(prog);
-	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, tri);
-	glEnableVertexAttribArray(0);
-	glDrawArrays(GL_TRIANGLES, 0, 3);
 
 	glGenTextures(1, &tex);
 	glBindTexture(GL_TEXTURE_2D, tex);

@@ -14,8 +14,7 @@
 #include "../../../kselftest_harness.h"
 #include "radeon_util.h"
 
-/* a type-3 header with @n body dwords */
-#define PKT3(op, n)		((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
+/* type-3 opcodes (PKT3() and RELOC_NOP in radeon_util.h) */
 #define NOP			0x10
 #define INDIRECT_BUFFER		0x32
 #define WAIT_REG_MEM		0x3c
@@ -31,7 +30,6 @@
 #define SET_CONFIG_REG		0x68
 #define SET_CONTEXT_REG		0x69
 #define DATA32			0x40000		/* MEM_WRITE: 32 bits */
-#define RELOC_NOP		PKT3(NOP, 1)	/* then 4 * the reloc's index */
 
 #define RESULT_SIZE		4096
 
@@ -378,7 +376,6 @@ TEST_F(cs, buffers_in_vram_and_cpu_domains)
 }
 
 /* the async DMA engine's packets: command, sub-command, count */
-#define DMA_PKT(cmd, sub, n)	(((cmd) << 28) | ((sub) << 20) | (n))
 #define DMA_WRITE		0x2
 #define DMA_COPY		0x3
 #define DMA_FILL		0xd

@@ -22,7 +22,6 @@
 #include "../../../kselftest_harness.h"
 #include "radeon_util.h"
 
-#define PKT3(op, n)		((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 #define NOP			0x10
 #define CONTEXT_CONTROL		0x28
 #define INDEX_TYPE		0x2a

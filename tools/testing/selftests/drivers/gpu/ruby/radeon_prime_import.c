@@ -26,14 +26,11 @@
 #define NPAGES			4
 #define SIZE			(NPAGES * PAGE)
 
-#define DMA_PKT(cmd, sub, n)	(((cmd) << 28) | ((sub) << 20) | (n))
 #define DMA_WRITE		0x2
 #define DMA_COPY		0x3
 
-#define PKT3(op, n)		((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 #define MEM_WRITE		0x3d
 #define DATA32			0x40000
-#define RELOC_NOP		PKT3(0x10, 1)
 
 FIXTURE(import) {
 	int fd;

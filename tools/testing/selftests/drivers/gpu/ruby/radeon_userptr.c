@@ -23,16 +23,11 @@
 #define NPAGES			4
 #define SIZE			(NPAGES * PAGE)
 
-/* the async DMA engine's packets: command, sub-command, count */
-#define DMA_PKT(cmd, sub, n)	(((cmd) << 28) | ((sub) << 20) | (n))
 #define DMA_WRITE		0x2
 #define DMA_COPY		0x3
 
-/* a type-3 header with @n body dwords */
-#define PKT3(op, n)		((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 #define MEM_WRITE		0x3d
 #define DATA32			0x40000
-#define RELOC_NOP		PKT3(0x10, 1)
 
 #define WRITABLE		(RADEON_GEM_USERPTR_ANONONLY | RADEON_GEM_USERPTR_REGISTER)
 

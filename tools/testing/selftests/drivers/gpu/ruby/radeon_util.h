@@ -15,6 +15,12 @@
 
 #include "ruby_util.h"
 
+/* A PM4 type-3 header with @n body dwords; the NOP that carries a relocation */
+#define PKT3(op, n)		((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
+#define RELOC_NOP		PKT3(0x10, 1)	/* then 4 * the relocation's index */
+/* A packet of the async DMA engine: command, sub-command, count */
+#define DMA_PKT(cmd, sub, n)	(((cmd) << 28) | ((sub) << 20) | (n))
+
 static inline int radeon_gem_create(int fd, uint64_t size, uint32_t domain,
 				    uint32_t flags, uint32_t *handle)
 {

@@ -22,8 +22,7 @@
 #define BO_SIZE		(1024u * 1024u)
 #define BO_DWORDS	(BO_SIZE / 4)
 
-/* the async DMA engine's packets: command, sub-command, dword count */
-#define DMA_PKT(cmd, sub, n)	(((cmd) << 28) | ((sub) << 20) | (n))
+/* the async DMA engine's copy (DMA_PKT() in radeon_util.h) */
 #define DMA_COPY		0x3
 
 FIXTURE(vram) {
