@@ -891,10 +891,10 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 }
 
 /*
- * SET_RESOURCE: eight dwords per descriptor. Vertex buffers (type 3) are
- * relocated and bounded: base in word 0 and bits 39:32 in word 2, size
- * minus one in word 1; textures (type 2) by eg_texture(). Invalid
- * descriptors (types 0 and 1) reach no memory.
+ * SET_RESOURCE: eight dwords per descriptor, from a descriptor boundary.
+ * Vertex buffers (type 3) are relocated and bounded: base in word 0 and
+ * bits 39:32 in word 2, size minus one in word 1; textures (type 2) by
+ * eg_texture(). Invalid descriptors (types 0 and 1) reach no memory.
  */
 static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 {
@@ -902,6 +902,12 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 
 	if (n % 8)
 		return rcs_fail(p, pkt->idx, "resource of the wrong size", n);
+	/*
+	 * The descriptors checked below must be the ones the hardware gets:
+	 * at an offset between two, each would straddle a pair
+	 */
+	if (pkt->body[0] % 8)
+		return rcs_fail(p, pkt->idx, "resource not on a descriptor", pkt->body[0]);
 	if (set_regs(p, pkt, RESOURCE_START, RESOURCE_END, false))
 		return -1;
 	for (i = 0; i < n / 8; i++) {

@@ -735,6 +735,14 @@ static void ruby_cs_texture_rules(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, run(ib, n, &bo, 1, p), 0);
 	KUNIT_EXPECT_EQ(test, ib[4], 0x400000u);
 	KUNIT_EXPECT_EQ(test, ib[5], 0x400000u);
+	/*
+	 * the same descriptor at a resource offset between two (the fuzzer's
+	 * third finding: it straddled two slots, half of it unchecked)
+	 */
+	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
+	ib[1] = 2;
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "resource not on a descriptor");
 	/* its last 1 KiB of the buffer fits, one 256-byte step more does not */
 	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 12, 0, 0, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);

@@ -146,6 +146,8 @@ struct tweak {
 	 */
 	bool predicated;
 	uint32_t pred_past;
+	/* the vertex buffer's descriptor this many dwords off its slot */
+	uint32_t res_misalign;
 };
 
 #define SO_AT			1024
@@ -295,7 +297,7 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		reloc(s, R_PGM);
 	}
 	emit(s, PKT3(SET_RESOURCE, 9));
-	emit(s, slot * 8);
+	emit(s, slot * 8 + t->res_misalign);
 	emit(s, 0);					/* vertex buffer at offset 0 */
 	emit(s, (t->vb_size ?: sizeof(vertices)) - 1);
 	emit(s, 24 << 8);				/* stride */
@@ -665,6 +667,7 @@ TEST_F(draw, hostile_triangles_are_refused)
 		{ "end-of-shader fence past its buffer", .streamout = true, .eos_past = 4064 },
 		{ "predicate results past their buffer", .predicated = true, .pred_past = 512 },
 		{ "unaligned predicate results", .predicated = true, .pred_past = 8 },
+		{ "vertex buffer descriptor between two slots", .res_misalign = 2 },
 	};
 	struct stream s;
 	unsigned int i;
