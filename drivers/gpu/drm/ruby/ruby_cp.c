@@ -11,10 +11,12 @@
  * ring registers are programmed (read pointer written back to the WB page,
  * so submitting never reads a register), the ME is initialised and
  * started, and the clear-state preamble gives every context known
- * defaults. Two tests then prove the engine works before anything else
- * uses it: the ring test (a SET_CONFIG_REG of a scratch register from the
- * ring) and the IB test (the same from an indirect buffer, completed by a
- * fence that signals through the interrupt path).
+ * defaults; every shader ring (ES->GS, GS->VS and the scratch rings, which
+ * user streams may not set) is pointed at a kernel buffer. Two tests then
+ * prove the engine works before anything else uses it: the ring test (a
+ * SET_CONFIG_REG of a scratch register from the ring) and the IB test (the
+ * same from an indirect buffer, completed by a fence that signals through
+ * the interrupt path).
  */
 
 #include <linux/bitfield.h>
@@ -34,6 +36,7 @@
 #include "ruby_ucode.h"
 
 #define RUBY_GFX_RING_SIZE	SZ_256K
+#define RUBY_SHADER_RINGS_SIZE	SZ_64K
 #define RUBY_IB_TEST_TIMEOUT	(HZ)
 
 /* GRBM_SOFT_RESET: the CP and the blocks that must be reset with it */
@@ -171,6 +174,42 @@ static void cp_program_ring(struct ruby_device *rdev, struct ruby_ring *ring)
 	ruby_write32(rdev, CP_DEBUG, BIT(27) | BIT(28));
 }
 
+/*
+ * Base and size of every shader ring, from the ring: all share one
+ * kernel buffer (only a spilling shader reaches them, as streams can
+ * neither run the GS nor set these registers)
+ */
+static int cp_point_shader_rings(struct ruby_device *rdev, struct ruby_ring *ring)
+{
+	static const struct {
+		struct ruby_reg first, last;
+	} runs[] = {
+		{ SQ_ESGS_RING_BASE, SQ_PSTMP_RING_SIZE },
+		{ SQ_LSTMP_RING_BASE, SQ_HSTMP_RING_SIZE },
+	};
+	u32 base = ruby_bo_gpu_addr(rdev->gfx.shader_rings) >> 8;
+	u32 size = RUBY_SHADER_RINGS_SIZE >> 8;
+	unsigned int i;
+	u32 reg;
+	int ret;
+
+	for (i = 0; i < ARRAY_SIZE(runs); i++) {
+		u32 pairs = (runs[i].last.addr - runs[i].first.addr + 4) / 8;
+
+		ret = ruby_ring_begin(ring, 2 + 2 * pairs);
+		if (ret)
+			return ret;
+		ruby_ring_emit(ring, pm4_type3(PKT3_SET_CONFIG_REG, 1 + 2 * pairs));
+		ruby_ring_emit(ring, (runs[i].first.addr - PKT3_SET_CONFIG_REG_START) >> 2);
+		for (reg = 0; reg < pairs; reg++) {
+			ruby_ring_emit(ring, base);
+			ruby_ring_emit(ring, size);
+		}
+		ruby_ring_commit(rdev, ring);
+	}
+	return 0;
+}
+
 static int cp_start(struct ruby_device *rdev, struct ruby_ring *ring)
 {
 	unsigned int i;
@@ -206,7 +245,7 @@ static int cp_start(struct ruby_device *rdev, struct ruby_ring *ring)
 	ruby_ring_emit(ring, pm4_type3(PKT3_CLEAR_STATE, 1));
 	ruby_ring_emit(ring, 0);
 	ruby_ring_commit(rdev, ring);
-	return 0;
+	return cp_point_shader_rings(rdev, ring);
 }
 
 /* Wait for the test value in the scratch register; MMIO is fine here. */
@@ -279,6 +318,10 @@ static int ruby_cp_init(struct ruby_device *rdev)
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
 	int ret;
 
+	ret = ruby_bo_create_kernel(rdev, RUBY_SHADER_RINGS_SIZE, RUBY_DOMAIN_VRAM,
+				    &rdev->gfx.shader_rings);
+	if (ret)
+		return ret;
 	ret = ruby_ring_init(rdev, ring, "gfx", RUBY_RING_GFX, RUBY_GFX_RING_SIZE,
 			     RUBY_WB_CP_RPTR, CP_RB_WPTR, &cp_ring_funcs);
 	if (ret)

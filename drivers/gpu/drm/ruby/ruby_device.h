@@ -137,6 +137,14 @@ struct ruby_device {
 		u32 enabled_rbs;
 		/** @gfx.active_simds: SIMDs not fused off */
 		u32 active_simds;
+		/**
+		 * @gfx.shader_rings: pinned VRAM every shader ring (ES->GS,
+		 * GS->VS, the scratch rings) points at, from the CP's start
+		 * to the device's end: streams may not set those registers,
+		 * so a shader that spills writes here, not at their reset
+		 * address 0
+		 */
+		struct ruby_bo *shader_rings;
 	} gfx;
 
 	/** @cs: command submission */

@@ -131,6 +131,14 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_BASE_ADDR, PT_VRAM >> 12);
 	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_START_ADDR, GTT_BASE >> 12);
 	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_END_ADDR, (GTT_BASE + (16 << 20) - 1) >> 12);
+	/*
+	 * every shader ring at 64 KiB of VRAM at 8 MiB, as the driver points
+	 * them at a kernel buffer (streams cannot set them)
+	 */
+	for (i = 0; i < 6; i++) {
+		sim.cfg_state[(0x8c40 + 8 * i - 0x8000) / 4] = 0x800000 >> 8;
+		sim.cfg_state[(0x8c44 + 8 * i - 0x8000) / 4] = 0x10000 >> 8;
+	}
 	/* the IB: four pages, read-only to the GPU */
 	for (i = 0; i < 4; i++)
 		set_pte(IB_ADDR + i * 4096ull, GPA_IB(i) | PTE_VALID | PTE_SYSTEM |

@@ -132,6 +132,9 @@ static int run_stream(struct sim *sim, struct stream *s);
 #define RESOURCE_DW			(0x8000 / 4)
 #define GB_ADDR_CONFIG			0x98f8
 #define CTX(reg)			(sim->ctx_regs[((reg) - 0x28000) / 4])
+#define CFG(reg)			(sim->cfg_state[((reg) - 0x8000) / 4])
+#define SQ_VSTMP_RING_BASE		0x8c60
+#define SQ_PSTMP_RING_BASE		0x8c68
 
 /* Bytes per pixel of a colour-buffer format, 0 if not a colour format */
 static uint32_t cb_bpp(uint32_t format)
@@ -321,6 +324,24 @@ static int depth_access(struct sim *sim)
 }
 
 /*
+ * A VS or PS that spills reaches its scratch ring anywhere: every page of
+ * it is read and written back (a dword each). The ring must be programmed
+ * (base and size not 0): streams cannot set it, so the kernel must have.
+ */
+static int scratch_ring(struct sim *sim, uint32_t base_reg)
+{
+	uint64_t base = (uint64_t)CFG(base_reg) << 8, size = (uint64_t)CFG(base_reg + 4) << 8;
+	uint64_t off;
+
+	if (!base || !size)
+		return -1;
+	for (off = 0; off < size; off += 4096)
+		if (store_range(sim, base + off, 4))
+			return -1;
+	return store_range(sim, base + size - 4, 4);
+}
+
+/*
  * The metadata of colour buffer @n: with FAST_CLEAR (CB_COLORn_INFO bit
  * 17), its CMASK, 4 bits per 8x8 tile, walked in 128x128-pixel blocks per
  * pipe; with COMPRESSION (bit 18), its FMASK, a byte a pixel (2 and 4
@@ -368,9 +389,9 @@ static int colour_masks(struct sim *sim, uint32_t n, uint32_t samples)
 /*
  * A draw: no rasteriser, but every memory operand the state names is
  * reached through the page table as the GPU would: the VS, FS and PS
- * programs, every valid vertex buffer and texture, every enabled colour
- * buffer, the depth and stencil buffers and their HTILE, the stream-out
- * buffers.
+ * programs, the VS's and PS's scratch rings, every valid vertex buffer and
+ * texture, every enabled colour buffer, the depth and stencil buffers and
+ * their HTILE, the stream-out buffers.
  */
 static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 {
@@ -405,6 +426,10 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 			hang(sim, s, "draw-vertex-fetch");
 			return -1;
 		}
+	}
+	if (scratch_ring(sim, SQ_VSTMP_RING_BASE) || scratch_ring(sim, SQ_PSTMP_RING_BASE)) {
+		hang(sim, s, "draw-scratch-ring");
+		return -1;
 	}
 	/* the PS's and VS's constant buffers, as far as their sizes say */
 	for (i = 0; i < 32; i++) {

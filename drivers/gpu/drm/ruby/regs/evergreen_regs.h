@@ -150,6 +150,14 @@
 
 /* Scratch registers, written by the CP for ring tests */
 #define SCRATCH_REG(n)			RUBY_REG(0x8500 + 4 * (n))
+/*
+ * The shader rings, base and size in 256-byte units a pair: ES->GS, GS->VS,
+ * then the ES, GS, VS and PS scratch rings; the HS and LS scratch rings
+ */
+#define SQ_ESGS_RING_BASE		RUBY_REG(0x8c40)
+#define SQ_PSTMP_RING_SIZE		RUBY_REG(0x8c6c)
+#define SQ_LSTMP_RING_BASE		RUBY_REG(0x8e10)
+#define SQ_HSTMP_RING_SIZE		RUBY_REG(0x8e1c)
 #define SCRATCH_UMSK			RUBY_REG(0x8540)
 #define SCRATCH_ADDR			RUBY_REG(0x8544)
 
