@@ -285,6 +285,18 @@ enum { DB_SURF_Z_READ, DB_SURF_Z_WRITE, DB_SURF_S_READ, DB_SURF_S_WRITE, DB_SURF
 
 enum { PGM_VS, PGM_PS, PGM_FS };
 
+/* The chip's tile pipes; the most there are if the parser was not told */
+static u32 eg_pipes(const struct rcs_parser *p)
+{
+	return p->num_pipes ? p->num_pipes : 8;
+}
+
+/* Bytes of an occlusion query's results: a begin/end pair per backend */
+static u64 eg_zpass_bytes(const struct rcs_parser *p)
+{
+	return 16ull * (p->num_rbs ? p->num_rbs : 8);
+}
+
 static void eg_begin(struct rcs_parser *p)
 {
 	/* CB_TARGET_MASK's default enables every target: set it first */
@@ -753,7 +765,7 @@ static int eg_layout_2d(struct rcs_parser *p, const struct rcs_packet *pkt, u32 
 			u32 banks, u32 bankw, u32 bankh, u32 aspect, u32 tsplit,
 			struct eg_layout *l)
 {
-	u32 pipes = p->num_pipes ? p->num_pipes : 8;
+	u32 pipes = eg_pipes(p);
 	u32 tile_bytes = 64 * bpe, height = 8 * (1u << bankh) * (2u << banks);
 
 	if (tsplit > 6)
@@ -983,7 +995,7 @@ static int eg_check_cb_masks(struct rcs_parser *p, const struct rcs_packet *pkt,
 			     const struct rcs_eg_cb *cb, u32 samples, u64 w, u64 h,
 			     u64 slices)
 {
-	u32 mode = CB_INFO_ARRAY_MODE(cb->info), pipes = p->num_pipes ? p->num_pipes : 8;
+	u32 mode = CB_INFO_ARRAY_MODE(cb->info), pipes = eg_pipes(p);
 	u64 bytes, addr;
 	struct eg_layout l;
 	u32 bpe;
@@ -1129,7 +1141,7 @@ static u64 eg_htile_bytes(u32 surface, u32 pipes, u64 w, u64 h, u64 slices)
 static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	const struct rcs_eg_track *t = &p->track.eg;
-	u32 z = t->db_z_info, zfmt = DB_Z_FORMAT(z), pipes = p->num_pipes ? p->num_pipes : 8;
+	u32 z = t->db_z_info, zfmt = DB_Z_FORMAT(z), pipes = eg_pipes(p);
 	u32 samples = eg_samples(t), zbpe = (zfmt == 1 ? 2 : 4) * samples;
 	u32 stencil = DB_STENCIL_FORMAT(t->db_stencil_info);
 	u64 w = ((u64)DB_PITCH_TILE_MAX(t->db_size) + 1) * 8;
@@ -1249,38 +1261,38 @@ static int eg_index_type(struct rcs_parser *p, struct rcs_packet *pkt)
 	return 0;
 }
 
-/* DRAW_INDEX: indices from a buffer, every one of them inside it */
-static int eg_draw_index(struct rcs_parser *p, struct rcs_packet *pkt)
+/*
+ * A draw of @count indices from the relocated address in @addr (low
+ * dword, bits 39:32 in the next): every one of them inside its buffer
+ */
+static int eg_draw_indices(struct rcs_parser *p, struct rcs_packet *pkt, u32 *addr,
+			   u32 count)
 {
-	u64 offset = ADDR40(pkt->body[0], pkt->body[1]), addr;
+	u64 offset = ADDR40(addr[0], addr[1]), gpu;
 	const struct rcs_bo *bo;
 
 	if (offset % p->track.eg.index_size)
 		return rcs_fail(p, pkt->idx, "unaligned index buffer", offset);
 	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset,
-			   (u64)pkt->body[2] * p->track.eg.index_size, false, &addr))
+	    rcs_check_addr(p, pkt, bo, offset, (u64)count * p->track.eg.index_size, false,
+			   &gpu))
 		return -1;
-	put_addr40(&pkt->body[0], &pkt->body[1], addr);
+	put_addr40(&addr[0], &addr[1], gpu);
 	return eg_draw_auto(p, pkt);
 }
 
-/* DRAW_INDEX_2: DRAW_INDEX with MAX_SIZE first; every index drawn bounded */
+/* DRAW_INDEX: address, count */
+static int eg_draw_index(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return eg_draw_indices(p, pkt, &pkt->body[0], pkt->body[2]);
+}
+
+/* DRAW_INDEX_2: DRAW_INDEX's operands after MAX_SIZE */
 static int eg_draw_index_2(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	u64 offset = ADDR40(pkt->body[1], pkt->body[2]), addr;
-	const struct rcs_bo *bo;
-
 	if (pkt->count != 5)
 		return rcs_fail(p, pkt->idx, "DRAW_INDEX_2 of the wrong size", pkt->count);
-	if (offset % p->track.eg.index_size)
-		return rcs_fail(p, pkt->idx, "unaligned index buffer", offset);
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset,
-			   (u64)pkt->body[3] * p->track.eg.index_size, false, &addr))
-		return -1;
-	put_addr40(&pkt->body[1], &pkt->body[2], addr);
-	return eg_draw_auto(p, pkt);
+	return eg_draw_indices(p, pkt, &pkt->body[1], pkt->body[3]);
 }
 
 /*
@@ -1315,19 +1327,29 @@ static int eg_draw_immd(struct rcs_parser *p, struct rcs_packet *pkt)
 	return eg_draw_auto(p, pkt);
 }
 
-/* An address in two dwords (bits 39:32 in the second): relocated, bounded */
-static int eg_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo, u32 *hi,
-			   u64 bytes, bool write)
+/*
+ * An address in two dwords (bits 39:32 in the second), a multiple of
+ * @align: relocated, @bytes after it bounded
+ */
+static int eg_reloc_addr40_aligned(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo,
+				   u32 *hi, u32 align, u64 bytes, bool write)
 {
 	u64 offset = ADDR40(*lo, *hi), addr;
 	const struct rcs_bo *bo;
 
-	if (offset & 3)
+	if (offset % align)
 		return rcs_fail(p, pkt->idx, "unaligned address", offset);
 	if (rcs_reloc(p, pkt, &bo) || rcs_check_addr(p, pkt, bo, offset, bytes, write, &addr))
 		return -1;
 	put_addr40(lo, hi, addr);
 	return 0;
+}
+
+/* The same for a dword address, which most packets take */
+static int eg_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo, u32 *hi,
+			   u64 bytes, bool write)
+{
+	return eg_reloc_addr40_aligned(p, pkt, lo, hi, 4, bytes, write);
 }
 
 #define SET_BASE_DRAW_INDIRECT		1
@@ -1487,8 +1509,7 @@ static int eg_event_write_eos(struct rcs_parser *p, struct rcs_packet *pkt)
  */
 static int eg_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	u64 offset, addr, bytes;
-	const struct rcs_bo *bo;
+	u64 bytes;
 
 	if (pkt->count == 1)
 		return 0;
@@ -1496,7 +1517,7 @@ static int eg_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
 		return rcs_fail(p, pkt->idx, "event of the wrong size", pkt->count);
 	switch (pkt->body[0] & 0x3f) {
 	case EVENT_ZPASS_DONE:
-		bytes = 16ull * (p->num_rbs ? p->num_rbs : 8);
+		bytes = eg_zpass_bytes(p);
 		break;
 	case EVENT_SAMPLE_PIPELINESTAT:
 		bytes = 11 * 8;
@@ -1507,14 +1528,7 @@ static int eg_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
 	default:
 		return rcs_fail(p, pkt->idx, "event writing memory", pkt->body[0]);
 	}
-	offset = ADDR40(pkt->body[1], pkt->body[2]);
-	if (offset & 7)
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset, bytes, true, &addr))
-		return -1;
-	put_addr40(&pkt->body[1], &pkt->body[2], addr);
-	return 0;
+	return eg_reloc_addr40_aligned(p, pkt, &pkt->body[1], &pkt->body[2], 8, bytes, true);
 }
 
 /* COPY_DW: one dword, register or memory to register or memory */
@@ -1802,8 +1816,6 @@ static const struct rcs_op eg_dma_ops[16] = {
 static int eg_set_predication(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 op = PRED_OP(pkt->body[1]);
-	const struct rcs_bo *bo;
-	u64 offset, addr;
 
 	if (pkt->count != 2)
 		return rcs_fail(p, pkt->idx, "SET_PREDICATION of the wrong size", pkt->count);
@@ -1811,16 +1823,8 @@ static int eg_set_predication(struct rcs_parser *p, struct rcs_packet *pkt)
 		return 0;
 	if (op != PRED_OP_ZPASS && op != PRED_OP_PRIMCOUNT)
 		return rcs_fail(p, pkt->idx, "predication operation not supported", op);
-	offset = ADDR40(pkt->body[0], pkt->body[1]);
-	if (offset & 15)
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset,
-			   op == PRED_OP_ZPASS ? 16ull * (p->num_rbs ? p->num_rbs : 8) : 32,
-			   false, &addr))
-		return -1;
-	put_addr40(&pkt->body[0], &pkt->body[1], addr);
-	return 0;
+	return eg_reloc_addr40_aligned(p, pkt, &pkt->body[0], &pkt->body[1], 16,
+				       op == PRED_OP_ZPASS ? eg_zpass_bytes(p) : 32, false);
 }
 
 static const struct rcs_op eg_ops[256] = {

@@ -25,6 +25,13 @@ static const char *const kind_name[] = {
 
 #include "corpus.h"
 
+/* Copy a corpus stream of @bytes to @ib; its length in dwords */
+static u32 append(u32 *ib, const u32 *stream, size_t bytes)
+{
+	memcpy(ib, stream, bytes);
+	return bytes / 4;
+}
+
 /* Fill @ib (@ndw dwords) with one kind of valid stream. */
 static u32 build(u32 *ib, u32 ndw, enum kind kind, u32 nrelocs)
 {
@@ -33,20 +40,15 @@ static u32 build(u32 *ib, u32 ndw, enum kind kind, u32 nrelocs)
 	while (n + 160 <= ndw) {
 		switch (kind) {
 		case TEXTURED:
-			memcpy(&ib[n], corpus_triangle, sizeof(corpus_triangle));
-			n += sizeof(corpus_triangle) / 4;
-			memcpy(&ib[n], corpus_textured, sizeof(corpus_textured));
-			n += sizeof(corpus_textured) / 4;
+			n += append(&ib[n], corpus_triangle, sizeof(corpus_triangle));
+			n += append(&ib[n], corpus_textured, sizeof(corpus_textured));
 			break;
 		case TRIANGLE:
-			memcpy(&ib[n], corpus_triangle, sizeof(corpus_triangle));
-			n += sizeof(corpus_triangle) / 4;
+			n += append(&ib[n], corpus_triangle, sizeof(corpus_triangle));
 			break;
 		case MSAA:
-			memcpy(&ib[n], corpus_triangle, sizeof(corpus_triangle));
-			n += sizeof(corpus_triangle) / 4;
-			memcpy(&ib[n], corpus_msaa, sizeof(corpus_msaa));
-			n += sizeof(corpus_msaa) / 4;
+			n += append(&ib[n], corpus_triangle, sizeof(corpus_triangle));
+			n += append(&ib[n], corpus_msaa, sizeof(corpus_msaa));
 			break;
 		case STATE:
 			/* 16 viewport/scissor registers in one packet */

@@ -375,19 +375,9 @@ TEST_F(cs, buffers_in_vram_and_cpu_domains)
 	EXPECT_EQ(self->map[2], 0x600e);
 }
 
-/* the async DMA engine's packets: command, sub-command, count */
-#define DMA_WRITE		0x2
-#define DMA_COPY		0x3
+/* more of the async DMA engine's commands (DMA_PKT() in radeon_util.h) */
 #define DMA_FILL		0xd
 #define DMA_NOP			0xf
-
-static int submit_dma(int fd, const uint32_t *ib, uint32_t ndw,
-		      const struct drm_radeon_cs_reloc *relocs, uint32_t n)
-{
-	const uint32_t flags[2] = { 0, RADEON_CS_RING_DMA };
-
-	return radeon_cs(fd, ib, ndw, relocs, n, flags, 2);
-}
 
 TEST_F(cs, dma_write_copy_fill)
 {
@@ -406,7 +396,7 @@ TEST_F(cs, dma_write_copy_fill)
 			.handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
 			.write_domain = i == 1 ? 0 : RADEON_GEM_DOMAIN_GTT,
 		};
-	ASSERT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), relocs, 4), 0);
+	ASSERT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), relocs, 4), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[16], 0xa1);
 	EXPECT_EQ(self->map[19], 0xa4);
@@ -431,7 +421,7 @@ TEST_F(cs, dma_and_gfx_streams_order_on_a_buffer)
 
 	/* the DMA copy must wait for the GFX write it reads */
 	ASSERT_EQ(submit(self->fd, gfx, ARRAY_SIZE(gfx), self->bo, true), 0);
-	ASSERT_EQ(submit_dma(self->fd, dma, ARRAY_SIZE(dma), relocs, 2), 0);
+	ASSERT_EQ(radeon_cs_dma(self->fd, dma, ARRAY_SIZE(dma), relocs, 2), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[1], 0x1111);
 }
@@ -477,8 +467,8 @@ TEST_F(cs, dma_rejects_hostile_streams)
 		ib[3] = 0xbad;
 		memcpy(&ib[4], bad[i].dw, 4 * bad[i].n);
 		TH_LOG("%s", bad[i].name);
-		EXPECT_EQ(submit_dma(self->fd, ib, 4 + bad[i].n, relocs,
-				     1 + bad[i].nrelocs), -EINVAL);
+		EXPECT_EQ(radeon_cs_dma(self->fd, ib, 4 + bad[i].n, relocs,
+					1 + bad[i].nrelocs), -EINVAL);
 	}
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[100], 0);

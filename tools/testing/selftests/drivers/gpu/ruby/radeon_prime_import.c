@@ -26,9 +26,6 @@
 #define NPAGES			4
 #define SIZE			(NPAGES * PAGE)
 
-#define DMA_WRITE		0x2
-#define DMA_COPY		0x3
-
 #define MEM_WRITE		0x3d
 #define DATA32			0x40000
 
@@ -104,47 +101,12 @@ static int import_fd(int fd, int dmabuf, uint32_t *handle)
 	return 0;
 }
 
-static int submit_dma(int fd, const uint32_t *ib, uint32_t ndw,
-		      const struct drm_radeon_cs_reloc *relocs, uint32_t n)
-{
-	const uint32_t flags[2] = { 0, RADEON_CS_RING_DMA };
-
-	return radeon_cs(fd, ib, ndw, relocs, n, flags, 2);
-}
-
-static struct drm_radeon_cs_reloc reloc(uint32_t handle, uint32_t domain, bool write)
-{
-	return (struct drm_radeon_cs_reloc){
-		.handle = handle, .read_domains = domain,
-		.write_domain = write ? domain : 0,
-	};
-}
-
-static int dma_copy(int fd, uint32_t dst, uint32_t src, uint32_t bytes)
-{
-	const uint32_t ib[] = { DMA_PKT(DMA_COPY, 0, bytes / 4), 0, 0, 0, 0 };
-	struct drm_radeon_cs_reloc relocs[2] = {
-		reloc(src, RADEON_GEM_DOMAIN_GTT, false),
-		reloc(dst, RADEON_GEM_DOMAIN_GTT, true),
-	};
-
-	return submit_dma(fd, ib, ARRAY_SIZE(ib), relocs, 2);
-}
-
-static void fill(uint32_t *p, uint32_t seed, size_t bytes)
-{
-	size_t i;
-
-	for (i = 0; i < bytes / 4; i++)
-		p[i] = seed ^ (i * 0x9e3779b9u);
-}
-
 /* Write @val at dword @idx of @h with the DMA engine, and wait. */
 static int dma_write(int fd, uint32_t h, uint32_t idx, uint32_t val)
 {
 	const uint32_t ib[] = { DMA_PKT(DMA_WRITE, 0, 1), idx * 4, 0, val };
-	struct drm_radeon_cs_reloc r = reloc(h, RADEON_GEM_DOMAIN_GTT, true);
-	int ret = submit_dma(fd, ib, ARRAY_SIZE(ib), &r, 1);
+	struct drm_radeon_cs_reloc r = radeon_reloc(h, RADEON_GEM_DOMAIN_GTT, true);
+	int ret = radeon_cs_dma(fd, ib, ARRAY_SIZE(ib), &r, 1);
 
 	return ret ?: radeon_gem_wait_idle(fd, h);
 }
@@ -166,14 +128,14 @@ TEST_F(import, gpu_writes_what_the_exporter_sees)
 	EXPECT_EQ(self->mem[PAGE / 4 + 2], 0);
 
 	/* the GFX ring too */
-	r = reloc(h, RADEON_GEM_DOMAIN_GTT, true);
+	r = radeon_reloc(h, RADEON_GEM_DOMAIN_GTT, true);
 	ASSERT_EQ(radeon_cs(self->fd, gfx, ARRAY_SIZE(gfx), &r, 1, NULL, 0), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 	EXPECT_EQ(self->mem[2 * PAGE / 4 + 1], 0xcafe0002);
 
 	/* a whole buffer copied in, across the exporter's pages */
-	fill(self->map, 0x1234000, SIZE);
-	ASSERT_EQ(dma_copy(self->fd, h, self->gtt, SIZE), 0);
+	ruby_fill(self->map, 0x1234000, SIZE);
+	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 	EXPECT_EQ(memcmp(self->mem, self->map, SIZE), 0);
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
@@ -188,12 +150,12 @@ TEST_F(import, gpu_copies_from_it_and_it_stays_in_gtt)
 	};
 	uint32_t h = 0, domain = 0;
 
-	fill(self->mem, 0xabc00000, SIZE);
+	ruby_fill(self->mem, 0xabc00000, SIZE);
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h), 0);
 	/* asked for VRAM, a dma-buf of another device is read in GTT */
-	relocs[0] = reloc(h, RADEON_GEM_DOMAIN_VRAM, false);
-	relocs[1] = reloc(self->gtt, RADEON_GEM_DOMAIN_GTT, true);
-	ASSERT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), relocs, 2), 0);
+	relocs[0] = radeon_reloc(h, RADEON_GEM_DOMAIN_VRAM, false);
+	relocs[1] = radeon_reloc(self->gtt, RADEON_GEM_DOMAIN_GTT, true);
+	ASSERT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), relocs, 2), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->gtt), 0);
 	EXPECT_EQ(memcmp(self->map, self->mem, SIZE), 0);
 	EXPECT_EQ(radeon_gem_busy(self->fd, h, &domain), 0);
@@ -269,7 +231,7 @@ TEST_F(import, handle_closed_before_the_dmabuf)
 	uint32_t h = 0, h2 = 0;
 
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h), 0);
-	ASSERT_EQ(dma_copy(self->fd, h, self->gtt, SIZE), 0);
+	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
 	/* closed while the copy may run: the GPU keeps it until done */
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	EXPECT_EQ(foll_pins_outstanding() - self->pins, NPAGES);

@@ -23,9 +23,6 @@
 #define NPAGES			4
 #define SIZE			(NPAGES * PAGE)
 
-#define DMA_WRITE		0x2
-#define DMA_COPY		0x3
-
 #define MEM_WRITE		0x3d
 #define DATA32			0x40000
 
@@ -67,43 +64,6 @@ FIXTURE_TEARDOWN(userptr)
 	free(self->mem);
 }
 
-static int submit_dma(int fd, const uint32_t *ib, uint32_t ndw,
-		      const struct drm_radeon_cs_reloc *relocs, uint32_t n)
-{
-	const uint32_t flags[2] = { 0, RADEON_CS_RING_DMA };
-
-	return radeon_cs(fd, ib, ndw, relocs, n, flags, 2);
-}
-
-static struct drm_radeon_cs_reloc reloc(uint32_t handle, uint32_t domain, bool write)
-{
-	return (struct drm_radeon_cs_reloc){
-		.handle = handle, .read_domains = domain,
-		.write_domain = write ? domain : 0,
-	};
-}
-
-/* DMA copy of @bytes from @src+@soff to @dst+@doff */
-static int dma_copy(int fd, uint32_t dst, uint32_t doff, uint32_t src,
-		    uint32_t soff, uint32_t bytes)
-{
-	const uint32_t ib[] = { DMA_PKT(DMA_COPY, 0, bytes / 4), doff, soff, 0, 0 };
-	struct drm_radeon_cs_reloc relocs[2] = {
-		reloc(src, RADEON_GEM_DOMAIN_GTT, false),
-		reloc(dst, RADEON_GEM_DOMAIN_GTT, true),
-	};
-
-	return submit_dma(fd, ib, ARRAY_SIZE(ib), relocs, 2);
-}
-
-static void fill(uint32_t *p, uint32_t seed, size_t bytes)
-{
-	size_t i;
-
-	for (i = 0; i < bytes / 4; i++)
-		p[i] = seed ^ (i * 0x9e3779b9u);
-}
-
 TEST_F(userptr, gpu_writes_what_the_cpu_reads)
 {
 	const uint32_t ib[] = {
@@ -112,7 +72,7 @@ TEST_F(userptr, gpu_writes_what_the_cpu_reads)
 	const uint32_t gfx[] = {
 		PKT3(MEM_WRITE, 4), 3 * PAGE + 8, DATA32, 0xcafe0001, 0, RELOC_NOP, 0,
 	};
-	struct drm_radeon_cs_reloc r = reloc(0, RADEON_GEM_DOMAIN_GTT, true);
+	struct drm_radeon_cs_reloc r = radeon_reloc(0, RADEON_GEM_DOMAIN_GTT, true);
 	uint32_t h = 0, domain = 0;
 
 	ASSERT_EQ(radeon_gem_userptr(self->fd, self->mem, SIZE,
@@ -123,7 +83,7 @@ TEST_F(userptr, gpu_writes_what_the_cpu_reads)
 	EXPECT_EQ(foll_pins_outstanding() - self->pins, NPAGES);
 
 	r.handle = h;
-	ASSERT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), 0);
+	ASSERT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 	EXPECT_EQ(self->mem[PAGE / 4 + 16], 0xa1);
 	EXPECT_EQ(self->mem[PAGE / 4 + 19], 0xa4);
@@ -131,8 +91,8 @@ TEST_F(userptr, gpu_writes_what_the_cpu_reads)
 	EXPECT_EQ(self->mem[15], 0);
 
 	/* a whole buffer's worth copied in from GTT, across pages */
-	fill(self->map, 0x11110000, SIZE);
-	ASSERT_EQ(dma_copy(self->fd, h, 0, self->gtt, 0, SIZE), 0);
+	ruby_fill(self->map, 0x11110000, SIZE);
+	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 	EXPECT_EQ(memcmp(self->mem, self->map, SIZE), 0);
 
@@ -148,18 +108,18 @@ TEST_F(userptr, gpu_reads_user_memory)
 {
 	uint32_t ro = 0, rw = 0;
 
-	fill(self->mem, 0x5eed0000, SIZE);
+	ruby_fill(self->mem, 0x5eed0000, SIZE);
 	/* read-only, bound at its first submission (no VALIDATE) */
 	ASSERT_EQ(radeon_gem_userptr(self->fd, self->mem, SIZE,
 				     RADEON_GEM_USERPTR_READONLY, &ro), 0);
-	ASSERT_EQ(dma_copy(self->fd, self->gtt, 0, ro, 0, SIZE), 0);
+	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, self->gtt, 0, ro, 0, SIZE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->gtt), 0);
 	EXPECT_EQ(memcmp(self->map, self->mem, SIZE), 0);
 
 	/* the same pages twice: a writable buffer copies within itself */
 	ASSERT_EQ(radeon_gem_userptr(self->fd, self->mem, SIZE, WRITABLE, &rw), 0);
 	EXPECT_EQ(foll_pins_outstanding() - self->pins, 2 * NPAGES);
-	ASSERT_EQ(dma_copy(self->fd, rw, 3 * PAGE, rw, 0, PAGE), 0);
+	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, rw, 3 * PAGE, rw, 0, PAGE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, rw), 0);
 	EXPECT_EQ(memcmp(&self->mem[3 * PAGE / 4], self->map, PAGE), 0);
 	EXPECT_EQ(radeon_gem_close(self->fd, ro), 0);
@@ -175,7 +135,7 @@ TEST_F(userptr, read_only_memory_of_a_file)
 	ASSERT_EQ(ftruncate(tmp, SIZE), 0);
 	file = mmap(NULL, SIZE, PROT_READ | PROT_WRITE, MAP_SHARED, tmp, 0);
 	ASSERT_NE(file, MAP_FAILED);
-	fill(file, 0xf11e0000, SIZE);
+	ruby_fill(file, 0xf11e0000, SIZE);
 
 	/* a file's pages are for reading only, and never with ANONONLY */
 	EXPECT_EQ(radeon_gem_userptr(self->fd, file, SIZE, WRITABLE, &h), -EPERM);
@@ -186,7 +146,7 @@ TEST_F(userptr, read_only_memory_of_a_file)
 	ASSERT_EQ(radeon_gem_userptr(self->fd, file, SIZE,
 				     RADEON_GEM_USERPTR_READONLY |
 				     RADEON_GEM_USERPTR_VALIDATE, &h), 0);
-	ASSERT_EQ(dma_copy(self->fd, self->gtt, 0, h, 0, SIZE), 0);
+	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, self->gtt, 0, h, 0, SIZE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->gtt), 0);
 	EXPECT_EQ(memcmp(self->map, file, SIZE), 0);
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
@@ -292,22 +252,22 @@ TEST_F(userptr, submissions_keep_to_the_rules)
 	ASSERT_EQ(radeon_gem_userptr(self->fd, self->mem, SIZE, WRITABLE, &rw), 0);
 
 	/* no write to a read-only buffer, whatever domain */
-	r = reloc(ro, RADEON_GEM_DOMAIN_GTT, true);
-	EXPECT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	r = radeon_reloc(ro, RADEON_GEM_DOMAIN_GTT, true);
+	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
 	r.write_domain = RADEON_GEM_DOMAIN_GTT | RADEON_GEM_DOMAIN_VRAM;
-	EXPECT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
 	/* declared read-only, the write is the checker's to refuse */
-	r = reloc(ro, RADEON_GEM_DOMAIN_GTT, false);
-	EXPECT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	r = radeon_reloc(ro, RADEON_GEM_DOMAIN_GTT, false);
+	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
 
 	/* GTT only: VRAM alone is refused, VRAM|GTT lands in GTT */
-	r = reloc(rw, RADEON_GEM_DOMAIN_VRAM, true);
-	EXPECT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	r = radeon_reloc(rw, RADEON_GEM_DOMAIN_VRAM, true);
+	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
 	/* nothing of the refused streams ran */
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, rw), 0);
 	EXPECT_EQ(self->mem[0], 0);
-	r = reloc(rw, RADEON_GEM_DOMAIN_VRAM | RADEON_GEM_DOMAIN_GTT, true);
-	EXPECT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), 0);
+	r = radeon_reloc(rw, RADEON_GEM_DOMAIN_VRAM | RADEON_GEM_DOMAIN_GTT, true);
+	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, rw), 0);
 	EXPECT_EQ(radeon_gem_busy(self->fd, rw, &domain), 0);
 	EXPECT_EQ(domain, RADEON_GEM_DOMAIN_GTT);
@@ -329,11 +289,11 @@ TEST_F(userptr, gpu_keeps_its_pages_after_munmap)
 	ASSERT_EQ(munmap(area, SIZE), 0);
 	/* REGISTER without a notifier: the buffer still has the pages */
 	EXPECT_EQ(foll_pins_outstanding() - self->pins, NPAGES);
-	r = reloc(h, RADEON_GEM_DOMAIN_GTT, true);
-	EXPECT_EQ(submit_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), 0);
+	r = radeon_reloc(h, RADEON_GEM_DOMAIN_GTT, true);
+	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 	/* and the GPU's view of them is the buffer's, not the process's */
-	ASSERT_EQ(dma_copy(self->fd, self->gtt, 0, h, 0, 4), 0);
+	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, self->gtt, 0, h, 0, 4), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->gtt), 0);
 	EXPECT_EQ(self->map[0], 0x600d);
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
@@ -345,7 +305,7 @@ TEST_F(userptr, freed_while_the_gpu_uses_it)
 	uint32_t h = 0;
 
 	ASSERT_EQ(radeon_gem_userptr(self->fd, self->mem, SIZE, WRITABLE, &h), 0);
-	ASSERT_EQ(dma_copy(self->fd, h, 0, self->gtt, 0, SIZE), 0);
+	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
 	/* closed at once: the pages go back after the copy, not before */
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	EXPECT_EQ(foll_pins_settle(self->pins), self->pins);

@@ -20,6 +20,8 @@
 #define RELOC_NOP		PKT3(0x10, 1)	/* then 4 * the relocation's index */
 /* A packet of the async DMA engine: command, sub-command, count */
 #define DMA_PKT(cmd, sub, n)	(((cmd) << 28) | ((sub) << 20) | (n))
+#define DMA_WRITE		0x2
+#define DMA_COPY		0x3
 
 static inline int radeon_gem_create(int fd, uint64_t size, uint32_t domain,
 				    uint32_t flags, uint32_t *handle)
@@ -87,6 +89,47 @@ static inline int radeon_cs(int fd, const uint32_t *ib, uint32_t ndw,
 	};
 
 	return ioctl(fd, DRM_IOCTL_RADEON_CS, &cs) ? -errno : 0;
+}
+
+/* Submit @ib to the async DMA ring */
+static inline int radeon_cs_dma(int fd, const uint32_t *ib, uint32_t ndw,
+				const struct drm_radeon_cs_reloc *relocs, uint32_t n)
+{
+	const uint32_t flags[2] = { 0, RADEON_CS_RING_DMA };
+
+	return radeon_cs(fd, ib, ndw, relocs, n, flags, 2);
+}
+
+/* A relocation read from @domain and, if @write, written there too */
+static inline struct drm_radeon_cs_reloc radeon_reloc(uint32_t handle, uint32_t domain,
+						      bool write)
+{
+	return (struct drm_radeon_cs_reloc){
+		.handle = handle, .read_domains = domain,
+		.write_domain = write ? domain : 0,
+	};
+}
+
+/* DMA copy of @bytes from GTT buffer @src + @soff to GTT buffer @dst + @doff */
+static inline int radeon_dma_copy_gtt(int fd, uint32_t dst, uint32_t doff, uint32_t src,
+				      uint32_t soff, uint32_t bytes)
+{
+	const uint32_t ib[] = { DMA_PKT(DMA_COPY, 0, bytes / 4), doff, soff, 0, 0 };
+	struct drm_radeon_cs_reloc relocs[2] = {
+		radeon_reloc(src, RADEON_GEM_DOMAIN_GTT, false),
+		radeon_reloc(dst, RADEON_GEM_DOMAIN_GTT, true),
+	};
+
+	return radeon_cs_dma(fd, ib, 5, relocs, 2);
+}
+
+/* @bytes of a pattern that differs in every dword, from @seed */
+static inline void ruby_fill(uint32_t *p, uint32_t seed, size_t bytes)
+{
+	size_t i;
+
+	for (i = 0; i < bytes / 4; i++)
+		p[i] = seed ^ (i * 0x9e3779b9u);
 }
 
 /* DRM_IOCTL_RADEON_GEM_USERPTR on [@addr, @addr + @size) */

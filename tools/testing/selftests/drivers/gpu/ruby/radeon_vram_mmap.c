@@ -22,9 +22,6 @@
 #define BO_SIZE		(1024u * 1024u)
 #define BO_DWORDS	(BO_SIZE / 4)
 
-/* the async DMA engine's copy (DMA_PKT() in radeon_util.h) */
-#define DMA_COPY		0x3
-
 FIXTURE(vram) {
 	int fd;
 	uint64_t vram_usage;	/* before the test, to find leaks */
