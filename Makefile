@@ -5,6 +5,9 @@
 #   make                 build ruby.ko against KDIR
 #   make install         install it into /lib/modules/<kernel>/updates
 #   make check           the whole test suite on the simulated Radeon
+#                        (sanitizer kernel; RUBY_FLAVOUR=fast for the other)
+#   make check-some T="radeon_gem ruby_reset"
+#                        one boot running KUnit and only those kselftests
 #   make run             the demo: boot the simulated Cedar and load ruby
 #   make lint            W=1 + sparse build against Debian's 6.12 headers,
 #                        checkpatch --strict on every driver file
@@ -20,7 +23,7 @@ RIG := tools/testing/ruby
 # Force the driver on: an out-of-tree build has no Kconfig of its own.
 KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
 
-.PHONY: all modules install clean check run lint deps bench fuzz
+.PHONY: all modules install clean check check-some run lint deps bench fuzz
 
 all: modules
 
@@ -40,6 +43,9 @@ deps:
 
 check:
 	$(RIG)/check.sh
+
+check-some:
+	$(RIG)/check.sh some $(T)
 
 run:
 	$(RIG)/run-demo.sh

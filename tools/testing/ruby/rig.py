@@ -5,6 +5,8 @@
   rig.py check        every scenario; prints each test and 'N passed, N failed'
   rig.py demo         boot the simulated Cedar, load ruby, show what it found
   rig.py lint         static checks only (no boot); also part of check
+  rig.py some T...    one boot: KUnit and only the kselftests T (by name),
+                      for a quick look while working on them
 
 A scenario starts the simulator (tools/testing/ruby/sim/ruby-sim) on a
 vhost-user socket, boots the rig's UML kernel with hostfs as its root and
@@ -15,7 +17,11 @@ any kernel WARN/BUG/oops/lockdep/KASAN line, any register access the
 simulator does not model, or a guest that did not finish.
 
 Paths come from the environment that check.sh sets: RUBY_CACHE (kernel
-build, modules), RUBY_OUT (results, logs), RUBY_KSELFTEST (test binaries).
+build, modules), RUBY_OUT (results, logs), RUBY_KSELFTEST (test binaries),
+and RUBY_FLAVOUR, the kernel booted: "san" (KASAN, UBSAN, kmemleak, slab
+and page poisoning, fault injection; what make check boots) or "fast".
+On the sanitizer kernel every boot ends with a kmemleak scan, and any
+object it reports makes the run red.
 """
 import glob
 import hashlib
@@ -32,8 +38,13 @@ CACHE = os.environ.get("RUBY_CACHE", os.path.expanduser("~/.cache/ruby"))
 OUT = os.path.abspath(os.environ.get("RUBY_OUT", os.path.join(ROOT, "out")))
 KSELFTEST = os.environ.get("RUBY_KSELFTEST", os.path.join(CACHE, "kselftest"))
 SIM = os.environ.get("RUBY_SIM", os.path.join(HERE, "sim", "ruby-sim"))
-LINUX = os.path.join(CACHE, "build", "linux")
-MODULES = os.path.join(CACHE, "modules")
+FLAVOUR = os.environ.get("RUBY_FLAVOUR", "fast")
+SANITIZED = FLAVOUR == "san"
+LINUX = os.path.join(CACHE, "build-san" if SANITIZED else "build", "linux")
+MODULES = os.path.join(CACHE, "modules-san" if SANITIZED else "modules")
+# The sanitizer kernel's own run-time switches: slab red zones, poisoning,
+# consistency and owner tracking; freed pages poisoned and checked.
+SAN_CMDLINE = ["slub_debug=FZPU", "page_poison=1", "kasan.fault=report"]
 GUEST_INIT = os.path.join(HERE, "uml", "guest-init.sh")
 VIRTIO_DEVICE_ID = 1234  # CONFIG_UML_PCI_OVER_VIRTIO_DEVICE_ID of the rig
 # BAR0, the CPU's window on VRAM, is shared memory: the simulator's VRAM is
@@ -42,7 +53,8 @@ VIRTIO_DEVICE_ID = 1234  # CONFIG_UML_PCI_OVER_VIRTIO_DEVICE_ID of the rig
 BAR0_MIB = 128
 VRAM_REGION = "ruby-vram"
 
-BOOT_TIMEOUT = 600  # seconds; a hung guest is killed and the run is red
+# seconds; a hung guest is killed and the run is red
+BOOT_TIMEOUT = 1500 if SANITIZED else 600
 
 # Kernel log lines that make any run red, whatever the tests said.
 KERNEL_BAD = re.compile(
@@ -125,6 +137,19 @@ def parse_tap(text, prefix, check_plan=False):
     return results
 
 
+def kmemleak_reports(text):
+    """One line per object kmemleak reported: its address and size, and
+    the allocating frame (ruby's if the backtrace has one)."""
+    out = []
+    for block in text.split("unreferenced object ")[1:]:
+        head = block.splitlines()[0].strip()
+        frames = re.findall(r"^\s+\[<[0-9a-f]+>\] (\S+)", block, re.M)
+        site = next((f for f in frames if "ruby" in f),
+                    frames[-1] if frames else "?")
+        out.append(f"leak {head} from {site}")
+    return out
+
+
 def scan_kernel_log(text):
     """Lines of a console log that must make a run red."""
     return [line.strip() for line in text.splitlines() if KERNEL_BAD.search(line)]
@@ -171,8 +196,9 @@ class Boot:
     """One boot of the rig: simulator + UML kernel + guest-init."""
 
     def __init__(self, name, mode, sim_args=(), expect=None, chip="CEDAR",
-                 fw_sizes=None, fw_omit=(), shared_bar0=True):
+                 fw_sizes=None, fw_omit=(), shared_bar0=True, env=None):
         self.name, self.mode = name, mode
+        self.env = env or {}
         self.shared_bar0 = shared_bar0
         self.sim_args = list(sim_args)
         self.expect = expect or {}
@@ -236,6 +262,7 @@ class Boot:
         env_args = [f"RUBY_MODE={self.mode}", f"RUBY_RESULTS={self.results}",
                     f"RUBY_MODDIR={MODULES}", f"RUBY_SELFTESTS={KSELFTEST}"]
         env_args += [f"RUBY_EXPECT_{k}={v}" for k, v in self.expect.items()]
+        env_args += [f"RUBY_{k}={v}" for k, v in self.env.items()]
         umldir = os.path.join(self.dir, "uml")
         os.makedirs(umldir)
         cmd = [LINUX, "mem=512M", "root=/dev/root", "rootfstype=hostfs", "rw",
@@ -245,6 +272,8 @@ class Boot:
                # a hung job is noticed in half a second, not ten
                "ruby.lockup_timeout_ms=500",
                f"virtio_uml.device={sock}:{VIRTIO_DEVICE_ID}"]
+        if SANITIZED:
+            cmd += SAN_CMDLINE
         if self.shared_bar0:
             cmd += [f"iomem={VRAM_REGION},{self.vram},{BAR0_MIB}M",
                     f"virt_pci.iomem_bar=0:0:{VRAM_REGION}"]
@@ -275,6 +304,7 @@ class Boot:
                                           "DMA-HANG"))]
         bound = self.file("bound.txt").split()
         bar0_msgs = re.search(r"^summary: .*\bbar0_msgs=(\d+)", self.sim_log, re.M)
+        leaks = kmemleak_reports(self.file("kmemleak.txt"))
         out = [
             Result(f"{p}.guest_finished", done and not self.timed_out,
                    "timed out" if self.timed_out else "guest did not finish"),
@@ -293,6 +323,14 @@ class Boot:
                    f"{bar0_msgs[1]} BAR0 messages" if bar0_msgs
                    else "no simulator summary"),
         ]
+        unload = self.file("unload.txt").strip()
+        out.append(Result(f"{p}.driver_unloads", unload in ("", "rmmod 0"),
+                          f"{unload} at the end of the run"))
+        if SANITIZED:
+            scanned = os.path.exists(os.path.join(self.results, "kmemleak.txt"))
+            out.append(Result(f"{p}.no_kmemleak_report", scanned and not leaks,
+                              "; ".join(leaks[:3]) if leaks else
+                              "no kmemleak scan in the results"))
         if bound:
             # every engine started got exactly the microcode of its file
             verified = [w for w in ("pfp", "me", "rlc")
@@ -384,6 +422,29 @@ def scanner_selftest():
     return [Result("rig.selftest.log_scanner", ok, "scanner misjudged a line"),
             Result("rig.selftest.tap_parser", ok_tap and ok_ktap and ok_cut,
                    "TAP/KTAP parsed wrongly")]
+
+
+def sanitizers_report():
+    """The sanitizer kernel reports what it must, and each report makes
+    the run red: a boot that loads ruby_redcheck, which reads past a slab
+    object, shifts a u32 by 40 and leaks 96 bytes, on purpose."""
+    ko = os.path.join(CACHE, "redcheck", "ruby_redcheck.ko")
+    boot = Boot("sanitizers-report", "redcheck", ["--asic", "cedar"],
+                env={"REDCHECK": ko}).run()
+    verdict = {r.name.rsplit(".", 1)[1]: r for r in boot.verdict()}
+    red = verdict["kernel_log_clean"].ok is False
+    bad = scan_kernel_log(boot.console)
+    leak = verdict["no_kmemleak_report"]
+
+    def flagged(what):
+        return Result(f"rig.selftest.{what[0]}_report_is_red",
+                      red and any(what[1] in line for line in bad),
+                      f"no '{what[1]}' line flagged in the console")
+    return [flagged(("kasan", "BUG: KASAN: slab-out-of-bounds")),
+            flagged(("ubsan", "UBSAN: shift-out-of-bounds")),
+            Result("rig.selftest.kmemleak_report_is_red",
+                   leak.ok is False and "ruby_redcheck_leak" in leak.detail
+                   and "size 96" in leak.detail, leak.detail)]
 
 
 def find_kdir():
@@ -557,6 +618,9 @@ def check():
     results.append(expect_red("dma_ring_test_timeout", stuck, "driver_bound",
                               "dma: ring test failed", prefix="failure"))
 
+    if SANITIZED:
+        results += sanitizers_report()
+
     passed, failed, skipped = summary(results)
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
     print(f"# boot to power-off: {main.seconds:.1f} s (cedar)")
@@ -579,10 +643,21 @@ def demo():
     return 1 if bad else 0
 
 
+def some(names):
+    """One check boot running only the kselftests @names."""
+    boot = cedar(name="some", env={"ONLY": ",".join(names)}).run()
+    passed, failed, skipped = summary(boot.verdict() + boot.tests())
+    print(f"# logs: {boot.dir}; boot to power-off {boot.seconds:.1f} s")
+    print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    return 1 if failed else 0
+
+
 def main():
     cmd = sys.argv[1] if len(sys.argv) > 1 else "check"
     if cmd == "check":
         return check()
+    if cmd == "some" and len(sys.argv) > 2:
+        return some(sys.argv[2:])
     if cmd == "demo":
         return demo()
     if cmd == "lint":

@@ -16,7 +16,13 @@
 # With --source-only it stops once the source is unpacked and overlaid (for
 # tools that only need the tree, such as checkpatch).
 #
-# Environment: RUBY_CACHE (default ~/.cache/ruby), JOBS (default nproc).
+# Two flavours share the source: RUBY_FLAVOUR=fast (ruby-uml.config, in
+# <cache>/build, modules in <cache>/modules) and RUBY_FLAVOUR=san (that
+# fragment plus ruby-uml-san.config: KASAN, UBSAN, kmemleak, fault
+# injection; in <cache>/build-san and <cache>/modules-san).
+#
+# Environment: RUBY_CACHE (default ~/.cache/ruby), RUBY_FLAVOUR (default
+# fast), JOBS (default nproc).
 set -euo pipefail
 shopt -s nullglob
 
@@ -25,11 +31,17 @@ repo=$(cd "$here/../../../.." && pwd)
 cache=${RUBY_CACHE:-$HOME/.cache/ruby}
 jobs=${JOBS:-$(nproc)}
 tarball=/usr/src/linux-source-6.12.tar.xz
+flavour=${RUBY_FLAVOUR:-fast}
 src=$cache/linux
-build=$cache/build
-mods=$cache/modules
 hdr=$cache/headers
-fragment=$here/ruby-uml.config
+fragments=("$here/ruby-uml.config")
+case "$flavour" in
+fast)	build=$cache/build; mods=$cache/modules ;;
+san)	build=$cache/build-san; mods=$cache/modules-san
+	fragments+=("$here/ruby-uml-san.config") ;;
+*)	echo "build-kernel: unknown RUBY_FLAVOUR '$flavour' (fast or san)" >&2
+	exit 1 ;;
+esac
 
 log() { echo "build-kernel: $*" >&2; }
 
@@ -66,16 +78,16 @@ grep -q 'CONFIG_DRM_RUBY' "$src/drivers/gpu/drm/Makefile" ||
 	echo 'obj-$(CONFIG_DRM_RUBY) += ruby/' >> "$src/drivers/gpu/drm/Makefile"
 [ "${1:-}" = "--source-only" ] && exit 0
 
-# 3. Configuration: tinyconfig + fragment, redone only when an input changed.
-cfg_key=$(cat "$fragment" "$repo/drivers/gpu/drm/ruby/Kconfig" <(echo "$src_key") |
+# 3. Configuration: tinyconfig + fragments, redone only when an input changed.
+cfg_key=$(cat "${fragments[@]}" "$repo/drivers/gpu/drm/ruby/Kconfig" <(echo "$src_key") |
 	sha256sum | cut -d' ' -f1)
 if [ "$(cat "$build/.ruby-config-key" 2>/dev/null)" != "$cfg_key" ] ||
    [ ! -f "$build/.config" ]; then
-	log "configuring"
+	log "configuring ($flavour)"
 	mkdir -p "$build"
 	make -s -C "$src" O="$build" ARCH=um tinyconfig >/dev/null
 	"$src/scripts/kconfig/merge_config.sh" -m -O "$build" \
-		"$build/.config" "$fragment" >/dev/null
+		"$build/.config" "${fragments[@]}" >/dev/null
 	make -s -C "$src" O="$build" ARCH=um olddefconfig >/dev/null
 	missing=0
 	while IFS= read -r line; do
@@ -92,13 +104,13 @@ if [ "$(cat "$build/.ruby-config-key" 2>/dev/null)" != "$cfg_key" ] ||
 				missing=1
 			fi ;;
 		esac
-	done < "$fragment"
+	done < <(cat "${fragments[@]}")
 	[ "$missing" = 0 ] || exit 1
 	echo "$cfg_key" > "$build/.ruby-config-key"
 fi
 
 # 4. Build the kernel and modules; install modules for modprobe -d.
-log "make (-j$jobs)"
+log "make $flavour (-j$jobs)"
 make -s -C "$src" O="$build" ARCH=um -j"$jobs" ${RUBY_KERNEL_TARGET:-all}
 kver=$(cat "$build/include/config/kernel.release")
 rm -rf "$mods.new"
@@ -115,4 +127,4 @@ if [ "$(cat "$hdr/.key" 2>/dev/null)" != "$src_key" ]; then
 	echo "$src_key" > "$hdr/.key"
 fi
 
-log "ready: $build/linux (kernel $kver)"
+log "ready: $build/linux (kernel $kver, $flavour)"

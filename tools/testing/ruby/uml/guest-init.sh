@@ -5,7 +5,9 @@
 # hostfs, so the host's binaries run here unchanged. The kernel hands the
 # RUBY_* settings of its command line to us as environment variables:
 #
-#   RUBY_MODE       check | probe | demo
+#   RUBY_MODE       check | probe | demo | redcheck
+#   RUBY_REDCHECK   the red-by-design module (redcheck mode)
+#   RUBY_ONLY       the selftests to run (check mode; default all)
 #   RUBY_RESULTS    host directory for results (written through hostfs)
 #   RUBY_MODDIR     INSTALL_MOD_PATH of the rig's modules (for modprobe -d)
 #   RUBY_SELFTESTS  directory of the built kselftests
@@ -22,6 +24,14 @@ mount -t devtmpfs devtmpfs /dev
 mount -t debugfs debugfs /sys/kernel/debug
 
 R=$RUBY_RESULTS
+KMEMLEAK=/sys/kernel/debug/kmemleak
+
+# The sanitizer kernel: whatever boot itself left unreferenced is not
+# ruby's; forget it, so the scan at the end reports only this run's leaks.
+if [ -e $KMEMLEAK ]; then
+	echo scan > $KMEMLEAK
+	echo clear > $KMEMLEAK
+fi
 MODPROBE="modprobe -d $RUBY_MODDIR"
 export MODPROBE
 
@@ -55,10 +65,14 @@ run_kunit() {
 	rmmod ruby_kunit
 }
 
+ALL_SELFTESTS="drm_version ruby_info ruby_debugfs ruby_reset ruby_move
+	radeon_info radeon_gem radeon_cs radeon_draw radeon_vram_mmap
+	radeon_userptr radeon_prime_import mesa_r600 module_reload"
+
+# RUBY_ONLY (rig.py some) names the selftests to run, comma-separated;
+# default: all.
 run_selftests() {
-	for t in drm_version ruby_info ruby_debugfs ruby_reset ruby_move radeon_info radeon_gem radeon_cs radeon_draw radeon_vram_mmap \
-		 radeon_userptr radeon_prime_import mesa_r600 \
-		 module_reload; do
+	for t in $(echo "${RUBY_ONLY:-$ALL_SELFTESTS}" | tr , ' '); do
 		say "kselftest $t"
 		# a real client: any stream ruby refuses is named in dmesg
 		[ "$t" = mesa_r600 ] && echo 0x2 > /sys/module/drm/parameters/debug
@@ -66,6 +80,22 @@ run_selftests() {
 		echo $? > "$R/kselftest-$t.rc"
 		echo 0 > /sys/module/drm/parameters/debug
 	done
+}
+
+# Unload ruby (its removal must free all it holds), then let kmemleak
+# scan twice, so an object only a stale register pointed at in the first
+# scan is not reported. Its report, empty when nothing leaked, is judged
+# by the runner.
+unload_and_scan() {
+	rmmod ruby_kunit 2>/dev/null
+	if [ -d /sys/module/ruby ]; then
+		rmmod ruby
+		echo "rmmod $?" > "$R/unload.txt"
+	fi
+	[ -e $KMEMLEAK ] || return 0
+	echo scan > $KMEMLEAK
+	echo scan > $KMEMLEAK
+	cat $KMEMLEAK > "$R/kmemleak.txt"
 }
 
 demo() {
@@ -120,11 +150,17 @@ probe)
 demo)
 	demo
 	;;
+redcheck)
+	# the sanitizer kernel's red-by-design boot: see rig.py
+	probe
+	insmod "$RUBY_REDCHECK" oob=1 shift=1 leak=1
+	;;
 *)
 	say "unknown RUBY_MODE '$RUBY_MODE'"
 	;;
 esac
 
+unload_and_scan
 dmesg > "$R/dmesg.txt"
 touch "$R/done"
 power_off
