@@ -35,6 +35,7 @@
 
 static void ruby_bo_destroy(struct ttm_buffer_object *tbo)
 {
+	struct ruby_device *rdev = to_ruby_device(tbo->base.dev);
 	struct ruby_bo *bo = to_ruby_bo(tbo);
 
 	/*
@@ -47,8 +48,27 @@ static void ruby_bo_destroy(struct ttm_buffer_object *tbo)
 		dma_buf_put(bo->resv_owner);
 	if (bo->userptr)
 		ruby_userptr_release(to_ruby_device(tbo->base.dev), bo->userptr);
+	atomic_dec(&rdev->objects.count);
+	atomic64_sub(tbo->base.size, &rdev->objects.bytes);
 	drm_gem_object_release(&tbo->base);
 	kfree(bo);
+}
+
+/*
+ * A new, zeroed buffer object of @size bytes, counted in rdev->objects
+ * until ruby_bo_destroy(). Not yet known to TTM: the caller frees it with
+ * ruby_bo_destroy() if it never gets there.
+ */
+static struct ruby_bo *ruby_bo_alloc(struct ruby_device *rdev, u64 size)
+{
+	struct ruby_bo *bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+
+	if (!bo)
+		return NULL;
+	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
+	atomic_inc(&rdev->objects.count);
+	atomic64_add(size, &rdev->objects.bytes);
+	return bo;
 }
 
 /**
@@ -131,10 +151,9 @@ int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
 	int ret;
 
 	size = PAGE_ALIGN(size);
-	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	bo = ruby_bo_alloc(rdev, size);
 	if (!bo)
 		return -ENOMEM;
-	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
 	ruby_bo_set_placement(bo, domain, RUBY_BO_CPU_VISIBLE);
 
 	/* on failure, TTM calls ruby_bo_destroy() */
@@ -175,10 +194,9 @@ int ruby_bo_create(struct ruby_device *rdev, u64 size, u32 align, u32 domain,
 	struct ruby_bo *bo;
 	int ret;
 
-	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	bo = ruby_bo_alloc(rdev, size);
 	if (!bo)
 		return -ENOMEM;
-	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
 	bo->tbo.base.funcs = &ruby_gem_object_funcs;
 	bo->initial_domain = domain;
 	bo->flags = flags;
@@ -220,13 +238,12 @@ int ruby_bo_create_sg(struct ruby_device *rdev, u64 size, struct sg_table *sgt,
 	struct ruby_bo *bo;
 	int ret;
 
-	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	bo = ruby_bo_alloc(rdev, size);
 	if (!bo) {
 		if (userptr)
 			ruby_userptr_release(rdev, userptr);
 		return -ENOMEM;
 	}
-	drm_gem_private_object_init(&rdev->drm, &bo->tbo.base, size);
 	bo->tbo.base.funcs = &ruby_gem_object_funcs;
 	bo->initial_domain = RUBY_DOMAIN_GTT;
 	bo->userptr = userptr;

@@ -12,6 +12,12 @@
  *	What probe found: chip, family, generation, PCI identity, the VRAM
  *	size, the two BARs and the interrupt. Reading it touches no register.
  *
+ * ruby_objects
+ *	What the device holds: live buffer objects (kernel ones included)
+ *	and their bytes, the bytes TTM has placed in VRAM and in GTT, and the
+ *	bytes of pinned kernel objects. Tests compare it before and after an
+ *	operation to prove everything was given back.
+ *
  * ruby_gart
  *	The GPU's memory map (VRAM and GTT apertures as MC addresses), the
  *	GART table's place and size, and the dummy page. No register access.
@@ -70,6 +76,30 @@
 #include "ruby_device.h"
 #include "ruby_mmio.h"
 #include "ruby_sched.h"
+
+/*
+ * What the device holds: buffer objects and the bytes TTM has placed, so
+ * a test can see that closing, unbinding or a failed call gave it all back.
+ */
+static int ruby_objects_show(struct seq_file *m, void *data)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	struct ttm_resource_manager *vram, *gtt;
+
+	vram = ttm_manager_type(&rdev->bdev, TTM_PL_VRAM);
+	gtt = ttm_manager_type(&rdev->bdev, TTM_PL_TT);
+	seq_printf(m, "objects: %d\n", atomic_read(&rdev->objects.count));
+	seq_printf(m, "object bytes: %lld\n",
+		   (s64)atomic64_read(&rdev->objects.bytes));
+	seq_printf(m, "vram used: %llu\n", ttm_resource_manager_usage(vram));
+	seq_printf(m, "gtt used: %llu\n", ttm_resource_manager_usage(gtt));
+	seq_printf(m, "pinned vram: %lld\n",
+		   (s64)atomic64_read(&rdev->pinned.vram));
+	seq_printf(m, "pinned gtt: %lld\n",
+		   (s64)atomic64_read(&rdev->pinned.gtt));
+	return 0;
+}
 
 static int ruby_info_show(struct seq_file *m, void *data)
 {
@@ -305,6 +335,7 @@ static const struct drm_debugfs_info ruby_debugfs_files[] = {
 	{ "ruby_ring_dma", ruby_ring_show, 0, (void *)RUBY_RING_DMA },
 	{ "ruby_fence_info", ruby_fence_info_show },
 	{ "ruby_info", ruby_info_show },
+	{ "ruby_objects", ruby_objects_show },
 	{ "ruby_gart", ruby_gart_show },
 	{ "ruby_regs", ruby_regs_show },
 };

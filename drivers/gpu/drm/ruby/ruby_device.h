@@ -62,6 +62,16 @@ struct ruby_device {
 	struct ttm_device bdev;
 	/** @bytes_moved: bytes TTM moved between placements, for INFO */
 	atomic64_t bytes_moved;
+	/**
+	 * @objects: live buffer objects of the device, kernel and user alike
+	 * (debugfs ruby_objects): counted from allocation to ruby_bo_destroy()
+	 */
+	struct {
+		/** @objects.count: how many */
+		atomic_t count;
+		/** @objects.bytes: their sizes, added up */
+		atomic64_t bytes;
+	} objects;
 	/** @pinned: bytes of pinned kernel objects, per placement */
 	struct {
 		/** @pinned.vram: in VRAM (all in the CPU-visible part) */
