@@ -38,7 +38,10 @@
  * Errors: an unknown handle is -ENOENT; unknown flags, domains or ops,
  * zero or overflowing sizes and malformed tiling parameters are -EINVAL,
  * each with a rate-limited debug line; an interrupted wait is -ERESTARTSYS
- * and a buffer still busy after 30 s is -EBUSY.
+ * and a buffer still busy after 30 s is -EBUSY. GEM_WAIT_IDLE on a buffer
+ * whose last GPU work failed returns that work's error once it is done:
+ * -ETIME for a stream that hung the engine (see "scheduling and GPU
+ * reset"), until the next submission using the buffer replaces it.
  */
 
 #include <linux/dma-buf.h>
@@ -385,6 +388,29 @@ int ruby_gem_set_domain_ioctl(struct drm_device *drm, void *data,
 	return ret;
 }
 
+/*
+ * The error of a failed fence among @bo's fences of @usage (the last GPU
+ * work on it did not complete: -ETIME for a job that hung the engine), or 0.
+ */
+static int fence_error(struct ruby_bo *bo, enum dma_resv_usage usage)
+{
+	struct dma_resv_iter cursor;
+	struct dma_fence *fence;
+	int err = 0;
+
+	dma_resv_iter_begin(&cursor, bo->tbo.base.resv, usage);
+	dma_resv_for_each_fence_unlocked(&cursor, fence) {
+		int status = dma_fence_get_status(fence);
+
+		if (dma_resv_iter_is_restarted(&cursor))
+			err = 0;
+		if (!err && status < 0)
+			err = status;
+	}
+	dma_resv_iter_end(&cursor);
+	return err;
+}
+
 int ruby_gem_wait_idle_ioctl(struct drm_device *drm, void *data,
 			     struct drm_file *file)
 {
@@ -395,6 +421,8 @@ int ruby_gem_wait_idle_ioctl(struct drm_device *drm, void *data,
 	if (!bo)
 		return -ENOENT;
 	ret = wait_idle(bo, DMA_RESV_USAGE_READ);
+	if (!ret)
+		ret = fence_error(bo, DMA_RESV_USAGE_READ);
 	put(bo);
 	return ret;
 }

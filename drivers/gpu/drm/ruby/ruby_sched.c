@@ -93,7 +93,7 @@ static struct dma_fence *ruby_run_job(struct drm_sched_job *sched_job)
 	struct ruby_job *job = to_ruby_job(sched_job);
 	struct ruby_ring *ring = job->ring;
 	struct dma_fence *fence;
-	int ret;
+	int idx, ret;
 
 	/*
 	 * The job that hung, replayed after the reset, or a job cancelled
@@ -102,18 +102,35 @@ static struct dma_fence *ruby_run_job(struct drm_sched_job *sched_job)
 	if (sched_job->s_fence->finished.error)
 		return ruby_fence_create_failed(ring,
 						sched_job->s_fence->finished.error);
+	/* the device is gone: nothing reaches the engine any more */
+	if (!drm_dev_enter(&ring->rdev->drm, &idx))
+		return ruby_fence_create_failed(ring, -ENODEV);
 	fence = ruby_fence_create(ring);
-	if (!fence)
-		return ERR_PTR(-ENOMEM);
-	ret = ruby_ring_begin(ring, job_ring_dw(job));
+	ret = fence ? ruby_ring_begin(ring, job_ring_dw(job)) : -ENOMEM;
+	if (!ret) {
+		job_emit(job);
+		ruby_fence_emit(ring, fence);
+		ruby_ring_commit(ring->rdev, ring);
+	}
+	drm_dev_exit(idx);
 	if (ret) {
 		kfree(fence);
 		return ERR_PTR(ret);
 	}
-	job_emit(job);
-	ruby_fence_emit(ring, fence);
-	ruby_ring_commit(ring->rdev, ring);
 	return fence;
+}
+
+/*
+ * A job timed out on a device that is gone: there is no engine to reset.
+ * Everything the ring was given fails, and the scheduler completes those
+ * jobs, @bad included, so that they are freed.
+ */
+static void ring_cancel(struct ruby_ring *ring, struct drm_sched_job *bad)
+{
+	drm_sched_stop(&ring->sched, bad);
+	dma_fence_set_error(&bad->s_fence->finished, -ENODEV);
+	ruby_fence_fail_all(ring, -ENODEV);
+	drm_sched_start(&ring->sched);
 }
 
 static enum drm_gpu_sched_stat ruby_timedout_job(struct drm_sched_job *sched_job)
@@ -122,8 +139,10 @@ static enum drm_gpu_sched_stat ruby_timedout_job(struct drm_sched_job *sched_job
 	struct ruby_device *rdev = job->ring->rdev;
 	int idx;
 
-	if (!drm_dev_enter(&rdev->drm, &idx))
+	if (!drm_dev_enter(&rdev->drm, &idx)) {
+		ring_cancel(job->ring, sched_job);
 		return DRM_GPU_SCHED_STAT_ENODEV;
+	}
 	drm_err(&rdev->drm, "%s: job timed out after %u ms, resetting the engine\n",
 		job->ring->name, lockup_timeout_ms);
 	ruby_gpu_reset(rdev, sched_job);
@@ -406,22 +425,30 @@ struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
 					 u64 src, u64 bytes)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_DMA];
+	struct dma_fence *fence;
 	struct ruby_job *job;
+	int idx;
 
-	if (!ring_scheduled(ring) || !ring->funcs->copy_dw)
+	/* the schedulers go once the device is unplugged: hold that off */
+	if (!drm_dev_enter(&rdev->drm, &idx))
 		return ERR_PTR(-ENODEV);
+	if (!ring_scheduled(ring) || !ring->funcs->copy_dw)
+		job = ERR_PTR(-ENODEV);
 	/* one job per copy: bounded by what fits in a quarter of the ring */
-	if (!bytes || (bytes & 3) || (dst & 3) || (src & 3) ||
-	    DIV_ROUND_UP_ULL(bytes / 4, ring->funcs->copy_max_dw) *
-	    ring->funcs->copy_dw > ring->size_dw / 4)
-		return ERR_PTR(-EINVAL);
-	job = job_new(ring, &ring->entity, RUBY_JOB_COPY);
+	else if (!bytes || (bytes & 3) || (dst & 3) || (src & 3) ||
+		 DIV_ROUND_UP_ULL(bytes / 4, ring->funcs->copy_max_dw) *
+		 ring->funcs->copy_dw > ring->size_dw / 4)
+		job = ERR_PTR(-EINVAL);
+	else
+		job = job_new(ring, &ring->entity, RUBY_JOB_COPY);
 	if (!IS_ERR(job)) {
 		job->copy.dst = dst;
 		job->copy.src = src;
 		job->copy.ndw = bytes / 4;
 	}
-	return job_submit(job);
+	fence = job_submit(job);
+	drm_dev_exit(idx);
+	return fence;
 }
 
 /*
