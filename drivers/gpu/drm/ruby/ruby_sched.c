@@ -21,6 +21,11 @@
  * Every client (DRM file) has its own queue (entity) on each ring, served
  * round-robin; the kernel's own work uses the kernel-priority entity.
  *
+ * Once the device is unplugged nothing more reaches an engine: run_job
+ * completes jobs with -ENODEV without writing the ring, and a job that
+ * times out then is not reset but failed, with everything else on its
+ * ring, so the scheduler completes and frees them all.
+ *
  * Locking: rdev->reset.lock serialises resets (from timeouts and from
  * debugfs); a ring's scheduler is stopped while the ring is rebuilt, so
  * nothing else writes it. rdev->files_lock protects rdev->files and the
