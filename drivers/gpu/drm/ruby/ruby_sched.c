@@ -127,13 +127,14 @@ static struct dma_fence *ruby_run_job(struct drm_sched_job *sched_job)
 
 /*
  * A job timed out on a device that is gone: there is no engine to reset.
- * Everything the ring was given fails, and the scheduler completes those
- * jobs, @bad included, so that they are freed.
+ * The scheduler took @bad off its pending list; stopping it puts @bad
+ * back, and starting it again completes every job whose ring fence it no
+ * longer waits for (with -ECANCELED), @bad included, so that they are
+ * freed. The ring's fences fail with -ENODEV.
  */
 static void ring_cancel(struct ruby_ring *ring, struct drm_sched_job *bad)
 {
 	drm_sched_stop(&ring->sched, bad);
-	dma_fence_set_error(&bad->s_fence->finished, -ENODEV);
 	ruby_fence_fail_all(ring, -ENODEV);
 	drm_sched_start(&ring->sched);
 }
