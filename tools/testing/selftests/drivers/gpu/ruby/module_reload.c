@@ -163,7 +163,6 @@ TEST_F(mod, unbind_with_open_file)
 	close(fd);
 }
 
-
 static int soak_cycles(void)
 {
 	const char *s = getenv("RUBY_SOAK_CYCLES");
@@ -209,7 +208,8 @@ static void client_close(struct soak_client *c)
 		munmap(c->vram_map, SOAK_BO_SIZE);
 	if (c->fd >= 0)
 		close(c->fd);
-	c->gtt_map = c->vram_map = MAP_FAILED;
+	c->gtt_map = MAP_FAILED;
+	c->vram_map = MAP_FAILED;
 	c->fd = -1;
 }
 

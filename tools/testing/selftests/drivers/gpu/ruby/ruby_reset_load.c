@@ -15,6 +15,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <poll.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 
@@ -84,12 +85,20 @@ static int check_batch(int id, const struct buf *gfx, const struct buf *dma,
 	return bad;
 }
 
+/* Has the parent closed the pipe @done: is the guilty client done? */
+static bool guilty_done(int done)
+{
+	struct pollfd p = { .fd = done, .events = POLLIN };
+
+	return poll(&p, 1, 0) == 1;
+}
+
 /*
  * An innocent client: batches on both rings until the guilty one is done
  * (at least MIN_BATCHES), each waited for and checked. Returns 0, or 1
  * after printing what went wrong.
  */
-static int innocent(int id, const volatile int *guilty_done)
+static int innocent(int id, int done)
 {
 	int fd = ruby_open_node("renderD"), batch, ret, bad;
 	struct buf gfx, dma;
@@ -99,7 +108,7 @@ static int innocent(int id, const volatile int *guilty_done)
 		return 1;
 	}
 	for (batch = 0; batch < MAX_BATCHES; batch++) {
-		if (batch >= MIN_BATCHES && *guilty_done)
+		if (batch >= MIN_BATCHES && guilty_done(done))
 			break;
 		ret = queue_batch(fd, id, &gfx, &dma, batch);
 		if (!ret)
@@ -164,23 +173,24 @@ static int guilty(void)
 		if (hang_once(fd, &b, i))
 			return 1;
 	after = reset_count(fd);
-	fprintf(stderr, "# guilty: resets %lld -> %lld\n", before, after);
+	fprintf(stderr, "# the hanging client: resets %lld -> %lld\n", before, after);
 	close(fd);
 	return before < 0 || after != before + HANGS;
 }
 
-/* Run @fn in a child process; its pid. */
-static pid_t spawn(int (*fn)(int, const volatile int *), int id,
-		   const volatile int *flag)
+/* Run @fn(@id, read end of @pipe) in a child process; its pid. */
+static pid_t spawn(int (*fn)(int, int), int id, const int *pipe)
 {
 	pid_t pid = fork();
 
-	if (pid == 0)
-		_exit(fn(id, flag));
+	if (pid == 0) {
+		close(pipe[1]);
+		_exit(fn(id, pipe[0]));
+	}
 	return pid;
 }
 
-static int guilty_child(int id, const volatile int *flag)
+static int guilty_child(int id, int done)
 {
 	return guilty();
 }
@@ -196,27 +206,27 @@ static int child_status(pid_t pid)
 }
 
 FIXTURE(load) {
-	volatile int *guilty_done;	/* shared with the children */
+	int done[2];	/* closed by the parent when the guilty client is done */
 };
 
 FIXTURE_SETUP(load)
 {
 	int fd = ruby_open_node("renderD");
 
-	self->guilty_done = MAP_FAILED;
+	self->done[0] = -1;
+	self->done[1] = -1;
 	if (fd < 0)
 		SKIP(return, "no render node of ruby");
 	close(fd);
-	self->guilty_done = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
-				 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	ASSERT_NE(self->guilty_done, MAP_FAILED);
-	*self->guilty_done = 0;
+	ASSERT_EQ(pipe(self->done), 0);
 }
 
 FIXTURE_TEARDOWN(load)
 {
-	if (self->guilty_done != MAP_FAILED)
-		munmap((void *)self->guilty_done, 4096);
+	if (self->done[0] >= 0)
+		close(self->done[0]);
+	if (self->done[1] >= 0)
+		close(self->done[1]);
 }
 
 TEST_F_TIMEOUT(load, innocent_clients_survive_repeated_hangs, 120)
@@ -225,13 +235,14 @@ TEST_F_TIMEOUT(load, innocent_clients_survive_repeated_hangs, 120)
 	int i;
 
 	for (i = 0; i < INNOCENTS; i++) {
-		innocents[i] = spawn(innocent, i, self->guilty_done);
+		innocents[i] = spawn(innocent, i, self->done);
 		ASSERT_GT(innocents[i], 0);
 	}
-	culprit = spawn(guilty_child, 0, NULL);
+	culprit = spawn(guilty_child, 0, self->done);
 	ASSERT_GT(culprit, 0);
 	EXPECT_EQ(child_status(culprit), 0);
-	*self->guilty_done = 1;
+	close(self->done[1]);
+	self->done[1] = -1;
 	for (i = 0; i < INNOCENTS; i++)
 		EXPECT_EQ(child_status(innocents[i]), 0) TH_LOG("client %d", i);
 }
