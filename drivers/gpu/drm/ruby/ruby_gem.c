@@ -390,25 +390,26 @@ int ruby_gem_set_domain_ioctl(struct drm_device *drm, void *data,
 
 /*
  * The error of a failed fence among @bo's fences of @usage (the last GPU
- * work on it did not complete: -ETIME for a job that hung the engine), or 0.
+ * work on it did not complete: -ETIME for a job that hung the engine), or
+ * 0. The unlocked iterator skips signalled fences: this one does not.
  */
 static int fence_error(struct ruby_bo *bo, enum dma_resv_usage usage)
 {
+	struct dma_resv *resv = bo->tbo.base.resv;
 	struct dma_resv_iter cursor;
 	struct dma_fence *fence;
-	int err = 0;
+	int err;
 
-	dma_resv_iter_begin(&cursor, bo->tbo.base.resv, usage);
-	dma_resv_for_each_fence_unlocked(&cursor, fence) {
-		int status = dma_fence_get_status(fence);
-
-		if (dma_resv_iter_is_restarted(&cursor))
-			err = 0;
-		if (!err && status < 0)
-			err = status;
+	err = dma_resv_lock_interruptible(resv, NULL);
+	if (err)
+		return err;
+	dma_resv_for_each_fence(&cursor, resv, usage, fence) {
+		err = dma_fence_get_status(fence);
+		if (err < 0)
+			break;
 	}
-	dma_resv_iter_end(&cursor);
-	return err;
+	dma_resv_unlock(resv);
+	return min(err, 0);
 }
 
 int ruby_gem_wait_idle_ioctl(struct drm_device *drm, void *data,
