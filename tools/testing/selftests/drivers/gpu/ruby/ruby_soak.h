@@ -250,11 +250,11 @@ static inline void check_slabs(struct __test_metadata *_metadata,
 	struct soak_counts now;
 	int i;
 
-	for (i = 0; i < 300; i++) {
+	for (i = 0; i < 30; i++) {
 		ASSERT_TRUE(soak_counts_read(&now));
 		if (now.fences == base->fences && now.kmalloc - base->kmalloc < cycles)
 			break;
-		usleep(10000);
+		usleep(100000);
 	}
 	TH_LOG("%d cycles: drm_sched_fence %lld -> %lld, kmalloc %lld -> %lld, refs %d -> %d",
 	       cycles, base->fences, now.fences, base->kmalloc, now.kmalloc,
