@@ -88,37 +88,25 @@ TEST_F(mod, open_file_pins_module)
 }
 
 /*
- * Reload the module, each time right after a client closed its device
- * with buffers mapped and work queued (checked on every fourth cycle, in
- * flight on the others).
+ * Reload the module right after a client closed its device with buffers
+ * mapped and work queued (checked on every fourth cycle, in flight on the
+ * others).
  */
+static void reload_cycle(struct __test_metadata *_metadata, const char *addr, int i)
+{
+	struct soak_client c;
+
+	client_start(_metadata, &c, i);
+	if (i % 4 == 0)
+		EXPECT_EQ(client_check_work(&c, i), 0) TH_LOG("cycle %d", i);
+	client_close(&c);
+	ASSERT_EQ(modprobe("-r " RUBY_DRIVER), 0) TH_LOG("unload %d", i);
+	ASSERT_EQ(modprobe(RUBY_DRIVER), 0) TH_LOG("load %d", i);
+}
+
 TEST_F_TIMEOUT(mod, reload_soak, SOAK_TIMEOUT)
 {
-	int cycles = soak_cycles(), i;
-	struct soak_counts base, slabs;
-	struct soak_client c;
-	struct timespec t0;
-
-	ASSERT_TRUE(soak_counts_read(&base));
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	for (i = 0; i < cycles; i++) {
-		ASSERT_EQ(client_open(&c, i), 0) TH_LOG("cycle %d", i);
-		ASSERT_EQ(client_queue_work(&c, i), 0) TH_LOG("cycle %d", i);
-		if (i % 4 == 0)
-			EXPECT_EQ(client_check_work(&c, i), 0) TH_LOG("cycle %d", i);
-		client_close(&c);
-		ASSERT_EQ(modprobe("-r " RUBY_DRIVER), 0) TH_LOG("unload %d", i);
-		ASSERT_EQ(modprobe(RUBY_DRIVER), 0) TH_LOG("load %d", i);
-		check_device_counts(_metadata, &base, i);
-		/*
-		 * slabs compare with what the first cycle left: it frees
-		 * what the tests before it held
-		 */
-		if (i == 0)
-			ASSERT_TRUE(soak_counts_read(&slabs));
-	}
-	TH_LOG("%d reloads in %.1f s", cycles, seconds_since(&t0));
-	check_slabs(_metadata, &slabs, cycles > 1 ? cycles - 1 : 1);
+	soak_run(_metadata, self->addr, reload_cycle, "reloads");
 }
 
 TEST_HARNESS_MAIN

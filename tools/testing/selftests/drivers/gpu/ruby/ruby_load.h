@@ -117,6 +117,20 @@ static inline bool load_objects_read(int minor, struct load_objects *o)
 	return o->objects >= 0 && o->bytes >= 0 && o->vram >= 0 && o->gtt >= 0;
 }
 
+/* The number file @path starts with, or -1. */
+static inline long long load_read_number(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	long long n = -1;
+
+	if (!f)
+		return -1;
+	if (fscanf(f, "%lld", &n) != 1)
+		n = -1;
+	fclose(f);
+	return n;
+}
+
 /*
  * Objects in use in slab cache @name (/sys/kernel/slab), or -1. The cache
  * is shrunk first: that also frees the objects KASAN's quarantine holds
@@ -125,7 +139,6 @@ static inline bool load_objects_read(int minor, struct load_objects *o)
 static inline long long load_slab_objects(const char *name)
 {
 	char path[PATH_MAX];
-	long long n = -1;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "/sys/kernel/slab/%s/shrink", name);
@@ -135,13 +148,7 @@ static inline long long load_slab_objects(const char *name)
 		fclose(f);
 	}
 	snprintf(path, sizeof(path), "/sys/kernel/slab/%s/objects", name);
-	f = fopen(path, "r");
-	if (!f)
-		return -1;
-	if (fscanf(f, "%lld", &n) != 1)
-		n = -1;
-	fclose(f);
-	return n;
+	return load_read_number(path);
 }
 
 /* Objects in use in every kmalloc-* cache together, or -1. */

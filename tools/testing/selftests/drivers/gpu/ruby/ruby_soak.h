@@ -79,15 +79,7 @@ static inline int soak_cycles(void)
 /* The module's reference count (open files of its devices), or -1. */
 static inline int module_refs(void)
 {
-	FILE *f = fopen("/sys/module/" RUBY_DRIVER "/refcnt", "r");
-	int n = -1;
-
-	if (!f)
-		return -1;
-	if (fscanf(f, "%d", &n) != 1)
-		n = -1;
-	fclose(f);
-	return n;
+	return load_read_number("/sys/module/" RUBY_DRIVER "/refcnt");
 }
 
 static inline double seconds_since(const struct timespec *t0)
@@ -159,6 +151,14 @@ static inline int client_queue_work(struct soak_client *c, uint32_t seed)
 		ret = load_dma_copy(c->fd, c->vram, RADEON_GEM_DOMAIN_VRAM, c->gtt,
 				    RADEON_GEM_DOMAIN_GTT, SOAK_BO_SIZE);
 	return ret;
+}
+
+/* client_open() and client_queue_work() for cycle @i of a soak */
+static inline void client_start(struct __test_metadata *_metadata,
+				struct soak_client *c, int i)
+{
+	ASSERT_EQ(client_open(c, i), 0) TH_LOG("cycle %d", i);
+	ASSERT_EQ(client_queue_work(c, i), 0) TH_LOG("cycle %d", i);
 }
 
 /*
@@ -290,6 +290,35 @@ static inline void rebind_and_use(struct __test_metadata *_metadata,
 	EXPECT_EQ(client_check_work(&c, seed), 0);
 	client_close(old);
 	client_close(&c);
+}
+
+/* One cycle of a soak: cycle @i, on the device at PCI address @addr */
+typedef void (*soak_cycle_fn)(struct __test_metadata *_metadata,
+			      const char *addr, int i);
+
+/*
+ * Run soak_cycles() cycles of @cycle (@what names them in the log). After
+ * each, the device bound holds what the device held at the start; at the
+ * end, the slabs and references are back where the first cycle left them
+ * (it frees what the tests before held).
+ */
+static inline void soak_run(struct __test_metadata *_metadata, const char *addr,
+			    soak_cycle_fn cycle, const char *what)
+{
+	int cycles = soak_cycles(), i;
+	struct soak_counts base, slabs;
+	struct timespec t0;
+
+	ASSERT_TRUE(soak_counts_read(&base));
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 0; i < cycles; i++) {
+		cycle(_metadata, addr, i);
+		check_device_counts(_metadata, &base, i);
+		if (i == 0)
+			ASSERT_TRUE(soak_counts_read(&slabs));
+	}
+	TH_LOG("%d %s in %.1f s", cycles, what, seconds_since(&t0));
+	check_slabs(_metadata, &slabs, cycles > 1 ? cycles - 1 : 1);
 }
 
 #endif /* __RUBY_SELFTEST_SOAK_H__ */

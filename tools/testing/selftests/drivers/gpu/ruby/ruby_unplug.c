@@ -61,34 +61,22 @@ TEST_F(unplug, unbind_with_open_file)
  * through the unbind, with both buffers mapped and its work in flight; on
  * odd cycles the client closed just before, its work still in flight.
  */
+static void unbind_cycle(struct __test_metadata *_metadata, const char *addr, int i)
+{
+	struct soak_client old;
+
+	client_start(_metadata, &old, i);
+	if (i % 2)
+		client_close(&old);
+	ASSERT_EQ(sysfs_write(ruby_unbind, addr), 0) TH_LOG("cycle %d", i);
+	if (old.fd >= 0)
+		check_unplugged(_metadata, &old);
+	rebind_and_use(_metadata, addr, &old, i + 1000);
+}
+
 TEST_F_TIMEOUT(unplug, unbind_soak, SOAK_TIMEOUT)
 {
-	int cycles = soak_cycles(), i;
-	struct soak_counts base, slabs;
-	struct soak_client old;
-	struct timespec t0;
-
-	ASSERT_TRUE(soak_counts_read(&base));
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	for (i = 0; i < cycles; i++) {
-		ASSERT_EQ(client_open(&old, i), 0) TH_LOG("cycle %d", i);
-		ASSERT_EQ(client_queue_work(&old, i), 0) TH_LOG("cycle %d", i);
-		if (i % 2)
-			client_close(&old);
-		ASSERT_EQ(sysfs_write(ruby_unbind, self->addr), 0) TH_LOG("cycle %d", i);
-		if (old.fd >= 0)
-			check_unplugged(_metadata, &old);
-		rebind_and_use(_metadata, self->addr, &old, i + 1000);
-		check_device_counts(_metadata, &base, i);
-		/*
-		 * slabs compare with what the first cycle left: it frees
-		 * what the tests before it held
-		 */
-		if (i == 0)
-			ASSERT_TRUE(soak_counts_read(&slabs));
-	}
-	TH_LOG("%d unbind/rebind cycles in %.1f s", cycles, seconds_since(&t0));
-	check_slabs(_metadata, &slabs, cycles > 1 ? cycles - 1 : 1);
+	soak_run(_metadata, self->addr, unbind_cycle, "unbind/rebind cycles");
 }
 
 /*
