@@ -58,7 +58,8 @@ FIXTURE_TEARDOWN(mod)
 		sysfs_write(ruby_bind, self->addr);
 }
 
-TEST_F(mod, reload_repeatedly)
+/* a reload takes seconds on a sanitizer kernel: more than the default 30 */
+TEST_F_TIMEOUT(mod, reload_repeatedly, 300)
 {
 	int i, fd;
 
