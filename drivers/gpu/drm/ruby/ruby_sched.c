@@ -412,6 +412,18 @@ struct dma_fence *ruby_sched_submit_ib(struct ruby_device *rdev,
 	return job_submit(ruby_job_create_ib(ring, ib_addr, ib_dw));
 }
 
+/*
+ * A copy or fill of @bytes at the addresses OR-ed in @addrs, in packets of
+ * @pkt_dw ring dwords moving up to @max_dw dwords each: dword aligned, and
+ * one job, bounded by what fits in a quarter of the ring.
+ */
+static bool mem_job_fits(const struct ruby_ring *ring, u64 addrs, u64 bytes,
+			 u32 max_dw, u32 pkt_dw)
+{
+	return bytes && !(bytes & 3) && !(addrs & 3) &&
+	       DIV_ROUND_UP_ULL(bytes / 4, max_dw) * pkt_dw <= ring->size_dw / 4;
+}
+
 /**
  * ruby_sched_submit_copy - queue a copy between two GPU addresses
  * @rdev: the device
@@ -433,10 +445,8 @@ struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
 
 	if (!ring_scheduled(ring) || !ring->funcs->copy_dw)
 		return ERR_PTR(-ENODEV);
-	/* one job per copy: bounded by what fits in a quarter of the ring */
-	if (!bytes || (bytes & 3) || (dst & 3) || (src & 3) ||
-	    DIV_ROUND_UP_ULL(bytes / 4, ring->funcs->copy_max_dw) *
-	    ring->funcs->copy_dw > ring->size_dw / 4)
+	if (!mem_job_fits(ring, dst | src, bytes, ring->funcs->copy_max_dw,
+			  ring->funcs->copy_dw))
 		return ERR_PTR(-EINVAL);
 	job = job_new(ring, &ring->entity, RUBY_JOB_COPY);
 	if (!IS_ERR(job)) {
@@ -475,10 +485,8 @@ struct dma_fence *ruby_sched_submit_fill(struct ruby_device *rdev, u64 dst,
 			ring = &rdev->rings[order[i]];
 	if (!ring)
 		return ERR_PTR(-ENODEV);
-	/* one job per fill: bounded by what fits in a quarter of the ring */
-	if (!bytes || (bytes & 3) || (dst & 3) ||
-	    DIV_ROUND_UP_ULL(bytes / 4, ring->funcs->fill_max_dw) *
-	    ring->funcs->fill_dw > ring->size_dw / 4)
+	if (!mem_job_fits(ring, dst, bytes, ring->funcs->fill_max_dw,
+			  ring->funcs->fill_dw))
 		return ERR_PTR(-EINVAL);
 	job = job_new(ring, &ring->entity, RUBY_JOB_FILL);
 	if (!IS_ERR(job)) {

@@ -14,7 +14,6 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
-#include <time.h>
 
 #include "../../../kselftest_harness.h"
 #include "radeon_util.h"
@@ -30,37 +29,12 @@ FIXTURE(clr) {
 	int objects;		/* live buffer objects before the test */
 };
 
-static int live_objects(int minor)
-{
-	char buf[1024];
-
-	if (RUBY_DEBUGFS_READ(minor, "ruby_objects", buf))
-		return -1;
-	return ruby_text_int(buf, "objects");
-}
-
-/* Buffers go once the GPU is done with them: wait up to 5 s for @want. */
-static int objects_settle(int minor, int want)
-{
-	struct timespec ts = { 0, 10 * 1000 * 1000 };
-	int i, n = live_objects(minor);
-
-	for (i = 0; i < 500 && n != want; i++) {
-		nanosleep(&ts, NULL);
-		n = live_objects(minor);
-	}
-	return n;
-}
-
 FIXTURE_SETUP(clr)
 {
-	self->fd = ruby_open_node("renderD");
+	self->fd = ruby_open_render_debugfs(&self->minor);
 	if (self->fd < 0)
-		SKIP(return, "no render node of ruby");
-	self->minor = ruby_card_minor();
-	if (self->minor < 0 || access("/sys/kernel/debug/dri", F_OK))
-		SKIP(return, "no debugfs of ruby");
-	self->objects = live_objects(self->minor);
+		SKIP(return, "no render node or no debugfs of ruby");
+	self->objects = ruby_live_objects(self->minor);
 	ASSERT_GT(self->objects, 0);
 }
 
@@ -69,7 +43,7 @@ FIXTURE_TEARDOWN(clr)
 	if (self->fd < 0)
 		return;
 	/* every buffer of the test is gone */
-	EXPECT_EQ(objects_settle(self->minor, self->objects), self->objects);
+	EXPECT_EQ(ruby_objects_settle(self->minor, self->objects), self->objects);
 	close(self->fd);
 }
 

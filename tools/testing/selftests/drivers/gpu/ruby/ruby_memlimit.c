@@ -35,15 +35,6 @@ FIXTURE(mem) {
 	struct drm_radeon_gem_info gi;
 };
 
-static int live_objects(int minor)
-{
-	char buf[1024];
-
-	if (RUBY_DEBUGFS_READ(minor, "ruby_objects", buf))
-		return -1;
-	return ruby_text_int(buf, "objects");
-}
-
 static int write_param(const char *path, const char *value)
 {
 	int fd = open(path, O_WRONLY);
@@ -62,13 +53,10 @@ FIXTURE_SETUP(mem)
 	int fd;
 
 	self->kmsg = -1;
-	self->fd = ruby_open_node("renderD");
+	self->fd = ruby_open_render_debugfs(&self->minor);
 	if (self->fd < 0)
-		SKIP(return, "no render node of ruby");
-	self->minor = ruby_card_minor();
-	if (self->minor < 0 || access("/sys/kernel/debug/dri", F_OK))
-		SKIP(return, "no debugfs of ruby");
-	self->objects = live_objects(self->minor);
+		SKIP(return, "no render node or no debugfs of ruby");
+	self->objects = ruby_live_objects(self->minor);
 	ASSERT_GT(self->objects, 0);
 	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_INFO, &self->gi), 0);
 
@@ -95,7 +83,7 @@ FIXTURE_TEARDOWN(mem)
 		close(self->kmsg);
 	}
 	/* nothing of the test is left, and a normal buffer still works */
-	EXPECT_EQ(live_objects(self->minor), self->objects);
+	EXPECT_EQ(ruby_objects_settle(self->minor, self->objects), self->objects);
 	ASSERT_EQ(radeon_gem_create(self->fd, MIB, RADEON_GEM_DOMAIN_GTT, 0, &h), 0);
 	p = radeon_gem_map(self->fd, h, MIB);
 	ASSERT_NE(p, MAP_FAILED);
@@ -103,7 +91,7 @@ FIXTURE_TEARDOWN(mem)
 	EXPECT_EQ(p[MIB / 4 - 1], 0x600d0000 ^ (uint32_t)((MIB / 4 - 1) * 0x9e3779b9u));
 	munmap(p, MIB);
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
-	EXPECT_EQ(live_objects(self->minor), self->objects);
+	EXPECT_EQ(ruby_live_objects(self->minor), self->objects);
 	close(self->fd);
 }
 
@@ -226,7 +214,7 @@ TEST_F(mem, budget_is_shared_and_given_back)
 		  -ENOMEM);
 	EXPECT_EQ(second, 0);
 	EXPECT_TRUE(logged(self->kmsg, "over the limit of"));
-	EXPECT_EQ(live_objects(self->minor), self->objects + 1);
+	EXPECT_EQ(ruby_live_objects(self->minor), self->objects + 1);
 	ASSERT_EQ(radeon_gem_close(self->fd, first), 0);
 	EXPECT_EQ(try_create(self->fd, size, RADEON_GEM_DOMAIN_GTT), 0);
 }
