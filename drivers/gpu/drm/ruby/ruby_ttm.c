@@ -50,10 +50,12 @@
  * - Kernel buffers are initialised by their users, some before any
  *   engine is up, and are not cleared.
  *
- * System memory is bounded per device: all the pages TTM allocates for
- * the device's buffers (GTT, CPU domain, evicted VRAM) count against
- * TTM's own limit (module parameter ttm.pages_limit, by default half of
- * RAM). A population past it fails with -ENOMEM, and so does any
+ * System memory is bounded per device: the system pages of the device's
+ * buffers (GTT, CPU domain, evicted VRAM; populated, swapped out or still
+ * to be populated) count against TTM's own limit (module parameter
+ * ttm.pages_limit, by default half of RAM), from the moment TTM gives a
+ * buffer a TT to its destruction. A TT past the limit is not created and
+ * the operation that needed it fails with -ENOMEM, and so does any
  * allocation the page allocator cannot satisfy: ruby populates with
  * __GFP_RETRY_MAYFAIL, so a client asking too much gets an error and
  * never wakes the OOM killer. GEM_INFO reports the bound as gart_size
@@ -87,12 +89,16 @@
 /**
  * struct ruby_ttm_tt - system pages of a buffer object
  * @tt: the TTM object
+ * @rdev: the device whose memory budget it is charged to
+ * @charged: pages charged to rdev->sysmem, from creation to destruction
  * @bound: its pages are in the GART
  * @readonly: bind them without write permission (set at creation)
  * @gart_page: first GART entry, when @bound
  */
 struct ruby_ttm_tt {
 	struct ttm_tt tt;
+	struct ruby_device *rdev;
+	unsigned long charged;
 	bool bound;
 	bool readonly;
 	u32 gart_page;
@@ -103,41 +109,56 @@ static struct ruby_device *bdev_to_ruby(struct ttm_device *bdev)
 	return container_of(bdev, struct ruby_device, bdev);
 }
 
-static struct ttm_tt *ruby_ttm_tt_create(struct ttm_buffer_object *tbo,
-					 u32 page_flags)
-{
-	struct ruby_ttm_tt *gtt = kzalloc(sizeof(*gtt), GFP_KERNEL);
-
-	if (!gtt)
-		return NULL;
-	/*
-	 * The GART snoops: system pages stay cached. The sg variant also
-	 * allocates dma_address[], which the GART binds.
-	 */
-	if (ttm_sg_tt_init(&gtt->tt, tbo, page_flags, ttm_cached)) {
-		kfree(gtt);
-		return NULL;
-	}
-	if (ruby_ttm_bo_is_ruby_bo(tbo) && to_ruby_bo(tbo)->userptr)
-		gtt->readonly = ruby_userptr_readonly(to_ruby_bo(tbo)->userptr);
-	return &gtt->tt;
-}
-
-/* Pages of the device's budget, taken all or nothing. */
+/*
+ * Charge @pages to the device's budget, all or nothing. A TT is charged
+ * for its whole life, populated, swapped out or not yet populated: the
+ * budget bounds what the device's buffers may hold, not only what they
+ * hold now, and it stays within TTM's global limit, so TTM never has to
+ * swap one client's buffers out to make room for another's.
+ */
 static bool ruby_sysmem_charge(struct ruby_device *rdev, unsigned long pages)
 {
 	if (atomic_long_add_return(pages, &rdev->sysmem.pages) <= rdev->sysmem.limit)
 		return true;
 	atomic_long_sub(pages, &rdev->sysmem.pages);
+	drm_dbg_ratelimited(&rdev->drm, "ttm: %lu pages over the limit of %lu\n",
+			    pages, rdev->sysmem.limit);
 	return false;
+}
+
+static struct ttm_tt *ruby_ttm_tt_create(struct ttm_buffer_object *tbo,
+					 u32 page_flags)
+{
+	struct ruby_device *rdev = bdev_to_ruby(tbo->bdev);
+	unsigned long pages = PFN_UP(tbo->base.size);
+	struct ruby_ttm_tt *gtt;
+
+	/* pages of others are theirs to account */
+	if (!(page_flags & TTM_TT_FLAG_EXTERNAL) && !ruby_sysmem_charge(rdev, pages))
+		return NULL;
+	gtt = kzalloc(sizeof(*gtt), GFP_KERNEL);
+	/*
+	 * The GART snoops: system pages stay cached. The sg variant also
+	 * allocates dma_address[], which the GART binds.
+	 */
+	if (!gtt || ttm_sg_tt_init(&gtt->tt, tbo, page_flags, ttm_cached)) {
+		kfree(gtt);
+		if (!(page_flags & TTM_TT_FLAG_EXTERNAL))
+			atomic_long_sub(pages, &rdev->sysmem.pages);
+		return NULL;
+	}
+	gtt->rdev = rdev;
+	if (!(page_flags & TTM_TT_FLAG_EXTERNAL))
+		gtt->charged = pages;
+	if (ruby_ttm_bo_is_ruby_bo(tbo) && to_ruby_bo(tbo)->userptr)
+		gtt->readonly = ruby_userptr_readonly(to_ruby_bo(tbo)->userptr);
+	return &gtt->tt;
 }
 
 static int ruby_ttm_tt_populate(struct ttm_device *bdev, struct ttm_tt *tt,
 				struct ttm_operation_ctx *ctx)
 {
-	struct ruby_device *rdev = bdev_to_ruby(bdev);
 	struct ttm_operation_ctx mayfail = *ctx;
-	int ret;
 
 	if (tt->page_flags & TTM_TT_FLAG_EXTERNAL) {
 		/* mapped by their owner already: only the addresses are needed */
@@ -146,26 +167,16 @@ static int ruby_ttm_tt_populate(struct ttm_device *bdev, struct ttm_tt *tt,
 		return drm_prime_sg_to_dma_addr_array(tt->sg, tt->dma_address,
 						      tt->num_pages) ? -EINVAL : 0;
 	}
-	if (!ruby_sysmem_charge(rdev, tt->num_pages)) {
-		drm_dbg_ratelimited(&rdev->drm, "ttm: %u pages over the limit of %lu\n",
-				    tt->num_pages, rdev->sysmem.limit);
-		return -ENOMEM;
-	}
 	/* a failed allocation is -ENOMEM for the caller, never the OOM killer */
 	mayfail.gfp_retry_mayfail = true;
-	ret = ttm_pool_alloc(&bdev->pool, tt, &mayfail);
-	if (ret)
-		atomic_long_sub(tt->num_pages, &rdev->sysmem.pages);
-	return ret;
+	return ttm_pool_alloc(&bdev->pool, tt, &mayfail);
 }
 
 static void ruby_ttm_tt_unpopulate(struct ttm_device *bdev, struct ttm_tt *tt)
 {
 	/* external pages go back to their owner with the buffer object */
-	if (tt->page_flags & TTM_TT_FLAG_EXTERNAL)
-		return;
-	ttm_pool_free(&bdev->pool, tt);
-	atomic_long_sub(tt->num_pages, &bdev_to_ruby(bdev)->sysmem.pages);
+	if (!(tt->page_flags & TTM_TT_FLAG_EXTERNAL))
+		ttm_pool_free(&bdev->pool, tt);
 }
 
 static void ruby_ttm_unbind(struct ruby_device *rdev, struct ttm_tt *tt)
@@ -196,9 +207,12 @@ static int ruby_ttm_bind(struct ruby_device *rdev, struct ttm_tt *tt,
 
 static void ruby_ttm_tt_destroy(struct ttm_device *bdev, struct ttm_tt *tt)
 {
+	struct ruby_ttm_tt *gtt = container_of(tt, struct ruby_ttm_tt, tt);
+
 	ruby_ttm_unbind(bdev_to_ruby(bdev), tt);
 	ttm_tt_fini(tt);
-	kfree(container_of(tt, struct ruby_ttm_tt, tt));
+	atomic_long_sub(gtt->charged, &gtt->rdev->sysmem.pages);
+	kfree(gtt);
 }
 
 static void ruby_evict_flags(struct ttm_buffer_object *tbo,
@@ -263,6 +277,11 @@ static int ruby_move_clear(struct ttm_buffer_object *tbo,
 	dma_resv_add_fence(tbo->base.resv, fence, DMA_RESV_USAGE_KERNEL);
 	dma_fence_put(fence);
 	ttm_bo_move_null(tbo, new_mem);
+	/* an unpopulated TT from the CPU domain holds nothing, but is charged */
+	if (tbo->ttm) {
+		ruby_ttm_tt_destroy(tbo->bdev, tbo->ttm);
+		tbo->ttm = NULL;
+	}
 	return 0;
 }
 
