@@ -137,6 +137,51 @@ static inline bool ruby_text_reg(const char *text, const char *name,
 	return true;
 }
 
+/* Live buffer objects of the device (debugfs ruby_objects), or -1000 */
+static inline int ruby_live_objects(int minor)
+{
+	char buf[1024];
+
+	if (RUBY_DEBUGFS_READ(minor, "ruby_objects", buf))
+		return -1000;
+	return ruby_text_int(buf, "objects");
+}
+
+/*
+ * Buffers go once the GPU is done with them: wait up to 5 s for @want
+ * live objects. Returns the last count read.
+ */
+static inline int ruby_objects_settle(int minor, int want)
+{
+	int i, n = ruby_live_objects(minor);
+
+	for (i = 0; i < 500 && n != want; i++) {
+		usleep(10000);
+		n = ruby_live_objects(minor);
+	}
+	return n;
+}
+
+/*
+ * Open ruby's render node, and set @minor to its primary node's minor if
+ * debugfs has a directory for it. Returns the file descriptor, or -1 with
+ * errno ENODEV if there is no device or no debugfs of it.
+ */
+static inline int ruby_open_render_debugfs(int *minor)
+{
+	int fd = ruby_open_node("renderD");
+
+	if (fd < 0)
+		return -1;
+	*minor = ruby_card_minor();
+	if (*minor < 0 || access("/sys/kernel/debug/dri", F_OK)) {
+		close(fd);
+		errno = ENODEV;
+		return -1;
+	}
+	return fd;
+}
+
 /* The last fence ring @ring ("gfx", "dma") signalled, from debugfs; or -1. */
 static inline long ruby_fence_signalled(int minor, const char *ring)
 {
