@@ -163,14 +163,6 @@ TEST_F(cs, cp_dma_copies_and_fills)
 	EXPECT_EQ(submit(self->fd, ib, 8, self->bo, false), -EINVAL);
 }
 
-static uint64_t reset_count(int fd)
-{
-	uint64_t v = 0;
-
-	radeon_info(fd, RADEON_INFO_GPU_RESET_COUNTER, &v);
-	return v & 0xffffffff;
-}
-
 /*
  * A client whose stream waits forever is reset by the lockup timeout; the
  * other client's work, queued behind it on the ring, still completes.
@@ -184,7 +176,7 @@ TEST_F(cs, a_hanging_client_does_not_take_others_down)
 	const uint32_t good[] = {
 		PKT3(MEM_WRITE, 4), 0, DATA32, 0x900d, 0, RELOC_NOP, 0,
 	};
-	uint64_t before = reset_count(self->fd);
+	uint64_t before = radeon_reset_count(self->fd);
 	uint32_t bo = 0, *map;
 	int other;
 
@@ -201,7 +193,7 @@ TEST_F(cs, a_hanging_client_does_not_take_others_down)
 	EXPECT_EQ(radeon_gem_wait_idle(other, bo), 0);
 	EXPECT_EQ(map[0], 0x900d);
 	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
-	EXPECT_EQ(reset_count(self->fd), before + 1);
+	EXPECT_EQ(radeon_reset_count(self->fd), before + 1);
 	munmap(map, 4096);
 	close(other);
 }

@@ -43,6 +43,11 @@
 #define SET_CONTEXT_REG		0x69
 #define SET_RESOURCE		0x6d
 #define SET_PREDICATION		0x20
+#define EVENT_WRITE		0x46
+#define WAIT_REG_MEM		0x3c
+#define SO_VGTSTREAMOUT_FLUSH	0x1f
+#define CP_STRMOUT_CNTL		0x84fc
+#define OFFSET_UPDATE_DONE	1
 
 enum { R_CB, R_PGM, R_VB, R_FENCE, R_TEX, R_DB, R_MSAA, R_META, NRELOCS };
 
@@ -399,6 +404,22 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, 2);
 	}
 	if (t->streamout) {
+		/*
+		 * As Mesa ends transform feedback: flush the VGT's stream-out
+		 * and wait until the CP says the filled sizes are in
+		 */
+		emit(s, PKT3(SET_CONFIG_REG, 2));
+		emit(s, (CP_STRMOUT_CNTL - 0x8000) / 4);
+		emit(s, 0);
+		emit(s, PKT3(EVENT_WRITE, 1));
+		emit(s, SO_VGTSTREAMOUT_FLUSH);
+		emit(s, PKT3(WAIT_REG_MEM, 6));
+		emit(s, 3);				/* equal, a register */
+		emit(s, CP_STRMOUT_CNTL / 4);
+		emit(s, 0);
+		emit(s, OFFSET_UPDATE_DONE);		/* reference */
+		emit(s, OFFSET_UPDATE_DONE);		/* mask */
+		emit(s, 4);				/* poll interval */
 		emit(s, PKT3(STRMOUT_BUFFER_UPDATE, 5));	/* buffer 0's filled size */
 		emit(s, 1 | 3 << 1);			/* to memory; offset unchanged */
 		emit(s, FILLED_AT);
@@ -598,17 +619,29 @@ TEST_F(draw, predicated_triangle_runs_to_its_fence)
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 }
 
+/*
+ * Transform feedback ended as Mesa ends it: the stream-out flush, a
+ * WAIT_REG_MEM until CP_STRMOUT_CNTL says the filled sizes are in, the
+ * filled size stored. A GPU finishes it at once; a wait that never ends
+ * would be reset by the lockup timeout, and the fence still written
+ * after the reset: so the reset count must not move.
+ */
 TEST_F(draw, transform_feedback_and_end_of_shader_fence)
 {
 	const struct tweak so = { "stream-out", .streamout = true };
+	uint64_t resets = radeon_reset_count(self->fd);
 	struct stream s;
 
 	self->fence[EOS_AT / 4] = 0;
+	self->fence[FILLED_AT / 4] = 0xdead;
 	build(&s, &so);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
 	EXPECT_EQ(self->fence[EOS_AT / 4], EOS_VALUE);
+	/* three vertices of four dwords each (VGT_STRMOUT_VTX_STRIDE_0) */
+	EXPECT_EQ(self->fence[FILLED_AT / 4], 3 * 16);
+	EXPECT_EQ(radeon_reset_count(self->fd), resets);
 }
 
 TEST_F(draw, hostile_triangles_are_refused)

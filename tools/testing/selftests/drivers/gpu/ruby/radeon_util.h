@@ -71,6 +71,15 @@ static inline int radeon_info(int fd, uint32_t request, uint64_t *val)
 	return ioctl(fd, DRM_IOCTL_RADEON_INFO, &args) ? -errno : 0;
 }
 
+/* The GPU reset counter (RADEON_INFO_GPU_RESET_COUNTER), or 0 */
+static inline uint64_t radeon_reset_count(int fd)
+{
+	uint64_t v = 0;
+
+	radeon_info(fd, RADEON_INFO_GPU_RESET_COUNTER, &v);
+	return v & 0xffffffff;
+}
+
 /* Submit @ib with @nrelocs relocations and, if @nflags, a FLAGS chunk. */
 static inline int radeon_cs(int fd, const uint32_t *ib, uint32_t ndw,
 			    const struct drm_radeon_cs_reloc *relocs,
