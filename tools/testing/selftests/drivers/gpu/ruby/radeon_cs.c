@@ -187,6 +187,7 @@ TEST_F(cs, a_hanging_client_does_not_take_others_down)
 	ASSERT_NE(map, MAP_FAILED);
 	map[0] = 0;
 
+	ruby_provoke_hang("radeon_cs");
 	ASSERT_EQ(submit(self->fd, hang, ARRAY_SIZE(hang), self->bo, false), 0);
 	ASSERT_EQ(submit(other, good, ARRAY_SIZE(good), bo, true), 0);
 	/* the good client's work lands, after the reset */

@@ -155,4 +155,27 @@ static inline long ruby_fence_signalled(int minor, const char *ring)
 	return v;
 }
 
+/*
+ * Tell the test rig that the caller hangs the GPU on purpose, once: a job
+ * that stalls its engine until the lockup timeout resets it. The rig
+ * (which sets RUBY_RESULTS) is red on any stall or timeout no test
+ * declared, and on a declared one that did not happen; without the rig
+ * this does nothing. Call it before provoking the hang.
+ */
+static inline void ruby_provoke_hang(const char *who)
+{
+	const char *dir = getenv("RUBY_RESULTS");
+	char path[PATH_MAX];
+	FILE *f;
+
+	if (!dir)
+		return;
+	snprintf(path, sizeof(path), "%s/provoked.txt", dir);
+	f = fopen(path, "a");
+	if (!f)
+		return;
+	fprintf(f, "hang %s\n", who);
+	fclose(f);
+}
+
 #endif /* __RUBY_SELFTEST_UTIL_H__ */
