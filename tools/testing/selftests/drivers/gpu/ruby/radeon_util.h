@@ -80,6 +80,20 @@ static inline uint64_t radeon_reset_count(int fd)
 	return v & 0xffffffff;
 }
 
+/*
+ * In a kselftest: @submission (an expression, evaluated once) must be
+ * refused with -EINVAL by the command-stream checker, once, for the
+ * reason @why: a refusal for another reason tests nothing @why names.
+ */
+#define EXPECT_REFUSED(submission, why) do {				\
+	char why_[128];							\
+	int before_ = ruby_cs_rejected(why_, sizeof(why_));		\
+									\
+	EXPECT_EQ(submission, -EINVAL);					\
+	EXPECT_EQ(ruby_cs_rejected(why_, sizeof(why_)), before_ + 1);	\
+	EXPECT_STREQ(why_, why);					\
+} while (0)
+
 /* Submit @ib with @nrelocs relocations and, if @nflags, a FLAGS chunk. */
 static inline int radeon_cs(int fd, const uint32_t *ib, uint32_t ndw,
 			    const struct drm_radeon_cs_reloc *relocs,
