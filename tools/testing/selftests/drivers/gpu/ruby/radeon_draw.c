@@ -10,8 +10,10 @@
  * programs missing or out of bounds, textures and depth buffers too big or
  * in layouts not checked yet, other stages, read-only targets, samples
  * the buffers cannot hold, CMASK/FMASK out of bounds) is refused with
- * -EINVAL, for the reason the checker gives for what it breaks. A multisampled draw with fast clears and compression, resolved
- * into a one-sample buffer, runs too.
+ * -EINVAL, for the reason the checker gives for what it breaks. A
+ * multisampled draw with fast clears and compression, resolved into a
+ * one-sample buffer, runs too; so does transform feedback, ended with the
+ * stream-out flush Mesa waits for.
  */
 #include <errno.h>
 #include <stdint.h>
