@@ -331,6 +331,7 @@ TEST_F(cs, rejects_write_to_read_only_buffer)
 TEST_F(cs, malformed_submissions)
 {
 	const uint32_t *ib = good_stream;
+	const uint32_t n = ARRAY_SIZE(good_stream);
 	struct drm_radeon_cs_reloc reloc = {
 		.handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
 		.write_domain = RADEON_GEM_DOMAIN_GTT,
@@ -347,29 +348,25 @@ TEST_F(cs, malformed_submissions)
 	EXPECT_EQ(errno, EFAULT);
 	/* an unknown buffer */
 	reloc.handle = 0xdead;
-	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
-				-ENOENT);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, n, &reloc, 1, NULL, 0), -ENOENT);
 	reloc.handle = self->bo;
 	/* no domain at all */
 	reloc.read_domains = 0;
 	reloc.write_domain = 0;
-	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
-				-EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, n, &reloc, 1, NULL, 0), -EINVAL);
 	reloc.read_domains = RADEON_GEM_DOMAIN_GTT;
 	reloc.write_domain = RADEON_GEM_DOMAIN_GTT;
 	/* no UVD ring under ruby; VM is Cayman's */
 	flags[0] = 0;
 	flags[1] = RADEON_CS_RING_UVD;
-	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
-				-EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, n, &reloc, 1, flags, 2), -EINVAL);
 	flags[0] = RADEON_CS_USE_VM;
 	flags[1] = RADEON_CS_RING_GFX;
-	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
-				-EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, n, &reloc, 1, flags, 2), -EINVAL);
 	/* compute goes to GFX on Evergreen */
 	flags[0] = 0;
 	flags[1] = RADEON_CS_RING_COMPUTE;
-	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2), 0);
+	EXPECT_EQ(radeon_cs(self->fd, ib, n, &reloc, 1, flags, 2), 0);
 	/* an IB the caller cannot read, an empty and a huge one */
 	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, (void *)16, 8, &reloc, 1, NULL, 0), -EFAULT);
 	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, 0, &reloc, 1, NULL, 0), -EINVAL);
