@@ -698,8 +698,8 @@ TEST_F(draw, hostile_triangles_are_refused)
 		{ "2D mip chain off its macro tile", .textured = true, .tiled_2d = true,
 		  .tex_mip_at = 1280, .why = "texture not on a macro tile" },
 		{ "2D colour buffer of half a macro tile", .tiled_2d = true,
-		  .cb_attrib = CB_ATTRIB_4_BANKS | 3 << 13,
-		  .why = "2D surface not in whole macro tiles" },	/* bank width 8: 128 pixels */
+		  .cb_attrib = CB_ATTRIB_4_BANKS | 3 << 13,	/* bank width 8: 128 pixels */
+		  .why = "2D surface not in whole macro tiles" },
 		{ "2D tiles of a tile split that does not exist", .tiled_2d = true,
 		  .cb_attrib = CB_ATTRIB_4_BANKS | 9 << 5, .why = "tile split" },
 		{ "multisampled texture", .textured = true, .tex_w0 = TEX_W0 | 6,
