@@ -84,8 +84,9 @@ run_selftests() {
 
 # Unload ruby (its removal must free all it holds), then let kmemleak
 # scan twice, so an object only a stale register pointed at in the first
-# scan is not reported. Its report, empty when nothing leaked, is judged
-# by the runner.
+# scan is not reported. kmemleak reports no object younger than five
+# seconds: wait that long first, or what the last test leaked goes unseen.
+# Its report, empty when nothing leaked, is judged by the runner.
 unload_and_scan() {
 	rmmod ruby_kunit 2>/dev/null
 	if [ -d /sys/module/ruby ]; then
@@ -93,6 +94,7 @@ unload_and_scan() {
 		echo "rmmod $?" > "$R/unload.txt"
 	fi
 	[ -e $KMEMLEAK ] || return 0
+	sleep 5
 	echo scan > $KMEMLEAK
 	echo scan > $KMEMLEAK
 	cat $KMEMLEAK > "$R/kmemleak.txt"
