@@ -147,7 +147,8 @@ def kmemleak_reports(text):
     out = []
     for block in text.split("unreferenced object ")[1:]:
         head = block.splitlines()[0].strip()
-        frames = re.findall(r"^\s+\[<[0-9a-f]+>\] (\S+)", block, re.M)
+        trace = block.split("backtrace", 1)[-1]
+        frames = re.findall(r"^\s+(?:\[<[0-9a-f]+>\] )?([\w.]+)\+0x", trace, re.M)
         site = next((f for f in frames if "ruby" in f),
                     frames[-1] if frames else "?")
         out.append(f"leak {head} from {site}")
