@@ -14,7 +14,8 @@ uml/guest-init.sh as init, and judges the run from what the guest left in
 its results directory (TAP and KTAP files), the UML console log and the
 simulator's event log and exit status. A run is red on any failed test,
 any kernel WARN/BUG/oops/lockdep/KASAN line, any register access the
-simulator does not model, or a guest that did not finish.
+simulator does not model, a GPU stall or reset no test provoked on
+purpose, or a guest that did not finish.
 
 Paths come from the environment that check.sh sets: RUBY_CACHE (kernel
 build, modules), RUBY_OUT (results, logs), RUBY_KSELFTEST (test binaries),
@@ -319,6 +320,7 @@ class Boot:
                    not unmodelled and self.sim_rc != 3,
                    "; ".join(unmodelled[:3]) or f"simulator exit {self.sim_rc}"),
             Result(f"{p}.no_gpu_fault", not faults, "; ".join(faults[:3])),
+            self.reset_verdict(p),
             Result(f"{p}.simulator_clean_exit", self.sim_rc in (0, 3, 4),
                    f"simulator exit {self.sim_rc}"),
             # VRAM is reached as shared memory, never by BAR0 messages
@@ -342,6 +344,27 @@ class Boot:
             out.append(Result(f"{p}.microcode_verified", len(verified) == 3,
                               f"verified only {verified}"))
         return out
+
+    def reset_verdict(self, p):
+        """Every CP stall and job timeout of the run was a hang a test
+        provoked on purpose (declared in results/provoked.txt, one line
+        each: ruby_provoke_hang() in the selftests), and every declared
+        hang happened. ruby resets only after a timeout or on a test's
+        request, so an unprovoked reset is an undeclared timeout, however
+        well the reset went; one that failed is red anyway."""
+        hangs = [line.split()[1] for line in self.file("provoked.txt").splitlines()
+                 if line.startswith("hang ")]
+        stalls = [line for line in self.sim_log.splitlines()
+                  if line.startswith("CP-STALL")]
+        timeouts = [line for line in self.console.splitlines()
+                    if "job timed out after" in line]
+        failed = [line.strip() for line in self.console.splitlines()
+                  if ": reset failed:" in line]
+        detail = (f"{len(stalls)} CP stalls, {len(timeouts)} job timeouts, "
+                  f"{len(hangs)} provoked ({', '.join(sorted(set(hangs))) or 'by none'})")
+        return Result(f"{p}.no_unprovoked_reset",
+                      len(stalls) == len(timeouts) == len(hangs) and not failed,
+                      "; ".join([detail] + failed[:1] + stalls[:1]))
 
     def tests(self):
         """Results of the tests the guest ran."""
@@ -428,7 +451,28 @@ def scanner_selftest():
     ok_cut = [(r.name, r.ok) for r in cut] == [("c.a", True), ("c.complete", False)]
     return [Result("rig.selftest.log_scanner", ok, "scanner misjudged a line"),
             Result("rig.selftest.tap_parser", ok_tap and ok_ktap and ok_cut,
-                   "TAP/KTAP parsed wrongly")]
+                   "TAP/KTAP parsed wrongly"),
+            reset_verdict_selftest()]
+
+
+def reset_verdict_selftest():
+    """The reset verdict is green when the stalls and timeouts are the
+    hangs the tests declared, and red on one more or one fewer."""
+    boot = Boot("selftest-reset-verdict", "none")
+    os.makedirs(boot.results, exist_ok=True)
+    stall = "CP-STALL ring=gfx rptr=8 reason=wait-reg-mem-never-true\n"
+    timeout = ("[    2.0] ruby 0000:00:00.0: [drm] *ERROR* gfx: job timed out "
+               "after 500 ms, resetting the engine\n")
+
+    def green(declared, stalls, timeouts):
+        with open(os.path.join(boot.results, "provoked.txt"), "w") as f:
+            f.write("hang selftest\n" * declared)
+        boot.sim_log, boot.console = stall * stalls, timeout * timeouts
+        return boot.reset_verdict("x").ok
+    ok = (green(0, 0, 0) and green(2, 2, 2) and not green(0, 1, 1) and
+          not green(1, 0, 0) and not green(1, 1, 0) and not green(2, 1, 2))
+    shutil.rmtree(boot.dir, ignore_errors=True)
+    return Result("rig.selftest.reset_verdict", ok, "misjudged stalls against hangs")
 
 
 def sanitizers_report():
@@ -624,6 +668,13 @@ def check():
                  ["--asic", "cedar", "--dma-hang"]).run()
     results.append(expect_red("dma_ring_test_timeout", stuck, "driver_bound",
                               "dma: ring test failed", prefix="failure"))
+
+    # A wait a GPU ends at once but the simulator never does (it loses
+    # the stream-out flush, as it did before issue 12): the job times
+    # out, the reset succeeds, and the run must be red for that.
+    lost = cedar(name="unprovoked-reset", extra=["--lose-so-flush"],
+                 env={"ONLY": "radeon_draw"}).run()
+    results.append(expect_red("unprovoked_reset_is_red", lost, "no_unprovoked_reset"))
 
     if SANITIZED:
         results += sanitizers_report()

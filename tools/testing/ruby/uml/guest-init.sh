@@ -118,6 +118,8 @@ demo() {
 		echo
 		if [ -n "$minor" ]; then
 			d=/sys/kernel/debug/dri/$minor
+			# ruby_hang_test hangs the GPU on purpose (rig.py)
+			echo "hang demo" >> "$R/provoked.txt"
 			for f in ruby_info ruby_gart ruby_regs ruby_ih \
 				 ruby_ib_test ruby_hang_test ruby_evict_test \
 				 ruby_fence_info; do

@@ -292,6 +292,7 @@ static void ruby_cs_walker_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run(past, 2, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "packet runs past the end of the IB");
 	KUNIT_EXPECT_EQ(test, run(huge, 1, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "packet runs past the end of the IB");
 	KUNIT_EXPECT_EQ(test, run(type0, 2, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "type-0 packet");
 	KUNIT_EXPECT_EQ(test, run(ib_chain, 4, &bo, 1, p), -1);
@@ -754,17 +755,21 @@ static void ruby_cs_texture_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
 	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 13, 4, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/* a cube map is six faces: 6 KiB */
 	n = texture_stream(ib, TEX_W0(3, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	bo.size = 6144;
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
 	/* an array: LAST_ARRAY counts even where the depth says less */
 	n = texture_stream(ib, TEX_W0(5, 16, 16), TEX_W1(16, 1, 2), 0, 0, 6 << 17, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/* BC1 (8 bytes a 4x4 block), linear: pitch of 64 blocks, 256 pixels */
 	n = texture_stream(ib, TEX_W0(1, 256, 64), TEX_W1(64, 1, 1), 0, 0, 0, 0x31);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);	/* 8 KiB */
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	bo.size = 8192;
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
 	n = texture_stream(ib, TEX_W0(1, 64, 64), TEX_W1(64, 1, 1), 0, 0, 0, 0x31);
@@ -868,6 +873,7 @@ static void ruby_cs_streamout_rules(struct kunit *test)
 	/* buffer 0 used by stream 2 only: still written */
 	n = streamout_draw_stream(ib, 257, 1 << 8);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/* no stream uses it: not written, not bounded */
 	n = streamout_draw_stream(ib, 257, 0);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
@@ -957,6 +963,7 @@ static void ruby_cs_indirect_draw_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	n = indirect_stream(ib, true, true, 16, 4080);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/* the draw's own state is checked as for any other draw */
 	n = indirect_stream(ib, true, false, 0, 0);
 	bos[0].write = false;
@@ -1036,6 +1043,7 @@ static void ruby_cs_dma_tiled_copy_rules(struct kunit *test)
 	ib[0] = 0x3u << 28 | 0x08 << 20 | 512;
 	ib[6] = 4;
 	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/*
 	 * T2L: the source (first relocation) is the tiled side now, the
 	 * destination the linear one, written: refused read-only
