@@ -137,7 +137,7 @@
 
 #define RANGE(a, b)			{ .first = (a), .last = (b) }
 
-/* Sorted, disjoint, maximal (no two ranges adjacent). */
+/* Sorted, disjoint, maximal (no two ranges adjacent); context: below */
 static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x08040, 0x0804c),	/* WAIT_UNTIL .. WAIT_UNTIL_POLL_REFDATA */
 	RANGE(0x084fc, 0x084fc),	/* CP_STRMOUT_CNTL */
@@ -164,68 +164,81 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x09830, 0x0983c),	/* DB_DEBUG .. DB_DEBUG4 */
 	RANGE(0x09854, 0x09854),	/* DB_WATERMARKS */
 	RANGE(0x0a400, 0x0a474),	/* TD_PS_BORDER_COLOR_INDEX .. TD_CS_BORDER_COLOR_ALPHA */
-	RANGE(0x28000, 0x28004),	/* DB_RENDER_CONTROL .. DB_COUNT_CONTROL */
-	RANGE(0x2800c, 0x28010),	/* DB_RENDER_OVERRIDE .. DB_RENDER_OVERRIDE2 */
-	RANGE(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
-	RANGE(0x28200, 0x28234),	/* PA_SC_WINDOW_OFFSET .. PA_SU_HARDWARE_SCREEN_OFFSET */
-	RANGE(0x28240, 0x28244),	/* PA_SC_GENERIC_SCISSOR_TL .. PA_SC_GENERIC_SCISSOR_BR */
-	RANGE(0x28250, 0x28354),	/* PA_SC_VPORT_SCISSOR_0_TL .. SX_SURFACE_SYNC (SX_MISC) */
-	RANGE(0x28380, 0x28420),	/* SQ_VTX_SEMANTIC_0 .. CB_BLEND_ALPHA */
-	RANGE(0x28430, 0x286f4),	/* DB_STENCILREFMASK .. SPI_COMPUTE_NUM_THREAD_Z */
-	RANGE(0x28720, 0x28728),	/* GDS_ADDR_BASE .. GDS_ORDERED_WAVE_PER_SE */
-	RANGE(0x28780, 0x2879c),	/* CB_BLEND0_CONTROL .. CB_BLEND7_CONTROL */
-	RANGE(0x287cc, 0x287e0),	/* CS_COPY_STATE .. PA_CL_POINT_CULL_RAD */
-	RANGE(0x2880c, 0x2882c),	/* DB_SHADER_CONTROL .. PA_SU_PRIM_FILTER_CNTL */
-	RANGE(0x28838, 0x28838),	/* SQ_DYN_GPR_RESOURCE_LIMIT_1 */
-	RANGE(0x28844, 0x2884c),	/* SQ_PGM_RESOURCES_PS .. SQ_PGM_EXPORTS_PS */
-	RANGE(0x28860, 0x28864),	/* SQ_PGM_RESOURCES_VS .. SQ_PGM_RESOURCES_2_VS */
-	RANGE(0x28878, 0x2887c),	/* SQ_PGM_RESOURCES_GS .. SQ_PGM_RESOURCES_2_GS */
-	RANGE(0x28890, 0x28894),	/* SQ_PGM_RESOURCES_ES .. SQ_PGM_RESOURCES_2_ES */
-	RANGE(0x288a8, 0x288a8),	/* SQ_PGM_RESOURCES_FS */
-	RANGE(0x288bc, 0x288c0),	/* SQ_PGM_RESOURCES_HS .. SQ_PGM_RESOURCES_2_HS */
-	RANGE(0x288d4, 0x288d8),	/* SQ_PGM_RESOURCES_LS .. SQ_PGM_RESOURCES_2_LS */
-	RANGE(0x288e8, 0x288f0),	/* SQ_LDS_ALLOC .. SQ_VTX_SEMANTIC_CLEAR */
-	RANGE(0x28900, 0x28914),	/* SQ_ESGS_RING_ITEMSIZE .. SQ_PSTMP_RING_ITEMSIZE */
-	RANGE(0x2891c, 0x28934),	/* SQ_GS_VERT_ITEMSIZE .. SQ_GSVS_RING_OFFSET_3 */
-	RANGE(0x28a00, 0x28a40),	/* PA_SU_POINT_SIZE .. VGT_GS_MODE */
-	RANGE(0x28a48, 0x28a5c),	/* PA_SC_MODE_CNTL_0 .. VGT_GS_PER_VS */
-	RANGE(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
-	RANGE(0x28a84, 0x28a84),	/* VGT_PRIMITIVEID_EN */
-	RANGE(0x28a94, 0x28a94),	/* VGT_MULTI_PRIM_IB_RESET_EN */
-	RANGE(0x28aa0, 0x28aa4),	/* VGT_INSTANCE_STEP_RATE_0 .. VGT_INSTANCE_STEP_RATE_1 */
-	RANGE(0x28ab4, 0x28ab8),	/* VGT_REUSE_OFF .. VGT_VTX_CNT_EN */
-	RANGE(0x28ac0, 0x28ac8),	/* DB_SRESULTS_COMPARE_STATE0 .. DB_PRELOAD_CONTROL */
-	RANGE(0x28ad4, 0x28ad4),	/* VGT_STRMOUT_VTX_STRIDE_0 */
-	RANGE(0x28ae4, 0x28ae4),	/* VGT_STRMOUT_VTX_STRIDE_1 */
-	RANGE(0x28af4, 0x28af4),	/* VGT_STRMOUT_VTX_STRIDE_2 */
-	RANGE(0x28b04, 0x28b04),	/* VGT_STRMOUT_VTX_STRIDE_3 */
-	RANGE(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. */
-	RANGE(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
-	RANGE(0x28b58, 0x28b90),	/* VGT_LS_HS_CONFIG .. VGT_GS_INSTANCE_CNT */
-	RANGE(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
-	RANGE(0x28c08, 0x28c3c),	/* PA_SU_VTX_CNTL .. PA_SC_AA_MASK */
-	RANGE(0x28c78, 0x28c78),	/* CB_COLOR0_DIM */
-	RANGE(0x28c8c, 0x28c98),	/* CB_COLOR0_CLEAR_WORD0 .. CB_COLOR0_CLEAR_WORD3 */
-	RANGE(0x28cb4, 0x28cb4),	/* CB_COLOR1_DIM */
-	RANGE(0x28cc8, 0x28cd4),	/* CB_COLOR1_CLEAR_WORD0 .. CB_COLOR1_CLEAR_WORD3 */
-	RANGE(0x28cf0, 0x28cf0),	/* CB_COLOR2_DIM */
-	RANGE(0x28d04, 0x28d10),	/* CB_COLOR2_CLEAR_WORD0 .. CB_COLOR2_CLEAR_WORD3 */
-	RANGE(0x28d2c, 0x28d2c),	/* CB_COLOR3_DIM */
-	RANGE(0x28d40, 0x28d4c),	/* CB_COLOR3_CLEAR_WORD0 .. CB_COLOR3_CLEAR_WORD3 */
-	RANGE(0x28d68, 0x28d68),	/* CB_COLOR4_DIM */
-	RANGE(0x28d7c, 0x28d88),	/* CB_COLOR4_CLEAR_WORD0 .. CB_COLOR4_CLEAR_WORD3 */
-	RANGE(0x28da4, 0x28da4),	/* CB_COLOR5_DIM */
-	RANGE(0x28db8, 0x28dc4),	/* CB_COLOR5_CLEAR_WORD0 .. CB_COLOR5_CLEAR_WORD3 */
-	RANGE(0x28de0, 0x28de0),	/* CB_COLOR6_DIM */
-	RANGE(0x28df4, 0x28e00),	/* CB_COLOR6_CLEAR_WORD0 .. CB_COLOR6_CLEAR_WORD3 */
-	RANGE(0x28e1c, 0x28e1c),	/* CB_COLOR7_DIM */
-	RANGE(0x28e30, 0x28e3c),	/* CB_COLOR7_CLEAR_WORD0 .. CB_COLOR7_CLEAR_WORD3 */
-	RANGE(0x28e58, 0x28e58),	/* CB_COLOR8_DIM */
-	RANGE(0x28e74, 0x28e74),	/* CB_COLOR9_DIM */
-	RANGE(0x28e90, 0x28e90),	/* CB_COLOR10_DIM */
-	RANGE(0x28eac, 0x28eac),	/* CB_COLOR11_DIM */
 	RANGE(0x3cff0, 0x3cff4),	/* SQ_VTX_BASE_VTX_LOC .. SQ_VTX_START_INST_LOC */
 	RANGE(0x3ff00, 0x3ff08),	/* SQ_TEX_SAMPLER_CLEAR .. SQ_LOOP_BOOL_CLEAR */
+};
+
+/*
+ * The context window, one entry per register: where a stream may write it
+ * as plain state (the same rules as eg_regs), the index one past the last
+ * register of its range; 0 for the others, only taken by
+ * eg_context_reg()'s handlers. A run of plain registers costs one load,
+ * draw state among plain state one load per range.
+ */
+#define CTX_IDX(reg)	(((reg) - CONTEXT_START) / 4)
+#define CTX(a, b)	[CTX_IDX(a) ... CTX_IDX(b)] = CTX_IDX(b) + 1
+
+static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
+	CTX(0x28000, 0x28004),	/* DB_RENDER_CONTROL .. DB_COUNT_CONTROL */
+	CTX(0x2800c, 0x28010),	/* DB_RENDER_OVERRIDE .. DB_RENDER_OVERRIDE2 */
+	CTX(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
+	CTX(0x28200, 0x28234),	/* PA_SC_WINDOW_OFFSET .. PA_SU_HARDWARE_SCREEN_OFFSET */
+	CTX(0x28240, 0x28244),	/* PA_SC_GENERIC_SCISSOR_TL .. PA_SC_GENERIC_SCISSOR_BR */
+	CTX(0x28250, 0x28354),	/* PA_SC_VPORT_SCISSOR_0_TL .. SX_SURFACE_SYNC (SX_MISC) */
+	CTX(0x28380, 0x28420),	/* SQ_VTX_SEMANTIC_0 .. CB_BLEND_ALPHA */
+	CTX(0x28430, 0x286f4),	/* DB_STENCILREFMASK .. SPI_COMPUTE_NUM_THREAD_Z */
+	CTX(0x28720, 0x28728),	/* GDS_ADDR_BASE .. GDS_ORDERED_WAVE_PER_SE */
+	CTX(0x28780, 0x2879c),	/* CB_BLEND0_CONTROL .. CB_BLEND7_CONTROL */
+	CTX(0x287cc, 0x287e0),	/* CS_COPY_STATE .. PA_CL_POINT_CULL_RAD */
+	CTX(0x2880c, 0x2882c),	/* DB_SHADER_CONTROL .. PA_SU_PRIM_FILTER_CNTL */
+	CTX(0x28838, 0x28838),	/* SQ_DYN_GPR_RESOURCE_LIMIT_1 */
+	CTX(0x28844, 0x2884c),	/* SQ_PGM_RESOURCES_PS .. SQ_PGM_EXPORTS_PS */
+	CTX(0x28860, 0x28864),	/* SQ_PGM_RESOURCES_VS .. SQ_PGM_RESOURCES_2_VS */
+	CTX(0x28878, 0x2887c),	/* SQ_PGM_RESOURCES_GS .. SQ_PGM_RESOURCES_2_GS */
+	CTX(0x28890, 0x28894),	/* SQ_PGM_RESOURCES_ES .. SQ_PGM_RESOURCES_2_ES */
+	CTX(0x288a8, 0x288a8),	/* SQ_PGM_RESOURCES_FS */
+	CTX(0x288bc, 0x288c0),	/* SQ_PGM_RESOURCES_HS .. SQ_PGM_RESOURCES_2_HS */
+	CTX(0x288d4, 0x288d8),	/* SQ_PGM_RESOURCES_LS .. SQ_PGM_RESOURCES_2_LS */
+	CTX(0x288e8, 0x288f0),	/* SQ_LDS_ALLOC .. SQ_VTX_SEMANTIC_CLEAR */
+	CTX(0x28900, 0x28914),	/* SQ_ESGS_RING_ITEMSIZE .. SQ_PSTMP_RING_ITEMSIZE */
+	CTX(0x2891c, 0x28934),	/* SQ_GS_VERT_ITEMSIZE .. SQ_GSVS_RING_OFFSET_3 */
+	CTX(0x28a00, 0x28a40),	/* PA_SU_POINT_SIZE .. VGT_GS_MODE */
+	CTX(0x28a48, 0x28a5c),	/* PA_SC_MODE_CNTL_0 .. VGT_GS_PER_VS */
+	CTX(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
+	CTX(0x28a84, 0x28a84),	/* VGT_PRIMITIVEID_EN */
+	CTX(0x28a94, 0x28a94),	/* VGT_MULTI_PRIM_IB_RESET_EN */
+	CTX(0x28aa0, 0x28aa4),	/* VGT_INSTANCE_STEP_RATE_0 .. VGT_INSTANCE_STEP_RATE_1 */
+	CTX(0x28ab4, 0x28ab8),	/* VGT_REUSE_OFF .. VGT_VTX_CNT_EN */
+	CTX(0x28ac0, 0x28ac8),	/* DB_SRESULTS_COMPARE_STATE0 .. DB_PRELOAD_CONTROL */
+	CTX(0x28ad4, 0x28ad4),	/* VGT_STRMOUT_VTX_STRIDE_0 */
+	CTX(0x28ae4, 0x28ae4),	/* VGT_STRMOUT_VTX_STRIDE_1 */
+	CTX(0x28af4, 0x28af4),	/* VGT_STRMOUT_VTX_STRIDE_2 */
+	CTX(0x28b04, 0x28b04),	/* VGT_STRMOUT_VTX_STRIDE_3 */
+	CTX(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. */
+	CTX(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
+	CTX(0x28b58, 0x28b90),	/* VGT_LS_HS_CONFIG .. VGT_GS_INSTANCE_CNT */
+	CTX(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
+	CTX(0x28c08, 0x28c3c),	/* PA_SU_VTX_CNTL .. PA_SC_AA_MASK */
+	CTX(0x28c78, 0x28c78),	/* CB_COLOR0_DIM */
+	CTX(0x28c8c, 0x28c98),	/* CB_COLOR0_CLEAR_WORD0 .. CB_COLOR0_CLEAR_WORD3 */
+	CTX(0x28cb4, 0x28cb4),	/* CB_COLOR1_DIM */
+	CTX(0x28cc8, 0x28cd4),	/* CB_COLOR1_CLEAR_WORD0 .. CB_COLOR1_CLEAR_WORD3 */
+	CTX(0x28cf0, 0x28cf0),	/* CB_COLOR2_DIM */
+	CTX(0x28d04, 0x28d10),	/* CB_COLOR2_CLEAR_WORD0 .. CB_COLOR2_CLEAR_WORD3 */
+	CTX(0x28d2c, 0x28d2c),	/* CB_COLOR3_DIM */
+	CTX(0x28d40, 0x28d4c),	/* CB_COLOR3_CLEAR_WORD0 .. CB_COLOR3_CLEAR_WORD3 */
+	CTX(0x28d68, 0x28d68),	/* CB_COLOR4_DIM */
+	CTX(0x28d7c, 0x28d88),	/* CB_COLOR4_CLEAR_WORD0 .. CB_COLOR4_CLEAR_WORD3 */
+	CTX(0x28da4, 0x28da4),	/* CB_COLOR5_DIM */
+	CTX(0x28db8, 0x28dc4),	/* CB_COLOR5_CLEAR_WORD0 .. CB_COLOR5_CLEAR_WORD3 */
+	CTX(0x28de0, 0x28de0),	/* CB_COLOR6_DIM */
+	CTX(0x28df4, 0x28e00),	/* CB_COLOR6_CLEAR_WORD0 .. CB_COLOR6_CLEAR_WORD3 */
+	CTX(0x28e1c, 0x28e1c),	/* CB_COLOR7_DIM */
+	CTX(0x28e30, 0x28e3c),	/* CB_COLOR7_CLEAR_WORD0 .. CB_COLOR7_CLEAR_WORD3 */
+	CTX(0x28e58, 0x28e58),	/* CB_COLOR8_DIM */
+	CTX(0x28e74, 0x28e74),	/* CB_COLOR9_DIM */
+	CTX(0x28e90, 0x28e90),	/* CB_COLOR10_DIM */
+	CTX(0x28eac, 0x28eac),	/* CB_COLOR11_DIM */
 };
 
 /* Registers a draw depends on, tracked per stream */
@@ -594,6 +607,27 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 }
 
 /*
+ * SET_CONTEXT_REG's registers, inside the window: plain ones a range at a
+ * time, the others each through eg_context_reg()
+ */
+static int set_context_regs(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 i = pkt->body[0], end = pkt->body[0] + pkt->count - 1;
+
+	while (i < end) {
+		if (eg_context_regs[i]) {
+			i = eg_context_regs[i];
+			continue;
+		}
+		if (eg_context_reg(p, pkt, CONTEXT_START + 4 * i,
+				   &pkt->body[1 + i - pkt->body[0]]))
+			return -1;
+		i++;
+	}
+	return 0;
+}
+
+/*
  * A SET_* packet: the first body dword is the register index in @start's
  * window; every register written must be in the window, and with @table
  * also in the generation's list, or (context registers) taken by
@@ -603,8 +637,6 @@ static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 		    u32 start, u32 end, bool table)
 {
 	u64 first = start + 4ull * pkt->body[0], last;
-	const struct rcs_reg_range *regs = p->gen->regs;
-	unsigned int r;
 	u32 i;
 
 	/*
@@ -617,23 +649,14 @@ static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 	if (last >= end)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window",
 				last);
+	if (start == CONTEXT_START)
+		return set_context_regs(p, pkt);
 	if (!table || rcs_regs_allowed(p->gen, (u32)first, (u32)last))
 		return 0;
-	/* one pass over the run and the ranges together */
-	r = rcs_reg_lower_bound(p->gen, (u32)first);
-	for (i = 1; i < pkt->count; i++) {
-		u32 reg = (u32)first + 4 * (i - 1);
-
-		while (r < p->gen->nregs && regs[r].last < reg)
-			r++;
-		if (r < p->gen->nregs && reg >= regs[r].first)
-			continue;
-		if (start != CONTEXT_START)
-			return rcs_fail(p, pkt->idx, "register not allowed", reg);
-		if (eg_context_reg(p, pkt, reg, &pkt->body[i]))
-			return -1;
-	}
-	return 0;
+	for (i = 1; i < pkt->count; i++)
+		if (!rcs_reg_allowed(p->gen, (u32)first + 4 * (i - 1)))
+			break;
+	return rcs_fail(p, pkt->idx, "register not allowed", (u32)first + 4 * (i - 1));
 }
 
 static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
@@ -1871,6 +1894,7 @@ const struct rcs_gen rcs_evergreen = {
 	.context_end = CONTEXT_END,
 	.regs = eg_regs,
 	.nregs = ARRAY_SIZE(eg_regs),
+	.context_regs = eg_context_regs,
 	.ops = eg_ops,
 	.dma_ops = eg_dma_ops,
 	.begin = eg_begin,

@@ -297,30 +297,40 @@ static void summary(void)
 	printf("\ngeometric mean over the kinds: x%.2f\n", kinds ? exp(sum / kinds) : 0);
 }
 
-int main(void)
+/* With arguments, only the kinds they name (for profiling one) */
+static bool wanted(int argc, char **argv, enum kind kind)
+{
+	int i;
+
+	for (i = 1; i < argc; i++)
+		if (!strcmp(argv[i], kind_name[kind]))
+			return true;
+	return argc < 2;
+}
+
+int main(int argc, char **argv)
 {
 	static const u32 sizes[] = { 64 << 10, 256 << 10, 1 << 20 };
 	static const u32 relocs[] = { 1, 10, 100, 1000 };
-	unsigned int s, r;
+	static const u32 draw_relocs[] = { [TRIANGLE] = 4, [TEXTURED] = 6, [MSAA] = 8 };
+	unsigned int s, r, k;
 
 	printf("checker throughput, %d repeats: min median max, the median's ratio to\n"
 	       "memcpy of the same bytes; upstream's median and ruby's speedup over it\n",
 	       REPEATS);
-	for (s = 0; s < 3; s++)
-		run(STATE, sizes[s], 1);
-	for (s = 0; s < 3; s++)
-		for (r = 0; r < 4; r++)
-			run(RELOCS, sizes[s], relocs[r]);
-	for (s = 0; s < 3; s++)
-		run(MIXED, sizes[s], 100);
-	for (s = 0; s < 3; s++)
-		run(DMA_COPY, sizes[s], 0);
-	for (s = 0; s < 3; s++)
-		run(TRIANGLE, sizes[s], 4);
-	for (s = 0; s < 3; s++)
-		run(TEXTURED, sizes[s], 6);
-	for (s = 0; s < 3; s++)
-		run(MSAA, sizes[s], 8);
+	for (k = 0; k < NKINDS; k++) {
+		if (!wanted(argc, argv, k))
+			continue;
+		for (s = 0; s < 3; s++) {
+			if (k != RELOCS) {
+				run(k, sizes[s], k == MIXED ? 100 : k >= TRIANGLE ?
+				    draw_relocs[k] : k == STATE);
+				continue;
+			}
+			for (r = 0; r < 4; r++)
+				run(k, sizes[s], relocs[r]);
+		}
+	}
 	summary();
 	return 0;
 }
