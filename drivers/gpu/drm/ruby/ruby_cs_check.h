@@ -110,6 +110,9 @@ struct rcs_eg_cb {
  * @ib_base.bo: the buffer (NULL: not set in this stream)
  * @ib_base.offset: byte offset of the first index in @ib_base.bo
  * @ib_size: INDEX_BUFFER_SIZE, in indices
+ * @dirty: the draw checks whose state changed since they last passed
+ *	(EG_DIRTY_*: colour buffers, depth buffer, constant buffers,
+ *	stream-out), all of them at the start of a stream
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -140,6 +143,7 @@ struct rcs_eg_track {
 		u64 offset;
 	} indirect, ib_base;
 	u32 ib_size;
+	u32 dirty;
 };
 
 /**

@@ -310,11 +310,29 @@ static u64 eg_zpass_bytes(const struct rcs_parser *p)
 	return 16ull * (p->num_rbs ? p->num_rbs : 8);
 }
 
+/*
+ * State a draw's checks depend on, by check: a check runs again only once
+ * a register it reads changed value (or its buffer, or where in it)
+ */
+#define EG_DIRTY_CB			BIT(0)
+#define EG_DIRTY_DB			BIT(1)
+#define EG_DIRTY_CBUF			BIT(2)
+#define EG_DIRTY_SO			BIT(3)
+#define EG_DIRTY_ALL			(EG_DIRTY_CB | EG_DIRTY_DB | EG_DIRTY_CBUF | EG_DIRTY_SO)
+
+static void eg_set(struct rcs_eg_track *t, u32 *field, u32 val, u32 dirty)
+{
+	if (*field != val) {
+		*field = val;
+		t->dirty |= dirty;
+	}
+}
+
 static void eg_begin(struct rcs_parser *p)
 {
 	/* CB_TARGET_MASK's default enables every target: set it first */
 	p->track.eg = (struct rcs_eg_track){ .target_mask = 0xffffffff,
-					     .index_size = 4 };
+					     .index_size = 4, .dirty = EG_DIRTY_ALL };
 }
 
 /* Bytes per pixel of the colour-buffer formats a stream may render to */
@@ -415,11 +433,15 @@ static void put_addr40(u32 *lo, u32 *hi, u64 addr)
 	*hi = (*hi & ~0xffu) | (u32)(addr >> 32 & 0xff);
 }
 
-/* An address register in 256-byte units: relocate it, note where it points. */
+/*
+ * An address register in 256-byte units: relocate it, note where it
+ * points; the checks in @dirty run again at the next draw if that moved.
+ */
 static int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
-			const struct rcs_bo **bo, u64 *offset, u64 min_bytes)
+			const struct rcs_bo **bo, u64 *offset, u64 min_bytes, u32 dirty)
 {
-	u64 addr;
+	const struct rcs_bo *old_bo = *bo;
+	u64 addr, old_offset = *offset;
 
 	*offset = (u64)*val << 8;
 	if (rcs_reloc(p, pkt, bo) ||
@@ -428,6 +450,8 @@ static int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
 	if (addr >> 40)
 		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
 	*val = (u32)(addr >> 8);
+	if (*bo != old_bo || *offset != old_offset)
+		p->track.eg.dirty |= dirty;
 	return 0;
 }
 
@@ -445,21 +469,21 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 
 		switch ((reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE) {
 		case CB_COLOR_BASE:
-			return eg_reloc_256(p, pkt, val, &cb->bo, &cb->offset, 0);
+			return eg_reloc_256(p, pkt, val, &cb->bo, &cb->offset, 0, EG_DIRTY_CB);
 		case CB_COLOR_PITCH:
-			cb->pitch = *val;
+			eg_set(t, &cb->pitch, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_SLICE:
-			cb->slice = *val;
+			eg_set(t, &cb->slice, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_VIEW:
-			cb->view = *val;
+			eg_set(t, &cb->view, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_INFO:
 			if (!p->keep_tiling &&
 			    eg_tiling_from_bo(p, pkt, val, 8, NULL, 0))
 				return -1;
-			cb->info = *val;
+			eg_set(t, &cb->info, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_ATTRIB: {
 			/* the ABI relocates it: the colour buffer's tiling */
@@ -470,21 +494,22 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			if (!p->keep_tiling && bo->tiling_flags & TILING_MACRO)
 				*val = eg_apply_macro(p, *val, bo->tiling_flags,
 						      eg_cb_attrib_fields, 0xf);
-			cb->attrib = *val;
+			eg_set(t, &cb->attrib, *val, EG_DIRTY_CB);
 			return 0;
 		}
 		case CB_COLOR_CMASK_SLICE:
-			cb->cmask_slice = *val;
+			eg_set(t, &cb->cmask_slice, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_FMASK_SLICE:
-			cb->fmask_slice = *val;
+			eg_set(t, &cb->fmask_slice, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_CMASK:
 		case CB_COLOR_FMASK: {
 			/* bounded at a draw whose CB_COLORn_INFO uses it */
 			u32 m = (reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE == CB_COLOR_FMASK;
 
-			return eg_reloc_256(p, pkt, val, &cb->mask[m].bo, &cb->mask[m].offset, 0);
+			return eg_reloc_256(p, pkt, val, &cb->mask[m].bo, &cb->mask[m].offset,
+					    0, EG_DIRTY_CB);
 		}
 		}
 	}
@@ -492,7 +517,7 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		u32 stage = reg >= SQ_ALU_CONST_CACHE_VS_0, n = (reg & 63) / 4;
 
 		return eg_reloc_256(p, pkt, val, &t->cbuf[stage][n].bo,
-				    &t->cbuf[stage][n].offset, 0);
+				    &t->cbuf[stage][n].offset, 0, EG_DIRTY_CBUF);
 	}
 	/*
 	 * The GS, HS and LS constant buffers: relocated, never bounded, as no
@@ -507,13 +532,13 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		const struct rcs_bo *bo;
 		u64 offset;
 
-		return eg_reloc_256(p, pkt, val, &bo, &offset, 0);
+		return eg_reloc_256(p, pkt, val, &bo, &offset, 0, 0);
 	}
 	if (reg >= SQ_ALU_CONST_BUFFER_SIZE_PS_0 &&
 	    reg < SQ_ALU_CONST_BUFFER_SIZE_VS_0 + 64) {
 		u32 stage = reg >= SQ_ALU_CONST_BUFFER_SIZE_VS_0, n = (reg & 63) / 4;
 
-		t->cbuf[stage][n].size = *val;
+		eg_set(t, &t->cbuf[stage][n].size, *val, EG_DIRTY_CBUF);
 		return 0;
 	}
 	if (reg >= VGT_STRMOUT_BUFFER_SIZE_0 &&
@@ -522,10 +547,11 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 
 		switch (reg - n * VGT_STRMOUT_STRIDE) {
 		case VGT_STRMOUT_BUFFER_SIZE_0:
-			t->so[n].size = *val;
+			eg_set(t, &t->so[n].size, *val, EG_DIRTY_SO);
 			return 0;
 		case VGT_STRMOUT_BUFFER_BASE_0:
-			return eg_reloc_256(p, pkt, val, &t->so[n].bo, &t->so[n].offset, 0);
+			return eg_reloc_256(p, pkt, val, &t->so[n].bo, &t->so[n].offset, 0,
+					    EG_DIRTY_SO);
 		case VGT_STRMOUT_BUFFER_OFFSET_0:
 			/* where writing resumes: the VGT never writes past the size */
 			return 0;
@@ -543,10 +569,10 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 	case VGT_STRMOUT_CONFIG:
 		return 0;
 	case VGT_STRMOUT_BUFFER_CONFIG:
-		t->so_buffer_config = *val;
+		eg_set(t, &t->so_buffer_config, *val, EG_DIRTY_SO);
 		return 0;
 	case CB_TARGET_MASK:
-		t->target_mask = *val;
+		eg_set(t, &t->target_mask, *val, EG_DIRTY_CB);
 		return 0;
 	case CB_SHADER_MASK:
 	case DB_DEPTH_CONTROL:
@@ -555,53 +581,53 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		if (!p->keep_tiling &&
 		    eg_tiling_from_bo(p, pkt, val, 4, eg_db_z_fields, 0x7))
 			return -1;
-		t->db_z_info = *val;
+		eg_set(t, &t->db_z_info, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_STENCIL_INFO:
-		t->db_stencil_info = *val;
+		eg_set(t, &t->db_stencil_info, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_DEPTH_SIZE:
-		t->db_size = *val;
+		eg_set(t, &t->db_size, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_DEPTH_SLICE:
-		t->db_slice = *val;
+		eg_set(t, &t->db_slice, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_DEPTH_VIEW:
-		t->db_view = *val;
+		eg_set(t, &t->db_view, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_HTILE_SURFACE:
-		t->htile_surface = *val;
+		eg_set(t, &t->htile_surface, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_Z_READ_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_Z_READ].bo,
-				    &t->db[DB_SURF_Z_READ].offset, 0);
+				    &t->db[DB_SURF_Z_READ].offset, 0, EG_DIRTY_DB);
 	case DB_Z_WRITE_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_Z_WRITE].bo,
-				    &t->db[DB_SURF_Z_WRITE].offset, 0);
+				    &t->db[DB_SURF_Z_WRITE].offset, 0, EG_DIRTY_DB);
 	case DB_STENCIL_READ_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_S_READ].bo,
-				    &t->db[DB_SURF_S_READ].offset, 0);
+				    &t->db[DB_SURF_S_READ].offset, 0, EG_DIRTY_DB);
 	case DB_STENCIL_WRITE_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_S_WRITE].bo,
-				    &t->db[DB_SURF_S_WRITE].offset, 0);
+				    &t->db[DB_SURF_S_WRITE].offset, 0, EG_DIRTY_DB);
 	case DB_HTILE_DATA_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_HTILE].bo,
-				    &t->db[DB_SURF_HTILE].offset, 0);
+				    &t->db[DB_SURF_HTILE].offset, 0, EG_DIRTY_DB);
 	case PA_SC_AA_CONFIG:
-		t->aa_config = *val;
+		eg_set(t, &t->aa_config, *val, EG_DIRTY_CB | EG_DIRTY_DB);
 		return 0;
 	case CB_COLOR_CONTROL:
-		t->cb_color_control = *val;
+		eg_set(t, &t->cb_color_control, *val, EG_DIRTY_CB);
 		return 0;
 	case VGT_SHADER_STAGES_EN:
 		t->shader_stages = *val;
 		return 0;
 	case SQ_PGM_START_VS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_VS], &t->pgm_off[PGM_VS], 8);
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_VS], &t->pgm_off[PGM_VS], 8, 0);
 	case SQ_PGM_START_PS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_PS], &t->pgm_off[PGM_PS], 8);
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_PS], &t->pgm_off[PGM_PS], 8, 0);
 	case SQ_PGM_START_FS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_FS], &t->pgm_off[PGM_FS], 8);
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_FS], &t->pgm_off[PGM_FS], 8, 0);
 	}
 	return rcs_fail(p, pkt->idx, "register not allowed", reg);
 }
@@ -1263,18 +1289,29 @@ static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 	return 0;
 }
 
-/* DRAW_INDEX_AUTO: a draw from state this stream set up, and only that */
+/*
+ * DRAW_INDEX_AUTO: a draw from state this stream set up, and only that;
+ * what passed at an earlier draw and has not changed since is not
+ * checked again
+ */
 static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	const struct rcs_eg_track *t = &p->track.eg;
+	struct rcs_eg_track *t = &p->track.eg;
 
 	if (t->shader_stages)
 		return rcs_fail(p, pkt->idx, "shader stages beyond VS/PS not supported yet",
 				t->shader_stages);
 	if (!t->pgm_bo[PGM_VS] || !t->pgm_bo[PGM_PS] || !t->pgm_bo[PGM_FS])
 		return rcs_fail(p, pkt->idx, "draw without its VS, PS and FS programs", 0);
-	return eg_check_cbs(p, pkt) || eg_check_db(p, pkt) || eg_check_cbufs(p, pkt) ||
-	       eg_check_streamout(p, pkt) ? -1 : 0;
+	if (!t->dirty)
+		return 0;
+	if (((t->dirty & EG_DIRTY_CB) && eg_check_cbs(p, pkt)) ||
+	    ((t->dirty & EG_DIRTY_DB) && eg_check_db(p, pkt)) ||
+	    ((t->dirty & EG_DIRTY_CBUF) && eg_check_cbufs(p, pkt)) ||
+	    ((t->dirty & EG_DIRTY_SO) && eg_check_streamout(p, pkt)))
+		return -1;
+	t->dirty = 0;
+	return 0;
 }
 
 /* INDEX_TYPE: 16- or 32-bit indices for the draws that follow */
