@@ -58,12 +58,13 @@ int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val)
 	return -1;
 }
 
-/* A run of the context window: inside the range of its first register */
+/* A run of the context window: inside one range, its ends' entries match */
 static bool rcs_context_allowed(const struct rcs_gen *gen, u32 first, u32 last)
 {
-	return last < gen->context_end &&
-	       gen->context_regs[(first - gen->context_base) / 4] >
-	       (last - gen->context_base) / 4;
+	u16 id = gen->context_regs[(first - gen->context_base) / 4];
+
+	return last < gen->context_end && id &&
+	       id == gen->context_regs[(last - gen->context_base) / 4];
 }
 
 /**

@@ -186,9 +186,8 @@ struct rcs_op {
  *	disjoint and maximal (adjacent ranges are merged)
  * @nregs: entries of @regs
  * @context_regs: the context window's registers, one entry each from
- *	@context_base: where a stream may write it, the index (from
- *	@context_base, in registers) one past the last register of its range;
- *	0 where it may not
+ *	@context_base: where a stream may write it, a number the registers
+ *	of its range (contiguous) share and no other has; 0 where it may not
  * @ops: by opcode; an opcode whose entry has no @name is rejected
  * @dma_ops: the async DMA engine's commands, by command (16 entries);
  *	their handlers set the packet's length in p->next

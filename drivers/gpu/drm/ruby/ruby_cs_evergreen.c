@@ -170,13 +170,15 @@ static const struct rcs_reg_range eg_regs[] = {
 
 /*
  * The context window, one entry per register: where a stream may write it
- * as plain state (the same rules as eg_regs), the index one past the last
- * register of its range; 0 for the others, only taken by
- * eg_context_reg()'s handlers. A run of plain registers costs one load,
- * draw state among plain state one load per range.
+ * as plain state (the same rules as eg_regs), a number of its range's own
+ * (the line it is listed on), the same for every register of the range;
+ * 0 for the others, only taken by eg_context_reg()'s handlers. A run of
+ * plain registers is one range's when its first and last entries match:
+ * two loads a packet.
  */
 #define CTX_IDX(reg)	(((reg) - CONTEXT_START) / 4)
-#define CTX(a, b)	[CTX_IDX(a) ... CTX_IDX(b)] = CTX_IDX(b) + 1
+#define CTX(a, b) \
+	[CTX_IDX(a) ... CTX_IDX(b)] = __LINE__
 
 static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 	CTX(0x28000, 0x28004),	/* DB_RENDER_CONTROL .. DB_COUNT_CONTROL */
@@ -633,23 +635,21 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 }
 
 /*
- * SET_CONTEXT_REG's registers, inside the window: plain ones a range at a
- * time, the others each through eg_context_reg()
+ * SET_CONTEXT_REG's registers, inside the window: a run inside one range
+ * of plain registers at once, else the others each through
+ * eg_context_reg()
  */
 static int set_context_regs(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	u32 i = pkt->body[0], end = pkt->body[0] + pkt->count - 1;
+	u32 first = pkt->body[0], i;
 
-	while (i < end) {
-		if (eg_context_regs[i]) {
-			i = eg_context_regs[i];
-			continue;
-		}
-		if (eg_context_reg(p, pkt, CONTEXT_START + 4 * i,
-				   &pkt->body[1 + i - pkt->body[0]]))
+	if (eg_context_regs[first] &&
+	    eg_context_regs[first] == eg_context_regs[first + pkt->count - 2])
+		return 0;
+	for (i = 1; i < pkt->count; i++)
+		if (!eg_context_regs[first + i - 1] &&
+		    eg_context_reg(p, pkt, CONTEXT_START + 4 * (first + i - 1), &pkt->body[i]))
 			return -1;
-		i++;
-	}
 	return 0;
 }
 

@@ -108,7 +108,7 @@ static void ruby_cs_privileged_check_catches(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
 					      ARRAY_SIZE(eg_privileged)), 1);
 	memcpy(ctx, eg_context_regs, sizeof(ctx));
-	ctx[CTX_IDX(0x28940)] = CTX_IDX(0x28940) + 1;
+	ctx[CTX_IDX(0x28940)] = 0xffff;
 	gen.context_regs = ctx;
 	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
 					      ARRAY_SIZE(eg_privileged)), 2);

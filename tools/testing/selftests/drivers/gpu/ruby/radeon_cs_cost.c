@@ -57,7 +57,7 @@ static double now(void)
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec * 1e-9;
+	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 /* DRM_IOCTL_VERSION, asking for no strings: the cheapest ioctl there is */
@@ -88,7 +88,8 @@ static double null_rate(int fd)
  * most MAX_IOCTLS); each writes its sequence number to buffer 0, which
  * holds the last one once the device is idle. 0: a submission failed.
  */
-static double cs_rate(struct __test_metadata *_metadata, FIXTURE_DATA(cost) *self,
+static double cs_rate(struct __test_metadata *_metadata, int fd,
+		      const struct drm_radeon_cs_reloc *relocs, const uint32_t *map,
 		      unsigned int nrelocs)
 {
 	uint32_t ib[] = { PKT3(MEM_WRITE, 4), 0, DATA32, 0, 0, RELOC_NOP, 0 };
@@ -98,15 +99,15 @@ static double cs_rate(struct __test_metadata *_metadata, FIXTURE_DATA(cost) *sel
 
 	do {
 		ib[3] = nrelocs << 16 | ++n;
-		ret = radeon_cs(self->fd, ib, 7, self->relocs, nrelocs, NULL, 0);
+		ret = radeon_cs(fd, ib, 7, relocs, nrelocs, NULL, 0);
 		if (ret) {
 			TH_LOG("CS %u with %u relocations: %s", n, nrelocs, strerror(-ret));
 			return 0;
 		}
 		t = now() - t0;
 	} while (t < RUN_SECONDS && n < MAX_IOCTLS);
-	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bos[0]), 0);
-	EXPECT_EQ(self->map[0], nrelocs << 16 | n);
+	EXPECT_EQ(radeon_gem_wait_idle(fd, relocs[0].handle), 0);
+	EXPECT_EQ(map[0], nrelocs << 16 | n);
 	return n / t;
 }
 
@@ -119,10 +120,11 @@ TEST_F(cost, cs_ioctl_per_relocation_count)
 	ASSERT_GT(null, 0);
 	ksft_print_msg("null ioctl (VERSION): %.0f/s\n", null);
 	for (i = 0; i < ARRAY_SIZE(counts); i++) {
-		cs = cs_rate(_metadata, self, counts[i]);
+		cs = cs_rate(_metadata, self->fd, self->relocs, self->map, counts[i]);
 		ASSERT_GT(cs, 0);
-		ksft_print_msg("CS, %4u relocations: %8.0f/s, %6.1f x a null ioctl, %.2f us/relocation\n",
-			       counts[i], cs, null / cs, 1e6 / cs / counts[i]);
+		ksft_print_msg("CS, %4u relocations: %8.0f/s, %6.1f x a null ioctl, %s %.2f us\n",
+			       counts[i], cs, null / cs, "per relocation",
+			       1e6 / cs / counts[i]);
 	}
 }
 
