@@ -1887,6 +1887,17 @@ static int eg_set_predication(struct rcs_parser *p, struct rcs_packet *pkt)
 				       op == PRED_OP_ZPASS ? eg_zpass_bytes(p) : 32, false);
 }
 
+/*
+ * CLEAR_STATE: the context registers go back to their defaults, colour
+ * and depth buffers, programs and constant buffers with them: what the
+ * stream set before is gone, as at its start
+ */
+static int eg_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_unused)
+{
+	eg_begin(p);
+	return 0;
+}
+
 static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_NOP, "NOP", 1, NULL),
 	OP(PKT3_SET_BASE, "SET_BASE", 3, eg_set_base),
@@ -1899,7 +1910,7 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_DRAW_INDEX_OFFSET_2, "DRAW_INDEX_OFFSET_2", 4, eg_draw_index_offset_2),
 	OP(PKT3_DRAW_INDEX_AUTO, "DRAW_INDEX_AUTO", 2, eg_draw_auto),
 	OP(PKT3_SET_RESOURCE, "SET_RESOURCE", 9, eg_set_resource),
-	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, NULL),
+	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, eg_clear_state),
 	OP(PKT3_CONTEXT_CONTROL, "CONTEXT_CONTROL", 2, NULL),
 	OP(PKT3_INDEX_TYPE, "INDEX_TYPE", 1, eg_index_type),
 	OP(PKT3_DRAW_INDEX, "DRAW_INDEX", 4, eg_draw_index),

@@ -410,6 +410,13 @@ static void ruby_cs_draw_rules(struct kunit *test)
 	n = draw_stream(ib, 63, false);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "draw without its VS, PS and FS programs");
+	/* CLEAR_STATE between the state and the draw: nothing of it stands */
+	n = draw_stream(ib, 63, true);
+	memmove(&ib[n - 1], &ib[n - 3], 3 * sizeof(u32));
+	ib[n - 3] = W(0x12, 1);
+	ib[n - 2] = 0;
+	KUNIT_EXPECT_EQ(test, run(ib, n + 2, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "draw without its VS, PS and FS programs");
 	/* 2D tiles, eight pipes, two banks: 64x16-pixel macro tiles fit 64x64 */
 	n = draw_stream(ib, 63, true);
 	ib[6] = (0x1a << 2) | (4 << 8);
