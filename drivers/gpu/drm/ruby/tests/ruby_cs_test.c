@@ -47,12 +47,32 @@ static bool overlaps(const struct rcs_reg_range *a, const struct rcs_reg_range *
 	return a->first <= b->last && b->first <= a->last;
 }
 
-/* How many allowed ranges of @gen touch a privileged block */
+/* How many registers of the context window's table fall in @priv */
+static unsigned int privileged_context_hits(struct kunit *test, const struct rcs_gen *gen,
+					    const struct rcs_reg_range *priv)
+{
+	unsigned int hits = 0;
+	u32 reg;
+
+	for (reg = priv->first; reg <= priv->last; reg += 4) {
+		if (reg < gen->context_base || reg >= gen->context_end ||
+		    !gen->context_regs[(reg - gen->context_base) / 4])
+			continue;
+		kunit_info(test, "%s: context register %#x is in %#x-%#x\n", gen->name,
+			   reg, priv->first, priv->last);
+		hits++;
+	}
+	return hits;
+}
+
+/* How many allowed ranges (or context registers) of @gen touch a privileged block */
 static unsigned int privileged_hits(struct kunit *test, const struct rcs_gen *gen,
 				    const struct rcs_reg_range *priv, unsigned int n)
 {
 	unsigned int i, j, hits = 0;
 
+	for (j = 0; j < n; j++)
+		hits += privileged_context_hits(test, gen, &priv[j]);
 	for (i = 0; i < gen->nregs; i++)
 		for (j = 0; j < n; j++)
 			if (overlaps(&gen->regs[i], &priv[j])) {
@@ -71,18 +91,27 @@ static void ruby_cs_no_privileged_register(struct kunit *test)
 					      ARRAY_SIZE(eg_privileged)), 0);
 }
 
-/* the check above can fail: a table with one bad range is caught */
+/*
+ * the check above can fail: a table with one bad range is caught, and so
+ * is a context table allowing a constant buffer's address
+ */
 static void ruby_cs_privileged_check_catches(struct kunit *test)
 {
 	static const struct rcs_reg_range bad[] = {
 		{ 0x8040, 0x804c }, { 0xc110, 0xc114 },
 	};
+	static u16 ctx[(CONTEXT_END - CONTEXT_START) / 4];
 	struct rcs_gen gen = rcs_evergreen;
 
 	gen.regs = bad;
 	gen.nregs = ARRAY_SIZE(bad);
 	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
 					      ARRAY_SIZE(eg_privileged)), 1);
+	memcpy(ctx, eg_context_regs, sizeof(ctx));
+	ctx[CTX_IDX(0x28940)] = 0xffff;
+	gen.context_regs = ctx;
+	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
+					      ARRAY_SIZE(eg_privileged)), 2);
 }
 
 static void ruby_cs_tables_sorted(struct kunit *test)
@@ -115,6 +144,11 @@ static void ruby_cs_reg_lookup(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, rcs_regs_allowed(&rcs_evergreen, 0x8040, 0x804c));
 	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x8040, 0x8050));
 	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x803c, 0x8044));
+	/* the context window's table: plain, tracked, past the window */
+	KUNIT_EXPECT_TRUE(test, rcs_regs_allowed(&rcs_evergreen, 0x28250, 0x28354));
+	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x28250, 0x28358));
+	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0x28140));
+	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x28ffc, 0x29000));
 }
 
 #define W(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
@@ -376,6 +410,13 @@ static void ruby_cs_draw_rules(struct kunit *test)
 	/* no fetch shader: refused, whatever an earlier stream left */
 	n = draw_stream(ib, 63, false);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "draw without its VS, PS and FS programs");
+	/* CLEAR_STATE between the state and the draw: nothing of it stands */
+	n = draw_stream(ib, 63, true);
+	memmove(&ib[n - 1], &ib[n - 3], 3 * sizeof(u32));
+	ib[n - 3] = W(0x12, 1);
+	ib[n - 2] = 0;
+	KUNIT_EXPECT_EQ(test, run(ib, n + 2, bos, 2, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "draw without its VS, PS and FS programs");
 	/* 2D tiles, eight pipes, two banks: 64x16-pixel macro tiles fit 64x64 */
 	n = draw_stream(ib, 63, true);
