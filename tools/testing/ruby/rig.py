@@ -7,6 +7,7 @@
   rig.py lint         static checks only (no boot); also part of check
   rig.py some T...    one boot: KUnit and only the kselftests T (by name),
                       for a quick look while working on them
+  rig.py trinity      the trinity boot alone (ioctl fuzzing; part of check)
 
 A scenario starts the simulator (tools/testing/ruby/sim/ruby-sim) on a
 vhost-user socket, boots the rig's UML kernel with hostfs as its root and
@@ -498,6 +499,52 @@ def sanitizers_report():
                    and "size 96" in leak.detail, leak.detail)]
 
 
+# trinity's bounds: it stops after TRINITY_OPS calls, or is stopped after
+# TRINITY_SECONDS; a run that made fewer than TRINITY_MIN_OPS calls did
+# not fuzz. TRINITY_SEED (environment) runs another sequence.
+TRINITY_OPS = 20000
+TRINITY_SECONDS = 120
+TRINITY_MIN_OPS = 5000
+TRINITY_RAN = re.compile(r"Ran (\d+) syscalls\. Successes: (\d+)\s+Failures: (\d+)")
+RIG_MARK = re.compile(r"^\[\s*([\d.]+)\] ruby-rig: (.*)$", re.M)
+
+
+def trinity_seconds(console):
+    """Seconds from trinity's start to the next step of the guest."""
+    marks = RIG_MARK.findall(console)
+    for i, (stamp, what) in enumerate(marks[:-1]):
+        if what.startswith("trinity:"):
+            return float(marks[i + 1][0]) - float(stamp)
+    return 0.0
+
+
+def trinity_fuzz():
+    """ioctl(2) fuzzing of ruby's card and render nodes with Debian's
+    trinity (chrooted, as nobody, ioctl only, only the DRM nodes: see
+    uml/guest-init.sh), judged like every boot; then radeon_gem and
+    radeon_cs must still pass on the device."""
+    seed = os.environ.get("TRINITY_SEED", "1")
+    boot = cedar(mode="trinity", name="trinity",
+                 env={"ONLY": "radeon_gem,radeon_cs", "TRINITY_SEED": seed,
+                      "TRINITY_OPS": TRINITY_OPS,
+                      "TRINITY_SECONDS": TRINITY_SECONDS}).run()
+    log = boot.file("trinity.log")
+    ran = TRINITY_RAN.search(log)
+    calls = int(ran[1]) if ran else 0
+    files = re.search(r"Added (\d+) filenames from \.\.", log)
+    results = boot.verdict() + boot.tests()
+    results.append(Result("fuzz.trinity.only_drm_nodes",
+                          bool(files) and files[1] == "2",
+                          files[0] if files else "no file list in trinity.log"))
+    results.append(Result("fuzz.trinity.ran", calls >= TRINITY_MIN_OPS,
+                          f"{calls} calls, expected >= {TRINITY_MIN_OPS}" if ran
+                          else "no 'Ran N syscalls' in trinity.log"))
+    note = (f"# trinity (seed {seed}): {calls} ioctl calls ({ran[2]} succeeded, "
+            f"{ran[3]} failed) in {trinity_seconds(boot.console):.0f} s"
+            if ran else "# trinity: no count")
+    return results, note + f"; boot to power-off {boot.seconds:.1f} s"
+
+
 def find_kdir():
     """The kernel build tree for the out-of-tree build: $KDIR or Debian's 6.12."""
     if os.environ.get("KDIR"):
@@ -679,7 +726,11 @@ def check():
     if SANITIZED:
         results += sanitizers_report()
 
+    fuzzed, trinity_note = trinity_fuzz()
+    results += fuzzed
+
     passed, failed, skipped = summary(results)
+    print(trinity_note)
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
     print(f"# boot to power-off: {main.seconds:.1f} s (cedar)")
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
@@ -718,6 +769,12 @@ def main():
         return some(sys.argv[2:])
     if cmd == "demo":
         return demo()
+    if cmd == "trinity":
+        fuzzed, note = trinity_fuzz()
+        passed, failed, skipped = summary(fuzzed)
+        print(note)
+        print(f"{passed} passed, {failed} failed, {skipped} skipped")
+        return 1 if failed else 0
     if cmd == "lint":
         passed, failed, skipped = summary(scanner_selftest() + lint())
         print(f"{passed} passed, {failed} failed, {skipped} skipped")
