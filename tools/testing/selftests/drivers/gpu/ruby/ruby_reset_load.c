@@ -127,13 +127,6 @@ static int innocent(int id, int done)
 	return 0;
 }
 
-static long long reset_count(int fd)
-{
-	uint64_t v = 0;
-
-	return radeon_info(fd, RADEON_INFO_GPU_RESET_COUNTER, &v) ? -1 : (long long)v;
-}
-
 /* One hang of the guilty client, then a stream of its own that must run. */
 static int hang_once(int fd, struct buf *b, int i)
 {
@@ -161,21 +154,22 @@ static int hang_once(int fd, struct buf *b, int i)
 static int guilty(void)
 {
 	int fd = ruby_open_node("renderD"), i;
-	long long before, after;
+	uint64_t before, after;
 	struct buf b;
 
 	if (fd < 0 || buf_new(fd, &b))
 		return 1;
-	before = reset_count(fd);
+	before = radeon_reset_count(fd);
 	/* let the innocent clients get going first */
 	usleep(50000);
 	for (i = 0; i < HANGS; i++)
 		if (hang_once(fd, &b, i))
 			return 1;
-	after = reset_count(fd);
-	fprintf(stderr, "# the hanging client: resets %lld -> %lld\n", before, after);
+	after = radeon_reset_count(fd);
+	fprintf(stderr, "# the hanging client: resets %llu -> %llu\n",
+		(unsigned long long)before, (unsigned long long)after);
 	close(fd);
-	return before < 0 || after != before + HANGS;
+	return after != before + HANGS;
 }
 
 /* Run @fn(@id, read end of @pipe) in a child process; its pid. */

@@ -200,4 +200,51 @@ static inline long ruby_fence_signalled(int minor, const char *ring)
 	return v;
 }
 
+/*
+ * The streams ruby's command-stream checker refused so far, and the reason
+ * it gave for the last one, from debugfs ruby_info ("cs rejected: N (last:
+ * REASON)"): -1 and "(debugfs unreadable)" if it cannot say.
+ */
+static inline int ruby_cs_rejected(char *why, size_t size)
+{
+	int minor = ruby_card_minor(), n;
+	const char *p, *end;
+	char text[4096];
+
+	snprintf(why, size, "(debugfs unreadable)");
+	if (minor < 0 || RUBY_DEBUGFS_READ(minor, "ruby_info", text))
+		return -1;
+	n = ruby_text_int(text, "cs rejected");
+	p = strstr(text, "(last: ");
+	end = p ? strchr(p, '\n') : NULL;
+	if (n < 0 || !end || end - p < 8)
+		return -1;
+	/* between "(last: " and ")" */
+	snprintf(why, size, "%.*s", (int)(end - p - 8), p + 7);
+	return n;
+}
+
+/*
+ * Tell the test rig that the caller hangs the GPU on purpose, once: a job
+ * that stalls its engine until the lockup timeout resets it. The rig
+ * (which sets RUBY_RESULTS) is red on any stall or timeout no test
+ * declared, and on a declared one that did not happen; without the rig
+ * this does nothing. Call it before provoking the hang.
+ */
+static inline void ruby_provoke_hang(const char *who)
+{
+	const char *dir = getenv("RUBY_RESULTS");
+	char path[PATH_MAX];
+	FILE *f;
+
+	if (!dir)
+		return;
+	snprintf(path, sizeof(path), "%s/provoked.txt", dir);
+	f = fopen(path, "a");
+	if (!f)
+		return;
+	fprintf(f, "hang %s\n", who);
+	fclose(f);
+}
+
 #endif /* __RUBY_SELFTEST_UTIL_H__ */
