@@ -169,6 +169,8 @@ static enum drm_gpu_sched_stat ruby_timedout_job(struct drm_sched_job *sched_job
 	int idx;
 
 	if (!drm_dev_enter(&rdev->drm, &idx)) {
+		drm_err(&rdev->drm, "%s: job timed out after %u ms, device gone: cancelling\n",
+			job->ring->name, lockup_timeout_ms);
 		ring_cancel(job->ring, sched_job);
 		return DRM_GPU_SCHED_STAT_ENODEV;
 	}

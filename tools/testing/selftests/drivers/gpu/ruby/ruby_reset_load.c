@@ -133,6 +133,7 @@ static int hang_once(int fd, struct buf *b, int i)
 	uint32_t val = 0x900d0000u | i;
 	int ret;
 
+	ruby_provoke_hang("ruby_reset_load");
 	if (load_gfx_hang(fd, b->handle, 0))
 		return -1;
 	ret = radeon_gem_wait_idle(fd, b->handle);

@@ -97,6 +97,8 @@ TEST_F_TIMEOUT(unplug, unbind_while_gpu_hangs, 120)
 	rebind_and_use(_metadata, self->addr, &old, 6);
 	ASSERT_TRUE(soak_counts_read(&base));
 	ASSERT_EQ(client_open(&old, 7), 0);
+	/* its lockup timeout comes during the unbind, or just before it */
+	ruby_provoke_hang("ruby_unplug");
 	ASSERT_EQ(load_gfx_hang(old.fd, old.gtt, 0), 0);
 	ASSERT_EQ(client_queue_work(&old, 7), 0);
 	usleep(100000);
