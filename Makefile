@@ -6,6 +6,8 @@
 #   make install         install it into /lib/modules/<kernel>/updates
 #   make check           the whole test suite on the simulated Radeon
 #                        (sanitizer kernel; RUBY_FLAVOUR=fast for the other)
+#   make check-full      make check with the full soak (100 module reloads,
+#                        100 unbind/rebind cycles; make check runs 20 of each)
 #   make check-some T="radeon_gem ruby_reset"
 #                        one boot running KUnit and only those kselftests
 #   make run             the demo: boot the simulated Cedar and load ruby
@@ -23,7 +25,7 @@ RIG := tools/testing/ruby
 # Force the driver on: an out-of-tree build has no Kconfig of its own.
 KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
 
-.PHONY: all modules install clean check check-some run lint deps bench fuzz
+.PHONY: all modules install clean check check-full check-some run lint deps bench fuzz
 
 all: modules
 
@@ -43,6 +45,9 @@ deps:
 
 check:
 	$(RIG)/check.sh
+
+check-full:
+	RUBY_SOAK_CYCLES=100 $(RIG)/check.sh
 
 check-some:
 	$(RIG)/check.sh some $(T)

@@ -269,6 +269,9 @@ class Boot:
                     f"RUBY_MODDIR={MODULES}", f"RUBY_SELFTESTS={KSELFTEST}"]
         env_args += [f"RUBY_EXPECT_{k}={v}" for k, v in self.expect.items()]
         env_args += [f"RUBY_{k}={v}" for k, v in self.env.items()]
+        # the soak tests' cycle count: make check-full sets it
+        if os.environ.get("RUBY_SOAK_CYCLES"):
+            env_args.append(f"RUBY_SOAK_CYCLES={os.environ['RUBY_SOAK_CYCLES']}")
         umldir = os.path.join(self.dir, "uml")
         os.makedirs(umldir)
         cmd = [LINUX, "mem=512M", "root=/dev/root", "rootfstype=hostfs", "rw",

@@ -56,6 +56,25 @@ DEFINE_DRM_GEM_FOPS(ruby_fops);
 	DRM_IOCTL_DEF_DRV(RADEON_##name, func, DRM_AUTH | DRM_RENDER_ALLOW)
 
 /*
+ * drm_ioctl() refuses calls once the device is unplugged but does not hold
+ * the unplug off while a call runs: INFO reads registers, so it does that
+ * inside drm_dev_enter(), which remove waits for before the register BAR
+ * goes. (CS does the same itself; the GEM ioctls reach the engines only
+ * through the schedulers, which refuse work once the device is unplugged.)
+ */
+static int ruby_info_ioctl_hw(struct drm_device *drm, void *data,
+			      struct drm_file *file)
+{
+	int idx, ret;
+
+	if (!drm_dev_enter(drm, &idx))
+		return -ENODEV;
+	ret = ruby_info_ioctl(drm, data, file);
+	drm_dev_exit(idx);
+	return ret;
+}
+
+/*
  * The radeon KMS ioctls ruby implements so far; the rest (the old UMS
  * ones included) are -EINVAL, as for any ioctl a driver does not have.
  */
@@ -66,7 +85,7 @@ static const struct drm_ioctl_desc ruby_ioctls[] = {
 	RUBY_IOCTL(GEM_SET_DOMAIN, ruby_gem_set_domain_ioctl),
 	RUBY_IOCTL(GEM_WAIT_IDLE, ruby_gem_wait_idle_ioctl),
 	RUBY_IOCTL(CS, ruby_cs_ioctl),
-	RUBY_IOCTL(INFO, ruby_info_ioctl),
+	RUBY_IOCTL(INFO, ruby_info_ioctl_hw),
 	RUBY_IOCTL(GEM_SET_TILING, ruby_gem_set_tiling_ioctl),
 	RUBY_IOCTL(GEM_GET_TILING, ruby_gem_get_tiling_ioctl),
 	RUBY_IOCTL(GEM_BUSY, ruby_gem_busy_ioctl),

@@ -41,6 +41,10 @@
  * and a buffer still busy after 30 s is -EBUSY. A buffer larger than
  * GEM_INFO's gart_size, or one the device's share of system memory cannot
  * back now, is -ENOMEM (see "memory management"), also with a debug line.
+ * GEM_WAIT_IDLE on a buffer whose last GPU work failed returns that work's
+ * error once it is done: -ETIME for a stream that hung the engine (see
+ * "scheduling and GPU reset"), until the next submission using the buffer
+ * replaces it.
  */
 
 #include <linux/dma-buf.h>
@@ -404,6 +408,30 @@ int ruby_gem_set_domain_ioctl(struct drm_device *drm, void *data,
 	return ret;
 }
 
+/*
+ * The error of a failed fence among @bo's fences of @usage (the last GPU
+ * work on it did not complete: -ETIME for a job that hung the engine), or
+ * 0. The unlocked iterator skips signalled fences: this one does not.
+ */
+static int fence_error(struct ruby_bo *bo, enum dma_resv_usage usage)
+{
+	struct dma_resv *resv = bo->tbo.base.resv;
+	struct dma_resv_iter cursor;
+	struct dma_fence *fence;
+	int err;
+
+	err = dma_resv_lock_interruptible(resv, NULL);
+	if (err)
+		return err;
+	dma_resv_for_each_fence(&cursor, resv, usage, fence) {
+		err = dma_fence_get_status(fence);
+		if (err < 0)
+			break;
+	}
+	dma_resv_unlock(resv);
+	return min(err, 0);
+}
+
 int ruby_gem_wait_idle_ioctl(struct drm_device *drm, void *data,
 			     struct drm_file *file)
 {
@@ -414,6 +442,8 @@ int ruby_gem_wait_idle_ioctl(struct drm_device *drm, void *data,
 	if (!bo)
 		return -ENOENT;
 	ret = wait_idle(bo, DMA_RESV_USAGE_READ);
+	if (!ret)
+		ret = fence_error(bo, DMA_RESV_USAGE_READ);
 	put(bo);
 	return ret;
 }

@@ -22,6 +22,11 @@
  * Every client (DRM file) has its own queue (entity) on each ring, served
  * round-robin; the kernel's own work uses the kernel-priority entity.
  *
+ * Once the device is unplugged nothing more reaches an engine: run_job
+ * completes jobs with -ENODEV without writing the ring, and a job that
+ * times out then is not reset but failed, with everything else on its
+ * ring, so the scheduler completes and frees them all.
+ *
  * Locking: rdev->reset.lock serialises resets (from timeouts and from
  * debugfs); a ring's scheduler is stopped while the ring is rebuilt, so
  * nothing else writes it. rdev->files_lock protects rdev->files and the
@@ -116,7 +121,7 @@ static struct dma_fence *ruby_run_job(struct drm_sched_job *sched_job)
 	struct ruby_job *job = to_ruby_job(sched_job);
 	struct ruby_ring *ring = job->ring;
 	struct dma_fence *fence;
-	int ret;
+	int idx, ret;
 
 	/*
 	 * The job that hung, replayed after the reset, or a job cancelled
@@ -125,18 +130,36 @@ static struct dma_fence *ruby_run_job(struct drm_sched_job *sched_job)
 	if (sched_job->s_fence->finished.error)
 		return ruby_fence_create_failed(ring,
 						sched_job->s_fence->finished.error);
+	/* the device is gone: nothing reaches the engine any more */
+	if (!drm_dev_enter(&ring->rdev->drm, &idx))
+		return ruby_fence_create_failed(ring, -ENODEV);
 	fence = ruby_fence_create(ring);
-	if (!fence)
-		return ERR_PTR(-ENOMEM);
-	ret = ruby_ring_begin(ring, job_ring_dw(job));
+	ret = fence ? ruby_ring_begin(ring, job_ring_dw(job)) : -ENOMEM;
+	if (!ret) {
+		job_emit(job);
+		ruby_fence_emit(ring, fence);
+		ruby_ring_commit(ring->rdev, ring);
+	}
+	drm_dev_exit(idx);
 	if (ret) {
 		kfree(fence);
 		return ERR_PTR(ret);
 	}
-	job_emit(job);
-	ruby_fence_emit(ring, fence);
-	ruby_ring_commit(ring->rdev, ring);
 	return fence;
+}
+
+/*
+ * A job timed out on a device that is gone: there is no engine to reset.
+ * The scheduler took @bad off its pending list; stopping it puts @bad
+ * back, and starting it again completes every job whose ring fence it no
+ * longer waits for (with -ECANCELED), @bad included, so that they are
+ * freed. The ring's fences fail with -ENODEV.
+ */
+static void ring_cancel(struct ruby_ring *ring, struct drm_sched_job *bad)
+{
+	drm_sched_stop(&ring->sched, bad);
+	ruby_fence_fail_all(ring, -ENODEV);
+	drm_sched_start(&ring->sched);
 }
 
 static enum drm_gpu_sched_stat ruby_timedout_job(struct drm_sched_job *sched_job)
@@ -145,8 +168,12 @@ static enum drm_gpu_sched_stat ruby_timedout_job(struct drm_sched_job *sched_job
 	struct ruby_device *rdev = job->ring->rdev;
 	int idx;
 
-	if (!drm_dev_enter(&rdev->drm, &idx))
+	if (!drm_dev_enter(&rdev->drm, &idx)) {
+		drm_err(&rdev->drm, "%s: job timed out after %u ms, device gone: cancelling\n",
+			job->ring->name, lockup_timeout_ms);
+		ring_cancel(job->ring, sched_job);
 		return DRM_GPU_SCHED_STAT_ENODEV;
+	}
 	drm_err(&rdev->drm, "%s: job timed out after %u ms, resetting the engine\n",
 		job->ring->name, lockup_timeout_ms);
 	ruby_gpu_reset(rdev, sched_job);
@@ -424,21 +451,32 @@ static bool mem_job_fits(const struct ruby_ring *ring, u64 addrs, u64 bytes,
 	       DIV_ROUND_UP_ULL(bytes / 4, max_dw) * pkt_dw <= ring->size_dw / 4;
 }
 
-/**
- * ruby_sched_submit_copy - queue a copy between two GPU addresses
- * @rdev: the device
- * @dst: MC address of the destination, dword aligned
- * @src: MC address of the source, dword aligned
- * @bytes: a multiple of 4
- *
- * The copy runs on the DMA ring, after the jobs queued there before it.
- * The caller keeps both ranges mapped until the fence signals.
- *
- * Returns: the job's finished fence (a reference for the caller), or an
- * ERR_PTR; -ENODEV if no engine of the device can copy.
+/* A kernel job's submitter: destination, source or value, length */
+typedef struct dma_fence *(*kernel_job_fn)(struct ruby_device *rdev, u64 dst,
+					   u64 arg, u64 bytes);
+
+/*
+ * Kernel jobs (moves and clears of buffers, for TTM and GEM_CREATE) are
+ * made and queued inside drm_dev_enter(): the schedulers go once the
+ * device is unplugged, so remove waits for a submission under way, and
+ * none starts after it.
  */
-struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
-					 u64 src, u64 bytes)
+static struct dma_fence *submit_kernel_job(struct ruby_device *rdev,
+					   kernel_job_fn submit, u64 dst,
+					   u64 arg, u64 bytes)
+{
+	struct dma_fence *fence;
+	int idx;
+
+	if (!drm_dev_enter(&rdev->drm, &idx))
+		return ERR_PTR(-ENODEV);
+	fence = submit(rdev, dst, arg, bytes);
+	drm_dev_exit(idx);
+	return fence;
+}
+
+static struct dma_fence *submit_copy(struct ruby_device *rdev, u64 dst,
+				     u64 src, u64 bytes)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_DMA];
 	struct ruby_job *job;
@@ -458,21 +496,27 @@ struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
 }
 
 /**
- * ruby_sched_submit_fill - queue a fill of a GPU address range with a value
+ * ruby_sched_submit_copy - queue a copy between two GPU addresses
  * @rdev: the device
- * @dst: MC address of the range, dword aligned
- * @value: the dword written all over it
+ * @dst: MC address of the destination, dword aligned
+ * @src: MC address of the source, dword aligned
  * @bytes: a multiple of 4
  *
- * The fill runs on the first engine that can fill: the DMA engine, else
- * the command processor, after the jobs queued there before it. The
- * caller keeps the range mapped until the fence signals.
+ * The copy runs on the DMA ring, after the jobs queued there before it.
+ * The caller keeps both ranges mapped until the fence signals.
  *
  * Returns: the job's finished fence (a reference for the caller), or an
- * ERR_PTR; -ENODEV if no engine of the device can fill.
+ * ERR_PTR; -ENODEV if no engine of the device can copy, or the device is
+ * gone.
  */
-struct dma_fence *ruby_sched_submit_fill(struct ruby_device *rdev, u64 dst,
-					 u32 value, u64 bytes)
+struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
+					 u64 src, u64 bytes)
+{
+	return submit_kernel_job(rdev, submit_copy, dst, src, bytes);
+}
+
+static struct dma_fence *submit_fill(struct ruby_device *rdev, u64 dst,
+				     u64 value, u64 bytes)
 {
 	static const enum ruby_ring_id order[] = { RUBY_RING_DMA, RUBY_RING_GFX };
 	struct ruby_ring *ring = NULL;
@@ -491,10 +535,31 @@ struct dma_fence *ruby_sched_submit_fill(struct ruby_device *rdev, u64 dst,
 	job = job_new(ring, &ring->entity, RUBY_JOB_FILL);
 	if (!IS_ERR(job)) {
 		job->fill.dst = dst;
-		job->fill.value = value;
+		job->fill.value = lower_32_bits(value);
 		job->fill.ndw = bytes / 4;
 	}
 	return job_submit(job);
+}
+
+/**
+ * ruby_sched_submit_fill - queue a fill of a GPU address range with a value
+ * @rdev: the device
+ * @dst: MC address of the range, dword aligned
+ * @value: the dword written all over it
+ * @bytes: a multiple of 4
+ *
+ * The fill runs on the first engine that can fill: the DMA engine, else
+ * the command processor, after the jobs queued there before it. The
+ * caller keeps the range mapped until the fence signals.
+ *
+ * Returns: the job's finished fence (a reference for the caller), or an
+ * ERR_PTR; -ENODEV if no engine of the device can fill, or the device is
+ * gone.
+ */
+struct dma_fence *ruby_sched_submit_fill(struct ruby_device *rdev, u64 dst,
+					 u32 value, u64 bytes)
+{
+	return submit_kernel_job(rdev, submit_fill, dst, value, bytes);
 }
 
 /*
@@ -670,8 +735,11 @@ static int sched_init_ring(struct ruby_device *rdev, struct ruby_ring *ring)
 	int ret;
 
 	ret = drm_sched_init(&ring->sched, &args);
-	if (ret)
+	if (ret) {
+		/* drm_sched_init() sets ops before it can fail */
+		ring->sched.ops = NULL;
 		return ret;
+	}
 	ret = drm_sched_entity_init(&ring->entity, DRM_SCHED_PRIORITY_KERNEL,
 				    list, 1, NULL);
 	if (ret) {
