@@ -27,7 +27,11 @@
  * their own walker: a four-bit command, an eight-bit sub-command and a
  * twenty-bit count per header, handlers from the generation's DMA table,
  * and implicit relocations: each buffer operand takes the next relocation
- * of the chunk, in order.
+ * of the chunk, in order. That walker is built into the generation
+ * (rcs_dma_walk()) with its fast path inlined: the packet DMA streams
+ * are made of (a linear copy on Evergreen) is checked in place, with no
+ * handler call; any packet it does not accept goes to its handler, which
+ * checks it all again and says what is wrong.
  *
  * The checker is plain C over its arguments: no allocation, no locks, no
  * kernel calls. The same file builds on the host for fuzzing.
@@ -163,6 +167,36 @@ int rcs_check(struct rcs_parser *p)
 }
 
 /**
+ * rcs_dma_packet - check one DMA packet by its command's handler
+ * @p: the parser
+ * @idx: dword index of its header
+ * @reloc: the next relocation it may take
+ *
+ * For rcs_dma_walk(), where a generation's fast path did not take the
+ * packet.
+ *
+ * Returns: 0 with @p->next the dword after the packet and @p->next_reloc
+ * the relocation after the ones it took, or -1 with the error set.
+ */
+int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
+{
+	u32 hdr = p->ib[idx];
+	const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
+	struct rcs_packet pkt = {
+		.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
+		.body = &p->ib[idx + 1],
+	};
+
+	if (!op->name)
+		return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
+	p->next = idx + 1;
+	p->next_reloc = reloc;
+	if (op->check && op->check(p, &pkt))
+		return -1;
+	return 0;
+}
+
+/**
  * rcs_check_dma - check (and relocate) one IB of the async DMA engine
  * @p: the parser, as for rcs_check()
  *
@@ -170,26 +204,9 @@ int rcs_check(struct rcs_parser *p)
  */
 int rcs_check_dma(struct rcs_parser *p)
 {
-	u32 idx = 0;
-
 	p->err = NULL;
 	p->next_reloc = 0;
-	if (!p->gen->dma_ops)
+	if (!p->gen->check_dma)
 		return rcs_fail(p, 0, "no DMA engine streams on this GPU", 0);
-	while (idx < p->ndw) {
-		u32 hdr = p->ib[idx];
-		const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
-		struct rcs_packet pkt = {
-			.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
-			.body = &p->ib[idx + 1],
-		};
-
-		if (!op->name)
-			return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
-		p->next = idx + 1;
-		if (op->check && op->check(p, &pkt))
-			return -1;
-		idx = p->next;
-	}
-	return 0;
+	return p->gen->check_dma(p);
 }
