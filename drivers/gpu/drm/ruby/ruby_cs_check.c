@@ -116,9 +116,34 @@ bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg)
 	return rcs_regs_allowed(gen, reg, reg);
 }
 
+/* A type-3 header the walker may not pass: -1 with the error set */
+static inline int rcs_bad_header(struct rcs_parser *p, u32 idx, u32 hdr, u32 room,
+				 const struct rcs_op *op)
+{
+	switch (PKT_TYPE(hdr)) {
+	case 0:
+		return rcs_fail(p, idx, "type-0 packet", hdr);
+	case 1:
+		return rcs_fail(p, idx, "type-1 packet", hdr);
+	}
+	if (PKT3_COUNT(hdr) > room)
+		return rcs_fail(p, idx, "packet runs past the end of the IB",
+				PKT3_COUNT(hdr));
+	if (!op->name)
+		return rcs_fail(p, idx, "opcode not allowed", PKT3_OPCODE(hdr));
+	if (PKT3_COUNT(hdr) < op->min_count)
+		return rcs_fail(p, idx, "packet too short", PKT3_OPCODE(hdr));
+	return 0;
+}
+
 /**
  * rcs_check - check (and relocate) one IB
  * @p: the parser, with @ib, @ndw, @bos, @nbos and @gen set
+ *
+ * The walker keeps its place in locals, never in @p: the handlers' stores
+ * into the IB could alias @p's fields, which would then be read back on
+ * every packet. A packet's relocation NOPs, which its handler took, are
+ * NOP packets like any other to the walker: it steps over them first.
  *
  * Returns: 0 if the stream may run, or -1 with @p->err, @p->err_idx and
  * @p->err_val saying why not. On failure the IB may be partly relocated;
@@ -126,42 +151,37 @@ bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg)
  */
 int rcs_check(struct rcs_parser *p)
 {
-	u32 idx = 0;
+	const struct rcs_op *ops = p->gen->ops;
+	u32 idx = 0, ndw = p->ndw, *ib = p->ib;
 
 	p->err = NULL;
 	if (p->gen->begin)
 		p->gen->begin(p);
-	while (idx < p->ndw) {
-		u32 hdr = p->ib[idx], count;
+	while (idx < ndw) {
+		u32 hdr = ib[idx], count;
 		const struct rcs_op *op;
 		struct rcs_packet pkt;
 
-		switch (PKT_TYPE(hdr)) {
-		case 2:
+		if (hdr == PKT3_RELOC_NOP && ndw - idx >= 2) {
+			idx += 2;
+			continue;
+		}
+		if (PKT_TYPE(hdr) == 2) {
 			idx++;
 			continue;
-		case 0:
-			return rcs_fail(p, idx, "type-0 packet", hdr);
-		case 1:
-			return rcs_fail(p, idx, "type-1 packet", hdr);
 		}
+		op = &ops[PKT3_OPCODE(hdr)];
+		if (rcs_bad_header(p, idx, hdr, ndw - idx - 1, op))
+			return -1;
 		count = PKT3_COUNT(hdr);
-		if (count > p->ndw - idx - 1)
-			return rcs_fail(p, idx, "packet runs past the end of the IB",
-					count);
-		op = &p->gen->ops[PKT3_OPCODE(hdr)];
-		if (!op->name)
-			return rcs_fail(p, idx, "opcode not allowed", PKT3_OPCODE(hdr));
-		if (count < op->min_count)
-			return rcs_fail(p, idx, "packet too short", PKT3_OPCODE(hdr));
 		pkt.idx = idx;
 		pkt.opcode = PKT3_OPCODE(hdr);
 		pkt.count = count;
-		pkt.body = &p->ib[idx + 1];
+		pkt.body = &ib[idx + 1];
 		p->next = idx + 1 + count;
 		if (op->check && op->check(p, &pkt))
 			return -1;
-		idx = p->next;
+		idx += 1 + count;
 	}
 	return 0;
 }

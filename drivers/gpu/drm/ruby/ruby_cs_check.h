@@ -224,8 +224,9 @@ struct rcs_gen {
  * @err: why the stream was rejected (static string), or NULL
  * @err_idx: dword index of the packet rejected
  * @err_val: a value to report with @err (register, opcode, index...)
- * @next: walker-private: the dword after the packet being checked and the
- *	relocation NOPs its handler consumed
+ * @next: handler-private: where the relocation NOP the packet being
+ *	checked takes next is (the walker sets it after the packet); for
+ *	the DMA engine's, the dword after the packet
  * @next_reloc: walker-private: the DMA engine's relocations are implicit,
  *	taken in order; the next one
  * @track: the generation's tracked state

@@ -1390,10 +1390,11 @@ static int eg_draw_immd(struct rcs_parser *p, struct rcs_packet *pkt)
 /*
  * An address in two dwords (bits 39:32 in the second), a multiple of
  * @align (a power of two: a mask, no division): relocated, @bytes after
- * it bounded
+ * it bounded; inline, as the packets that write fences call it
  */
-static int eg_reloc_addr40_aligned(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo,
-				   u32 *hi, u32 align, u64 bytes, bool write)
+static __always_inline int eg_reloc_addr40_aligned(struct rcs_parser *p,
+						   struct rcs_packet *pkt, u32 *lo, u32 *hi,
+						   u32 align, u64 bytes, bool write)
 {
 	u64 offset = ADDR40(*lo, *hi), addr;
 	const struct rcs_bo *bo;
@@ -1406,9 +1407,9 @@ static int eg_reloc_addr40_aligned(struct rcs_parser *p, struct rcs_packet *pkt,
 	return 0;
 }
 
-/* The same for a dword address, which most packets take */
-static int eg_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo, u32 *hi,
-			   u64 bytes, bool write)
+/* The same for a dword address, which most packets take: inline, hot */
+static __always_inline int eg_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt,
+					   u32 *lo, u32 *hi, u64 bytes, bool write)
 {
 	return eg_reloc_addr40_aligned(p, pkt, lo, hi, 4, bytes, write);
 }
