@@ -27,7 +27,11 @@
  * their own walker: a four-bit command, an eight-bit sub-command and a
  * twenty-bit count per header, handlers from the generation's DMA table,
  * and implicit relocations: each buffer operand takes the next relocation
- * of the chunk, in order.
+ * of the chunk, in order. That walker is built into the generation
+ * (rcs_dma_walk()) with its fast path inlined: the packet DMA streams
+ * are made of (a linear copy on Evergreen) is checked in place, with no
+ * handler call; any packet it does not accept goes to its handler, which
+ * checks it all again and says what is wrong.
  *
  * The checker is plain C over its arguments: no allocation, no locks, no
  * kernel calls. The same file builds on the host for fuzzing.
@@ -112,9 +116,34 @@ bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg)
 	return rcs_regs_allowed(gen, reg, reg);
 }
 
+/* A type-3 header the walker may not pass: -1 with the error set */
+static inline int rcs_bad_header(struct rcs_parser *p, u32 idx, u32 hdr, u32 room,
+				 const struct rcs_op *op)
+{
+	switch (PKT_TYPE(hdr)) {
+	case 0:
+		return rcs_fail(p, idx, "type-0 packet", hdr);
+	case 1:
+		return rcs_fail(p, idx, "type-1 packet", hdr);
+	}
+	if (PKT3_COUNT(hdr) > room)
+		return rcs_fail(p, idx, "packet runs past the end of the IB",
+				PKT3_COUNT(hdr));
+	if (!op->name)
+		return rcs_fail(p, idx, "opcode not allowed", PKT3_OPCODE(hdr));
+	if (PKT3_COUNT(hdr) < op->min_count)
+		return rcs_fail(p, idx, "packet too short", PKT3_OPCODE(hdr));
+	return 0;
+}
+
 /**
  * rcs_check - check (and relocate) one IB
  * @p: the parser, with @ib, @ndw, @bos, @nbos and @gen set
+ *
+ * The walker keeps its place in locals, never in @p: the handlers' stores
+ * into the IB could alias @p's fields, which would then be read back on
+ * every packet. A packet's relocation NOPs, which its handler took, are
+ * NOP packets like any other to the walker: it steps over them first.
  *
  * Returns: 0 if the stream may run, or -1 with @p->err, @p->err_idx and
  * @p->err_val saying why not. On failure the IB may be partly relocated;
@@ -122,43 +151,68 @@ bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg)
  */
 int rcs_check(struct rcs_parser *p)
 {
-	u32 idx = 0;
+	const struct rcs_op *ops = p->gen->ops;
+	u32 idx = 0, ndw = p->ndw, *ib = p->ib;
 
 	p->err = NULL;
 	if (p->gen->begin)
 		p->gen->begin(p);
-	while (idx < p->ndw) {
-		u32 hdr = p->ib[idx], count;
+	while (idx < ndw) {
+		u32 hdr = ib[idx], count;
 		const struct rcs_op *op;
 		struct rcs_packet pkt;
 
-		switch (PKT_TYPE(hdr)) {
-		case 2:
+		if (hdr == PKT3_RELOC_NOP && ndw - idx >= 2) {
+			idx += 2;
+			continue;
+		}
+		if (PKT_TYPE(hdr) == 2) {
 			idx++;
 			continue;
-		case 0:
-			return rcs_fail(p, idx, "type-0 packet", hdr);
-		case 1:
-			return rcs_fail(p, idx, "type-1 packet", hdr);
 		}
+		op = &ops[PKT3_OPCODE(hdr)];
+		if (rcs_bad_header(p, idx, hdr, ndw - idx - 1, op))
+			return -1;
 		count = PKT3_COUNT(hdr);
-		if (count > p->ndw - idx - 1)
-			return rcs_fail(p, idx, "packet runs past the end of the IB",
-					count);
-		op = &p->gen->ops[PKT3_OPCODE(hdr)];
-		if (!op->name)
-			return rcs_fail(p, idx, "opcode not allowed", PKT3_OPCODE(hdr));
-		if (count < op->min_count)
-			return rcs_fail(p, idx, "packet too short", PKT3_OPCODE(hdr));
 		pkt.idx = idx;
 		pkt.opcode = PKT3_OPCODE(hdr);
 		pkt.count = count;
-		pkt.body = &p->ib[idx + 1];
+		pkt.body = &ib[idx + 1];
 		p->next = idx + 1 + count;
 		if (op->check && op->check(p, &pkt))
 			return -1;
-		idx = p->next;
+		idx += 1 + count;
 	}
+	return 0;
+}
+
+/**
+ * rcs_dma_packet - check one DMA packet by its command's handler
+ * @p: the parser
+ * @idx: dword index of its header
+ * @reloc: the next relocation it may take
+ *
+ * For rcs_dma_walk(), where a generation's fast path did not take the
+ * packet.
+ *
+ * Returns: 0 with @p->next the dword after the packet and @p->next_reloc
+ * the relocation after the ones it took, or -1 with the error set.
+ */
+int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
+{
+	u32 hdr = p->ib[idx];
+	const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
+	struct rcs_packet pkt = {
+		.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
+		.body = &p->ib[idx + 1],
+	};
+
+	if (!op->name)
+		return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
+	p->next = idx + 1;
+	p->next_reloc = reloc;
+	if (op->check && op->check(p, &pkt))
+		return -1;
 	return 0;
 }
 
@@ -170,26 +224,9 @@ int rcs_check(struct rcs_parser *p)
  */
 int rcs_check_dma(struct rcs_parser *p)
 {
-	u32 idx = 0;
-
 	p->err = NULL;
 	p->next_reloc = 0;
-	if (!p->gen->dma_ops)
+	if (!p->gen->check_dma)
 		return rcs_fail(p, 0, "no DMA engine streams on this GPU", 0);
-	while (idx < p->ndw) {
-		u32 hdr = p->ib[idx];
-		const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
-		struct rcs_packet pkt = {
-			.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
-			.body = &p->ib[idx + 1],
-		};
-
-		if (!op->name)
-			return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
-		p->next = idx + 1;
-		if (op->check && op->check(p, &pkt))
-			return -1;
-		idx = p->next;
-	}
-	return 0;
+	return p->gen->check_dma(p);
 }

@@ -191,6 +191,8 @@ struct rcs_op {
  * @ops: by opcode; an opcode whose entry has no @name is rejected
  * @dma_ops: the async DMA engine's commands, by command (16 entries);
  *	their handlers set the packet's length in p->next
+ * @check_dma: the DMA walker, rcs_dma_walk() with the generation's fast
+ *	path; NULL if the GPU takes no DMA streams
  * @begin: resets the generation's tracked state before a stream
  */
 struct rcs_gen {
@@ -202,6 +204,7 @@ struct rcs_gen {
 	const u16 *context_regs;
 	const struct rcs_op *ops;	/* 256 entries */
 	const struct rcs_op *dma_ops;	/* 16 entries */
+	int (*check_dma)(struct rcs_parser *p);
 	void (*begin)(struct rcs_parser *p);
 };
 
@@ -221,8 +224,9 @@ struct rcs_gen {
  * @err: why the stream was rejected (static string), or NULL
  * @err_idx: dword index of the packet rejected
  * @err_val: a value to report with @err (register, opcode, index...)
- * @next: walker-private: the dword after the packet being checked and the
- *	relocation NOPs its handler consumed
+ * @next: handler-private: where the relocation NOP the packet being
+ *	checked takes next is (the walker sets it after the packet); for
+ *	the DMA engine's, the dword after the packet
  * @next_reloc: walker-private: the DMA engine's relocations are implicit,
  *	taken in order; the next one
  * @track: the generation's tracked state
@@ -251,6 +255,7 @@ struct rcs_parser {
 int rcs_check(struct rcs_parser *p);
 int rcs_check_dma(struct rcs_parser *p);
 int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val);
+int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc);
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
 bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
 
@@ -356,6 +361,51 @@ static inline int rcs_dma_len(struct rcs_parser *p, const struct rcs_packet *pkt
 		return -1;
 	}
 	p->next = pkt->idx + (u32)len;
+	return 0;
+}
+
+/*
+ * A generation's fast path for the DMA packet streams are made of: true
+ * if it accepted (and relocated) the packet at @body, whose header is
+ * @hdr, taking relocations from @bo on; false leaves the packet untouched
+ * for the handler of its command to check and say what is wrong. The
+ * walker made sure the packet is in the IB and its relocations exist.
+ * Plain values, not the parser: the IB's stores could alias its fields.
+ */
+typedef bool (*rcs_dma_fast_fn)(u32 hdr, u32 *body, const struct rcs_bo *bo);
+
+/**
+ * rcs_dma_walk - the DMA walker, built into a generation with its fast path
+ * @p: the parser, as for rcs_check_dma()
+ * @fast: the generation's fast path, inlined: a packet it accepts costs
+ *	no handler call and no bookkeeping in the parser
+ * @fast_hdr: header bits 31:20 (command, sub-command) of the packets
+ *	@fast is for
+ * @fast_len: their length in dwords, header included
+ * @fast_relocs: the relocations each takes
+ *
+ * Returns: 0 if the stream may run, or -1 with the error set.
+ */
+static __always_inline int rcs_dma_walk(struct rcs_parser *p, rcs_dma_fast_fn fast,
+					u32 fast_hdr, u32 fast_len, u32 fast_relocs)
+{
+	u32 *ib = p->ib, *pos = ib, *end = ib + p->ndw, left = p->nbos;
+	const struct rcs_bo *bo = p->bos;
+
+	while (pos < end) {
+		if (*pos >> 20 == fast_hdr && end - pos >= fast_len && left >= fast_relocs &&
+		    fast(*pos, pos + 1, bo)) {
+			pos += fast_len;
+			bo += fast_relocs;
+			left -= fast_relocs;
+			continue;
+		}
+		if (rcs_dma_packet(p, pos - ib, p->nbos - left))
+			return -1;
+		pos = ib + p->next;
+		bo = p->bos + p->next_reloc;
+		left = p->nbos - p->next_reloc;
+	}
 	return 0;
 }
 

@@ -1389,15 +1389,17 @@ static int eg_draw_immd(struct rcs_parser *p, struct rcs_packet *pkt)
 
 /*
  * An address in two dwords (bits 39:32 in the second), a multiple of
- * @align: relocated, @bytes after it bounded
+ * @align (a power of two: a mask, no division): relocated, @bytes after
+ * it bounded; inline, as the packets that write fences call it
  */
-static int eg_reloc_addr40_aligned(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo,
-				   u32 *hi, u32 align, u64 bytes, bool write)
+static __always_inline int eg_reloc_addr40_aligned(struct rcs_parser *p,
+						   struct rcs_packet *pkt, u32 *lo, u32 *hi,
+						   u32 align, u64 bytes, bool write)
 {
 	u64 offset = ADDR40(*lo, *hi), addr;
 	const struct rcs_bo *bo;
 
-	if (offset % align)
+	if (offset & (align - 1))
 		return rcs_fail(p, pkt->idx, "unaligned address", offset);
 	if (rcs_reloc(p, pkt, &bo) || rcs_check_addr(p, pkt, bo, offset, bytes, write, &addr))
 		return -1;
@@ -1405,9 +1407,9 @@ static int eg_reloc_addr40_aligned(struct rcs_parser *p, struct rcs_packet *pkt,
 	return 0;
 }
 
-/* The same for a dword address, which most packets take */
-static int eg_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo, u32 *hi,
-			   u64 bytes, bool write)
+/* The same for a dword address, which most packets take: inline, hot */
+static __always_inline int eg_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt,
+					   u32 *lo, u32 *hi, u64 bytes, bool write)
 {
 	return eg_reloc_addr40_aligned(p, pkt, lo, hi, 4, bytes, write);
 }
@@ -1857,6 +1859,41 @@ static const struct rcs_op eg_dma_ops[16] = {
 	DMA_OP(DMA_NOP, "NOP", NULL),
 };
 
+/* The header of a dword-aligned linear COPY, count aside */
+#define DMA_HDR_COPY_LINEAR_DW		(DMA_COPY << 8 | DMA_COPY_LINEAR_DW)
+
+/* An access of @bytes (< 2^32) from @offset (< 2^40) inside @bo: no wrap */
+static bool eg_in_bo(const struct rcs_bo *bo, u64 offset, u64 bytes)
+{
+	return offset + bytes <= bo->size;
+}
+
+/*
+ * The copy that fills DMA streams (linear, dwords, five dwords, two
+ * relocations: source, destination), accepted in one step with the
+ * checks of eg_dma_copy(): dword-aligned ends inside the buffers, the
+ * destination writable. false if anything is wrong with it: then
+ * eg_dma_copy() checks it again and says what.
+ */
+static bool eg_dma_copy_fast(u32 hdr, u32 *d, const struct rcs_bo *src)
+{
+	u64 bytes = 4ull * (hdr & 0xfffff);
+	u64 dst_off = ADDR40(d[0], d[2]), src_off = ADDR40(d[1], d[3]);
+	const struct rcs_bo *dst = src + 1;
+
+	if ((dst_off | src_off) & 3 || !eg_in_bo(src, src_off, bytes) ||
+	    !eg_in_bo(dst, dst_off, bytes) || !dst->write)
+		return false;
+	put_addr40(&d[0], &d[2], dst->gpu_addr + dst_off);
+	put_addr40(&d[1], &d[3], src->gpu_addr + src_off);
+	return true;
+}
+
+static int eg_check_dma(struct rcs_parser *p)
+{
+	return rcs_dma_walk(p, eg_dma_copy_fast, DMA_HDR_COPY_LINEAR_DW, 5, 2);
+}
+
 #define OP(code, nm, min, fn)	\
 	[(code)] = { .name = (nm), .min_count = (min), .check = (fn) }
 
@@ -1945,5 +1982,6 @@ const struct rcs_gen rcs_evergreen = {
 	.context_regs = eg_context_regs,
 	.ops = eg_ops,
 	.dma_ops = eg_dma_ops,
+	.check_dma = eg_check_dma,
 	.begin = eg_begin,
 };

@@ -18,5 +18,8 @@ typedef uint64_t u64;
 #define BIT(n)		(1u << (n))
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 #define __always_unused	__attribute__((__unused__))
+#ifndef __always_inline
+#define __always_inline	inline __attribute__((__always_inline__))
+#endif
 
 #endif /* RUBY_CS_HOST_H */
