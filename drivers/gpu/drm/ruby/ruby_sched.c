@@ -597,8 +597,11 @@ static int sched_init_ring(struct ruby_device *rdev, struct ruby_ring *ring)
 	int ret;
 
 	ret = drm_sched_init(&ring->sched, &args);
-	if (ret)
+	if (ret) {
+		/* it leaves @ops set when it fails: this ring has no scheduler */
+		ring->sched.ops = NULL;
 		return ret;
+	}
 	ret = drm_sched_entity_init(&ring->entity, DRM_SCHED_PRIORITY_KERNEL,
 				    list, 1, NULL);
 	if (ret) {
