@@ -38,38 +38,6 @@ static bool version_ok(int fd)
 	return !ioctl(fd, DRM_IOCTL_VERSION, &v) && !strcmp(name, "radeon");
 }
 
-/* The PCI address of the device bound to ruby, in @addr. */
-static bool bound_device(char *addr, size_t size)
-{
-	struct dirent *de;
-	bool found = false;
-	DIR *dir;
-
-	dir = opendir("/sys/bus/pci/drivers/" RUBY_DRIVER);
-	if (!dir)
-		return false;
-	while (!found && (de = readdir(dir))) {
-		if (!strchr(de->d_name, ':'))
-			continue;
-		snprintf(addr, size, "%s", de->d_name);
-		found = true;
-	}
-	closedir(dir);
-	return found;
-}
-
-static int sysfs_write(const char *path, const char *value)
-{
-	int fd = open(path, O_WRONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -errno;
-	n = write(fd, value, strlen(value));
-	close(fd);
-	return n < 0 ? -errno : 0;
-}
-
 FIXTURE(mod) {
 	char addr[NAME_MAX + 1];
 };
@@ -78,7 +46,7 @@ FIXTURE_SETUP(mod)
 {
 	if (!ruby_is_module())
 		SKIP(return, "ruby is not a loaded module");
-	if (!bound_device(self->addr, sizeof(self->addr)))
+	if (!ruby_bound_device(self->addr, sizeof(self->addr)))
 		SKIP(return, "no device bound to ruby");
 }
 
@@ -89,8 +57,8 @@ FIXTURE_TEARDOWN(mod)
 	/* Leave the device bound for whatever runs next. */
 	if (!ruby_is_module())
 		modprobe(RUBY_DRIVER);
-	else if (!bound_device(addr, sizeof(addr)))
-		sysfs_write("/sys/bus/pci/drivers/" RUBY_DRIVER "/bind", self->addr);
+	else if (!ruby_bound_device(addr, sizeof(addr)))
+		ruby_sysfs_write("/sys/bus/pci/drivers/" RUBY_DRIVER "/bind", self->addr);
 }
 
 TEST_F(mod, reload_repeatedly)
@@ -130,14 +98,14 @@ TEST_F(mod, unbind_with_open_file)
 	int fd = ruby_open_node("renderD");
 
 	ASSERT_GE(fd, 0);
-	ASSERT_EQ(sysfs_write("/sys/bus/pci/drivers/" RUBY_DRIVER "/unbind",
-			      self->addr), 0);
+	ASSERT_EQ(ruby_sysfs_write("/sys/bus/pci/drivers/" RUBY_DRIVER "/unbind",
+				   self->addr), 0);
 	EXPECT_EQ(ioctl(fd, DRM_IOCTL_VERSION, &v), -1);
 	EXPECT_EQ(errno, ENODEV);
 	close(fd);
 
-	ASSERT_EQ(sysfs_write("/sys/bus/pci/drivers/" RUBY_DRIVER "/bind",
-			      self->addr), 0);
+	ASSERT_EQ(ruby_sysfs_write("/sys/bus/pci/drivers/" RUBY_DRIVER "/bind",
+				   self->addr), 0);
 	fd = ruby_open_node("renderD");
 	ASSERT_GE(fd, 0);
 	EXPECT_TRUE(version_ok(fd));
