@@ -67,7 +67,8 @@ run_kunit() {
 
 ALL_SELFTESTS="drm_version ruby_info ruby_debugfs ruby_reset ruby_move
 	radeon_info radeon_gem radeon_cs radeon_draw radeon_vram_mmap
-	radeon_userptr radeon_prime_import mesa_r600 module_reload"
+	radeon_userptr radeon_prime_import mesa_r600 ruby_fault_inject
+	module_reload"
 
 # RUBY_ONLY (rig.py some) names the selftests to run, comma-separated;
 # default: all.
