@@ -7,6 +7,7 @@
   rig.py lint         static checks only (no boot); also part of check
   rig.py some T...    one boot: KUnit and only the kselftests T (by name),
                       for a quick look while working on them
+  rig.py trinity      the trinity boot alone (ioctl fuzzing; part of check)
 
 A scenario starts the simulator (tools/testing/ruby/sim/ruby-sim) on a
 vhost-user socket, boots the rig's UML kernel with hostfs as its root and
@@ -14,7 +15,8 @@ uml/guest-init.sh as init, and judges the run from what the guest left in
 its results directory (TAP and KTAP files), the UML console log and the
 simulator's event log and exit status. A run is red on any failed test,
 any kernel WARN/BUG/oops/lockdep/KASAN line, any register access the
-simulator does not model, or a guest that did not finish.
+simulator does not model, a GPU stall or reset no test provoked on
+purpose, or a guest that did not finish.
 
 Paths come from the environment that check.sh sets: RUBY_CACHE (kernel
 build, modules), RUBY_OUT (results, logs), RUBY_KSELFTEST (test binaries),
@@ -319,6 +321,7 @@ class Boot:
                    not unmodelled and self.sim_rc != 3,
                    "; ".join(unmodelled[:3]) or f"simulator exit {self.sim_rc}"),
             Result(f"{p}.no_gpu_fault", not faults, "; ".join(faults[:3])),
+            self.reset_verdict(p),
             Result(f"{p}.simulator_clean_exit", self.sim_rc in (0, 3, 4),
                    f"simulator exit {self.sim_rc}"),
             # VRAM is reached as shared memory, never by BAR0 messages
@@ -342,6 +345,27 @@ class Boot:
             out.append(Result(f"{p}.microcode_verified", len(verified) == 3,
                               f"verified only {verified}"))
         return out
+
+    def reset_verdict(self, p):
+        """Every CP stall and job timeout of the run was a hang a test
+        provoked on purpose (declared in results/provoked.txt, one line
+        each: ruby_provoke_hang() in the selftests), and every declared
+        hang happened. ruby resets only after a timeout or on a test's
+        request, so an unprovoked reset is an undeclared timeout, however
+        well the reset went; one that failed is red anyway."""
+        hangs = [line.split()[1] for line in self.file("provoked.txt").splitlines()
+                 if line.startswith("hang ")]
+        stalls = [line for line in self.sim_log.splitlines()
+                  if line.startswith("CP-STALL")]
+        timeouts = [line for line in self.console.splitlines()
+                    if "job timed out after" in line]
+        failed = [line.strip() for line in self.console.splitlines()
+                  if ": reset failed:" in line]
+        detail = (f"{len(stalls)} CP stalls, {len(timeouts)} job timeouts, "
+                  f"{len(hangs)} provoked ({', '.join(sorted(set(hangs))) or 'by none'})")
+        return Result(f"{p}.no_unprovoked_reset",
+                      len(stalls) == len(timeouts) == len(hangs) and not failed,
+                      "; ".join([detail] + failed[:1] + stalls[:1]))
 
     def tests(self):
         """Results of the tests the guest ran."""
@@ -428,7 +452,28 @@ def scanner_selftest():
     ok_cut = [(r.name, r.ok) for r in cut] == [("c.a", True), ("c.complete", False)]
     return [Result("rig.selftest.log_scanner", ok, "scanner misjudged a line"),
             Result("rig.selftest.tap_parser", ok_tap and ok_ktap and ok_cut,
-                   "TAP/KTAP parsed wrongly")]
+                   "TAP/KTAP parsed wrongly"),
+            reset_verdict_selftest()]
+
+
+def reset_verdict_selftest():
+    """The reset verdict is green when the stalls and timeouts are the
+    hangs the tests declared, and red on one more or one fewer."""
+    boot = Boot("selftest-reset-verdict", "none")
+    os.makedirs(boot.results, exist_ok=True)
+    stall = "CP-STALL ring=gfx rptr=8 reason=wait-reg-mem-never-true\n"
+    timeout = ("[    2.0] ruby 0000:00:00.0: [drm] *ERROR* gfx: job timed out "
+               "after 500 ms, resetting the engine\n")
+
+    def green(declared, stalls, timeouts):
+        with open(os.path.join(boot.results, "provoked.txt"), "w") as f:
+            f.write("hang selftest\n" * declared)
+        boot.sim_log, boot.console = stall * stalls, timeout * timeouts
+        return boot.reset_verdict("x").ok
+    ok = (green(0, 0, 0) and green(2, 2, 2) and not green(0, 1, 1) and
+          not green(1, 0, 0) and not green(1, 1, 0) and not green(2, 1, 2))
+    shutil.rmtree(boot.dir, ignore_errors=True)
+    return Result("rig.selftest.reset_verdict", ok, "misjudged stalls against hangs")
 
 
 def sanitizers_report():
@@ -452,6 +497,52 @@ def sanitizers_report():
             Result("rig.selftest.kmemleak_report_is_red",
                    leak.ok is False and "ruby_redcheck_leak" in leak.detail
                    and "size 96" in leak.detail, leak.detail)]
+
+
+# trinity's bounds: it stops after TRINITY_OPS calls, or is stopped after
+# TRINITY_SECONDS; a run that made fewer than TRINITY_MIN_OPS calls did
+# not fuzz. TRINITY_SEED (environment) runs another sequence.
+TRINITY_OPS = 20000
+TRINITY_SECONDS = 120
+TRINITY_MIN_OPS = 5000
+TRINITY_RAN = re.compile(r"Ran (\d+) syscalls\. Successes: (\d+)\s+Failures: (\d+)")
+RIG_MARK = re.compile(r"^\[\s*([\d.]+)\] ruby-rig: (.*)$", re.M)
+
+
+def trinity_seconds(console):
+    """Seconds from trinity's start to the next step of the guest."""
+    marks = RIG_MARK.findall(console)
+    for i, (stamp, what) in enumerate(marks[:-1]):
+        if what.startswith("trinity:"):
+            return float(marks[i + 1][0]) - float(stamp)
+    return 0.0
+
+
+def trinity_fuzz():
+    """ioctl(2) fuzzing of ruby's card and render nodes with Debian's
+    trinity (chrooted, as nobody, ioctl only, only the DRM nodes: see
+    uml/guest-init.sh), judged like every boot; then radeon_gem and
+    radeon_cs must still pass on the device."""
+    seed = os.environ.get("TRINITY_SEED", "1")
+    boot = cedar(mode="trinity", name="trinity",
+                 env={"ONLY": "radeon_gem,radeon_cs", "TRINITY_SEED": seed,
+                      "TRINITY_OPS": TRINITY_OPS,
+                      "TRINITY_SECONDS": TRINITY_SECONDS}).run()
+    log = boot.file("trinity.log")
+    ran = TRINITY_RAN.search(log)
+    calls = int(ran[1]) if ran else 0
+    files = re.search(r"Added (\d+) filenames from \.\.", log)
+    results = boot.verdict() + boot.tests()
+    results.append(Result("fuzz.trinity.only_drm_nodes",
+                          bool(files) and files[1] == "2",
+                          files[0] if files else "no file list in trinity.log"))
+    results.append(Result("fuzz.trinity.ran", calls >= TRINITY_MIN_OPS,
+                          f"{calls} calls, expected >= {TRINITY_MIN_OPS}" if ran
+                          else "no 'Ran N syscalls' in trinity.log"))
+    note = (f"# trinity (seed {seed}): {calls} ioctl calls ({ran[2]} succeeded, "
+            f"{ran[3]} failed) in {trinity_seconds(boot.console):.0f} s"
+            if ran else "# trinity: no count")
+    return results, note + f"; boot to power-off {boot.seconds:.1f} s"
 
 
 def find_kdir():
@@ -625,10 +716,21 @@ def check():
     results.append(expect_red("dma_ring_test_timeout", stuck, "driver_bound",
                               "dma: ring test failed", prefix="failure"))
 
+    # A wait a GPU ends at once but the simulator never does (it loses
+    # the stream-out flush, as it did before issue 12): the job times
+    # out, the reset succeeds, and the run must be red for that.
+    lost = cedar(name="unprovoked-reset", extra=["--lose-so-flush"],
+                 env={"ONLY": "radeon_draw"}).run()
+    results.append(expect_red("unprovoked_reset_is_red", lost, "no_unprovoked_reset"))
+
     if SANITIZED:
         results += sanitizers_report()
 
+    fuzzed, trinity_note = trinity_fuzz()
+    results += fuzzed
+
     passed, failed, skipped = summary(results)
+    print(trinity_note)
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
     print(f"# boot to power-off: {main.seconds:.1f} s (cedar)")
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
@@ -667,6 +769,12 @@ def main():
         return some(sys.argv[2:])
     if cmd == "demo":
         return demo()
+    if cmd == "trinity":
+        fuzzed, note = trinity_fuzz()
+        passed, failed, skipped = summary(fuzzed)
+        print(note)
+        print(f"{passed} passed, {failed} failed, {skipped} skipped")
+        return 1 if failed else 0
     if cmd == "lint":
         passed, failed, skipped = summary(scanner_selftest() + lint())
         print(f"{passed} passed, {failed} failed, {skipped} skipped")

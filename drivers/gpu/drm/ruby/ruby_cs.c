@@ -69,7 +69,7 @@
  * @relocs: the RELOCS chunk, copied
  * @nrelocs: entries of @relocs
  * @objs: the relocated objects, in @relocs order, referenced
- * @bos: what the checker sees of them
+ * @bos: what the checker sees of them (in @objs' allocation, after it)
  * @flags: RADEON_CS_* flags
  * @ring: RADEON_CS_RING_*
  * @target: the ring the stream runs on
@@ -221,10 +221,11 @@ static int cs_lookup(struct drm_file *file, struct ruby_cs *cs)
 {
 	u32 i;
 
-	cs->objs = kvcalloc(cs->nrelocs, sizeof(*cs->objs), GFP_KERNEL);
-	cs->bos = kvcalloc(cs->nrelocs, sizeof(*cs->bos), GFP_KERNEL);
-	if (!cs->objs || !cs->bos)
+	/* one allocation for both arrays: the objects, then the checker's view */
+	cs->objs = kvcalloc(cs->nrelocs, sizeof(*cs->objs) + sizeof(*cs->bos), GFP_KERNEL);
+	if (!cs->objs)
 		return -ENOMEM;
+	cs->bos = (struct rcs_bo *)(cs->objs + cs->nrelocs);
 	for (i = 0; i < cs->nrelocs; i++) {
 		const struct drm_radeon_cs_reloc *r = &cs->relocs[i];
 		u32 domains = r->read_domains | r->write_domain;
@@ -287,7 +288,6 @@ static void cs_free(struct ruby_cs *cs)
 		if (cs->objs[i])
 			drm_gem_object_put(cs->objs[i]);
 	kvfree(cs->objs);
-	kvfree(cs->bos);
 	kvfree(cs->relocs);
 }
 
@@ -319,7 +319,8 @@ static int cs_copy_ib(struct ruby_device *rdev, struct ruby_cs *cs)
 static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 		    struct ruby_ring *ring, bool dma)
 {
-	struct rcs_parser *parser = kzalloc(sizeof(*parser), GFP_KERNEL);
+	/* every field is set below: no need to zero it first */
+	struct rcs_parser *parser = kmalloc(sizeof(*parser), GFP_KERNEL);
 	int ret = 0;
 
 	if (!parser)

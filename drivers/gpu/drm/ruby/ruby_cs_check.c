@@ -38,8 +38,6 @@
 #define PKT_TYPE(h)		((h) >> 30)
 #define PKT3_COUNT(h)		((((h) >> 16) & 0x3fff) + 1)
 #define PKT3_OPCODE(h)		(((h) >> 8) & 0xff)
-/* PKT3(NOP, one body dword): the relocation marker */
-#define PKT3_RELOC_NOP		0xc0001000u
 
 /**
  * rcs_fail - reject the stream
@@ -60,29 +58,13 @@ int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val)
 	return -1;
 }
 
-/**
- * rcs_reg_lower_bound - the first register range not below a register
- * @gen: the generation
- * @reg: byte offset of the register
- *
- * For walking a run of registers against the ranges in one pass.
- *
- * Returns: the index of the first range whose last register is at or after
- * @reg; gen->nregs if none.
- */
-unsigned int rcs_reg_lower_bound(const struct rcs_gen *gen, u32 reg)
+/* A run of the context window: inside one range, its ends' entries match */
+static bool rcs_context_allowed(const struct rcs_gen *gen, u32 first, u32 last)
 {
-	unsigned int lo = 0, hi = gen->nregs;
+	u16 id = gen->context_regs[(first - gen->context_base) / 4];
 
-	while (lo < hi) {
-		unsigned int mid = lo + (hi - lo) / 2;
-
-		if (gen->regs[mid].last < reg)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	return last < gen->context_end && id &&
+	       id == gen->context_regs[(last - gen->context_base) / 4];
 }
 
 /**
@@ -93,6 +75,7 @@ unsigned int rcs_reg_lower_bound(const struct rcs_gen *gen, u32 reg)
  *
  * The generation's ranges are maximal (never adjacent), so a run is
  * allowed exactly when one range holds all of it: one lookup per packet.
+ * Context registers are looked up in the generation's table.
  *
  * Returns: true if every register from @first to @last may be written.
  */
@@ -102,6 +85,8 @@ bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last)
 
 	if (first & 3)
 		return false;
+	if (gen->context_regs && first >= gen->context_base && first < gen->context_end)
+		return rcs_context_allowed(gen, first, last);
 	while (lo < hi) {
 		unsigned int mid = lo + (hi - lo) / 2;
 
@@ -125,58 +110,6 @@ bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last)
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg)
 {
 	return rcs_regs_allowed(gen, reg, reg);
-}
-
-/**
- * rcs_reloc - take the relocation that follows a packet
- * @p: the parser
- * @pkt: the packet
- * @bo: the relocated buffer
- *
- * Each call consumes one relocation NOP after the packet (or after the
- * ones consumed before for it).
- *
- * Returns: 0, or -1 with the error set.
- */
-int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
-	      const struct rcs_bo **bo)
-{
-	u32 at = p->next, idx;
-
-	if (at >= p->ndw || p->ndw - at < 2 || p->ib[at] != PKT3_RELOC_NOP)
-		return rcs_fail(p, pkt->idx, "relocation NOP missing", pkt->opcode);
-	idx = p->ib[at + 1];
-	if (idx % 4 || idx / 4 >= p->nbos)
-		return rcs_fail(p, pkt->idx, "relocation index out of range", idx);
-	*bo = &p->bos[idx / 4];
-	p->next = at + 2;
-	return 0;
-}
-
-/**
- * rcs_check_addr - check an access to a relocated buffer
- * @p: the parser
- * @pkt: the packet making it
- * @bo: the buffer
- * @offset: where in the buffer the access starts
- * @bytes: how many bytes it touches
- * @write: whether it writes
- * @gpu_addr: the address to patch into the packet
- *
- * Returns: 0, or -1 with the error set.
- */
-int rcs_check_addr(struct rcs_parser *p, const struct rcs_packet *pkt,
-		   const struct rcs_bo *bo, u64 offset, u64 bytes, bool write,
-		   u64 *gpu_addr)
-{
-	if (bytes > bo->size || offset > bo->size - bytes)
-		return rcs_fail(p, pkt->idx, "access past the end of the buffer",
-				offset);
-	if (write && !bo->write)
-		return rcs_fail(p, pkt->idx, "write to a buffer relocated read-only",
-				offset);
-	*gpu_addr = bo->gpu_addr + offset;
-	return 0;
 }
 
 /**
@@ -226,39 +159,6 @@ int rcs_check(struct rcs_parser *p)
 			return -1;
 		idx = p->next;
 	}
-	return 0;
-}
-
-/**
- * rcs_dma_reloc - take the next relocation, for a DMA packet
- * @p: the parser
- * @pkt: the packet
- * @bo: the relocated buffer
- *
- * Returns: 0, or -1 with the error set.
- */
-int rcs_dma_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
-		  const struct rcs_bo **bo)
-{
-	if (p->next_reloc >= p->nbos)
-		return rcs_fail(p, pkt->idx, "no relocation left", p->next_reloc);
-	*bo = &p->bos[p->next_reloc++];
-	return 0;
-}
-
-/**
- * rcs_dma_len - a DMA packet's length, checked against the IB
- * @p: the parser
- * @pkt: the packet
- * @len: its length in dwords, header included
- *
- * Returns: 0 with the walker set to continue after it, or -1.
- */
-int rcs_dma_len(struct rcs_parser *p, const struct rcs_packet *pkt, u64 len)
-{
-	if (len > p->ndw - pkt->idx)
-		return rcs_fail(p, pkt->idx, "packet runs past the end of the IB", len);
-	p->next = pkt->idx + (u32)len;
 	return 0;
 }
 

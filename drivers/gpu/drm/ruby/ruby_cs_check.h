@@ -110,6 +110,9 @@ struct rcs_eg_cb {
  * @ib_base.bo: the buffer (NULL: not set in this stream)
  * @ib_base.offset: byte offset of the first index in @ib_base.bo
  * @ib_size: INDEX_BUFFER_SIZE, in indices
+ * @dirty: the draw checks whose state changed since they last passed
+ *	(EG_DIRTY_*: colour buffers, depth buffer, constant buffers,
+ *	stream-out), all of them at the start of a stream
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -140,6 +143,7 @@ struct rcs_eg_track {
 		u64 offset;
 	} indirect, ib_base;
 	u32 ib_size;
+	u32 dirty;
 };
 
 /**
@@ -178,9 +182,12 @@ struct rcs_op {
  * @config_end: first register past it
  * @context_base: first register of SET_CONTEXT_REG
  * @context_end: first register past it
- * @regs: registers a stream may write, sorted, disjoint and maximal
- *	(adjacent ranges are merged)
+ * @regs: registers outside the context window a stream may write, sorted,
+ *	disjoint and maximal (adjacent ranges are merged)
  * @nregs: entries of @regs
+ * @context_regs: the context window's registers, one entry each from
+ *	@context_base: where a stream may write it, a number the registers
+ *	of its range (contiguous) share and no other has; 0 where it may not
  * @ops: by opcode; an opcode whose entry has no @name is rejected
  * @dma_ops: the async DMA engine's commands, by command (16 entries);
  *	their handlers set the packet's length in p->next
@@ -192,6 +199,7 @@ struct rcs_gen {
 	u32 context_base, context_end;
 	const struct rcs_reg_range *regs;
 	unsigned int nregs;
+	const u16 *context_regs;
 	const struct rcs_op *ops;	/* 256 entries */
 	const struct rcs_op *dma_ops;	/* 16 entries */
 	void (*begin)(struct rcs_parser *p);
@@ -242,18 +250,114 @@ struct rcs_parser {
 
 int rcs_check(struct rcs_parser *p);
 int rcs_check_dma(struct rcs_parser *p);
-int rcs_dma_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
-		  const struct rcs_bo **bo);
-int rcs_dma_len(struct rcs_parser *p, const struct rcs_packet *pkt, u64 len);
 int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val);
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
 bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
-unsigned int rcs_reg_lower_bound(const struct rcs_gen *gen, u32 reg);
-int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
-	      const struct rcs_bo **bo);
-int rcs_check_addr(struct rcs_parser *p, const struct rcs_packet *pkt,
-		   const struct rcs_bo *bo, u64 offset, u64 bytes, bool write,
-		   u64 *gpu_addr);
+
+/* PKT3(NOP, one body dword): the relocation marker */
+#define PKT3_RELOC_NOP		0xc0001000u
+
+/*
+ * The relocation and bounds helpers every address-carrying packet calls:
+ * inline, as they run once or twice per packet.
+ */
+
+/**
+ * rcs_reloc - take the relocation that follows a packet
+ * @p: the parser
+ * @pkt: the packet
+ * @bo: the relocated buffer
+ *
+ * Each call consumes one relocation NOP after the packet (or after the
+ * ones consumed before for it).
+ *
+ * Returns: 0, or -1 with the error set.
+ */
+static inline int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
+			    const struct rcs_bo **bo)
+{
+	u32 at = p->next, idx;
+
+	if (at >= p->ndw || p->ndw - at < 2 || p->ib[at] != PKT3_RELOC_NOP) {
+		rcs_fail(p, pkt->idx, "relocation NOP missing", pkt->opcode);
+		return -1;
+	}
+	idx = p->ib[at + 1];
+	if (idx % 4 || idx / 4 >= p->nbos) {
+		rcs_fail(p, pkt->idx, "relocation index out of range", idx);
+		return -1;
+	}
+	*bo = &p->bos[idx / 4];
+	p->next = at + 2;
+	return 0;
+}
+
+/**
+ * rcs_check_addr - check an access to a relocated buffer
+ * @p: the parser
+ * @pkt: the packet making it
+ * @bo: the buffer
+ * @offset: where in the buffer the access starts
+ * @bytes: how many bytes it touches
+ * @write: whether it writes
+ * @gpu_addr: the address to patch into the packet
+ *
+ * Returns: 0, or -1 with the error set.
+ */
+static inline int rcs_check_addr(struct rcs_parser *p, const struct rcs_packet *pkt,
+				 const struct rcs_bo *bo, u64 offset, u64 bytes,
+				 bool write, u64 *gpu_addr)
+{
+	if (bytes > bo->size || offset > bo->size - bytes) {
+		rcs_fail(p, pkt->idx, "access past the end of the buffer",
+			 offset);
+		return -1;
+	}
+	if (write && !bo->write) {
+		rcs_fail(p, pkt->idx, "write to a buffer relocated read-only",
+			 offset);
+		return -1;
+	}
+	*gpu_addr = bo->gpu_addr + offset;
+	return 0;
+}
+
+/**
+ * rcs_dma_reloc - take the next relocation, for a DMA packet
+ * @p: the parser
+ * @pkt: the packet
+ * @bo: the relocated buffer
+ *
+ * Returns: 0, or -1 with the error set.
+ */
+static inline int rcs_dma_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
+				const struct rcs_bo **bo)
+{
+	if (p->next_reloc >= p->nbos) {
+		rcs_fail(p, pkt->idx, "no relocation left", p->next_reloc);
+		return -1;
+	}
+	*bo = &p->bos[p->next_reloc++];
+	return 0;
+}
+
+/**
+ * rcs_dma_len - a DMA packet's length, checked against the IB
+ * @p: the parser
+ * @pkt: the packet
+ * @len: its length in dwords, header included
+ *
+ * Returns: 0 with the walker set to continue after it, or -1.
+ */
+static inline int rcs_dma_len(struct rcs_parser *p, const struct rcs_packet *pkt, u64 len)
+{
+	if (len > p->ndw - pkt->idx) {
+		rcs_fail(p, pkt->idx, "packet runs past the end of the IB", len);
+		return -1;
+	}
+	p->next = pkt->idx + (u32)len;
+	return 0;
+}
 
 extern const struct rcs_gen rcs_evergreen;
 

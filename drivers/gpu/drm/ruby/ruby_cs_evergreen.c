@@ -137,7 +137,7 @@
 
 #define RANGE(a, b)			{ .first = (a), .last = (b) }
 
-/* Sorted, disjoint, maximal (no two ranges adjacent). */
+/* Sorted, disjoint, maximal (no two ranges adjacent); context: below */
 static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x08040, 0x0804c),	/* WAIT_UNTIL .. WAIT_UNTIL_POLL_REFDATA */
 	RANGE(0x084fc, 0x084fc),	/* CP_STRMOUT_CNTL */
@@ -164,68 +164,83 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x09830, 0x0983c),	/* DB_DEBUG .. DB_DEBUG4 */
 	RANGE(0x09854, 0x09854),	/* DB_WATERMARKS */
 	RANGE(0x0a400, 0x0a474),	/* TD_PS_BORDER_COLOR_INDEX .. TD_CS_BORDER_COLOR_ALPHA */
-	RANGE(0x28000, 0x28004),	/* DB_RENDER_CONTROL .. DB_COUNT_CONTROL */
-	RANGE(0x2800c, 0x28010),	/* DB_RENDER_OVERRIDE .. DB_RENDER_OVERRIDE2 */
-	RANGE(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
-	RANGE(0x28200, 0x28234),	/* PA_SC_WINDOW_OFFSET .. PA_SU_HARDWARE_SCREEN_OFFSET */
-	RANGE(0x28240, 0x28244),	/* PA_SC_GENERIC_SCISSOR_TL .. PA_SC_GENERIC_SCISSOR_BR */
-	RANGE(0x28250, 0x28354),	/* PA_SC_VPORT_SCISSOR_0_TL .. SX_SURFACE_SYNC (SX_MISC) */
-	RANGE(0x28380, 0x28420),	/* SQ_VTX_SEMANTIC_0 .. CB_BLEND_ALPHA */
-	RANGE(0x28430, 0x286f4),	/* DB_STENCILREFMASK .. SPI_COMPUTE_NUM_THREAD_Z */
-	RANGE(0x28720, 0x28728),	/* GDS_ADDR_BASE .. GDS_ORDERED_WAVE_PER_SE */
-	RANGE(0x28780, 0x2879c),	/* CB_BLEND0_CONTROL .. CB_BLEND7_CONTROL */
-	RANGE(0x287cc, 0x287e0),	/* CS_COPY_STATE .. PA_CL_POINT_CULL_RAD */
-	RANGE(0x2880c, 0x2882c),	/* DB_SHADER_CONTROL .. PA_SU_PRIM_FILTER_CNTL */
-	RANGE(0x28838, 0x28838),	/* SQ_DYN_GPR_RESOURCE_LIMIT_1 */
-	RANGE(0x28844, 0x2884c),	/* SQ_PGM_RESOURCES_PS .. SQ_PGM_EXPORTS_PS */
-	RANGE(0x28860, 0x28864),	/* SQ_PGM_RESOURCES_VS .. SQ_PGM_RESOURCES_2_VS */
-	RANGE(0x28878, 0x2887c),	/* SQ_PGM_RESOURCES_GS .. SQ_PGM_RESOURCES_2_GS */
-	RANGE(0x28890, 0x28894),	/* SQ_PGM_RESOURCES_ES .. SQ_PGM_RESOURCES_2_ES */
-	RANGE(0x288a8, 0x288a8),	/* SQ_PGM_RESOURCES_FS */
-	RANGE(0x288bc, 0x288c0),	/* SQ_PGM_RESOURCES_HS .. SQ_PGM_RESOURCES_2_HS */
-	RANGE(0x288d4, 0x288d8),	/* SQ_PGM_RESOURCES_LS .. SQ_PGM_RESOURCES_2_LS */
-	RANGE(0x288e8, 0x288f0),	/* SQ_LDS_ALLOC .. SQ_VTX_SEMANTIC_CLEAR */
-	RANGE(0x28900, 0x28914),	/* SQ_ESGS_RING_ITEMSIZE .. SQ_PSTMP_RING_ITEMSIZE */
-	RANGE(0x2891c, 0x28934),	/* SQ_GS_VERT_ITEMSIZE .. SQ_GSVS_RING_OFFSET_3 */
-	RANGE(0x28a00, 0x28a40),	/* PA_SU_POINT_SIZE .. VGT_GS_MODE */
-	RANGE(0x28a48, 0x28a5c),	/* PA_SC_MODE_CNTL_0 .. VGT_GS_PER_VS */
-	RANGE(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
-	RANGE(0x28a84, 0x28a84),	/* VGT_PRIMITIVEID_EN */
-	RANGE(0x28a94, 0x28a94),	/* VGT_MULTI_PRIM_IB_RESET_EN */
-	RANGE(0x28aa0, 0x28aa4),	/* VGT_INSTANCE_STEP_RATE_0 .. VGT_INSTANCE_STEP_RATE_1 */
-	RANGE(0x28ab4, 0x28ab8),	/* VGT_REUSE_OFF .. VGT_VTX_CNT_EN */
-	RANGE(0x28ac0, 0x28ac8),	/* DB_SRESULTS_COMPARE_STATE0 .. DB_PRELOAD_CONTROL */
-	RANGE(0x28ad4, 0x28ad4),	/* VGT_STRMOUT_VTX_STRIDE_0 */
-	RANGE(0x28ae4, 0x28ae4),	/* VGT_STRMOUT_VTX_STRIDE_1 */
-	RANGE(0x28af4, 0x28af4),	/* VGT_STRMOUT_VTX_STRIDE_2 */
-	RANGE(0x28b04, 0x28b04),	/* VGT_STRMOUT_VTX_STRIDE_3 */
-	RANGE(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. */
-	RANGE(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
-	RANGE(0x28b58, 0x28b90),	/* VGT_LS_HS_CONFIG .. VGT_GS_INSTANCE_CNT */
-	RANGE(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
-	RANGE(0x28c08, 0x28c3c),	/* PA_SU_VTX_CNTL .. PA_SC_AA_MASK */
-	RANGE(0x28c78, 0x28c78),	/* CB_COLOR0_DIM */
-	RANGE(0x28c8c, 0x28c98),	/* CB_COLOR0_CLEAR_WORD0 .. CB_COLOR0_CLEAR_WORD3 */
-	RANGE(0x28cb4, 0x28cb4),	/* CB_COLOR1_DIM */
-	RANGE(0x28cc8, 0x28cd4),	/* CB_COLOR1_CLEAR_WORD0 .. CB_COLOR1_CLEAR_WORD3 */
-	RANGE(0x28cf0, 0x28cf0),	/* CB_COLOR2_DIM */
-	RANGE(0x28d04, 0x28d10),	/* CB_COLOR2_CLEAR_WORD0 .. CB_COLOR2_CLEAR_WORD3 */
-	RANGE(0x28d2c, 0x28d2c),	/* CB_COLOR3_DIM */
-	RANGE(0x28d40, 0x28d4c),	/* CB_COLOR3_CLEAR_WORD0 .. CB_COLOR3_CLEAR_WORD3 */
-	RANGE(0x28d68, 0x28d68),	/* CB_COLOR4_DIM */
-	RANGE(0x28d7c, 0x28d88),	/* CB_COLOR4_CLEAR_WORD0 .. CB_COLOR4_CLEAR_WORD3 */
-	RANGE(0x28da4, 0x28da4),	/* CB_COLOR5_DIM */
-	RANGE(0x28db8, 0x28dc4),	/* CB_COLOR5_CLEAR_WORD0 .. CB_COLOR5_CLEAR_WORD3 */
-	RANGE(0x28de0, 0x28de0),	/* CB_COLOR6_DIM */
-	RANGE(0x28df4, 0x28e00),	/* CB_COLOR6_CLEAR_WORD0 .. CB_COLOR6_CLEAR_WORD3 */
-	RANGE(0x28e1c, 0x28e1c),	/* CB_COLOR7_DIM */
-	RANGE(0x28e30, 0x28e3c),	/* CB_COLOR7_CLEAR_WORD0 .. CB_COLOR7_CLEAR_WORD3 */
-	RANGE(0x28e58, 0x28e58),	/* CB_COLOR8_DIM */
-	RANGE(0x28e74, 0x28e74),	/* CB_COLOR9_DIM */
-	RANGE(0x28e90, 0x28e90),	/* CB_COLOR10_DIM */
-	RANGE(0x28eac, 0x28eac),	/* CB_COLOR11_DIM */
 	RANGE(0x3cff0, 0x3cff4),	/* SQ_VTX_BASE_VTX_LOC .. SQ_VTX_START_INST_LOC */
 	RANGE(0x3ff00, 0x3ff08),	/* SQ_TEX_SAMPLER_CLEAR .. SQ_LOOP_BOOL_CLEAR */
+};
+
+/*
+ * The context window, one entry per register: where a stream may write it
+ * as plain state (the same rules as eg_regs), a number of its range's own
+ * (the line it is listed on), the same for every register of the range;
+ * 0 for the others, only taken by eg_context_reg()'s handlers. A run of
+ * plain registers is one range's when its first and last entries match:
+ * two loads a packet.
+ */
+#define CTX_IDX(reg)	(((reg) - CONTEXT_START) / 4)
+#define CTX(a, b) \
+	[CTX_IDX(a) ... CTX_IDX(b)] = __LINE__
+
+static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
+	CTX(0x28000, 0x28004),	/* DB_RENDER_CONTROL .. DB_COUNT_CONTROL */
+	CTX(0x2800c, 0x28010),	/* DB_RENDER_OVERRIDE .. DB_RENDER_OVERRIDE2 */
+	CTX(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
+	CTX(0x28200, 0x28234),	/* PA_SC_WINDOW_OFFSET .. PA_SU_HARDWARE_SCREEN_OFFSET */
+	CTX(0x28240, 0x28244),	/* PA_SC_GENERIC_SCISSOR_TL .. PA_SC_GENERIC_SCISSOR_BR */
+	CTX(0x28250, 0x28354),	/* PA_SC_VPORT_SCISSOR_0_TL .. SX_SURFACE_SYNC (SX_MISC) */
+	CTX(0x28380, 0x28420),	/* SQ_VTX_SEMANTIC_0 .. CB_BLEND_ALPHA */
+	CTX(0x28430, 0x286f4),	/* DB_STENCILREFMASK .. SPI_COMPUTE_NUM_THREAD_Z */
+	CTX(0x28720, 0x28728),	/* GDS_ADDR_BASE .. GDS_ORDERED_WAVE_PER_SE */
+	CTX(0x28780, 0x2879c),	/* CB_BLEND0_CONTROL .. CB_BLEND7_CONTROL */
+	CTX(0x287cc, 0x287e0),	/* CS_COPY_STATE .. PA_CL_POINT_CULL_RAD */
+	CTX(0x2880c, 0x2882c),	/* DB_SHADER_CONTROL .. PA_SU_PRIM_FILTER_CNTL */
+	CTX(0x28838, 0x28838),	/* SQ_DYN_GPR_RESOURCE_LIMIT_1 */
+	CTX(0x28844, 0x2884c),	/* SQ_PGM_RESOURCES_PS .. SQ_PGM_EXPORTS_PS */
+	CTX(0x28860, 0x28864),	/* SQ_PGM_RESOURCES_VS .. SQ_PGM_RESOURCES_2_VS */
+	CTX(0x28878, 0x2887c),	/* SQ_PGM_RESOURCES_GS .. SQ_PGM_RESOURCES_2_GS */
+	CTX(0x28890, 0x28894),	/* SQ_PGM_RESOURCES_ES .. SQ_PGM_RESOURCES_2_ES */
+	CTX(0x288a8, 0x288a8),	/* SQ_PGM_RESOURCES_FS */
+	CTX(0x288bc, 0x288c0),	/* SQ_PGM_RESOURCES_HS .. SQ_PGM_RESOURCES_2_HS */
+	CTX(0x288d4, 0x288d8),	/* SQ_PGM_RESOURCES_LS .. SQ_PGM_RESOURCES_2_LS */
+	CTX(0x288e8, 0x288f0),	/* SQ_LDS_ALLOC .. SQ_VTX_SEMANTIC_CLEAR */
+	CTX(0x28900, 0x28914),	/* SQ_ESGS_RING_ITEMSIZE .. SQ_PSTMP_RING_ITEMSIZE */
+	CTX(0x2891c, 0x28934),	/* SQ_GS_VERT_ITEMSIZE .. SQ_GSVS_RING_OFFSET_3 */
+	CTX(0x28a00, 0x28a40),	/* PA_SU_POINT_SIZE .. VGT_GS_MODE */
+	CTX(0x28a48, 0x28a5c),	/* PA_SC_MODE_CNTL_0 .. VGT_GS_PER_VS */
+	CTX(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
+	CTX(0x28a84, 0x28a84),	/* VGT_PRIMITIVEID_EN */
+	CTX(0x28a94, 0x28a94),	/* VGT_MULTI_PRIM_IB_RESET_EN */
+	CTX(0x28aa0, 0x28aa4),	/* VGT_INSTANCE_STEP_RATE_0 .. VGT_INSTANCE_STEP_RATE_1 */
+	CTX(0x28ab4, 0x28ab8),	/* VGT_REUSE_OFF .. VGT_VTX_CNT_EN */
+	CTX(0x28ac0, 0x28ac8),	/* DB_SRESULTS_COMPARE_STATE0 .. DB_PRELOAD_CONTROL */
+	CTX(0x28ad4, 0x28ad4),	/* VGT_STRMOUT_VTX_STRIDE_0 */
+	CTX(0x28ae4, 0x28ae4),	/* VGT_STRMOUT_VTX_STRIDE_1 */
+	CTX(0x28af4, 0x28af4),	/* VGT_STRMOUT_VTX_STRIDE_2 */
+	CTX(0x28b04, 0x28b04),	/* VGT_STRMOUT_VTX_STRIDE_3 */
+	CTX(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. */
+	CTX(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
+	CTX(0x28b58, 0x28b90),	/* VGT_LS_HS_CONFIG .. VGT_GS_INSTANCE_CNT */
+	CTX(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
+	CTX(0x28c08, 0x28c3c),	/* PA_SU_VTX_CNTL .. PA_SC_AA_MASK */
+	CTX(0x28c78, 0x28c78),	/* CB_COLOR0_DIM */
+	CTX(0x28c8c, 0x28c98),	/* CB_COLOR0_CLEAR_WORD0 .. CB_COLOR0_CLEAR_WORD3 */
+	CTX(0x28cb4, 0x28cb4),	/* CB_COLOR1_DIM */
+	CTX(0x28cc8, 0x28cd4),	/* CB_COLOR1_CLEAR_WORD0 .. CB_COLOR1_CLEAR_WORD3 */
+	CTX(0x28cf0, 0x28cf0),	/* CB_COLOR2_DIM */
+	CTX(0x28d04, 0x28d10),	/* CB_COLOR2_CLEAR_WORD0 .. CB_COLOR2_CLEAR_WORD3 */
+	CTX(0x28d2c, 0x28d2c),	/* CB_COLOR3_DIM */
+	CTX(0x28d40, 0x28d4c),	/* CB_COLOR3_CLEAR_WORD0 .. CB_COLOR3_CLEAR_WORD3 */
+	CTX(0x28d68, 0x28d68),	/* CB_COLOR4_DIM */
+	CTX(0x28d7c, 0x28d88),	/* CB_COLOR4_CLEAR_WORD0 .. CB_COLOR4_CLEAR_WORD3 */
+	CTX(0x28da4, 0x28da4),	/* CB_COLOR5_DIM */
+	CTX(0x28db8, 0x28dc4),	/* CB_COLOR5_CLEAR_WORD0 .. CB_COLOR5_CLEAR_WORD3 */
+	CTX(0x28de0, 0x28de0),	/* CB_COLOR6_DIM */
+	CTX(0x28df4, 0x28e00),	/* CB_COLOR6_CLEAR_WORD0 .. CB_COLOR6_CLEAR_WORD3 */
+	CTX(0x28e1c, 0x28e1c),	/* CB_COLOR7_DIM */
+	CTX(0x28e30, 0x28e3c),	/* CB_COLOR7_CLEAR_WORD0 .. CB_COLOR7_CLEAR_WORD3 */
+	CTX(0x28e58, 0x28e58),	/* CB_COLOR8_DIM */
+	CTX(0x28e74, 0x28e74),	/* CB_COLOR9_DIM */
+	CTX(0x28e90, 0x28e90),	/* CB_COLOR10_DIM */
+	CTX(0x28eac, 0x28eac),	/* CB_COLOR11_DIM */
 };
 
 /* Registers a draw depends on, tracked per stream */
@@ -297,11 +312,29 @@ static u64 eg_zpass_bytes(const struct rcs_parser *p)
 	return 16ull * (p->num_rbs ? p->num_rbs : 8);
 }
 
+/*
+ * State a draw's checks depend on, by check: a check runs again only once
+ * a register it reads changed value (or its buffer, or where in it)
+ */
+#define EG_DIRTY_CB			BIT(0)
+#define EG_DIRTY_DB			BIT(1)
+#define EG_DIRTY_CBUF			BIT(2)
+#define EG_DIRTY_SO			BIT(3)
+#define EG_DIRTY_ALL			(EG_DIRTY_CB | EG_DIRTY_DB | EG_DIRTY_CBUF | EG_DIRTY_SO)
+
+static void eg_set(struct rcs_eg_track *t, u32 *field, u32 val, u32 dirty)
+{
+	if (*field != val) {
+		*field = val;
+		t->dirty |= dirty;
+	}
+}
+
 static void eg_begin(struct rcs_parser *p)
 {
 	/* CB_TARGET_MASK's default enables every target: set it first */
 	p->track.eg = (struct rcs_eg_track){ .target_mask = 0xffffffff,
-					     .index_size = 4 };
+					     .index_size = 4, .dirty = EG_DIRTY_ALL };
 }
 
 /* Bytes per pixel of the colour-buffer formats a stream may render to */
@@ -402,11 +435,15 @@ static void put_addr40(u32 *lo, u32 *hi, u64 addr)
 	*hi = (*hi & ~0xffu) | (u32)(addr >> 32 & 0xff);
 }
 
-/* An address register in 256-byte units: relocate it, note where it points. */
+/*
+ * An address register in 256-byte units: relocate it, note where it
+ * points; the checks in @dirty run again at the next draw if that moved.
+ */
 static int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
-			const struct rcs_bo **bo, u64 *offset, u64 min_bytes)
+			const struct rcs_bo **bo, u64 *offset, u64 min_bytes, u32 dirty)
 {
-	u64 addr;
+	const struct rcs_bo *old_bo = *bo;
+	u64 addr, old_offset = *offset;
 
 	*offset = (u64)*val << 8;
 	if (rcs_reloc(p, pkt, bo) ||
@@ -415,6 +452,8 @@ static int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
 	if (addr >> 40)
 		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
 	*val = (u32)(addr >> 8);
+	if (*bo != old_bo || *offset != old_offset)
+		p->track.eg.dirty |= dirty;
 	return 0;
 }
 
@@ -432,21 +471,21 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 
 		switch ((reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE) {
 		case CB_COLOR_BASE:
-			return eg_reloc_256(p, pkt, val, &cb->bo, &cb->offset, 0);
+			return eg_reloc_256(p, pkt, val, &cb->bo, &cb->offset, 0, EG_DIRTY_CB);
 		case CB_COLOR_PITCH:
-			cb->pitch = *val;
+			eg_set(t, &cb->pitch, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_SLICE:
-			cb->slice = *val;
+			eg_set(t, &cb->slice, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_VIEW:
-			cb->view = *val;
+			eg_set(t, &cb->view, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_INFO:
 			if (!p->keep_tiling &&
 			    eg_tiling_from_bo(p, pkt, val, 8, NULL, 0))
 				return -1;
-			cb->info = *val;
+			eg_set(t, &cb->info, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_ATTRIB: {
 			/* the ABI relocates it: the colour buffer's tiling */
@@ -457,21 +496,22 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			if (!p->keep_tiling && bo->tiling_flags & TILING_MACRO)
 				*val = eg_apply_macro(p, *val, bo->tiling_flags,
 						      eg_cb_attrib_fields, 0xf);
-			cb->attrib = *val;
+			eg_set(t, &cb->attrib, *val, EG_DIRTY_CB);
 			return 0;
 		}
 		case CB_COLOR_CMASK_SLICE:
-			cb->cmask_slice = *val;
+			eg_set(t, &cb->cmask_slice, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_FMASK_SLICE:
-			cb->fmask_slice = *val;
+			eg_set(t, &cb->fmask_slice, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_CMASK:
 		case CB_COLOR_FMASK: {
 			/* bounded at a draw whose CB_COLORn_INFO uses it */
 			u32 m = (reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE == CB_COLOR_FMASK;
 
-			return eg_reloc_256(p, pkt, val, &cb->mask[m].bo, &cb->mask[m].offset, 0);
+			return eg_reloc_256(p, pkt, val, &cb->mask[m].bo, &cb->mask[m].offset,
+					    0, EG_DIRTY_CB);
 		}
 		}
 	}
@@ -479,7 +519,7 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		u32 stage = reg >= SQ_ALU_CONST_CACHE_VS_0, n = (reg & 63) / 4;
 
 		return eg_reloc_256(p, pkt, val, &t->cbuf[stage][n].bo,
-				    &t->cbuf[stage][n].offset, 0);
+				    &t->cbuf[stage][n].offset, 0, EG_DIRTY_CBUF);
 	}
 	/*
 	 * The GS, HS and LS constant buffers: relocated, never bounded, as no
@@ -494,13 +534,13 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		const struct rcs_bo *bo;
 		u64 offset;
 
-		return eg_reloc_256(p, pkt, val, &bo, &offset, 0);
+		return eg_reloc_256(p, pkt, val, &bo, &offset, 0, 0);
 	}
 	if (reg >= SQ_ALU_CONST_BUFFER_SIZE_PS_0 &&
 	    reg < SQ_ALU_CONST_BUFFER_SIZE_VS_0 + 64) {
 		u32 stage = reg >= SQ_ALU_CONST_BUFFER_SIZE_VS_0, n = (reg & 63) / 4;
 
-		t->cbuf[stage][n].size = *val;
+		eg_set(t, &t->cbuf[stage][n].size, *val, EG_DIRTY_CBUF);
 		return 0;
 	}
 	if (reg >= VGT_STRMOUT_BUFFER_SIZE_0 &&
@@ -509,10 +549,11 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 
 		switch (reg - n * VGT_STRMOUT_STRIDE) {
 		case VGT_STRMOUT_BUFFER_SIZE_0:
-			t->so[n].size = *val;
+			eg_set(t, &t->so[n].size, *val, EG_DIRTY_SO);
 			return 0;
 		case VGT_STRMOUT_BUFFER_BASE_0:
-			return eg_reloc_256(p, pkt, val, &t->so[n].bo, &t->so[n].offset, 0);
+			return eg_reloc_256(p, pkt, val, &t->so[n].bo, &t->so[n].offset, 0,
+					    EG_DIRTY_SO);
 		case VGT_STRMOUT_BUFFER_OFFSET_0:
 			/* where writing resumes: the VGT never writes past the size */
 			return 0;
@@ -530,10 +571,10 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 	case VGT_STRMOUT_CONFIG:
 		return 0;
 	case VGT_STRMOUT_BUFFER_CONFIG:
-		t->so_buffer_config = *val;
+		eg_set(t, &t->so_buffer_config, *val, EG_DIRTY_SO);
 		return 0;
 	case CB_TARGET_MASK:
-		t->target_mask = *val;
+		eg_set(t, &t->target_mask, *val, EG_DIRTY_CB);
 		return 0;
 	case CB_SHADER_MASK:
 	case DB_DEPTH_CONTROL:
@@ -542,55 +583,74 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		if (!p->keep_tiling &&
 		    eg_tiling_from_bo(p, pkt, val, 4, eg_db_z_fields, 0x7))
 			return -1;
-		t->db_z_info = *val;
+		eg_set(t, &t->db_z_info, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_STENCIL_INFO:
-		t->db_stencil_info = *val;
+		eg_set(t, &t->db_stencil_info, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_DEPTH_SIZE:
-		t->db_size = *val;
+		eg_set(t, &t->db_size, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_DEPTH_SLICE:
-		t->db_slice = *val;
+		eg_set(t, &t->db_slice, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_DEPTH_VIEW:
-		t->db_view = *val;
+		eg_set(t, &t->db_view, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_HTILE_SURFACE:
-		t->htile_surface = *val;
+		eg_set(t, &t->htile_surface, *val, EG_DIRTY_DB);
 		return 0;
 	case DB_Z_READ_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_Z_READ].bo,
-				    &t->db[DB_SURF_Z_READ].offset, 0);
+				    &t->db[DB_SURF_Z_READ].offset, 0, EG_DIRTY_DB);
 	case DB_Z_WRITE_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_Z_WRITE].bo,
-				    &t->db[DB_SURF_Z_WRITE].offset, 0);
+				    &t->db[DB_SURF_Z_WRITE].offset, 0, EG_DIRTY_DB);
 	case DB_STENCIL_READ_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_S_READ].bo,
-				    &t->db[DB_SURF_S_READ].offset, 0);
+				    &t->db[DB_SURF_S_READ].offset, 0, EG_DIRTY_DB);
 	case DB_STENCIL_WRITE_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_S_WRITE].bo,
-				    &t->db[DB_SURF_S_WRITE].offset, 0);
+				    &t->db[DB_SURF_S_WRITE].offset, 0, EG_DIRTY_DB);
 	case DB_HTILE_DATA_BASE:
 		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_HTILE].bo,
-				    &t->db[DB_SURF_HTILE].offset, 0);
+				    &t->db[DB_SURF_HTILE].offset, 0, EG_DIRTY_DB);
 	case PA_SC_AA_CONFIG:
-		t->aa_config = *val;
+		eg_set(t, &t->aa_config, *val, EG_DIRTY_CB | EG_DIRTY_DB);
 		return 0;
 	case CB_COLOR_CONTROL:
-		t->cb_color_control = *val;
+		eg_set(t, &t->cb_color_control, *val, EG_DIRTY_CB);
 		return 0;
 	case VGT_SHADER_STAGES_EN:
 		t->shader_stages = *val;
 		return 0;
 	case SQ_PGM_START_VS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_VS], &t->pgm_off[PGM_VS], 8);
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_VS], &t->pgm_off[PGM_VS], 8, 0);
 	case SQ_PGM_START_PS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_PS], &t->pgm_off[PGM_PS], 8);
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_PS], &t->pgm_off[PGM_PS], 8, 0);
 	case SQ_PGM_START_FS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_FS], &t->pgm_off[PGM_FS], 8);
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_FS], &t->pgm_off[PGM_FS], 8, 0);
 	}
 	return rcs_fail(p, pkt->idx, "register not allowed", reg);
+}
+
+/*
+ * SET_CONTEXT_REG's registers, inside the window: a run inside one range
+ * of plain registers at once, else the others each through
+ * eg_context_reg()
+ */
+static int set_context_regs(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 first = pkt->body[0], i;
+
+	if (eg_context_regs[first] &&
+	    eg_context_regs[first] == eg_context_regs[first + pkt->count - 2])
+		return 0;
+	for (i = 1; i < pkt->count; i++)
+		if (!eg_context_regs[first + i - 1] &&
+		    eg_context_reg(p, pkt, CONTEXT_START + 4 * (first + i - 1), &pkt->body[i]))
+			return -1;
+	return 0;
 }
 
 /*
@@ -603,8 +663,6 @@ static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 		    u32 start, u32 end, bool table)
 {
 	u64 first = start + 4ull * pkt->body[0], last;
-	const struct rcs_reg_range *regs = p->gen->regs;
-	unsigned int r;
 	u32 i;
 
 	/*
@@ -617,23 +675,14 @@ static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 	if (last >= end)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window",
 				last);
+	if (start == CONTEXT_START)
+		return set_context_regs(p, pkt);
 	if (!table || rcs_regs_allowed(p->gen, (u32)first, (u32)last))
 		return 0;
-	/* one pass over the run and the ranges together */
-	r = rcs_reg_lower_bound(p->gen, (u32)first);
-	for (i = 1; i < pkt->count; i++) {
-		u32 reg = (u32)first + 4 * (i - 1);
-
-		while (r < p->gen->nregs && regs[r].last < reg)
-			r++;
-		if (r < p->gen->nregs && reg >= regs[r].first)
-			continue;
-		if (start != CONTEXT_START)
-			return rcs_fail(p, pkt->idx, "register not allowed", reg);
-		if (eg_context_reg(p, pkt, reg, &pkt->body[i]))
-			return -1;
-	}
-	return 0;
+	for (i = 1; i < pkt->count; i++)
+		if (!rcs_reg_allowed(p->gen, (u32)first + 4 * (i - 1)))
+			break;
+	return rcs_fail(p, pkt->idx, "register not allowed", (u32)first + 4 * (i - 1));
 }
 
 static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
@@ -1240,18 +1289,29 @@ static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 	return 0;
 }
 
-/* DRAW_INDEX_AUTO: a draw from state this stream set up, and only that */
+/*
+ * DRAW_INDEX_AUTO: a draw from state this stream set up, and only that;
+ * what passed at an earlier draw and has not changed since is not
+ * checked again
+ */
 static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	const struct rcs_eg_track *t = &p->track.eg;
+	struct rcs_eg_track *t = &p->track.eg;
 
 	if (t->shader_stages)
 		return rcs_fail(p, pkt->idx, "shader stages beyond VS/PS not supported yet",
 				t->shader_stages);
 	if (!t->pgm_bo[PGM_VS] || !t->pgm_bo[PGM_PS] || !t->pgm_bo[PGM_FS])
 		return rcs_fail(p, pkt->idx, "draw without its VS, PS and FS programs", 0);
-	return eg_check_cbs(p, pkt) || eg_check_db(p, pkt) || eg_check_cbufs(p, pkt) ||
-	       eg_check_streamout(p, pkt) ? -1 : 0;
+	if (!t->dirty)
+		return 0;
+	if (((t->dirty & EG_DIRTY_CB) && eg_check_cbs(p, pkt)) ||
+	    ((t->dirty & EG_DIRTY_DB) && eg_check_db(p, pkt)) ||
+	    ((t->dirty & EG_DIRTY_CBUF) && eg_check_cbufs(p, pkt)) ||
+	    ((t->dirty & EG_DIRTY_SO) && eg_check_streamout(p, pkt)))
+		return -1;
+	t->dirty = 0;
+	return 0;
 }
 
 /* INDEX_TYPE: 16- or 32-bit indices for the draws that follow */
@@ -1827,6 +1887,17 @@ static int eg_set_predication(struct rcs_parser *p, struct rcs_packet *pkt)
 				       op == PRED_OP_ZPASS ? eg_zpass_bytes(p) : 32, false);
 }
 
+/*
+ * CLEAR_STATE: the context registers go back to their defaults, colour
+ * and depth buffers, programs and constant buffers with them: what the
+ * stream set before is gone, as at its start
+ */
+static int eg_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_unused)
+{
+	eg_begin(p);
+	return 0;
+}
+
 static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_NOP, "NOP", 1, NULL),
 	OP(PKT3_SET_BASE, "SET_BASE", 3, eg_set_base),
@@ -1839,7 +1910,7 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_DRAW_INDEX_OFFSET_2, "DRAW_INDEX_OFFSET_2", 4, eg_draw_index_offset_2),
 	OP(PKT3_DRAW_INDEX_AUTO, "DRAW_INDEX_AUTO", 2, eg_draw_auto),
 	OP(PKT3_SET_RESOURCE, "SET_RESOURCE", 9, eg_set_resource),
-	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, NULL),
+	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, eg_clear_state),
 	OP(PKT3_CONTEXT_CONTROL, "CONTEXT_CONTROL", 2, NULL),
 	OP(PKT3_INDEX_TYPE, "INDEX_TYPE", 1, eg_index_type),
 	OP(PKT3_DRAW_INDEX, "DRAW_INDEX", 4, eg_draw_index),
@@ -1871,6 +1942,7 @@ const struct rcs_gen rcs_evergreen = {
 	.context_end = CONTEXT_END,
 	.regs = eg_regs,
 	.nregs = ARRAY_SIZE(eg_regs),
+	.context_regs = eg_context_regs,
 	.ops = eg_ops,
 	.dma_ops = eg_dma_ops,
 	.begin = eg_begin,

@@ -72,6 +72,16 @@ struct ruby_device {
 		/** @objects.bytes: their sizes, added up */
 		atomic64_t bytes;
 	} objects;
+	/**
+	 * @sysmem: system pages TTM allocated for the device's buffers (in
+	 * GTT or in the CPU domain), charged at populate, bounded per device
+	 */
+	struct {
+		/** @sysmem.pages: allocated now */
+		atomic_long_t pages;
+		/** @sysmem.limit: most pages at once, fixed at init */
+		unsigned long limit;
+	} sysmem;
 	/** @pinned: bytes of pinned kernel objects, per placement */
 	struct {
 		/** @pinned.vram: in VRAM (all in the CPU-visible part) */

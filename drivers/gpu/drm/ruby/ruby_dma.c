@@ -10,7 +10,8 @@
  * DMA engine with its own ring (pointers in bytes, read pointer written
  * back to the WB page). ruby uses it for buffer moves between VRAM and
  * GTT, so moving a buffer costs no CPU copy and works for the part of
- * VRAM the CPU cannot see. Its packets: a four-bit command, an eight-bit
+ * VRAM the CPU cannot see, and to clear new buffers in VRAM (CONSTANT_FILL,
+ * see "memory management"). Its packets: a four-bit command, an eight-bit
  * sub-command and a twenty-bit count in the header. Fences are a FENCE
  * packet (a dword written to memory), a TRAP (IH source 224) and an HDP
  * flush through SRBM_WRITE; an indirect buffer packet must end on an
@@ -44,6 +45,7 @@
 #define DMA_CMD_FENCE		0x6
 #define DMA_CMD_TRAP		0x7
 #define DMA_CMD_SRBM_WRITE	0x9
+#define DMA_CMD_CONSTANT_FILL	0xd
 #define DMA_CMD_NOP		0xf
 
 /* a NOP header: command in bits 31:28, nothing else */
@@ -52,6 +54,8 @@
 #define DMA_COPY_LINEAR		0x00	/* sub-command: dword copy */
 #define DMA_MAX_COUNT		0xfffff
 
+/* CONSTANT_FILL: address bits 39:32 in its third dword */
+#define DMA_FILL_ADDR_HI	GENMASK(23, 16)
 /* SRBM_WRITE: byte enables and dword register offset */
 #define DMA_SRBM_BYTE_EN	GENMASK(19, 16)
 #define DMA_SRBM_REG		GENMASK(15, 0)
@@ -99,6 +103,14 @@ static void dma_emit_copy(struct ruby_ring *ring, u64 dst, u64 src, u32 ndw)
 	ruby_ring_emit(ring, FIELD_PREP(DMA_ADDR_HI, upper_32_bits(src)));
 }
 
+static void dma_emit_fill(struct ruby_ring *ring, u64 dst, u32 value, u32 ndw)
+{
+	ruby_ring_emit(ring, dma_hdr(DMA_CMD_CONSTANT_FILL, 0, ndw));
+	ruby_ring_emit(ring, lower_32_bits(dst) & ~3u);
+	ruby_ring_emit(ring, value);
+	ruby_ring_emit(ring, FIELD_PREP(DMA_FILL_ADDR_HI, upper_32_bits(dst)));
+}
+
 static int ruby_dma_restart(struct ruby_device *rdev);
 
 static const struct ruby_ring_funcs dma_ring_funcs = {
@@ -113,6 +125,9 @@ static const struct ruby_ring_funcs dma_ring_funcs = {
 	.copy_dw = 5,
 	.copy_max_dw = DMA_MAX_COUNT,
 	.emit_copy = dma_emit_copy,
+	.fill_dw = 4,
+	.fill_max_dw = DMA_MAX_COUNT,
+	.emit_fill = dma_emit_fill,
 	.restart = ruby_dma_restart,
 };
 

@@ -38,7 +38,9 @@
  * Errors: an unknown handle is -ENOENT; unknown flags, domains or ops,
  * zero or overflowing sizes and malformed tiling parameters are -EINVAL,
  * each with a rate-limited debug line; an interrupted wait is -ERESTARTSYS
- * and a buffer still busy after 30 s is -EBUSY.
+ * and a buffer still busy after 30 s is -EBUSY. A buffer larger than
+ * GEM_INFO's gart_size, or one the device's share of system memory cannot
+ * back now, is -ENOMEM (see "memory management"), also with a debug line.
  */
 
 #include <linux/dma-buf.h>
@@ -237,6 +239,20 @@ static void put(struct ruby_bo *bo)
 	drm_gem_object_put(&bo->tbo.base);
 }
 
+/*
+ * The largest buffer userspace may ask for: what GTT can hold of the
+ * system pages the device may have, minus what the kernel keeps pinned.
+ * Every buffer must fit there, as eviction from VRAM takes it there.
+ */
+static u64 ruby_gem_max_size(struct ruby_device *rdev)
+{
+	u64 sysmem = (u64)rdev->sysmem.limit << PAGE_SHIFT;
+	u64 pinned = atomic64_read(&rdev->pinned.gtt);
+	u64 room = min(rdev->mc.gtt_size, sysmem);
+
+	return room > pinned ? room - pinned : 0;
+}
+
 int ruby_gem_info_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 {
 	struct ruby_device *rdev = to_ruby_device(drm);
@@ -244,7 +260,7 @@ int ruby_gem_info_ioctl(struct drm_device *drm, void *data, struct drm_file *fil
 
 	args->vram_size = rdev->mc.vram_size;
 	args->vram_visible = rdev->mc.aper_size - atomic64_read(&rdev->pinned.vram);
-	args->gart_size = rdev->mc.gtt_size - atomic64_read(&rdev->pinned.gtt);
+	args->gart_size = ruby_gem_max_size(rdev);
 	return 0;
 }
 
@@ -270,8 +286,11 @@ int ruby_gem_create_ioctl(struct drm_device *drm, void *data, struct drm_file *f
 		return -EINVAL;
 	}
 	size = PAGE_ALIGN(args->size);
-	if (size > rdev->mc.vram_size + rdev->mc.gtt_size)
+	if (size > ruby_gem_max_size(rdev)) {
+		drm_dbg_ratelimited(drm, "gem create: %llu bytes, more than the %llu the device can back\n",
+				    size, ruby_gem_max_size(rdev));
 		return -ENOMEM;
+	}
 	if (args->flags & RADEON_GEM_NO_CPU_ACCESS)
 		flags |= RUBY_BO_NO_CPU_ACCESS;
 	if (args->flags & RADEON_GEM_CPU_ACCESS)

@@ -67,6 +67,12 @@ struct ruby_ring_funcs {
 	u32 copy_max_dw;
 	/** @emit_copy: copy @ndw dwords from @src to @dst */
 	void (*emit_copy)(struct ruby_ring *ring, u64 dst, u64 src, u32 ndw);
+	/** @fill_dw: dwords one @emit_fill writes, 0 if it cannot fill */
+	u32 fill_dw;
+	/** @fill_max_dw: most dwords one @emit_fill writes to memory */
+	u32 fill_max_dw;
+	/** @emit_fill: write @value to @ndw dwords from @dst on */
+	void (*emit_fill)(struct ruby_ring *ring, u64 dst, u32 value, u32 ndw);
 	/**
 	 * @restart: reset the engine and bring the ring up from empty,
 	 * ring test included; 0 or a negative errno (engine halted)

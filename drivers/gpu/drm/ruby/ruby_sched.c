@@ -7,7 +7,8 @@
  * DOC: scheduling and GPU reset
  *
  * Work reaches a ring only through the ring's drm_gpu_scheduler. A job is
- * an indirect buffer (any ring) or a buffer copy (DMA ring); run_job writes
+ * an indirect buffer (any ring), a buffer copy (DMA ring) or a fill of
+ * memory with a value (DMA ring, or the CP without one); run_job writes
  * it and a fence to the ring, and that fence is the job's hardware fence.
  *
  * A job whose fence does not signal within lockup_timeout_ms is taken for
@@ -61,8 +62,26 @@ static u32 job_ring_dw(const struct ruby_job *job)
 
 	if (job->kind == RUBY_JOB_IB)
 		return funcs->ib_dw * (job->ib.preamble_addr ? 2 : 1) + funcs->fence_dw;
+	if (job->kind == RUBY_JOB_FILL)
+		return DIV_ROUND_UP(job->fill.ndw, funcs->fill_max_dw) * funcs->fill_dw +
+		       funcs->fence_dw;
 	return DIV_ROUND_UP(job->copy.ndw, funcs->copy_max_dw) * funcs->copy_dw +
 	       funcs->fence_dw;
+}
+
+static void job_emit_fill(struct ruby_job *job)
+{
+	struct ruby_ring *ring = job->ring;
+	u64 dst = job->fill.dst;
+	u32 left = job->fill.ndw;
+
+	while (left) {
+		u32 n = min(left, ring->funcs->fill_max_dw);
+
+		ring->funcs->emit_fill(ring, dst, job->fill.value, n);
+		dst += 4ull * n;
+		left -= n;
+	}
 }
 
 static void job_emit(struct ruby_job *job)
@@ -76,6 +95,10 @@ static void job_emit(struct ruby_job *job)
 			ring->funcs->emit_ib(ring, job->ib.preamble_addr,
 					     job->ib.preamble_dw);
 		ring->funcs->emit_ib(ring, job->ib.addr, job->ib.ndw);
+		return;
+	}
+	if (job->kind == RUBY_JOB_FILL) {
+		job_emit_fill(job);
 		return;
 	}
 	while (left) {
@@ -389,6 +412,18 @@ struct dma_fence *ruby_sched_submit_ib(struct ruby_device *rdev,
 	return job_submit(ruby_job_create_ib(ring, ib_addr, ib_dw));
 }
 
+/*
+ * A copy or fill of @bytes at the addresses OR-ed in @addrs, in packets of
+ * @pkt_dw ring dwords moving up to @max_dw dwords each: dword aligned, and
+ * one job, bounded by what fits in a quarter of the ring.
+ */
+static bool mem_job_fits(const struct ruby_ring *ring, u64 addrs, u64 bytes,
+			 u32 max_dw, u32 pkt_dw)
+{
+	return bytes && !(bytes & 3) && !(addrs & 3) &&
+	       DIV_ROUND_UP_ULL(bytes / 4, max_dw) * pkt_dw <= ring->size_dw / 4;
+}
+
 /**
  * ruby_sched_submit_copy - queue a copy between two GPU addresses
  * @rdev: the device
@@ -410,16 +445,54 @@ struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
 
 	if (!ring_scheduled(ring) || !ring->funcs->copy_dw)
 		return ERR_PTR(-ENODEV);
-	/* one job per copy: bounded by what fits in a quarter of the ring */
-	if (!bytes || (bytes & 3) || (dst & 3) || (src & 3) ||
-	    DIV_ROUND_UP_ULL(bytes / 4, ring->funcs->copy_max_dw) *
-	    ring->funcs->copy_dw > ring->size_dw / 4)
+	if (!mem_job_fits(ring, dst | src, bytes, ring->funcs->copy_max_dw,
+			  ring->funcs->copy_dw))
 		return ERR_PTR(-EINVAL);
 	job = job_new(ring, &ring->entity, RUBY_JOB_COPY);
 	if (!IS_ERR(job)) {
 		job->copy.dst = dst;
 		job->copy.src = src;
 		job->copy.ndw = bytes / 4;
+	}
+	return job_submit(job);
+}
+
+/**
+ * ruby_sched_submit_fill - queue a fill of a GPU address range with a value
+ * @rdev: the device
+ * @dst: MC address of the range, dword aligned
+ * @value: the dword written all over it
+ * @bytes: a multiple of 4
+ *
+ * The fill runs on the first engine that can fill: the DMA engine, else
+ * the command processor, after the jobs queued there before it. The
+ * caller keeps the range mapped until the fence signals.
+ *
+ * Returns: the job's finished fence (a reference for the caller), or an
+ * ERR_PTR; -ENODEV if no engine of the device can fill.
+ */
+struct dma_fence *ruby_sched_submit_fill(struct ruby_device *rdev, u64 dst,
+					 u32 value, u64 bytes)
+{
+	static const enum ruby_ring_id order[] = { RUBY_RING_DMA, RUBY_RING_GFX };
+	struct ruby_ring *ring = NULL;
+	struct ruby_job *job;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(order) && !ring; i++)
+		if (ring_scheduled(&rdev->rings[order[i]]) &&
+		    rdev->rings[order[i]].funcs->fill_dw)
+			ring = &rdev->rings[order[i]];
+	if (!ring)
+		return ERR_PTR(-ENODEV);
+	if (!mem_job_fits(ring, dst, bytes, ring->funcs->fill_max_dw,
+			  ring->funcs->fill_dw))
+		return ERR_PTR(-EINVAL);
+	job = job_new(ring, &ring->entity, RUBY_JOB_FILL);
+	if (!IS_ERR(job)) {
+		job->fill.dst = dst;
+		job->fill.value = value;
+		job->fill.ndw = bytes / 4;
 	}
 	return job_submit(job);
 }

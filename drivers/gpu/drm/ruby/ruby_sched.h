@@ -20,17 +20,19 @@ struct seq_file;
  * enum ruby_job_kind - what a job writes to its ring
  * @RUBY_JOB_IB: an indirect buffer
  * @RUBY_JOB_COPY: a copy between GPU addresses (engines with emit_copy)
+ * @RUBY_JOB_FILL: one value written over a range (engines with emit_fill)
  */
 enum ruby_job_kind {
 	RUBY_JOB_IB,
 	RUBY_JOB_COPY,
+	RUBY_JOB_FILL,
 };
 
 /**
  * struct ruby_job - one unit of work for a ring
  * @base: the scheduler's job
  * @ring: the ring it runs on
- * @kind: which of @ib and @copy applies
+ * @kind: which of @ib, @copy and @fill applies
  * @ib: the indirect buffer: MC address and length in dwords
  * @ib.addr: MC address of the indirect buffer
  * @ib.ndw: its length in dwords
@@ -41,6 +43,10 @@ enum ruby_job_kind {
  * @copy.dst: destination MC address
  * @copy.src: source MC address
  * @copy.ndw: dwords to copy
+ * @fill: the fill
+ * @fill.dst: destination MC address
+ * @fill.value: the dword written
+ * @fill.ndw: dwords to write
  *
  * Lifetime: allocated by the submitter, owned by the scheduler once
  * pushed, freed by its free_job callback.
@@ -61,6 +67,11 @@ struct ruby_job {
 			u64 src;
 			u32 ndw;
 		} copy;
+		struct {
+			u64 dst;
+			u32 value;
+			u32 ndw;
+		} fill;
 	};
 };
 
@@ -93,6 +104,8 @@ struct dma_fence *ruby_job_arm(struct ruby_job *job);
 void ruby_job_push(struct ruby_job *job);
 struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
 					 u64 src, u64 bytes);
+struct dma_fence *ruby_sched_submit_fill(struct ruby_device *rdev, u64 dst,
+					 u32 value, u64 bytes);
 int ruby_gpu_reset(struct ruby_device *rdev, struct drm_sched_job *bad);
 int ruby_sched_test(struct ruby_device *rdev, bool hang, struct seq_file *m);
 

@@ -28,6 +28,43 @@
  * other devices) come with an sg table their owner has DMA-mapped;
  * populating such a TT only copies its DMA addresses, which the GART then
  * binds, read-only for a read-only user range.
+ *
+ * New buffers read zeros, whatever the memory held before (another
+ * client's buffer, or one evicted from there a moment ago):
+ *
+ * - The first placement of a userspace buffer in VRAM, whether at creation
+ *   or later from the CPU domain before its pages were ever allocated, is
+ *   a move from nothing, and that move is a fill: the DMA engine's
+ *   CONSTANT_FILL writes zeros over it (the command processor does it on
+ *   generations without a DMA engine; see ruby_sched_submit_fill()). The
+ *   fill is queued, not waited for: its fence becomes a kernel fence of
+ *   the buffer (DMA_RESV_USAGE_KERNEL), which TTM's page fault handler
+ *   waits for before it maps a page (so a CPU mapping made right after
+ *   creation reads zeros) and which every command stream using the buffer
+ *   depends on (implicit sync includes kernel fences). If no engine can
+ *   fill, the placement fails: VRAM is never handed out uncleared.
+ * - System pages of userspace buffers (GTT and CPU domains) come from
+ *   TTM's pool zeroed: TTM creates their TT with TTM_TT_FLAG_ZERO_ALLOC, so
+ *   a recycled page is cleared before use. Pages allocated for a move out
+ *   of VRAM are overwritten by the move's copy instead.
+ * - Kernel buffers are initialised by their users, some before any
+ *   engine is up, and are not cleared.
+ *
+ * System memory is bounded per device: the system pages of the device's
+ * buffers (GTT, CPU domain, evicted VRAM; populated, swapped out or still
+ * to be populated) count against TTM's own limit (module parameter
+ * ttm.pages_limit, by default half of RAM), from the moment TTM gives a
+ * buffer a TT to its destruction. A TT past the limit is not created and
+ * the operation that needed it fails with -ENOMEM, and so does any
+ * allocation the page allocator cannot satisfy: ruby populates with
+ * __GFP_RETRY_MAYFAIL, so a client asking too much gets an error and
+ * never wakes the OOM killer. GEM_INFO reports the bound as gart_size
+ * (the smaller of the GART aperture and the limit, minus the kernel's
+ * pinned GTT objects), and GEM_CREATE refuses any buffer larger than that
+ * with -ENOMEM up front, as every buffer must fit in GTT when it is
+ * evicted from VRAM. A buffer is populated at creation only if it is
+ * created in GTT, whose placement binds pages; a CPU-domain buffer gets
+ * its pages at its first use.
  */
 
 #include <linux/seq_file.h>
@@ -52,12 +89,16 @@
 /**
  * struct ruby_ttm_tt - system pages of a buffer object
  * @tt: the TTM object
+ * @rdev: the device whose memory budget it is charged to
+ * @charged: pages charged to rdev->sysmem, from creation to destruction
  * @bound: its pages are in the GART
  * @readonly: bind them without write permission (set at creation)
  * @gart_page: first GART entry, when @bound
  */
 struct ruby_ttm_tt {
 	struct ttm_tt tt;
+	struct ruby_device *rdev;
+	unsigned long charged;
 	bool bound;
 	bool readonly;
 	u32 gart_page;
@@ -68,21 +109,47 @@ static struct ruby_device *bdev_to_ruby(struct ttm_device *bdev)
 	return container_of(bdev, struct ruby_device, bdev);
 }
 
+/*
+ * Charge @pages to the device's budget, all or nothing. A TT is charged
+ * for its whole life, populated, swapped out or not yet populated: the
+ * budget bounds what the device's buffers may hold, not only what they
+ * hold now, and it stays within TTM's global limit, so TTM never has to
+ * swap one client's buffers out to make room for another's.
+ */
+static bool ruby_sysmem_charge(struct ruby_device *rdev, unsigned long pages)
+{
+	if (atomic_long_add_return(pages, &rdev->sysmem.pages) <= rdev->sysmem.limit)
+		return true;
+	atomic_long_sub(pages, &rdev->sysmem.pages);
+	drm_dbg_ratelimited(&rdev->drm, "ttm: %lu pages over the limit of %lu\n",
+			    pages, rdev->sysmem.limit);
+	return false;
+}
+
 static struct ttm_tt *ruby_ttm_tt_create(struct ttm_buffer_object *tbo,
 					 u32 page_flags)
 {
-	struct ruby_ttm_tt *gtt = kzalloc(sizeof(*gtt), GFP_KERNEL);
+	struct ruby_device *rdev = bdev_to_ruby(tbo->bdev);
+	unsigned long pages = PFN_UP(tbo->base.size);
+	struct ruby_ttm_tt *gtt;
 
-	if (!gtt)
+	/* pages of others are theirs to account */
+	if (!(page_flags & TTM_TT_FLAG_EXTERNAL) && !ruby_sysmem_charge(rdev, pages))
 		return NULL;
+	gtt = kzalloc(sizeof(*gtt), GFP_KERNEL);
 	/*
 	 * The GART snoops: system pages stay cached. The sg variant also
 	 * allocates dma_address[], which the GART binds.
 	 */
-	if (ttm_sg_tt_init(&gtt->tt, tbo, page_flags, ttm_cached)) {
+	if (!gtt || ttm_sg_tt_init(&gtt->tt, tbo, page_flags, ttm_cached)) {
 		kfree(gtt);
+		if (!(page_flags & TTM_TT_FLAG_EXTERNAL))
+			atomic_long_sub(pages, &rdev->sysmem.pages);
 		return NULL;
 	}
+	gtt->rdev = rdev;
+	if (!(page_flags & TTM_TT_FLAG_EXTERNAL))
+		gtt->charged = pages;
 	if (ruby_ttm_bo_is_ruby_bo(tbo) && to_ruby_bo(tbo)->userptr)
 		gtt->readonly = ruby_userptr_readonly(to_ruby_bo(tbo)->userptr);
 	return &gtt->tt;
@@ -91,13 +158,18 @@ static struct ttm_tt *ruby_ttm_tt_create(struct ttm_buffer_object *tbo,
 static int ruby_ttm_tt_populate(struct ttm_device *bdev, struct ttm_tt *tt,
 				struct ttm_operation_ctx *ctx)
 {
-	if (!(tt->page_flags & TTM_TT_FLAG_EXTERNAL))
-		return ttm_pool_alloc(&bdev->pool, tt, ctx);
-	/* mapped by their owner already: only the addresses are needed */
-	if (WARN_ON(!tt->sg))
-		return -EINVAL;
-	return drm_prime_sg_to_dma_addr_array(tt->sg, tt->dma_address,
-					      tt->num_pages) ? -EINVAL : 0;
+	struct ttm_operation_ctx mayfail = *ctx;
+
+	if (tt->page_flags & TTM_TT_FLAG_EXTERNAL) {
+		/* mapped by their owner already: only the addresses are needed */
+		if (WARN_ON(!tt->sg))
+			return -EINVAL;
+		return drm_prime_sg_to_dma_addr_array(tt->sg, tt->dma_address,
+						      tt->num_pages) ? -EINVAL : 0;
+	}
+	/* a failed allocation is -ENOMEM for the caller, never the OOM killer */
+	mayfail.gfp_retry_mayfail = true;
+	return ttm_pool_alloc(&bdev->pool, tt, &mayfail);
 }
 
 static void ruby_ttm_tt_unpopulate(struct ttm_device *bdev, struct ttm_tt *tt)
@@ -135,9 +207,12 @@ static int ruby_ttm_bind(struct ruby_device *rdev, struct ttm_tt *tt,
 
 static void ruby_ttm_tt_destroy(struct ttm_device *bdev, struct ttm_tt *tt)
 {
+	struct ruby_ttm_tt *gtt = container_of(tt, struct ruby_ttm_tt, tt);
+
 	ruby_ttm_unbind(bdev_to_ruby(bdev), tt);
 	ttm_tt_fini(tt);
-	kfree(container_of(tt, struct ruby_ttm_tt, tt));
+	atomic_long_sub(gtt->charged, &gtt->rdev->sysmem.pages);
+	kfree(gtt);
 }
 
 static void ruby_evict_flags(struct ttm_buffer_object *tbo,
@@ -180,9 +255,85 @@ static int ruby_move_blit(struct ttm_buffer_object *tbo, bool evict,
 	return ret;
 }
 
+/*
+ * VRAM for a buffer with no content yet: the GPU fills it with zeros, so
+ * nothing its last user left there shows. The fill's fence is a kernel
+ * fence of the buffer, which CPU faults and submissions wait for.
+ */
+static int ruby_move_clear(struct ttm_buffer_object *tbo,
+			   struct ttm_resource *new_mem)
+{
+	struct ruby_device *rdev = bdev_to_ruby(tbo->bdev);
+	struct dma_fence *fence;
+
+	fence = ruby_sched_submit_fill(rdev, ruby_mem_gpu_addr(rdev, new_mem), 0,
+				       tbo->base.size);
+	if (IS_ERR(fence)) {
+		drm_dbg_ratelimited(&rdev->drm, "ttm: no clear of new VRAM: %ld\n",
+				    PTR_ERR(fence));
+		return PTR_ERR(fence);
+	}
+	/* TTM reserved the slot before calling move */
+	dma_resv_add_fence(tbo->base.resv, fence, DMA_RESV_USAGE_KERNEL);
+	dma_fence_put(fence);
+	ttm_bo_move_null(tbo, new_mem);
+	/* an unpopulated TT from the CPU domain holds nothing, but is charged */
+	if (tbo->ttm) {
+		ruby_ttm_tt_destroy(tbo->bdev, tbo->ttm);
+		tbo->ttm = NULL;
+	}
+	return 0;
+}
+
+/* Never placed, or only unpopulated system pages that were never swapped */
+static bool ruby_bo_is_blank(struct ttm_buffer_object *tbo)
+{
+	struct ttm_resource *mem = tbo->resource;
+	struct ttm_tt *tt = tbo->ttm;
+
+	if (!mem)
+		return true;
+	if (mem->mem_type != TTM_PL_SYSTEM)
+		return false;
+	return !tt || (!ttm_tt_is_populated(tt) &&
+		       !(tt->page_flags & TTM_TT_FLAG_SWAPPED));
+}
+
 static bool is_gpu_mem(const struct ttm_resource *mem)
 {
 	return mem->mem_type == TTM_PL_VRAM || mem->mem_type == TTM_PL_TT;
+}
+
+/*
+ * The moves that copy nothing. A blank buffer's system pages are zeroed
+ * when TTM allocates them (TTM_TT_FLAG_ZERO_ALLOC, which TTM sets for
+ * buffers of userspace); its VRAM is cleared here. Kernel buffers are
+ * initialised by their users, some before any engine is up.
+ */
+static bool ruby_move_without_copy(struct ttm_buffer_object *tbo,
+				   struct ttm_resource *new_mem, int *ret)
+{
+	struct ttm_resource *old_mem = tbo->resource;
+
+	*ret = 0;
+	if (ruby_bo_is_blank(tbo)) {
+		if (new_mem->mem_type == TTM_PL_VRAM && tbo->type == ttm_bo_type_device)
+			*ret = ruby_move_clear(tbo, new_mem);
+		else
+			ttm_bo_move_null(tbo, new_mem);
+		return true;
+	}
+	if (old_mem->mem_type == TTM_PL_SYSTEM && new_mem->mem_type == TTM_PL_TT) {
+		ttm_bo_move_null(tbo, new_mem);
+		return true;
+	}
+	if (old_mem->mem_type == TTM_PL_TT && new_mem->mem_type == TTM_PL_SYSTEM) {
+		ruby_ttm_unbind(bdev_to_ruby(tbo->bdev), tbo->ttm);
+		ttm_resource_free(tbo, &tbo->resource);
+		ttm_bo_assign_mem(tbo, new_mem);
+		return true;
+	}
+	return false;
 }
 
 static int ruby_bo_move(struct ttm_buffer_object *tbo, bool evict,
@@ -202,18 +353,8 @@ static int ruby_bo_move(struct ttm_buffer_object *tbo, bool evict,
 		if (ret)
 			return ret;
 	}
-
-	if (!old_mem || (old_mem->mem_type == TTM_PL_SYSTEM && !tbo->ttm) ||
-	    (old_mem->mem_type == TTM_PL_SYSTEM && new_mem->mem_type == TTM_PL_TT)) {
-		ttm_bo_move_null(tbo, new_mem);
-		return 0;
-	}
-	if (old_mem->mem_type == TTM_PL_TT && new_mem->mem_type == TTM_PL_SYSTEM) {
-		ruby_ttm_unbind(rdev, tbo->ttm);
-		ttm_resource_free(tbo, &tbo->resource);
-		ttm_bo_assign_mem(tbo, new_mem);
-		return 0;
-	}
+	if (ruby_move_without_copy(tbo, new_mem, &ret))
+		return ret;
 	/* between VRAM and unbound pages: through GTT, where the DMA reaches */
 	if ((old_mem->mem_type == TTM_PL_SYSTEM && new_mem->mem_type == TTM_PL_VRAM) ||
 	    (old_mem->mem_type == TTM_PL_VRAM && new_mem->mem_type == TTM_PL_SYSTEM)) {
@@ -299,6 +440,9 @@ static int ruby_mem_init(struct ruby_device *rdev)
 			      rdev->chip.desc->dma_bits < 40);
 	if (ret)
 		return ret;
+
+	/* TTM's bound on the pages it hands out (ttm.pages_limit): half of RAM */
+	rdev->sysmem.limit = ttm_tt_pages_limit();
 
 	ret = ttm_range_man_init(&rdev->bdev, TTM_PL_VRAM, false,
 				 rdev->mc.vram_size >> PAGE_SHIFT);

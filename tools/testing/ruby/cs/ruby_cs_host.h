@@ -17,5 +17,6 @@ typedef uint64_t u64;
 
 #define BIT(n)		(1u << (n))
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+#define __always_unused	__attribute__((__unused__))
 
 #endif /* RUBY_CS_HOST_H */

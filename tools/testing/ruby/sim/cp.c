@@ -135,6 +135,67 @@ static int run_stream(struct sim *sim, struct stream *s);
 #define CFG(reg)			(sim->cfg_state[((reg) - 0x8000) / 4])
 #define SQ_VSTMP_RING_BASE		0x8c60
 #define SQ_PSTMP_RING_BASE		0x8c68
+#define CTL_CONST_START			0x3cff0	/* SET_CTL_CONST window */
+#define CTL_CONST_END			0x3ff0c
+#define VGT_STRMOUT_VTX_STRIDE_0	0x28ad4	/* dwords a vertex */
+
+/*
+ * Where the CP latched a register a stream set that no model implements:
+ * the SET_CONFIG_REG, SET_CONTEXT_REG and SET_CTL_CONST windows; NULL for
+ * any other register.
+ */
+static uint32_t *cp_state_reg(struct sim *sim, uint32_t reg)
+{
+	if (reg % 4)
+		return NULL;
+	if (reg >= 0x8000 && reg < CONFIG_END)
+		return &CFG(reg);
+	if (reg >= 0x28000 && reg < 0x28000 + sizeof(sim->ctx_regs))
+		return &CTX(reg);
+	if (reg >= CTL_CONST_START && reg < CTL_CONST_END)
+		return &sim->ctl_consts[(reg - CTL_CONST_START) / 4];
+	return NULL;
+}
+
+static const struct sim_reg *cp_reg_desc(struct sim *sim, uint32_t reg)
+{
+	return reg % 4 || reg / 4 >= SIM_NR_REGS ? NULL : sim->reg_desc[reg / 4];
+}
+
+/*
+ * A register as a packet reads it (WAIT_REG_MEM, COPY_DW): a modelled one
+ * through its model, as the GPU's own blocks update it; 3D state as the
+ * stream last set it. A register neither holds is an access the model
+ * does not know, and says so.
+ */
+static uint32_t cp_reg_read(struct sim *sim, uint32_t reg)
+{
+	const struct sim_reg *desc = cp_reg_desc(sim, reg);
+	uint32_t *state = cp_state_reg(sim, reg);
+
+	if (desc)
+		return desc->read ? desc->read(sim, desc) : sim_reg_get(sim, reg);
+	if (state)
+		return *state;
+	sim->stats.unmodelled++;
+	sim_log(sim, "UNMODELLED cp read reg=%#x", reg);
+	return 0;
+}
+
+/* A register as a packet writes it (SET_CONFIG_REG, COPY_DW). */
+static void cp_reg_write(struct sim *sim, uint32_t reg, uint32_t val)
+{
+	uint32_t *state = cp_state_reg(sim, reg);
+
+	if (cp_reg_desc(sim, reg)) {
+		sim_mmio_write(sim, reg, 4, val);
+	} else if (state) {
+		*state = val;
+	} else {
+		sim->stats.unmodelled++;
+		sim_log(sim, "UNMODELLED cp write reg=%#x val=%#x", reg, val);
+	}
+}
 
 /* Bytes per pixel of a colour-buffer format, 0 if not a colour format */
 static uint32_t cb_bpp(uint32_t format)
@@ -387,6 +448,32 @@ static int colour_masks(struct sim *sim, uint32_t n, uint32_t samples)
 }
 
 /*
+ * Stream-out of a draw: every buffer an enabled stream uses is reached as
+ * far as its size, and the VGT's offset in it (VGT_STRMOUT_BUFFER_OFFSET,
+ * dwords) moves past the vertices' stride each, up to the size: what
+ * SO_VGTSTREAMOUT_FLUSH reports as the buffer's filled size.
+ */
+static int stream_out(struct sim *sim, uint32_t vertices)
+{
+	uint32_t cfg = CTX(VGT_STRMOUT_BUFFER_CONFIG), i;
+
+	for (i = 0; i < 4; i++) {
+		uint32_t reg = VGT_STRMOUT_STRIDE * i, size = CTX(VGT_STRMOUT_BUFFER_SIZE_0 + reg);
+		uint64_t end = CTX(VGT_STRMOUT_BUFFER_OFFSET_0 + reg) +
+			       (uint64_t)vertices * CTX(VGT_STRMOUT_VTX_STRIDE_0 + reg);
+
+		if (!((cfg | cfg >> 4 | cfg >> 8 | cfg >> 12) >> i & 1))
+			continue;
+		if (store_range(sim, (uint64_t)CTX(VGT_STRMOUT_BUFFER_BASE_0 + reg) << 8,
+				4ull * size))
+			return -1;
+		if (CTX(VGT_STRMOUT_BUFFER_OFFSET_0 + reg) < size)
+			CTX(VGT_STRMOUT_BUFFER_OFFSET_0 + reg) = end < size ? end : size;
+	}
+	return 0;
+}
+
+/*
  * A draw: no rasteriser, but every memory operand the state names is
  * reached through the page table as the GPU would: the VS, FS and PS
  * programs, the VS's and PS's scratch rings, every valid vertex buffer and
@@ -459,16 +546,9 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		if (!i)
 			cb0 = base;
 	}
-	/* stream-out: every buffer an enabled stream uses, as far as its size */
-	for (i = 0; i < 4; i++) {
-		uint32_t cfg = CTX(VGT_STRMOUT_BUFFER_CONFIG);
-
-		if (((cfg | cfg >> 4 | cfg >> 8 | cfg >> 12) >> i & 1) &&
-		    store_range(sim, (uint64_t)CTX(VGT_STRMOUT_BUFFER_BASE_0 + VGT_STRMOUT_STRIDE * i) << 8,
-				4ull * CTX(VGT_STRMOUT_BUFFER_SIZE_0 + VGT_STRMOUT_STRIDE * i))) {
-			hang(sim, s, "draw-stream-out");
-			return -1;
-		}
+	if (stream_out(sim, vertices)) {
+		hang(sim, s, "draw-stream-out");
+		return -1;
 	}
 	if (depth_access(sim)) {
 		hang(sim, s, "draw-depth-access");
@@ -520,6 +600,114 @@ static int cp_dma(struct sim *sim, const uint32_t *b)
 	return 0;
 }
 
+#define EVENT_ZPASS_DONE		21
+#define EVENT_SAMPLE_PIPELINESTAT	30
+#define EVENT_SO_VGTSTREAMOUT_FLUSH	31
+#define EVENT_SAMPLE_STREAMOUTSTATS	32
+#define RESULT_VALID			(1ull << 63)
+
+/*
+ * SO_VGTSTREAMOUT_FLUSH: the VGT finishes its stream-out writes and hands
+ * the CP each buffer's filled size (bytes: its offset now), which
+ * STRMOUT_BUFFER_UPDATE then stores; when all are in, the CP sets
+ * CP_STRMOUT_CNTL.OFFSET_UPDATE_DONE, what a client's WAIT_REG_MEM polls
+ * after the flush (it clears the bit with SET_CONFIG_REG before).
+ */
+static void streamout_flush(struct sim *sim)
+{
+	uint32_t i;
+
+	if (sim->cp.lose_so_flush)
+		return;
+	for (i = 0; i < 4; i++)
+		sim->cp.so_filled[i] = 4 * CTX(VGT_STRMOUT_BUFFER_OFFSET_0 + VGT_STRMOUT_STRIDE * i);
+	sim_reg_set(sim, CP_STRMOUT_CNTL,
+		    sim_reg_get(sim, CP_STRMOUT_CNTL) | OFFSET_UPDATE_DONE);
+}
+
+/* 64-bit counters from 0, each with the bit that says "written" set */
+static int write_counters(struct sim *sim, uint64_t addr, uint32_t n, uint32_t stride)
+{
+	const uint64_t v = RESULT_VALID;
+	uint32_t i;
+
+	for (i = 0; i < n; i++)
+		if (sim_gpu_write(sim, addr + (uint64_t)i * stride, &v, 8))
+			return -1;
+	return 0;
+}
+
+/*
+ * EVENT_WRITE: the stream-out flush; query events write their results,
+ * counts of 0 as nothing is rasterised: ZPASS_DONE a 64-bit count per
+ * render backend, 16 bytes apart, and SAMPLE_STREAMOUTSTATS two, both
+ * with bit 63 set as the hardware marks a result written (clients poll
+ * it); SAMPLE_PIPELINESTAT eleven counters with no such bit.
+ */
+static int event_write(struct sim *sim, const uint32_t *b, uint32_t n)
+{
+	static const uint8_t zero[88];
+	uint64_t addr = (b[1] & ~7ull) | ((uint64_t)(b[2] & 0xff) << 32);
+
+	if ((b[0] & 0x3f) == EVENT_SO_VGTSTREAMOUT_FLUSH)
+		streamout_flush(sim);
+	if (n < 3)
+		return 0;
+	switch (b[0] & 0x3f) {
+	case EVENT_ZPASS_DONE:
+		return write_counters(sim, addr, sim->asic_rbs, 16);
+	case EVENT_SAMPLE_STREAMOUTSTATS:
+		return write_counters(sim, addr, 2, 8);
+	case EVENT_SAMPLE_PIPELINESTAT:
+		return sim_gpu_write(sim, addr, zero, sizeof(zero));
+	default:
+		return 0;
+	}
+}
+
+/*
+ * STRMOUT_BUFFER_UPDATE on buffer SELECT: with UPDATE_MEMORY its filled
+ * size (as the last flush reported it) is stored; then its offset is
+ * loaded from the packet (dwords), the filled size, or memory (a filled
+ * size stored before, bytes), or left.
+ */
+static int strmout_buffer_update(struct sim *sim, const uint32_t *b)
+{
+	uint32_t sel = (b[0] >> 8) & 3, v;
+	uint32_t *offset = &CTX(VGT_STRMOUT_BUFFER_OFFSET_0 + VGT_STRMOUT_STRIDE * sel);
+
+	if ((b[0] & 1) && sim_gpu_write(sim, b[1] | (uint64_t)(b[2] & 0xff) << 32,
+					&sim->cp.so_filled[sel], 4))
+		return -1;
+	switch ((b[0] >> 1) & 3) {
+	case 0:
+		*offset = b[3];
+		return 0;
+	case 1:
+		*offset = sim->cp.so_filled[sel] / 4;
+		return 0;
+	case 2:
+		if (sim_gpu_read(sim, b[3] | (uint64_t)(b[4] & 0xff) << 32, &v, 4))
+			return -1;
+		*offset = v / 4;
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/* EVENT_WRITE_EOP's data: 32 or 64 bits of the packet, or the GPU clock */
+static int eop_write(struct sim *sim, uint64_t addr, uint32_t data_sel, const uint32_t *data)
+{
+	uint64_t clock;
+
+	if (data_sel == 3) {
+		clock = sim_gpu_clock();
+		return sim_gpu_write(sim, addr, &clock, 8);
+	}
+	return sim_gpu_write(sim, addr, data, data_sel == 2 ? 8 : 4);
+}
+
 /* Execute one type-3 packet whose body is @b (@n dwords). 0, or -1 = hang. */
 static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		      const uint32_t *b, uint32_t n)
@@ -537,8 +725,15 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 	case PKT3_PFP_SYNC_ME: case PKT3_SURFACE_SYNC: case PKT3_ME_INITIALIZE:
 	case PKT3_PREAMBLE_CNTL: case PKT3_SET_ALU_CONST:
 	case PKT3_SET_BOOL_CONST: case PKT3_SET_LOOP_CONST:
-	case PKT3_SET_SAMPLER: case PKT3_SET_CTL_CONST:
-	case PKT3_DISPATCH_DIRECT:
+	case PKT3_SET_SAMPLER: case PKT3_DISPATCH_DIRECT:
+		return 0;
+	case PKT3_SET_CTL_CONST:
+		/* latched like any state: a wait may read them back */
+		if ((uint64_t)b[0] + n - 1 > sizeof(sim->ctl_consts) / 4) {
+			hang(sim, s, "ctl-const-out-of-range");
+			return -1;
+		}
+		memcpy(&sim->ctl_consts[b[0]], b + 1, 4 * (n - 1));
 		return 0;
 	case PKT3_SET_RESOURCE:
 		/* the whole body, not only what was prefetched */
@@ -576,26 +771,12 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		}
 		return 0;
 	}
-	case PKT3_EVENT_WRITE: {
-		/* query events write their results: zeros, as nothing was drawn */
-		static const uint8_t zero[128];
-		uint32_t bytes;
-
-		if (n < 3)
-			return 0;
-		switch (b[0] & 0x3f) {
-		case 21: bytes = 16 * sim->asic_rbs; break;	/* ZPASS_DONE */
-		case 30: bytes = 88; break;			/* PIPELINESTAT */
-		case 32: bytes = 32; break;			/* STREAMOUTSTATS */
-		default: bytes = 0; break;
-		}
-		addr = (b[1] & ~7ull) | ((uint64_t)(b[2] & 0xff) << 32);
-		if (bytes && sim_gpu_write(sim, addr, zero, bytes)) {
+	case PKT3_EVENT_WRITE:
+		if (event_write(sim, b, n)) {
 			hang(sim, s, "event-write");
 			return -1;
 		}
 		return 0;
-	}
 	case PKT3_COPY_DW: {
 		uint64_t src = (b[1] & ~3ull) | ((uint64_t)(b[2] & 0xff) << 32);
 		uint64_t dst = (b[3] & ~3ull) | ((uint64_t)(b[4] & 0xff) << 32);
@@ -610,15 +791,15 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 				return -1;
 			}
 		} else {
-			v = sim_reg_get(sim, b[1] << 2);
+			v = cp_reg_read(sim, b[1] << 2);
 		}
 		if (b[0] & 2) {
 			if (sim_gpu_write(sim, dst, &v, 4)) {
 				hang(sim, s, "copy-dw-fault");
 				return -1;
 			}
-		} else if (sim->reg_desc[(b[3] & 0xffff)]) {
-			sim_mmio_write(sim, (b[3] & 0xffff) << 2, 4, v);
+		} else {
+			cp_reg_write(sim, b[3] << 2, v);
 		}
 		return 0;
 	}
@@ -705,10 +886,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 			 * Registers a model implements behave as from MMIO;
 			 * the rest is 3D state the CP latches for draws.
 			 */
-			if (sim->reg_desc[reg / 4])
-				sim_mmio_write(sim, reg, 4, b[i]);
-			else
-				sim->cfg_state[(reg - 0x8000) / 4] = b[i];
+			cp_reg_write(sim, reg, b[i]);
 		}
 		return 0;
 	case PKT3_SET_CONTEXT_REG:
@@ -758,7 +936,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 				return -1;
 			}
 		} else {
-			v = sim_reg_get(sim, b[1] << 2);
+			v = cp_reg_read(sim, b[1] << 2);
 		}
 		if (!wait_true(b[0] & 7, v & b[4], b[3])) {
 			stall(sim, s, "wait-reg-mem-never-true");
@@ -766,12 +944,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		}
 		return 0;
 	case PKT3_STRMOUT_BUFFER_UPDATE:
-		/* the filled size to memory; the offset from memory */
-		if (n < 5 ||
-		    ((b[0] & 1) && sim_gpu_write(sim, b[1] | (uint64_t)(b[2] & 0xff) << 32,
-						 &b[0], 4)) ||
-		    (((b[0] >> 1) & 3) == 2 &&
-		     sim_gpu_read(sim, b[3] | (uint64_t)(b[4] & 0xff) << 32, &v, 4))) {
+		if (n < 5 || strmout_buffer_update(sim, b)) {
 			hang(sim, s, "strmout-buffer-update");
 			return -1;
 		}
@@ -790,8 +963,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		uint32_t data_sel = b[2] >> 29, int_sel = (b[2] >> 24) & 3;
 
 		addr = (b[1] & ~3ull) | ((uint64_t)(b[2] & 0xff) << 32);
-		if (n < 5 || (data_sel && sim_gpu_write(sim, addr, &b[3],
-						      data_sel == 2 ? 8 : 4))) {
+		if (n < 5 || (data_sel && eop_write(sim, addr, data_sel, &b[3]))) {
 			hang(sim, s, "eop-write");
 			return -1;
 		}
@@ -940,6 +1112,8 @@ static const struct sim_reg cp_regs[] = {
 	STORE(GRBM_INT_CNTL, "GRBM_INT_CNTL"),
 	STORE(SCRATCH_UMSK, "SCRATCH_UMSK"),
 	STORE(SCRATCH_ADDR, "SCRATCH_ADDR"),
+	/* OFFSET_UPDATE_DONE: set by the stream-out flush, cleared by writes */
+	STORE(CP_STRMOUT_CNTL, "CP_STRMOUT_CNTL"),
 	STORE(CP_SEM_WAIT_TIMER, "CP_SEM_WAIT_TIMER"),
 	STORE(CP_SEM_INCOMPLETE_TIMER_CNTL, "CP_SEM_INCOMPLETE_TIMER_CNTL"),
 	{ CP_RB_RPTR, "CP_RB_RPTR", 0, rptr_read, NULL },

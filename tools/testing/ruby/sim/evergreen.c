@@ -53,19 +53,26 @@ static uint32_t rcu_data_read(struct sim *sim, const struct sim_reg *reg)
 #define UVD_STATUS		0xf6bc
 #define XCLK_HZ			27000000ull	/* the board's crystal */
 
-/* Capturing latches the GPU clock counter: crystal ticks since boot. */
+/* The GPU clock counter: crystal ticks since boot. */
+uint64_t sim_gpu_clock(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * XCLK_HZ +
+	       (uint64_t)ts.tv_nsec * XCLK_HZ / 1000000000ull;
+}
+
+/* Capturing latches the GPU clock counter. */
 static void clock_capture_write(struct sim *sim, const struct sim_reg *reg,
 				uint32_t val)
 {
-	struct timespec ts;
 	uint64_t ticks;
 
 	(void)reg;
 	if (!(val & 1))
 		return;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	ticks = (uint64_t)ts.tv_sec * XCLK_HZ +
-		(uint64_t)ts.tv_nsec * XCLK_HZ / 1000000000ull;
+	ticks = sim_gpu_clock();
 	sim_reg_set(sim, RLC_GPU_CLOCK_COUNT_LSB, (uint32_t)ticks);
 	sim_reg_set(sim, RLC_GPU_CLOCK_COUNT_MSB, (uint32_t)(ticks >> 32));
 }

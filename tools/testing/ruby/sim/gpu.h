@@ -64,6 +64,8 @@
 #define SCRATCH_UMSK			0x8540
 #define SCRATCH_ADDR			0x8544
 #define CP_SEM_WAIT_TIMER		0x85bc
+#define CP_STRMOUT_CNTL			0x84fc
+#define   OFFSET_UPDATE_DONE		0x1
 #define CP_SEM_INCOMPLETE_TIMER_CNTL	0x85c8
 #define CP_ME_CNTL			0x86d8
 #define   CP_ME_HALT			(1u << 28)

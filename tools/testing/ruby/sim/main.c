@@ -24,6 +24,7 @@ static void usage(FILE *out)
 		"                [--log PATH] [--trace]\n"
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
 		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
+		"                [--lose-so-flush]\n"
 		"                [--list-asics] [--help]\n");
 }
 
@@ -61,6 +62,7 @@ int main(int argc, char **argv)
 		{ "firmware-dir", required_argument, NULL, 'f' },
 		{ "cp-hang", no_argument, NULL, 'H' },
 		{ "dma-hang", no_argument, NULL, 'D' },
+		{ "lose-so-flush", no_argument, NULL, 'S' },
 		{ "list-asics", no_argument, NULL, 'L' },
 		{ "help", no_argument, NULL, 'h' },
 		{ }
@@ -84,6 +86,7 @@ int main(int argc, char **argv)
 		case 'f': sim.firmware_dir = optarg; break;
 		case 'H': sim.cp.hang_on_start = true; break;
 		case 'D': sim.dma.hang_on_start = true; break;
+		case 'S': sim.cp.lose_so_flush = true; break;
 		case 'L': sim_asic_list(stdout); return 0;
 		case 'h': usage(stdout); return 0;
 		case 'd': case 'v': case 'b': case 'u': case 'm':

@@ -103,6 +103,8 @@ struct sim_cp {
 	uint64_t draw_base;		/* SET_BASE: indirect draws' arguments */
 	uint64_t index_base;		/* INDEX_BASE */
 	uint32_t index_count;		/* INDEX_BUFFER_SIZE, in indices */
+	uint32_t so_filled[4];		/* stream-out buffers' filled sizes, bytes */
+	bool lose_so_flush;		/* --lose-so-flush test hook */
 };
 
 /* The async DMA engine. */
@@ -135,6 +137,7 @@ struct sim {
 	struct sim_dma dma;
 	uint32_t ctx_regs[0x1000 / 4];	/* SET_CONTEXT_REG window */
 	uint32_t cfg_state[0x2c00 / 4];	/* SET_CONFIG_REG state not modelled */
+	uint32_t ctl_consts[0x2f1c / 4];	/* SET_CTL_CONST window */
 	uint32_t resources[0x8000 / 4];	/* SET_RESOURCE window: descriptors */
 	uint32_t ih_wptr;		/* bytes */
 	bool trace;
@@ -179,6 +182,9 @@ int sim_gpu_write(struct sim *sim, uint64_t mc_addr, const void *buf, size_t len
 /* ucode.c */
 void sim_ucode_init(struct sim *sim);
 void sim_ucode_check(struct sim *sim, struct sim_ucode *uc);
+
+/* evergreen.c */
+uint64_t sim_gpu_clock(void);
 
 /* cp.c */
 void sim_cp_run(struct sim *sim);

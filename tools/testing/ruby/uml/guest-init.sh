@@ -5,9 +5,10 @@
 # hostfs, so the host's binaries run here unchanged. The kernel hands the
 # RUBY_* settings of its command line to us as environment variables:
 #
-#   RUBY_MODE       check | probe | demo | redcheck
+#   RUBY_MODE       check | probe | demo | redcheck | trinity
 #   RUBY_REDCHECK   the red-by-design module (redcheck mode)
-#   RUBY_ONLY       the selftests to run (check mode; default all)
+#   RUBY_ONLY       the selftests to run (check and trinity modes; default all)
+#   RUBY_TRINITY_*  trinity's bounds and seed (trinity mode, see rig.py)
 #   RUBY_RESULTS    host directory for results (written through hostfs)
 #   RUBY_MODDIR     INSTALL_MOD_PATH of the rig's modules (for modprobe -d)
 #   RUBY_SELFTESTS  directory of the built kselftests
@@ -66,8 +67,9 @@ run_kunit() {
 }
 
 ALL_SELFTESTS="drm_version ruby_info ruby_debugfs ruby_reset ruby_move
-	radeon_info radeon_gem radeon_cs radeon_draw radeon_vram_mmap
-	radeon_userptr radeon_prime_import mesa_r600 ruby_fault_inject
+	radeon_info radeon_gem radeon_cs radeon_cs_cost radeon_draw radeon_vram_mmap
+	radeon_userptr radeon_prime_import mesa_r600 ruby_clear ruby_memlimit
+	ruby_fault_inject
 	module_reload"
 
 # RUBY_ONLY (rig.py some) names the selftests to run, comma-separated;
@@ -118,6 +120,8 @@ demo() {
 		echo
 		if [ -n "$minor" ]; then
 			d=/sys/kernel/debug/dri/$minor
+			# ruby_hang_test hangs the GPU on purpose (rig.py)
+			echo "hang demo" >> "$R/provoked.txt"
 			for f in ruby_info ruby_gart ruby_regs ruby_ih \
 				 ruby_ib_test ruby_hang_test ruby_evict_test \
 				 ruby_fence_info; do
@@ -141,6 +145,67 @@ demo() {
 	} > "$R/demo.txt" 2>&1
 }
 
+# ioctl(2) fuzzing of ruby's DRM nodes with trinity. The root file system
+# is the host's, read-write, so trinity must see none of it: it runs
+# chrooted in a tmpfs on the guest's own devtmpfs, which holds trinity,
+# setpriv and sh with their libraries, a proc, /dev/{null,zero,urandom},
+# nobody's copies of the DRM nodes in /dri, and /dri/work, its working
+# directory, which nobody may write and search but not list. It runs as
+# nobody with no capabilities (none inheritable, an empty bounding set,
+# no_new_privs), calls only ioctl, 64-bit, and its file list is ".."
+# (/dri; trinity skips that name itself): the DRM nodes. It stops after
+# RUBY_TRINITY_OPS calls; a hard timeout bounds it in time too.
+trinity_run() {
+	timeout -s INT -k 20 "$RUBY_TRINITY_SECONDS" chroot $1 \
+		/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups \
+			--inh-caps=-all --bounding-set=-all --no-new-privs -- \
+		/bin/sh -c "cd /dri/work && exec /usr/bin/trinity -q --stats \
+			-l off -C 2 -a 64 -s $RUBY_TRINITY_SEED -c ioctl -V .. \
+			-N $RUBY_TRINITY_OPS \
+			--enable-fds=pseudo,pipes,testfile,sockets"
+}
+
+# Debian's trinity (2023.01) walks its pipe, test file and socket lists
+# unchecked for every ioctl, so those must exist; but making sockets, it
+# reads past its net_protocols[] (a random protocol below PF_MAX, 46, in
+# an array of 45) and dies. Its socket cache names the one socket it then
+# opens instead: an AF_UNIX datagram socket (the guest has no AF_INET).
+trinity_root() {
+	local root=$1 f node
+
+	mkdir $root && mount -t tmpfs -o size=32m,mode=0755 tmpfs $root || return
+	for f in /usr/bin/trinity /usr/bin/setpriv /bin/sh $(ldd \
+		 /usr/bin/trinity /usr/bin/setpriv /bin/sh | grep -o '/[^ ]*'); do
+		mkdir -p "$root${f%/*}" && cp "$f" "$root$f"
+	done
+	mkdir -p $root/proc $root/dev $root/dri && mount -t proc proc $root/proc
+	mknod -m 0666 $root/dev/null c 1 3
+	mknod -m 0666 $root/dev/zero c 1 5
+	mknod -m 0444 $root/dev/urandom c 1 9
+	for node in /dev/dri/card* /dev/dri/renderD*; do
+		f=$root/dri/${node##*/}
+		mknod -m 0600 "$f" c $(stat -c '0x%t 0x%T' "$node")
+		chown nobody:nogroup "$f"
+	done
+	mkdir -m 0733 $root/dri/work
+	# AF_UNIX, SOCK_DGRAM, protocol 0: three native-endian ints
+	printf '\001\0\0\0\002\0\0\0\0\0\0\0' > $root/dri/work/trinity.socketcache
+}
+
+trinity_fuzz() {
+	local root=/dev/ruby-trinity pids
+
+	trinity_root $root || return
+	say "trinity: ${RUBY_TRINITY_OPS} ioctls, at most ${RUBY_TRINITY_SECONDS} s"
+	trinity_run $root > "$R/trinity.log" 2>&1
+	echo $? > "$R/trinity.rc"
+	# nothing of the run may outlive it: it would keep ruby's files open
+	pids=$(pgrep -u nobody)
+	[ -n "$pids" ] && echo "left running: $pids" >> "$R/trinity.log" &&
+		kill -KILL $pids
+	umount $root/proc && umount $root && rmdir $root
+}
+
 case "$RUBY_MODE" in
 check)
 	probe
@@ -152,6 +217,12 @@ probe)
 	;;
 demo)
 	demo
+	;;
+trinity)
+	# trinity, then the device must still serve a client (see rig.py)
+	probe
+	[ -s "$R/bound.txt" ] && trinity_fuzz
+	run_selftests
 	;;
 redcheck)
 	# the sanitizer kernel's red-by-design boot: see rig.py

@@ -47,12 +47,32 @@ static bool overlaps(const struct rcs_reg_range *a, const struct rcs_reg_range *
 	return a->first <= b->last && b->first <= a->last;
 }
 
-/* How many allowed ranges of @gen touch a privileged block */
+/* How many registers of the context window's table fall in @priv */
+static unsigned int privileged_context_hits(struct kunit *test, const struct rcs_gen *gen,
+					    const struct rcs_reg_range *priv)
+{
+	unsigned int hits = 0;
+	u32 reg;
+
+	for (reg = priv->first; reg <= priv->last; reg += 4) {
+		if (reg < gen->context_base || reg >= gen->context_end ||
+		    !gen->context_regs[(reg - gen->context_base) / 4])
+			continue;
+		kunit_info(test, "%s: context register %#x is in %#x-%#x\n", gen->name,
+			   reg, priv->first, priv->last);
+		hits++;
+	}
+	return hits;
+}
+
+/* How many allowed ranges (or context registers) of @gen touch a privileged block */
 static unsigned int privileged_hits(struct kunit *test, const struct rcs_gen *gen,
 				    const struct rcs_reg_range *priv, unsigned int n)
 {
 	unsigned int i, j, hits = 0;
 
+	for (j = 0; j < n; j++)
+		hits += privileged_context_hits(test, gen, &priv[j]);
 	for (i = 0; i < gen->nregs; i++)
 		for (j = 0; j < n; j++)
 			if (overlaps(&gen->regs[i], &priv[j])) {
@@ -71,18 +91,27 @@ static void ruby_cs_no_privileged_register(struct kunit *test)
 					      ARRAY_SIZE(eg_privileged)), 0);
 }
 
-/* the check above can fail: a table with one bad range is caught */
+/*
+ * the check above can fail: a table with one bad range is caught, and so
+ * is a context table allowing a constant buffer's address
+ */
 static void ruby_cs_privileged_check_catches(struct kunit *test)
 {
 	static const struct rcs_reg_range bad[] = {
 		{ 0x8040, 0x804c }, { 0xc110, 0xc114 },
 	};
+	static u16 ctx[(CONTEXT_END - CONTEXT_START) / 4];
 	struct rcs_gen gen = rcs_evergreen;
 
 	gen.regs = bad;
 	gen.nregs = ARRAY_SIZE(bad);
 	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
 					      ARRAY_SIZE(eg_privileged)), 1);
+	memcpy(ctx, eg_context_regs, sizeof(ctx));
+	ctx[CTX_IDX(0x28940)] = 0xffff;
+	gen.context_regs = ctx;
+	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
+					      ARRAY_SIZE(eg_privileged)), 2);
 }
 
 static void ruby_cs_tables_sorted(struct kunit *test)
@@ -115,6 +144,11 @@ static void ruby_cs_reg_lookup(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, rcs_regs_allowed(&rcs_evergreen, 0x8040, 0x804c));
 	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x8040, 0x8050));
 	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x803c, 0x8044));
+	/* the context window's table: plain, tracked, past the window */
+	KUNIT_EXPECT_TRUE(test, rcs_regs_allowed(&rcs_evergreen, 0x28250, 0x28354));
+	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x28250, 0x28358));
+	KUNIT_EXPECT_FALSE(test, rcs_reg_allowed(&rcs_evergreen, 0x28140));
+	KUNIT_EXPECT_FALSE(test, rcs_regs_allowed(&rcs_evergreen, 0x28ffc, 0x29000));
 }
 
 #define W(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
@@ -292,6 +326,7 @@ static void ruby_cs_walker_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run(past, 2, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "packet runs past the end of the IB");
 	KUNIT_EXPECT_EQ(test, run(huge, 1, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "packet runs past the end of the IB");
 	KUNIT_EXPECT_EQ(test, run(type0, 2, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "type-0 packet");
 	KUNIT_EXPECT_EQ(test, run(ib_chain, 4, &bo, 1, p), -1);
@@ -375,6 +410,13 @@ static void ruby_cs_draw_rules(struct kunit *test)
 	/* no fetch shader: refused, whatever an earlier stream left */
 	n = draw_stream(ib, 63, false);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "draw without its VS, PS and FS programs");
+	/* CLEAR_STATE between the state and the draw: nothing of it stands */
+	n = draw_stream(ib, 63, true);
+	memmove(&ib[n - 1], &ib[n - 3], 3 * sizeof(u32));
+	ib[n - 3] = W(0x12, 1);
+	ib[n - 2] = 0;
+	KUNIT_EXPECT_EQ(test, run(ib, n + 2, bos, 2, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "draw without its VS, PS and FS programs");
 	/* 2D tiles, eight pipes, two banks: 64x16-pixel macro tiles fit 64x64 */
 	n = draw_stream(ib, 63, true);
@@ -754,17 +796,21 @@ static void ruby_cs_texture_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
 	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 13, 4, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/* a cube map is six faces: 6 KiB */
 	n = texture_stream(ib, TEX_W0(3, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	bo.size = 6144;
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
 	/* an array: LAST_ARRAY counts even where the depth says less */
 	n = texture_stream(ib, TEX_W0(5, 16, 16), TEX_W1(16, 1, 2), 0, 0, 6 << 17, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/* BC1 (8 bytes a 4x4 block), linear: pitch of 64 blocks, 256 pixels */
 	n = texture_stream(ib, TEX_W0(1, 256, 64), TEX_W1(64, 1, 1), 0, 0, 0, 0x31);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);	/* 8 KiB */
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	bo.size = 8192;
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
 	n = texture_stream(ib, TEX_W0(1, 64, 64), TEX_W1(64, 1, 1), 0, 0, 0, 0x31);
@@ -868,6 +914,7 @@ static void ruby_cs_streamout_rules(struct kunit *test)
 	/* buffer 0 used by stream 2 only: still written */
 	n = streamout_draw_stream(ib, 257, 1 << 8);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/* no stream uses it: not written, not bounded */
 	n = streamout_draw_stream(ib, 257, 0);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
@@ -957,6 +1004,7 @@ static void ruby_cs_indirect_draw_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	n = indirect_stream(ib, true, true, 16, 4080);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/* the draw's own state is checked as for any other draw */
 	n = indirect_stream(ib, true, false, 0, 0);
 	bos[0].write = false;
@@ -1036,6 +1084,7 @@ static void ruby_cs_dma_tiled_copy_rules(struct kunit *test)
 	ib[0] = 0x3u << 28 | 0x08 << 20 | 512;
 	ib[6] = 4;
 	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 	/*
 	 * T2L: the source (first relocation) is the tiled side now, the
 	 * destination the linear one, written: refused read-only

@@ -158,17 +158,11 @@ TEST_F(cs, cp_dma_copies_and_fills)
 	EXPECT_EQ(self->map[512], 0x5eed5eed);
 	EXPECT_EQ(self->map[512 + 15], 0x5eed5eed);
 	EXPECT_EQ(self->map[512 + 16], 0);
-	EXPECT_EQ(submit(self->fd, past, ARRAY_SIZE(past), self->bo, true), -EINVAL);
+	EXPECT_REFUSED(submit(self->fd, past, ARRAY_SIZE(past), self->bo, true),
+		       "access past the end of the buffer");
 	/* into a buffer relocated read-only */
-	EXPECT_EQ(submit(self->fd, ib, 8, self->bo, false), -EINVAL);
-}
-
-static uint64_t reset_count(int fd)
-{
-	uint64_t v = 0;
-
-	radeon_info(fd, RADEON_INFO_GPU_RESET_COUNTER, &v);
-	return v & 0xffffffff;
+	EXPECT_REFUSED(submit(self->fd, ib, 8, self->bo, false),
+		       "write to a buffer relocated read-only");
 }
 
 /*
@@ -184,7 +178,7 @@ TEST_F(cs, a_hanging_client_does_not_take_others_down)
 	const uint32_t good[] = {
 		PKT3(MEM_WRITE, 4), 0, DATA32, 0x900d, 0, RELOC_NOP, 0,
 	};
-	uint64_t before = reset_count(self->fd);
+	uint64_t before = radeon_reset_count(self->fd);
 	uint32_t bo = 0, *map;
 	int other;
 
@@ -195,27 +189,31 @@ TEST_F(cs, a_hanging_client_does_not_take_others_down)
 	ASSERT_NE(map, MAP_FAILED);
 	map[0] = 0;
 
+	ruby_provoke_hang("radeon_cs");
 	ASSERT_EQ(submit(self->fd, hang, ARRAY_SIZE(hang), self->bo, false), 0);
 	ASSERT_EQ(submit(other, good, ARRAY_SIZE(good), bo, true), 0);
 	/* the good client's work lands, after the reset */
 	EXPECT_EQ(radeon_gem_wait_idle(other, bo), 0);
 	EXPECT_EQ(map[0], 0x900d);
 	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
-	EXPECT_EQ(reset_count(self->fd), before + 1);
+	EXPECT_EQ(radeon_reset_count(self->fd), before + 1);
 	munmap(map, 4096);
 	close(other);
 }
 
-/* Each hostile stream starts with a write that must not happen. */
+/*
+ * Each hostile stream starts with a write that must not happen (seven
+ * dwords: the packet and its relocation), then its tail, refused for @why.
+ */
 static void expect_rejected(struct __test_metadata *_metadata, int fd,
 			    uint32_t bo, uint32_t *map, const uint32_t *tail,
-			    uint32_t tail_dw, bool write)
+			    uint32_t tail_dw, bool write, const char *why)
 {
 	uint32_t ib[64] = { PKT3(MEM_WRITE, 4), 400, DATA32, 0xbad, 0, RELOC_NOP, 0 };
 
-	ASSERT_LE(tail_dw + 6, 64);
-	memcpy(&ib[6], tail, tail_dw * 4);
-	EXPECT_EQ(submit(fd, ib, 6 + tail_dw, bo, write), -EINVAL);
+	ASSERT_LE(tail_dw + 7, 64);
+	memcpy(&ib[7], tail, tail_dw * 4);
+	EXPECT_REFUSED(submit(fd, ib, 7 + tail_dw, bo, write), why);
 	ASSERT_EQ(radeon_gem_wait_idle(fd, bo), 0);
 	EXPECT_EQ(map[100], 0);
 }
@@ -225,62 +223,86 @@ static void expect_rejected(struct __test_metadata *_metadata, int fd,
  * breaks: buffer bounds, relocations, the register whitelist (CP,
  * scratch, GRBM soft reset, colour buffer base, MC), packet rules.
  */
+#define PAST_END	"access past the end of the buffer"
+
 static const struct {
 	const char *name;
 	uint32_t n;
 	uint32_t dw[10];
+	const char *why;	/* the checker's reason */
 } hostile[] = {
 	{ "write past the buffer", 7,
-	  { PKT3(MEM_WRITE, 4), 4096, DATA32, 1, 0, RELOC_NOP, 0 } },
+	  { PKT3(MEM_WRITE, 4), 4096, DATA32, 1, 0, RELOC_NOP, 0 }, PAST_END },
 	{ "write straddling the end", 7,
-	  { PKT3(MEM_WRITE, 4), 4092, 0, 1, 2, RELOC_NOP, 0 } },
+	  { PKT3(MEM_WRITE, 4), 4092, 0, 1, 2, RELOC_NOP, 0 }, PAST_END },
 	{ "EOP past the buffer", 8,
-	  { PKT3(EVENT_WRITE_EOP, 5), 0x514, 4092, 2u << 29, 1, 2, RELOC_NOP, 0 } },
-	{ "address beyond 40 bits", 7,
-	  { PKT3(MEM_WRITE, 4), 0, DATA32 | 0xff, 1, 0, RELOC_NOP, 0 } },
+	  { PKT3(EVENT_WRITE_EOP, 5), 0x514, 4096, 2u << 29, 1, 2, RELOC_NOP, 0 },
+	  PAST_END },
+	{ "EOP of 64 bits not 8-byte aligned", 8,
+	  { PKT3(EVENT_WRITE_EOP, 5), 0x514, 4084, 2u << 29, 1, 2, RELOC_NOP, 0 },
+	  "unaligned address" },
+	/* bits 32-39 of the address are an offset too: far past the buffer */
+	{ "offset in the address's high byte", 7,
+	  { PKT3(MEM_WRITE, 4), 0, DATA32 | 0xff, 1, 0, RELOC_NOP, 0 }, PAST_END },
 	{ "sync range overflowing", 7,
-	  { PKT3(SURFACE_SYNC, 4), 0, 0xfffffffe, 1, 10, RELOC_NOP, 0 } },
+	  { PKT3(SURFACE_SYNC, 4), 0, 0xfffffffe, 1, 10, RELOC_NOP, 0 }, PAST_END },
 	{ "reloc index out of range", 7,
-	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, RELOC_NOP, 4 } },
+	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, RELOC_NOP, 4 },
+	  "relocation index out of range" },
 	{ "reloc index not a multiple of 4", 7,
-	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, RELOC_NOP, 2 } },
+	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, RELOC_NOP, 2 },
+	  "relocation index out of range" },
 	{ "reloc missing", 5,
-	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0 } },
+	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0 }, "relocation NOP missing" },
 	{ "reloc not a NOP", 7,
-	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, PKT3(0x11, 1), 0 } },
+	  { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, PKT3(0x11, 1), 0 },
+	  "relocation NOP missing" },
 	{ "CP ME control", 3,
-	  { PKT3(SET_CONFIG_REG, 2), (0x86d8 - 0x8000) / 4, 0 } },
+	  { PKT3(SET_CONFIG_REG, 2), (0x86d8 - 0x8000) / 4, 0 }, "register not allowed" },
 	{ "scratch register", 3,
-	  { PKT3(SET_CONFIG_REG, 2), (0x8500 - 0x8000) / 4, 0 } },
+	  { PKT3(SET_CONFIG_REG, 2), (0x8500 - 0x8000) / 4, 0 }, "register not allowed" },
 	{ "GRBM soft reset", 3,
-	  { PKT3(SET_CONFIG_REG, 2), (0x8020 - 0x8000) / 4, 1 } },
+	  { PKT3(SET_CONFIG_REG, 2), (0x8020 - 0x8000) / 4, 1 }, "register not allowed" },
 	{ "register outside the window", 3,
-	  { PKT3(SET_CONFIG_REG, 2), (0xc100 - 0x8000) / 4, 0 } },
-	{ "colour buffer base (untracked)", 3,
-	  { PKT3(SET_CONTEXT_REG, 2), (0x28c60 - 0x28000) / 4, 0 } },
+	  { PKT3(SET_CONFIG_REG, 2), (0xc100 - 0x8000) / 4, 0 },
+	  "register outside the packet's window" },
+	/* a tracked address: it takes a relocation */
+	{ "colour buffer base without its relocation", 3,
+	  { PKT3(SET_CONTEXT_REG, 2), (0x28c60 - 0x28000) / 4, 0 },
+	  "relocation NOP missing" },
 	/* VGT_NUM_INSTANCES is fine, the register after it is not */
 	{ "run of registers into a forbidden one", 4,
-	  { PKT3(SET_CONFIG_REG, 3), (0x8974 - 0x8000) / 4, 1, 2 } },
+	  { PKT3(SET_CONFIG_REG, 3), (0x8974 - 0x8000) / 4, 1, 2 }, "register not allowed" },
 	{ "wait on a CP register", 7,
-	  { PKT3(WAIT_REG_MEM, 6), 3, 0xc114 / 4, 0, 0, 0xffffffff, 10 } },
-	{ "type-0 packet", 2, { 0x8020 / 4, 1 } },
-	{ "type-1 packet", 1, { 1u << 30 } },
-	{ "indirect buffer chaining", 4, { PKT3(INDIRECT_BUFFER, 3), 0, 0, 16 } },
-	{ "draw (untracked)", 3, { PKT3(DRAW_INDEX_AUTO, 2), 3, 2 } },
-	{ "unknown opcode", 2, { PKT3(0xff, 1), 0 } },
-	{ "packet past the end", 3, { PKT3(MEM_WRITE, 4), 0, DATA32 } },
-	{ "short packet", 5, { PKT3(MEM_WRITE, 2), 0, 0, RELOC_NOP, 0 } },
+	  { PKT3(WAIT_REG_MEM, 6), 3, 0xc114 / 4, 0, 0, 0xffffffff, 10 },
+	  "wait on a register not allowed" },
+	{ "wait with the reserved compare function", 7,
+	  { PKT3(WAIT_REG_MEM, 6), 7, 0x84fc / 4, 0, 0, 0xffffffff, 10 },
+	  "reserved compare function" },
+	{ "type-0 packet", 2, { 0x8020 / 4, 1 }, "type-0 packet" },
+	{ "type-1 packet", 1, { 1u << 30 }, "type-1 packet" },
+	{ "indirect buffer chaining", 4, { PKT3(INDIRECT_BUFFER, 3), 0, 0, 16 },
+	  "opcode not allowed" },
+	{ "draw without programs", 3, { PKT3(DRAW_INDEX_AUTO, 2), 3, 2 },
+	  "draw without its VS, PS and FS programs" },
+	{ "unknown opcode", 2, { PKT3(0xff, 1), 0 }, "opcode not allowed" },
+	{ "packet past the end", 3, { PKT3(MEM_WRITE, 4), 0, DATA32 },
+	  "packet runs past the end of the IB" },
+	{ "short packet", 5, { PKT3(MEM_WRITE, 2), 0, 0, RELOC_NOP, 0 },
+	  "packet too short" },
 	/* the last bytes of the buffer cannot hold any render backend's result */
 	{ "query result past the buffer", 6,
-	  { PKT3(EVENT_WRITE, 3), ZPASS_DONE | (1 << 8), 4088, 0, RELOC_NOP, 0 } },
+	  { PKT3(EVENT_WRITE, 3), ZPASS_DONE | (1 << 8), 4088, 0, RELOC_NOP, 0 }, PAST_END },
 	{ "event writing memory, unknown", 6,
-	  { PKT3(EVENT_WRITE, 3), 0x14, 0, 0, RELOC_NOP, 0 } },
+	  { PKT3(EVENT_WRITE, 3), 0x14, 0, 0, RELOC_NOP, 0 }, "event writing memory" },
 	{ "copy into a CP register", 6,
-	  { PKT3(COPY_DW, 5), 0, 0x8974 / 4, 0, 0xc114 / 4, 0 } },
+	  { PKT3(COPY_DW, 5), 0, 0x8974 / 4, 0, 0xc114 / 4, 0 },
+	  "copy with a register not allowed" },
 	{ "copy from a scratch register", 8,
-	  { PKT3(COPY_DW, 5), 2, 0x8500 / 4, 0, 0, 0, RELOC_NOP, 0 } },
+	  { PKT3(COPY_DW, 5), 2, 0x8500 / 4, 0, 0, 0, RELOC_NOP, 0 },
+	  "copy with a register not allowed" },
 	{ "copy past the buffer", 10,
-	  { PKT3(COPY_DW, 5), 3, 0, 0, 4096, 0, RELOC_NOP, 0, RELOC_NOP, 0 } },
+	  { PKT3(COPY_DW, 5), 3, 0, 0, 4096, 0, RELOC_NOP, 0, RELOC_NOP, 0 }, PAST_END },
 };
 
 TEST_F(cs, rejects_hostile_streams)
@@ -290,7 +312,7 @@ TEST_F(cs, rejects_hostile_streams)
 	for (i = 0; i < ARRAY_SIZE(hostile); i++) {
 		TH_LOG("%s", hostile[i].name);
 		expect_rejected(_metadata, self->fd, self->bo, self->map,
-				hostile[i].dw, hostile[i].n, true);
+				hostile[i].dw, hostile[i].n, true, hostile[i].why);
 	}
 }
 
@@ -300,13 +322,16 @@ TEST_F(cs, rejects_write_to_read_only_buffer)
 	uint32_t ib[] = { PKT3(MEM_WRITE, 4), 0, DATA32, 1, 0, RELOC_NOP, 0 };
 
 	/* the prefix itself writes: refused when the buffer is read-only */
-	EXPECT_EQ(submit(self->fd, ib, sizeof(ib) / 4, self->bo, false), -EINVAL);
-	expect_rejected(_metadata, self->fd, self->bo, self->map, tail, 0, false);
+	EXPECT_REFUSED(submit(self->fd, ib, sizeof(ib) / 4, self->bo, false),
+		       "write to a buffer relocated read-only");
+	expect_rejected(_metadata, self->fd, self->bo, self->map, tail, 2, false,
+			"write to a buffer relocated read-only");
 }
 
 TEST_F(cs, malformed_submissions)
 {
 	const uint32_t *ib = good_stream;
+	const uint32_t n = ARRAY_SIZE(good_stream);
 	struct drm_radeon_cs_reloc reloc = {
 		.handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
 		.write_domain = RADEON_GEM_DOMAIN_GTT,
@@ -323,33 +348,29 @@ TEST_F(cs, malformed_submissions)
 	EXPECT_EQ(errno, EFAULT);
 	/* an unknown buffer */
 	reloc.handle = 0xdead;
-	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
-		  -ENOENT);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, n, &reloc, 1, NULL, 0), -ENOENT);
 	reloc.handle = self->bo;
 	/* no domain at all */
 	reloc.read_domains = 0;
 	reloc.write_domain = 0;
-	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, NULL, 0),
-		  -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, n, &reloc, 1, NULL, 0), -EINVAL);
 	reloc.read_domains = RADEON_GEM_DOMAIN_GTT;
 	reloc.write_domain = RADEON_GEM_DOMAIN_GTT;
 	/* no UVD ring under ruby; VM is Cayman's */
 	flags[0] = 0;
 	flags[1] = RADEON_CS_RING_UVD;
-	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
-		  -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, n, &reloc, 1, flags, 2), -EINVAL);
 	flags[0] = RADEON_CS_USE_VM;
 	flags[1] = RADEON_CS_RING_GFX;
-	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2),
-		  -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, n, &reloc, 1, flags, 2), -EINVAL);
 	/* compute goes to GFX on Evergreen */
 	flags[0] = 0;
 	flags[1] = RADEON_CS_RING_COMPUTE;
-	EXPECT_EQ(radeon_cs(self->fd, ib, ARRAY_SIZE(good_stream), &reloc, 1, flags, 2), 0);
+	EXPECT_EQ(radeon_cs(self->fd, ib, n, &reloc, 1, flags, 2), 0);
 	/* an IB the caller cannot read, an empty and a huge one */
-	EXPECT_EQ(radeon_cs(self->fd, (void *)16, 8, &reloc, 1, NULL, 0), -EFAULT);
-	EXPECT_EQ(radeon_cs(self->fd, ib, 0, &reloc, 1, NULL, 0), -EINVAL);
-	EXPECT_EQ(radeon_cs(self->fd, ib, 1 << 20, &reloc, 1, NULL, 0), -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, (void *)16, 8, &reloc, 1, NULL, 0), -EFAULT);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, 0, &reloc, 1, NULL, 0), -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs(self->fd, ib, 1 << 20, &reloc, 1, NULL, 0), -EINVAL);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[4], 0xcafe0001);
 }
@@ -432,23 +453,32 @@ TEST_F(cs, dma_rejects_hostile_streams)
 		const char *name;
 		uint32_t n, nrelocs;
 		uint32_t dw[10];
+		const char *why;
 	} bad[] = {
-		{ "write past the buffer", 4, 1, { DMA_PKT(DMA_WRITE, 0, 1), 4096, 0, 1 } },
-		{ "write running past the IB", 3, 1, { DMA_PKT(DMA_WRITE, 0, 8), 0, 0 } },
+		{ "write past the buffer", 4, 1, { DMA_PKT(DMA_WRITE, 0, 1), 4096, 0, 1 },
+		  PAST_END },
+		{ "write running past the IB", 3, 1, { DMA_PKT(DMA_WRITE, 0, 8), 0, 0 },
+		  "packet runs past the end of the IB" },
 		{ "copy from past the buffer", 5, 2,
-		  { DMA_PKT(DMA_COPY, 0, 2), 0, 4092, 0, 0 } },
+		  { DMA_PKT(DMA_COPY, 0, 2), 0, 4092, 0, 0 }, PAST_END },
 		{ "copy 40-bit wrap", 5, 2,
-		  { DMA_PKT(DMA_COPY, 0, 1), 0xfffffffc, 0, 0xff, 0 } },
-		{ "fill past the buffer", 4, 1, { DMA_PKT(DMA_FILL, 0, 1025), 0, 0, 0 } },
+		  { DMA_PKT(DMA_COPY, 0, 1), 0xfffffffc, 0, 0xff, 0 }, PAST_END },
+		{ "fill past the buffer", 4, 1, { DMA_PKT(DMA_FILL, 0, 1025), 0, 0, 0 },
+		  PAST_END },
 		{ "more operands than relocations", 5, 1,
-		  { DMA_PKT(DMA_COPY, 0, 1), 0, 0, 0, 0 } },
-		{ "tiled copy (not yet)", 9, 2,
-		  { DMA_PKT(DMA_COPY, 8, 1), 0, 0, 0, 0, 0, 0, 0, 0 } },
-		{ "indirect buffer", 3, 1, { DMA_PKT(0x4, 0, 0), 0, 0x1000 } },
-		{ "fence", 4, 1, { DMA_PKT(0x6, 0, 0), 0, 0, 1 } },
+		  { DMA_PKT(DMA_COPY, 0, 1), 0, 0, 0, 0 }, "no relocation left" },
+		/* array mode 0 (linear general) is no tiling the engine knows */
+		{ "tiled copy of a linear-general surface", 9, 2,
+		  { DMA_PKT(DMA_COPY, 8, 1), 0, 0, 0, 0, 0, 0, 0, 0 },
+		  "DMA tiling not supported" },
+		{ "indirect buffer", 3, 1, { DMA_PKT(0x4, 0, 0), 0, 0x1000 },
+		  "DMA command not allowed" },
+		{ "fence", 4, 1, { DMA_PKT(0x6, 0, 0), 0, 0, 1 }, "DMA command not allowed" },
 		{ "register write", 3, 1,
-		  { DMA_PKT(0x9, 0, 0), 0xf0000 | (0x8020 >> 2), 1 } },
-		{ "unaligned write", 4, 1, { DMA_PKT(DMA_WRITE, 0, 1), 2, 0, 1 } },
+		  { DMA_PKT(0x9, 0, 0), 0xf0000 | (0x8020 >> 2), 1 },
+		  "DMA command not allowed" },
+		{ "unaligned write", 4, 1, { DMA_PKT(DMA_WRITE, 0, 1), 2, 0, 1 },
+		  "unaligned address" },
 	};
 	struct drm_radeon_cs_reloc relocs[3];
 	uint32_t ib[16];
@@ -467,8 +497,8 @@ TEST_F(cs, dma_rejects_hostile_streams)
 		ib[3] = 0xbad;
 		memcpy(&ib[4], bad[i].dw, 4 * bad[i].n);
 		TH_LOG("%s", bad[i].name);
-		EXPECT_EQ(radeon_cs_dma(self->fd, ib, 4 + bad[i].n, relocs,
-					1 + bad[i].nrelocs), -EINVAL);
+		EXPECT_REFUSED(radeon_cs_dma(self->fd, ib, 4 + bad[i].n, relocs,
+					     1 + bad[i].nrelocs), bad[i].why);
 	}
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[100], 0);

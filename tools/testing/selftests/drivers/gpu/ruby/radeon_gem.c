@@ -94,6 +94,8 @@ TEST_F(gem, create_in_each_domain)
 
 		ASSERT_EQ(radeon_gem_create(self->fd, 100000, cases[i].domain,
 					    cases[i].flags, &h), 0);
+		/* a new VRAM buffer is busy until the kernel has cleared it */
+		EXPECT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 		EXPECT_EQ(busy(self->fd, h, &where), 0);
 		EXPECT_EQ(where, cases[i].lands) TH_LOG("case %u", i);
 		EXPECT_EQ(radeon_gem_close(self->fd, h), 0);

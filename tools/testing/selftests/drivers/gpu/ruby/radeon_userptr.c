@@ -253,16 +253,17 @@ TEST_F(userptr, submissions_keep_to_the_rules)
 
 	/* no write to a read-only buffer, whatever domain */
 	r = radeon_reloc(ro, RADEON_GEM_DOMAIN_GTT, true);
-	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
 	r.write_domain = RADEON_GEM_DOMAIN_GTT | RADEON_GEM_DOMAIN_VRAM;
-	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
 	/* declared read-only, the write is the checker's to refuse */
 	r = radeon_reloc(ro, RADEON_GEM_DOMAIN_GTT, false);
-	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	EXPECT_REFUSED(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1),
+		       "write to a buffer relocated read-only");
 
 	/* GTT only: VRAM alone is refused, VRAM|GTT lands in GTT */
 	r = radeon_reloc(rw, RADEON_GEM_DOMAIN_VRAM, true);
-	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
 	/* nothing of the refused streams ran */
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, rw), 0);
 	EXPECT_EQ(self->mem[0], 0);

@@ -71,6 +71,43 @@ static inline int radeon_info(int fd, uint32_t request, uint64_t *val)
 	return ioctl(fd, DRM_IOCTL_RADEON_INFO, &args) ? -errno : 0;
 }
 
+/* The GPU reset counter (RADEON_INFO_GPU_RESET_COUNTER), or 0 */
+static inline uint64_t radeon_reset_count(int fd)
+{
+	uint64_t v = 0;
+
+	radeon_info(fd, RADEON_INFO_GPU_RESET_COUNTER, &v);
+	return v & 0xffffffff;
+}
+
+/*
+ * In a kselftest: @submission (an expression, evaluated once) must be
+ * refused with -EINVAL by the command-stream checker, once, for the
+ * reason @why: a refusal for another reason tests nothing @why names.
+ */
+#define EXPECT_REFUSED(submission, why) do {				\
+	char why_[128];							\
+	int before_ = ruby_cs_rejected(why_, sizeof(why_));		\
+									\
+	EXPECT_EQ(submission, -EINVAL);					\
+	EXPECT_EQ(ruby_cs_rejected(why_, sizeof(why_)), before_ + 1);	\
+	EXPECT_STREQ(why_, why);					\
+} while (0)
+
+/*
+ * In a kselftest: @submission must be refused with @err by the CS ioctl
+ * itself, for what the submission is (chunks, relocations, flags), before
+ * the command-stream checker sees the stream: the checker refuses nothing.
+ */
+#define EXPECT_REFUSED_BY_IOCTL(submission, err) do {			\
+	char why_[128];							\
+	int before_ = ruby_cs_rejected(why_, sizeof(why_));		\
+									\
+	EXPECT_GE(before_, 0);						\
+	EXPECT_EQ(submission, err);					\
+	EXPECT_EQ(ruby_cs_rejected(why_, sizeof(why_)), before_);	\
+} while (0)
+
 /* Submit @ib with @nrelocs relocations and, if @nflags, a FLAGS chunk. */
 static inline int radeon_cs(int fd, const uint32_t *ib, uint32_t ndw,
 			    const struct drm_radeon_cs_reloc *relocs,

@@ -73,6 +73,7 @@ TEST_F(eng, hang_is_detected_reset_and_innocent_job_completes)
 {
 	int before;
 
+	ruby_provoke_hang("ruby_reset");
 	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_hang_test", self->out), 0);
 	TH_LOG("%s", self->out);
 	before = ruby_text_int(self->out, "resets before");
@@ -98,6 +99,7 @@ TEST_F(eng, hangs_in_a_row_are_each_recovered)
 	int i, first = -1, last = -1;
 
 	for (i = 0; i < 3; i++) {
+		ruby_provoke_hang("ruby_reset");
 		ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_hang_test", self->out), 0);
 		EXPECT_NE(strstr(self->out, "result: pass"), NULL);
 		if (i == 0)

@@ -137,6 +137,51 @@ static inline bool ruby_text_reg(const char *text, const char *name,
 	return true;
 }
 
+/* Live buffer objects of the device (debugfs ruby_objects), or -1000 */
+static inline int ruby_live_objects(int minor)
+{
+	char buf[1024];
+
+	if (RUBY_DEBUGFS_READ(minor, "ruby_objects", buf))
+		return -1000;
+	return ruby_text_int(buf, "objects");
+}
+
+/*
+ * Buffers go once the GPU is done with them: wait up to 5 s for @want
+ * live objects. Returns the last count read.
+ */
+static inline int ruby_objects_settle(int minor, int want)
+{
+	int i, n = ruby_live_objects(minor);
+
+	for (i = 0; i < 500 && n != want; i++) {
+		usleep(10000);
+		n = ruby_live_objects(minor);
+	}
+	return n;
+}
+
+/*
+ * Open ruby's render node, and set @minor to its primary node's minor if
+ * debugfs has a directory for it. Returns the file descriptor, or -1 with
+ * errno ENODEV if there is no device or no debugfs of it.
+ */
+static inline int ruby_open_render_debugfs(int *minor)
+{
+	int fd = ruby_open_node("renderD");
+
+	if (fd < 0)
+		return -1;
+	*minor = ruby_card_minor();
+	if (*minor < 0 || access("/sys/kernel/debug/dri", F_OK)) {
+		close(fd);
+		errno = ENODEV;
+		return -1;
+	}
+	return fd;
+}
+
 /* The last fence ring @ring ("gfx", "dma") signalled, from debugfs; or -1. */
 static inline long ruby_fence_signalled(int minor, const char *ring)
 {
@@ -153,6 +198,53 @@ static inline long ruby_fence_signalled(int minor, const char *ring)
 	if (!p || sscanf(p, "Last signaled fence 0x%x", &v) != 1)
 		return -1;
 	return v;
+}
+
+/*
+ * The streams ruby's command-stream checker refused so far, and the reason
+ * it gave for the last one, from debugfs ruby_info ("cs rejected: N (last:
+ * REASON)"): -1 and "(debugfs unreadable)" if it cannot say.
+ */
+static inline int ruby_cs_rejected(char *why, size_t size)
+{
+	int minor = ruby_card_minor(), n;
+	const char *p, *end;
+	char text[4096];
+
+	snprintf(why, size, "(debugfs unreadable)");
+	if (minor < 0 || RUBY_DEBUGFS_READ(minor, "ruby_info", text))
+		return -1;
+	n = ruby_text_int(text, "cs rejected");
+	p = strstr(text, "(last: ");
+	end = p ? strchr(p, '\n') : NULL;
+	if (n < 0 || !end || end - p < 8)
+		return -1;
+	/* between "(last: " and ")" */
+	snprintf(why, size, "%.*s", (int)(end - p - 8), p + 7);
+	return n;
+}
+
+/*
+ * Tell the test rig that the caller hangs the GPU on purpose, once: a job
+ * that stalls its engine until the lockup timeout resets it. The rig
+ * (which sets RUBY_RESULTS) is red on any stall or timeout no test
+ * declared, and on a declared one that did not happen; without the rig
+ * this does nothing. Call it before provoking the hang.
+ */
+static inline void ruby_provoke_hang(const char *who)
+{
+	const char *dir = getenv("RUBY_RESULTS");
+	char path[PATH_MAX];
+	FILE *f;
+
+	if (!dir)
+		return;
+	snprintf(path, sizeof(path), "%s/provoked.txt", dir);
+	f = fopen(path, "a");
+	if (!f)
+		return;
+	fprintf(f, "hang %s\n", who);
+	fclose(f);
 }
 
 /* The PCI address of the device bound to ruby, in @addr; false if none. */
