@@ -43,7 +43,7 @@ FIXTURE_SETUP(mod)
 {
 	if (!ruby_is_module())
 		SKIP(return, "ruby is not a loaded module");
-	if (!bound_device(self->addr, sizeof(self->addr)))
+	if (!ruby_bound_device(self->addr, sizeof(self->addr)))
 		SKIP(return, "no device bound to ruby");
 }
 
@@ -54,8 +54,8 @@ FIXTURE_TEARDOWN(mod)
 	/* Leave the device bound for whatever runs next. */
 	if (!ruby_is_module())
 		modprobe(RUBY_DRIVER);
-	else if (!bound_device(addr, sizeof(addr)))
-		sysfs_write(ruby_bind, self->addr);
+	else if (!ruby_bound_device(addr, sizeof(addr)))
+		ruby_sysfs_write(RUBY_BIND, self->addr);
 }
 
 /* a reload takes seconds on a sanitizer kernel: more than the default 30 */

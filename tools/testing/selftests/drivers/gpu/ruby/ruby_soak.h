@@ -33,41 +33,6 @@ static inline bool version_ok(int fd)
 	return !ioctl(fd, DRM_IOCTL_VERSION, &v) && !strcmp(name, "radeon");
 }
 
-/* The PCI address of the device bound to ruby, in @addr. */
-static inline bool bound_device(char *addr, size_t size)
-{
-	struct dirent *de;
-	bool found = false;
-	DIR *dir;
-
-	dir = opendir("/sys/bus/pci/drivers/" RUBY_DRIVER);
-	if (!dir)
-		return false;
-	while (!found && (de = readdir(dir))) {
-		if (!strchr(de->d_name, ':'))
-			continue;
-		snprintf(addr, size, "%s", de->d_name);
-		found = true;
-	}
-	closedir(dir);
-	return found;
-}
-
-static inline int sysfs_write(const char *path, const char *value)
-{
-	int fd = open(path, O_WRONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -errno;
-	n = write(fd, value, strlen(value));
-	close(fd);
-	return n < 0 ? -errno : 0;
-}
-
-static const char ruby_unbind[] = "/sys/bus/pci/drivers/" RUBY_DRIVER "/unbind";
-static const char ruby_bind[] = "/sys/bus/pci/drivers/" RUBY_DRIVER "/bind";
-
 static inline int soak_cycles(void)
 {
 	const char *s = getenv("RUBY_SOAK_CYCLES");
@@ -277,7 +242,7 @@ static inline void rebind_and_use(struct __test_metadata *_metadata,
 {
 	struct soak_client c;
 
-	ASSERT_EQ(sysfs_write(ruby_bind, addr), 0);
+	ASSERT_EQ(ruby_sysfs_write(RUBY_BIND, addr), 0);
 	ASSERT_EQ(client_open(&c, seed), 0);
 	ASSERT_EQ(client_queue_work(&c, seed), 0);
 	if (old->fd >= 0) {

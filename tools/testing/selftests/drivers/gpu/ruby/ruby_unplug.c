@@ -23,7 +23,7 @@ FIXTURE(unplug) {
 
 FIXTURE_SETUP(unplug)
 {
-	if (!bound_device(self->addr, sizeof(self->addr)))
+	if (!ruby_bound_device(self->addr, sizeof(self->addr)))
 		SKIP(return, "no device bound to ruby");
 }
 
@@ -32,8 +32,8 @@ FIXTURE_TEARDOWN(unplug)
 	char addr[NAME_MAX + 1];
 
 	/* Leave the device bound for whatever runs next. */
-	if (!bound_device(addr, sizeof(addr)))
-		sysfs_write(ruby_bind, self->addr);
+	if (!ruby_bound_device(addr, sizeof(addr)))
+		ruby_sysfs_write(RUBY_BIND, self->addr);
 }
 
 /* Unbinding under an open file: the file stays valid but gets ENODEV. */
@@ -44,12 +44,12 @@ TEST_F(unplug, unbind_with_open_file)
 	int fd = ruby_open_node("renderD");
 
 	ASSERT_GE(fd, 0);
-	ASSERT_EQ(sysfs_write(ruby_unbind, self->addr), 0);
+	ASSERT_EQ(ruby_sysfs_write(RUBY_UNBIND, self->addr), 0);
 	EXPECT_EQ(ioctl(fd, DRM_IOCTL_VERSION, &v), -1);
 	EXPECT_EQ(errno, ENODEV);
 	close(fd);
 
-	ASSERT_EQ(sysfs_write(ruby_bind, self->addr), 0);
+	ASSERT_EQ(ruby_sysfs_write(RUBY_BIND, self->addr), 0);
 	fd = ruby_open_node("renderD");
 	ASSERT_GE(fd, 0);
 	EXPECT_TRUE(version_ok(fd));
@@ -68,7 +68,7 @@ static void unbind_cycle(struct __test_metadata *_metadata, const char *addr, in
 	client_start(_metadata, &old, i);
 	if (i % 2)
 		client_close(&old);
-	ASSERT_EQ(sysfs_write(ruby_unbind, addr), 0) TH_LOG("cycle %d", i);
+	ASSERT_EQ(ruby_sysfs_write(RUBY_UNBIND, addr), 0) TH_LOG("cycle %d", i);
 	if (old.fd >= 0)
 		check_unplugged(_metadata, &old);
 	rebind_and_use(_metadata, addr, &old, i + 1000);
@@ -93,7 +93,7 @@ TEST_F_TIMEOUT(unplug, unbind_while_gpu_hangs, 120)
 	struct timespec t0;
 
 	/* from a freshly bound device: an unbind frees what tests before held */
-	ASSERT_EQ(sysfs_write(ruby_unbind, self->addr), 0);
+	ASSERT_EQ(ruby_sysfs_write(RUBY_UNBIND, self->addr), 0);
 	rebind_and_use(_metadata, self->addr, &old, 6);
 	ASSERT_TRUE(soak_counts_read(&base));
 	ASSERT_EQ(client_open(&old, 7), 0);
@@ -103,7 +103,7 @@ TEST_F_TIMEOUT(unplug, unbind_while_gpu_hangs, 120)
 	ASSERT_EQ(client_queue_work(&old, 7), 0);
 	usleep(100000);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	ASSERT_EQ(sysfs_write(ruby_unbind, self->addr), 0);
+	ASSERT_EQ(ruby_sysfs_write(RUBY_UNBIND, self->addr), 0);
 	TH_LOG("unbind took %.1f s", seconds_since(&t0));
 	EXPECT_LT(seconds_since(&t0), 10);
 	check_unplugged(_metadata, &old);

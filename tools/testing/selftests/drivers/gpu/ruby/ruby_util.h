@@ -247,4 +247,40 @@ static inline void ruby_provoke_hang(const char *who)
 	fclose(f);
 }
 
+/* The PCI address of the device bound to ruby, in @addr; false if none. */
+static inline bool ruby_bound_device(char *addr, size_t size)
+{
+	struct dirent *de;
+	bool found = false;
+	DIR *dir;
+
+	dir = opendir("/sys/bus/pci/drivers/" RUBY_DRIVER);
+	if (!dir)
+		return false;
+	while (!found && (de = readdir(dir))) {
+		if (!strchr(de->d_name, ':'))
+			continue;
+		snprintf(addr, size, "%s", de->d_name);
+		found = true;
+	}
+	closedir(dir);
+	return found;
+}
+
+/* Write @value to the sysfs (or proc, debugfs) file @path: 0 or -errno. */
+static inline int ruby_sysfs_write(const char *path, const char *value)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = write(fd, value, strlen(value));
+	close(fd);
+	return n < 0 ? -errno : 0;
+}
+
+#define RUBY_BIND	"/sys/bus/pci/drivers/" RUBY_DRIVER "/bind"
+#define RUBY_UNBIND	"/sys/bus/pci/drivers/" RUBY_DRIVER "/unbind"
+
 #endif /* __RUBY_SELFTEST_UTIL_H__ */
