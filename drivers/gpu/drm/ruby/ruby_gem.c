@@ -274,7 +274,7 @@ int ruby_gem_create_ioctl(struct drm_device *drm, void *data, struct drm_file *f
 	struct drm_radeon_gem_create *args = data;
 	u32 domain = args->initial_domain, flags = 0;
 	struct ruby_bo *bo;
-	u64 size;
+	u64 size, max;
 	int ret;
 
 	if (!domain || (domain & ~RUBY_GEM_DOMAINS) || (args->flags & ~RUBY_GEM_FLAGS)) {
@@ -290,9 +290,10 @@ int ruby_gem_create_ioctl(struct drm_device *drm, void *data, struct drm_file *f
 		return -EINVAL;
 	}
 	size = PAGE_ALIGN(args->size);
-	if (size > ruby_gem_max_size(rdev)) {
+	max = ruby_gem_max_size(rdev);
+	if (size > max) {
 		drm_dbg_ratelimited(drm, "gem create: %llu bytes, more than the %llu the device can back\n",
-				    size, ruby_gem_max_size(rdev));
+				    size, max);
 		return -ENOMEM;
 	}
 	if (args->flags & RADEON_GEM_NO_CPU_ACCESS)
