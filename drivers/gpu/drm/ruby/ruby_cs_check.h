@@ -259,8 +259,14 @@ int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc);
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
 bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
 
-/* PKT3(NOP, one body dword): the relocation marker */
+/*
+ * PKT3(NOP, one body dword): the relocation marker as Mesa writes it for
+ * graphics. The ABI keys a relocation NOP on the packet type and opcode
+ * only: the predicate (bit 0) and shader-type (bit 1, compute) bits and a
+ * longer body are allowed; the index is the first body dword.
+ */
 #define PKT3_RELOC_NOP		0xc0001000u
+#define PKT3_RELOC_NOP_MASK	0xc000ff00u
 
 /*
  * The relocation and bounds helpers every address-carrying packet calls:
@@ -281,10 +287,17 @@ bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
 static inline int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
 			    const struct rcs_bo **bo)
 {
-	u32 at = p->next, idx;
+	u32 at = p->next, idx, len;
 
-	if (at >= p->ndw || p->ndw - at < 2 || p->ib[at] != PKT3_RELOC_NOP) {
+	if (at >= p->ndw || p->ndw - at < 2 ||
+	    (p->ib[at] & PKT3_RELOC_NOP_MASK) != PKT3_RELOC_NOP) {
 		rcs_fail(p, pkt->idx, "relocation NOP missing", pkt->opcode);
+		return -1;
+	}
+	/* header plus body: 2 for the usual one-dword body */
+	len = ((p->ib[at] >> 16) & 0x3fff) + 2;
+	if (len > p->ndw - at) {
+		rcs_fail(p, pkt->idx, "relocation NOP runs past the end of the IB", len);
 		return -1;
 	}
 	idx = p->ib[at + 1];
@@ -293,7 +306,7 @@ static inline int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
 		return -1;
 	}
 	*bo = &p->bos[idx / 4];
-	p->next = at + 2;
+	p->next = at + len;
 	return 0;
 }
 

@@ -1109,7 +1109,41 @@ static void ruby_cs_dma_tiled_copy_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "tiled surface not in whole tiles");
 }
 
+/*
+ * A relocation NOP is keyed on its type and opcode: Mesa's compute streams
+ * set the shader-type bit (0xc0001002), and a longer NOP is passed whole.
+ */
+static void ruby_cs_reloc_nop_forms(struct kunit *test)
+{
+	struct rcs_bo bo = { .size = 4096, .write = true, .gpu_addr = 0x100000 };
+	static const u32 stream[] = {
+		W(0x3d, 4), 16, 1u << 18, 7, 0, 0xc0001002, 0,
+		W(0x3d, 4), 32, 1u << 18, 8, 0, 0xc0011001, 0, 0xdead,
+		W(0x3d, 4), 48, 1u << 18, 9, 0, W(0x10, 1), 0,
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[ARRAY_SIZE(stream)];
+
+	memcpy(ib, stream, sizeof(ib));
+	KUNIT_ASSERT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, p), 0);
+	/* each MEM_WRITE took its NOP's buffer, whatever the NOP's form */
+	KUNIT_EXPECT_EQ(test, ib[1], 0x100010u);
+	KUNIT_EXPECT_EQ(test, ib[8], 0x100020u);
+	KUNIT_EXPECT_EQ(test, ib[16], 0x100030u);
+	/* not a NOP where the relocation should be */
+	memcpy(ib, stream, sizeof(ib));
+	ib[20] = W(0x3d, 1);
+	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "relocation NOP missing");
+	/* a NOP whose body runs past the IB */
+	memcpy(ib, stream, sizeof(ib));
+	ib[20] = W(0x10, 3);
+	KUNIT_EXPECT_EQ(test, run(ib, ARRAY_SIZE(ib), &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "relocation NOP runs past the end of the IB");
+}
+
 static struct kunit_case ruby_cs_cases[] = {
+	KUNIT_CASE(ruby_cs_reloc_nop_forms),
 	KUNIT_CASE(ruby_cs_draw_rules),
 	KUNIT_CASE(ruby_cs_texture_rules),
 	KUNIT_CASE(ruby_cs_depth_rules),
