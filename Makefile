@@ -13,6 +13,9 @@
 #   make run             the demo: boot the simulated Cedar and load ruby
 #   make lint            W=1 + sparse build against Debian's 6.12 headers,
 #                        checkpatch --strict on every driver file
+#   make piglit LIST=tools/testing/ruby/piglit/smoke.txt
+#                        real GL programs (Debian's piglit, Mesa r600) on
+#                        the simulated Cedar: results, streams refused
 #   make bench           throughput of the command-stream checker (host)
 #   make fuzz            the checker's oracle fuzzer (FUZZ_SECONDS=60)
 #
@@ -25,7 +28,7 @@ RIG := tools/testing/ruby
 # Force the driver on: an out-of-tree build has no Kconfig of its own.
 KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
 
-.PHONY: all modules install clean check check-full check-some run lint deps bench fuzz
+.PHONY: all modules install clean check check-full check-some run piglit lint deps bench fuzz
 
 all: modules
 
@@ -54,6 +57,10 @@ check-some:
 
 run:
 	$(RIG)/run-demo.sh
+
+LIST ?= $(RIG)/piglit/smoke.txt
+piglit:
+	RUBY_FLAVOUR=$${RUBY_FLAVOUR:-fast} $(RIG)/check.sh piglit $(abspath $(LIST))
 
 lint:
 	$(RIG)/lint.sh

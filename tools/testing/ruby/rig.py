@@ -8,6 +8,7 @@
   rig.py some T...    one boot: KUnit and only the kselftests T (by name),
                       for a quick look while working on them
   rig.py trinity      the trinity boot alone (ioctl fuzzing; part of check)
+  rig.py piglit LIST  one boot running the piglit commands of LIST (make piglit)
 
 A scenario starts the simulator (tools/testing/ruby/sim/ruby-sim) on a
 vhost-user socket, boots the rig's UML kernel with hostfs as its root and
@@ -202,8 +203,10 @@ class Boot:
     """One boot of the rig: simulator + UML kernel + guest-init."""
 
     def __init__(self, name, mode, sim_args=(), expect=None, chip="CEDAR",
-                 fw_sizes=None, fw_omit=(), shared_bar0=True, env=None):
+                 fw_sizes=None, fw_omit=(), shared_bar0=True, env=None,
+                 timeout=None):
         self.name, self.mode = name, mode
+        self.timeout = timeout or BOOT_TIMEOUT
         self.env = env or {}
         self.shared_bar0 = shared_bar0
         self.sim_args = list(sim_args)
@@ -292,7 +295,7 @@ class Boot:
                                    stderr=subprocess.STDOUT, cwd=self.dir,
                                    start_new_session=True)
             try:
-                self.uml_rc = uml.wait(timeout=BOOT_TIMEOUT)
+                self.uml_rc = uml.wait(timeout=self.timeout)
             except subprocess.TimeoutExpired:
                 self.timed_out = True
                 os.killpg(uml.pid, 9)
@@ -764,6 +767,45 @@ def some(names):
     return 1 if failed else 0
 
 
+def piglit(listfile):
+    """Real GL programs: the piglit commands of @listfile, one boot."""
+    listfile = os.path.abspath(listfile)
+    n = sum(1 for l in open(listfile) if l.strip() and not l.startswith("#"))
+    per_test = int(os.environ.get("PIGLIT_TIMEOUT", "60"))
+    env = {"PIGLIT_LIST": listfile, "PIGLIT_TIMEOUT": str(per_test)}
+    if os.environ.get("PIGLIT_PRELOAD"):
+        env["PIGLIT_PRELOAD"] = os.path.abspath(os.environ["PIGLIT_PRELOAD"])
+    boot = cedar(mode="piglit", name="piglit", env=env,
+                 timeout=120 + n * (per_test + 10)).run()
+    rows = [l.split("\t") for l in boot.file("piglit.txt").splitlines()]
+    results, checked, refused, reasons = {}, 0, 0, {}
+    for row in rows:
+        num, res, rc, c, r, last, cmd = row
+        results[res] = results.get(res, 0) + 1
+        checked, refused = checked + int(c), refused + int(r)
+        if int(r):
+            reasons.setdefault(last, []).append(f"{num}:{cmd}")
+            print(f"refused {r}, accepted {c}: {cmd} (last: {last})")
+    print(f"# {len(rows)} of {n} programs ran: " +
+          ", ".join(f"{k} {v}" for k, v in sorted(results.items())))
+    print(f"# streams accepted {checked}, refused {refused}")
+    for why, tests in sorted(reasons.items(), key=lambda kv: -len(kv[1])):
+        print(f"#   {len(tests)} programs, last refusal: {why}")
+    # the refusals dmesg kept (ratelimited), by reason and value
+    logged = {}
+    for m in re.finditer(r"stream rejected: packet at dword \d+: (.*)$",
+                         boot.file("dmesg.txt"), re.M):
+        logged[m.group(1)] = logged.get(m.group(1), 0) + 1
+    for why, k in sorted(logged.items(), key=lambda kv: -kv[1]):
+        print(f"#   logged {k}x: {why}")
+    verdict = boot.verdict()
+    passed, failed, skipped = summary(verdict)
+    print(f"# logs: {boot.dir} (results/piglit.txt, results/piglit/N.log); "
+          f"boot to power-off {boot.seconds:.1f} s")
+    print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    return 1 if failed or refused or len(rows) != n else 0
+
+
 def main():
     cmd = sys.argv[1] if len(sys.argv) > 1 else "check"
     if cmd == "check":
@@ -772,6 +814,8 @@ def main():
         return some(sys.argv[2:])
     if cmd == "demo":
         return demo()
+    if cmd == "piglit" and len(sys.argv) == 3:
+        return piglit(sys.argv[2])
     if cmd == "trinity":
         fuzzed, note = trinity_fuzz()
         passed, failed, skipped = summary(fuzzed)

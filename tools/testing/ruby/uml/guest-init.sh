@@ -5,10 +5,11 @@
 # hostfs, so the host's binaries run here unchanged. The kernel hands the
 # RUBY_* settings of its command line to us as environment variables:
 #
-#   RUBY_MODE       check | probe | demo | redcheck | trinity
+#   RUBY_MODE       check | probe | demo | redcheck | trinity | piglit
 #   RUBY_REDCHECK   the red-by-design module (redcheck mode)
 #   RUBY_ONLY       the selftests to run (check and trinity modes; default all)
 #   RUBY_TRINITY_*  trinity's bounds and seed (trinity mode, see rig.py)
+#   RUBY_PIGLIT_*   the piglit list, timeout and preload (piglit mode)
 #   RUBY_RESULTS    host directory for results (written through hostfs)
 #   RUBY_MODDIR     INSTALL_MOD_PATH of the rig's modules (for modprobe -d)
 #   RUBY_SELFTESTS  directory of the built kselftests
@@ -205,6 +206,53 @@ trinity_fuzz() {
 	umount $root/proc && umount $root && rmdir $root
 }
 
+# A counter of debugfs ruby_info ("cs checked", "cs rejected")
+ruby_count() {
+	sed -n "s/^$2: \([0-9]*\).*/\1/p" /sys/kernel/debug/dri/$1/ruby_info
+}
+
+# Real GL programs: each line of RUBY_PIGLIT_LIST is a piglit command
+# (its binary, relative to piglit's bin directory, and its arguments),
+# run on the render node through EGL's surfaceless platform with
+# RUBY_PIGLIT_PRELOAD (a stream recorder) preloaded if set. Per test, one
+# line in piglit.txt: number, piglit's result, exit status, streams
+# checked and refused, the last refusal's reason, the command.
+piglit_run() {
+	local bin=/usr/lib/x86_64-linux-gnu/piglit/bin n=0 minor line
+	local c0 r0 c1 r1 res rc
+
+	minor=$(ls /sys/bus/pci/drivers/ruby/*/drm 2>/dev/null | grep '^card' | sed 's/card//')
+	[ -n "$minor" ] || return
+	mkdir -p "$R/piglit"
+	# every refusal's reason and value in dmesg (ratelimited)
+	echo 0x2 > /sys/module/drm/parameters/debug
+	export PIGLIT_PLATFORM=surfaceless_egl MESA_SHADER_CACHE_DISABLE=true \
+		RADEON_THREAD=false PIGLIT_NO_WINDOW=1
+	cd /usr/lib/x86_64-linux-gnu/piglit || return
+	while read -r line; do
+		case "$line" in ''|'#'*) continue;; esac
+		n=$((n + 1))
+		c0=$(ruby_count $minor "cs checked")
+		r0=$(ruby_count $minor "cs rejected")
+		say "piglit $n: $line"
+		RUBY_REC_DIR="$R/piglit/$n.rec" \
+		LD_PRELOAD=$RUBY_PIGLIT_PRELOAD timeout -k 5 \
+			"${RUBY_PIGLIT_TIMEOUT:-60}" $bin/$line \
+			> "$R/piglit/$n.log" 2>&1 < /dev/null
+		rc=$?
+		c1=$(ruby_count $minor "cs checked")
+		r1=$(ruby_count $minor "cs rejected")
+		res=$(sed -n 's/.*"result": *"\([a-z]*\)".*/\1/p' "$R/piglit/$n.log" | tail -n 1)
+		printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' $n "${res:-none}" $rc \
+			$((c1 - c0)) $((r1 - r0)) \
+			"$(sed -n 's/^cs rejected: [0-9]* (last: \(.*\))$/\1/p' \
+			   /sys/kernel/debug/dri/$minor/ruby_info)" \
+			"$line" >> "$R/piglit.txt"
+	done < "$RUBY_PIGLIT_LIST"
+	echo 0 > /sys/module/drm/parameters/debug
+	cd /
+}
+
 case "$RUBY_MODE" in
 check)
 	probe
@@ -222,6 +270,10 @@ trinity)
 	probe
 	[ -s "$R/bound.txt" ] && trinity_fuzz
 	run_selftests
+	;;
+piglit)
+	probe
+	piglit_run
 	;;
 redcheck)
 	# the sanitizer kernel's red-by-design boot: see rig.py
