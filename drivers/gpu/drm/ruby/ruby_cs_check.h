@@ -90,14 +90,17 @@ struct rcs_eg_cb {
  * @db.bo: the buffer
  * @db.offset: the byte offset
  * @shader_stages: VGT_SHADER_STAGES_EN
- * @pgm_bo: buffers of the VS, PS and FS programs (NULL: not set)
+ * @pgm_bo: buffers of the programs of each stage, by PGM_* (VS, PS, FS,
+ *	GS, ES, HS, LS; NULL: not set)
  * @pgm_off: byte offsets of those programs
  * @index_size: bytes per index as INDEX_TYPE set it; 4 until a stream
  *	sets it (the VGT keeps it across streams)
- * @cbuf: the PS's (0) and VS's (1) sixteen constant buffers
+ * @cbuf: the sixteen constant buffers of each stage that has its own: PS
+ *	(0), VS (1), GS (2), HS (3), LS (4)
  * @cbuf.bo: buffer of its base (NULL: not set in this stream)
  * @cbuf.offset: byte offset of the base in @cbuf.bo
  * @cbuf.size: SQ_ALU_CONST_BUFFER_SIZE, 256-byte units
+ * @cbuf_sized: per stage, the constant buffers whose size is not 0
  * @so: the four stream-out buffers
  * @so.bo: buffer of its base (NULL: not set in this stream)
  * @so.offset: byte offset of the base in @so.bo
@@ -124,14 +127,15 @@ struct rcs_eg_track {
 		u64 offset;
 	} db[5];
 	u32 shader_stages;
-	const struct rcs_bo *pgm_bo[3];
-	u64 pgm_off[3];
+	const struct rcs_bo *pgm_bo[7];
+	u64 pgm_off[7];
 	u32 index_size;
 	struct {
 		const struct rcs_bo *bo;
 		u64 offset;
 		u32 size;
-	} cbuf[2][16];
+	} cbuf[5][16];
+	u16 cbuf_sized[5];
 	struct {
 		const struct rcs_bo *bo;
 		u64 offset;

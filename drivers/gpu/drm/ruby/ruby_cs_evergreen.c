@@ -44,7 +44,8 @@
  *   view, every sample, must fit at each of its read and write bases (the
  *   latter writable), with its HTILE buffer (8x8 HTILEs, laid out for the
  *   chip's pipes) when DB_Z_INFO enables it;
- * - every PS/VS constant buffer with a size must have a relocated base
+ * - every constant buffer with a size, of any stage (PS, VS, GS, HS, LS;
+ *   programs of every stage are relocated) must have a relocated base
  *   with that many bytes after it;
  * - every stream-out buffer an enabled stream writes must have a
  *   relocated, writable base with VGT_STRMOUT_BUFFER_SIZE dwords after it
@@ -76,6 +77,10 @@
  * the IB, fence, trap, semaphore and register-write commands (the
  * kernel's own), are rejected.
  */
+
+#ifdef __KERNEL__
+#include <linux/bitops.h>
+#endif
 
 #include "ruby_cs_check.h"
 #include "regs/evergreen_3d.h"
@@ -298,7 +303,15 @@ static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 /* The depth buffer's surfaces, in struct rcs_eg_track's db[] */
 enum { DB_SURF_Z_READ, DB_SURF_Z_WRITE, DB_SURF_S_READ, DB_SURF_S_WRITE, DB_SURF_HTILE };
 
-enum { PGM_VS, PGM_PS, PGM_FS };
+/* Shader programs, in struct rcs_eg_track's pgm_bo[] */
+enum { PGM_VS, PGM_PS, PGM_FS, PGM_GS, PGM_ES, PGM_HS, PGM_LS, PGM_STAGES };
+
+/*
+ * Constant buffers, in struct rcs_eg_track's cbuf[]: the stages with
+ * registers of their own, each sixteen bases (SQ_ALU_CONST_CACHE_*) and
+ * sizes (SQ_ALU_CONST_BUFFER_SIZE_*), 64 bytes of registers a stage
+ */
+enum { CBUF_PS, CBUF_VS, CBUF_GS, CBUF_HS, CBUF_LS, CBUF_STAGES };
 
 /* The chip's tile pipes; the most there are if the parser was not told */
 static u32 eg_pipes(const struct rcs_parser *p)
@@ -461,10 +474,25 @@ static int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
  * A context register outside the plain list: the ones a draw depends on.
  * Returns 0 if taken, -1 with the error set if not.
  */
+/*
+ * The constant buffer a register of one of the two runs of per-stage
+ * registers (@ps: PS, VS, GS; @hs: HS, LS) is for, CBUF_* x 16 + its
+ * number; -1 if it is none of them
+ */
+static int eg_cbuf_slot(u32 reg, u32 ps, u32 hs)
+{
+	if (reg >= ps && reg < ps + 3 * 64)
+		return (reg - ps) / 4;
+	if (reg >= hs && reg < hs + 2 * 64)
+		return CBUF_HS * 16 + (reg - hs) / 4;
+	return -1;
+}
+
 static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			  u32 *val)
 {
 	struct rcs_eg_track *t = &p->track.eg;
+	int n;
 
 	if (reg >= CB_COLOR0_BASE && reg < CB_COLOR0_BASE + 8 * CB_COLOR_STRIDE) {
 		struct rcs_eg_cb *cb = &t->cb[(reg - CB_COLOR0_BASE) / CB_COLOR_STRIDE];
@@ -515,32 +543,17 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		}
 		}
 	}
-	if (reg >= SQ_ALU_CONST_CACHE_PS_0 && reg < SQ_ALU_CONST_CACHE_VS_0 + 64) {
-		u32 stage = reg >= SQ_ALU_CONST_CACHE_VS_0, n = (reg & 63) / 4;
-
-		return eg_reloc_256(p, pkt, val, &t->cbuf[stage][n].bo,
-				    &t->cbuf[stage][n].offset, 0, EG_DIRTY_CBUF);
-	}
-	/*
-	 * The GS, HS and LS constant buffers: relocated, never bounded, as no
-	 * draw runs those stages (VGT_SHADER_STAGES_EN must be 0 at a draw);
-	 * Mesa sets them all the same.
-	 */
-	if ((reg >= SQ_ALU_CONST_BUFFER_SIZE_GS_0 && reg < SQ_ALU_CONST_BUFFER_SIZE_GS_0 + 64) ||
-	    (reg >= SQ_ALU_CONST_BUFFER_SIZE_HS_0 && reg < SQ_ALU_CONST_BUFFER_SIZE_HS_0 + 128))
-		return 0;
-	if ((reg >= SQ_ALU_CONST_CACHE_GS_0 && reg < SQ_ALU_CONST_CACHE_GS_0 + 64) ||
-	    (reg >= SQ_ALU_CONST_CACHE_HS_0 && reg < SQ_ALU_CONST_CACHE_HS_0 + 128)) {
-		const struct rcs_bo *bo;
-		u64 offset;
-
-		return eg_reloc_256(p, pkt, val, &bo, &offset, 0, 0);
-	}
-	if (reg >= SQ_ALU_CONST_BUFFER_SIZE_PS_0 &&
-	    reg < SQ_ALU_CONST_BUFFER_SIZE_VS_0 + 64) {
-		u32 stage = reg >= SQ_ALU_CONST_BUFFER_SIZE_VS_0, n = (reg & 63) / 4;
-
-		eg_set(t, &t->cbuf[stage][n].size, *val, EG_DIRTY_CBUF);
+	n = eg_cbuf_slot(reg, SQ_ALU_CONST_CACHE_PS_0, SQ_ALU_CONST_CACHE_HS_0);
+	if (n >= 0)
+		return eg_reloc_256(p, pkt, val, &t->cbuf[n / 16][n % 16].bo,
+				    &t->cbuf[n / 16][n % 16].offset, 0, EG_DIRTY_CBUF);
+	n = eg_cbuf_slot(reg, SQ_ALU_CONST_BUFFER_SIZE_PS_0, SQ_ALU_CONST_BUFFER_SIZE_HS_0);
+	if (n >= 0) {
+		if (*val)
+			t->cbuf_sized[n / 16] |= BIT(n % 16);
+		else
+			t->cbuf_sized[n / 16] &= ~BIT(n % 16);
+		eg_set(t, &t->cbuf[n / 16][n % 16].size, *val, EG_DIRTY_CBUF);
 		return 0;
 	}
 	if (reg >= VGT_STRMOUT_BUFFER_SIZE_0 &&
@@ -630,6 +643,14 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_PS], &t->pgm_off[PGM_PS], 8, 0);
 	case SQ_PGM_START_FS:
 		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_FS], &t->pgm_off[PGM_FS], 8, 0);
+	case SQ_PGM_START_GS:
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_GS], &t->pgm_off[PGM_GS], 8, 0);
+	case SQ_PGM_START_ES:
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_ES], &t->pgm_off[PGM_ES], 8, 0);
+	case SQ_PGM_START_HS:
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_HS], &t->pgm_off[PGM_HS], 8, 0);
+	case SQ_PGM_START_LS:
+		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_LS], &t->pgm_off[PGM_LS], 8, 0);
 	}
 	return rcs_fail(p, pkt->idx, "register not allowed", reg);
 }
@@ -1265,27 +1286,32 @@ static int eg_check_streamout(struct rcs_parser *p, const struct rcs_packet *pkt
 	return 0;
 }
 
-/* Every constant buffer the PS and VS may read lies inside its buffer. */
+/*
+ * Every constant buffer with a size, of every stage, lies inside its
+ * buffer: the stages a draw or dispatch does not run keep what CLEAR_STATE
+ * left (no size) unless the stream set them.
+ */
 static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	const struct rcs_eg_track *t = &p->track.eg;
-	unsigned int stage, n;
+	unsigned int stage;
 	u64 addr;
 
-	for (stage = 0; stage < 2; stage++)
-		for (n = 0; n < 16; n++) {
-			u32 size = t->cbuf[stage][n].size;
+	for (stage = 0; stage < CBUF_STAGES; stage++) {
+		unsigned long sized = t->cbuf_sized[stage];
 
-			if (!size)
-				continue;
+		for (; sized; sized &= sized - 1) {
+			unsigned int n = __ffs(sized);
+
 			if (!t->cbuf[stage][n].bo)
 				return rcs_fail(p, pkt->idx, "constant buffer without a buffer",
 						stage * 16 + n);
 			if (rcs_check_addr(p, pkt, t->cbuf[stage][n].bo,
-					   t->cbuf[stage][n].offset, (u64)size << 8,
-					   false, &addr))
+					   t->cbuf[stage][n].offset,
+					   (u64)t->cbuf[stage][n].size << 8, false, &addr))
 				return -1;
 		}
+	}
 	return 0;
 }
 

@@ -17,6 +17,7 @@ typedef uint64_t u64;
 
 #define BIT(n)		(1u << (n))
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+#define __ffs(x)	((unsigned long)__builtin_ctzl(x))
 #define __always_unused	__attribute__((__unused__))
 #ifndef __always_inline
 #define __always_inline	inline __attribute__((__always_inline__))

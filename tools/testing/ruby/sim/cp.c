@@ -518,10 +518,16 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		hang(sim, s, "draw-scratch-ring");
 		return -1;
 	}
-	/* the PS's and VS's constant buffers, as far as their sizes say */
-	for (i = 0; i < 32; i++) {
-		if (fetch_range(sim, (uint64_t)CTX(0x28940 + 4 * i) << 8,
-				(uint64_t)CTX(0x28140 + 4 * i) << 8)) {
+	/*
+	 * The constant buffers, as far as their sizes say: those of every
+	 * stage with registers of its own (PS, VS, GS, then HS, LS), whether
+	 * the draw runs it or not, as the checker bounds them
+	 */
+	for (i = 0; i < 80; i++) {
+		uint32_t base = i < 48 ? 0x28940 + 4 * i : 0x28f00 + 4 * (i - 48);
+		uint32_t size = i < 48 ? 0x28140 + 4 * i : 0x28f80 + 4 * (i - 48);
+
+		if (fetch_range(sim, (uint64_t)CTX(base) << 8, (uint64_t)CTX(size) << 8)) {
 			hang(sim, s, "draw-constant-fetch");
 			return -1;
 		}

@@ -34,12 +34,17 @@ static const struct rcs_reg_range eg_privileged[] = {
 	{ 0xef00, 0xf7fc },	/* UVD */
 	/*
 	 * constant buffers: bases and sizes are only ever taken by handlers
-	 * (PS/VS tracked and bounded; GS/HS/LS relocated, their stages
-	 * refused at draws), never by the plain list
+	 * (every stage's tracked, and bounded at draws), never by the plain
+	 * list
 	 */
 	{ 0x28140, 0x281fc },	/* SQ_ALU_CONST_BUFFER_SIZE_PS/VS/GS */
 	{ 0x28f80, 0x28ffc },	/* SQ_ALU_CONST_BUFFER_SIZE_HS/LS */
 	{ 0x28940, 0x289fc },	/* SQ_ALU_CONST_CACHE_PS/VS/GS: their addresses */
+	{ 0x28f00, 0x28f7c },	/* SQ_ALU_CONST_CACHE_HS/LS: theirs */
+	/* shader programs: relocated by handlers */
+	{ 0x28840, 0x28840 }, { 0x2885c, 0x2885c }, { 0x28874, 0x28874 },
+	{ 0x2888c, 0x2888c }, { 0x288a4, 0x288a4 }, { 0x288b8, 0x288b8 },
+	{ 0x288d0, 0x288d0 },
 };
 
 static bool overlaps(const struct rcs_reg_range *a, const struct rcs_reg_range *b)
