@@ -28,6 +28,13 @@
  * submission declared a write domain. GEM_BUSY and GEM_WAIT_IDLE see it,
  * which is how Mesa waits for its work.
  *
+ * What the check needs for itself (the relocation chunk's copy, the
+ * objects, the checker's view of them and its state) is one scratch
+ * allocation each client keeps between submissions (up to 1024
+ * relocations' worth), so a steady client allocates only its job and
+ * fences; the drm_exec context is the DRM core's. No register is read on
+ * the way.
+ *
  * A rejected stream is -EINVAL with one debug line naming the packet and
  * the reason; nothing of it runs. The GFX ring (COMPUTE goes there on
  * Evergreen) and the DMA ring take user streams, each client on its own
@@ -61,11 +68,45 @@
 #define RUBY_IB_POOL_SIZE	SZ_2M
 #define RUBY_IB_ALIGN		256
 #define RELOC_DW		4
+/* the most relocations a client's cached scratch keeps room for */
+#define RUBY_CS_SCRATCH_MAX	SZ_1K
+
+/**
+ * struct ruby_cs_scratch - what checking one submission needs, cached
+ * @parser: the checker's state (a few KiB: too big for the stack)
+ * @cap: relocations @mem has room for
+ * @mem: the relocation chunk's copy, then the objects, then the
+ *	checker's view of them (struct ruby_cs's @relocs, @objs, @bos)
+ *
+ * Each client keeps the last one it used (struct ruby_cs_file), so a
+ * submission allocates nothing for itself once one of its size was made.
+ */
+struct ruby_cs_scratch {
+	struct rcs_parser parser;
+	u32 cap;
+	u8 mem[] __aligned(8);
+};
+
+#define SCRATCH_PER_RELOC	(sizeof(struct drm_radeon_cs_reloc) + \
+				 sizeof(struct drm_gem_object *) + sizeof(struct rcs_bo))
+
+/**
+ * struct ruby_cs_file - a client of the CS ioctl
+ * @fq: its queues on the rings
+ * @scratch: the scratch its last submission used, or NULL (taken and
+ *	returned with xchg(): concurrent submissions of one client each
+ *	get their own)
+ */
+struct ruby_cs_file {
+	struct ruby_file_queues fq;
+	struct ruby_cs_scratch *scratch;
+};
 
 /**
  * struct ruby_cs - one submission being prepared
  * @ib_user: the IB chunk's data
  * @ib_dw: its length in dwords
+ * @relocs_user: the RELOCS chunk's data
  * @relocs: the RELOCS chunk, copied
  * @nrelocs: entries of @relocs
  * @objs: the relocated objects, in @relocs order, referenced
@@ -76,10 +117,12 @@
  * @run_dw: the IB's length as run: padded to the engine's fetch size
  * @sa: the IB's place in the pool, until the job owns it
  * @ib: the kernel's copy of the IB, in the pool
+ * @scratch: where @relocs, @objs, @bos and the parser live
  */
 struct ruby_cs {
 	u64 ib_user;
 	u32 ib_dw;
+	u64 relocs_user;
 	struct drm_radeon_cs_reloc *relocs;
 	u32 nrelocs;
 	struct drm_gem_object **objs;
@@ -90,7 +133,41 @@ struct ruby_cs {
 	u32 run_dw;
 	struct drm_suballoc *sa;
 	u32 *ib;
+	struct ruby_cs_scratch *scratch;
 };
+
+/*
+ * The client's cached scratch if it has room for @nrelocs, else a new one
+ * (the cached one is freed: the client's submissions grew).
+ */
+static int cs_scratch_get(struct ruby_cs_file *cf, struct ruby_cs *cs, u32 nrelocs)
+{
+	struct ruby_cs_scratch *sc = xchg(&cf->scratch, NULL);
+
+	if (!sc || sc->cap < nrelocs) {
+		u32 cap = max_t(u32, nrelocs, 16);
+
+		kvfree(sc);
+		sc = kvmalloc(struct_size(sc, mem, cap * SCRATCH_PER_RELOC), GFP_KERNEL);
+		if (!sc)
+			return -ENOMEM;
+		sc->cap = cap;
+	}
+	cs->scratch = sc;
+	cs->relocs = (struct drm_radeon_cs_reloc *)sc->mem;
+	cs->objs = (struct drm_gem_object **)(cs->relocs + nrelocs);
+	cs->bos = (struct rcs_bo *)(cs->objs + nrelocs);
+	memset(cs->objs, 0, nrelocs * sizeof(*cs->objs));
+	return 0;
+}
+
+/* Give the scratch back to the client, unless it is too big to keep. */
+static void cs_scratch_put(struct ruby_cs_file *cf, struct ruby_cs_scratch *sc)
+{
+	if (sc && sc->cap <= RUBY_CS_SCRATCH_MAX)
+		sc = xchg(&cf->scratch, sc);
+	kvfree(sc);
+}
 
 static int cs_chunk(struct drm_device *drm, struct ruby_cs *cs,
 		    const struct drm_radeon_cs_chunk *chunk, u32 *seen)
@@ -120,16 +197,9 @@ static int cs_chunk(struct drm_device *drm, struct ruby_cs *cs,
 					    chunk->length_dw);
 			return -EINVAL;
 		}
+		/* copied once the scratch is there, see cs_lookup() */
+		cs->relocs_user = chunk->chunk_data;
 		cs->nrelocs = chunk->length_dw / RELOC_DW;
-		if (!cs->nrelocs)
-			return 0;
-		cs->relocs = memdup_array_user(data, cs->nrelocs, sizeof(*cs->relocs));
-		if (IS_ERR(cs->relocs)) {
-			int ret = PTR_ERR(cs->relocs);
-
-			cs->relocs = NULL;
-			return ret;
-		}
 		return 0;
 	case RADEON_CHUNK_ID_FLAGS:
 		if (!chunk->length_dw) {
@@ -220,12 +290,14 @@ static bool cs_userptr_reloc_ok(struct drm_device *drm, u32 i,
 static int cs_lookup(struct drm_file *file, struct ruby_cs *cs)
 {
 	u32 i;
+	int ret;
 
-	/* one allocation for both arrays: the objects, then the checker's view */
-	cs->objs = kvcalloc(cs->nrelocs, sizeof(*cs->objs) + sizeof(*cs->bos), GFP_KERNEL);
-	if (!cs->objs)
-		return -ENOMEM;
-	cs->bos = (struct rcs_bo *)(cs->objs + cs->nrelocs);
+	ret = cs_scratch_get(file->driver_priv, cs, cs->nrelocs);
+	if (ret)
+		return ret;
+	if (copy_from_user(cs->relocs, u64_to_user_ptr(cs->relocs_user),
+			   cs->nrelocs * sizeof(*cs->relocs)))
+		return -EFAULT;
 	for (i = 0; i < cs->nrelocs; i++) {
 		const struct drm_radeon_cs_reloc *r = &cs->relocs[i];
 		u32 domains = r->read_domains | r->write_domain;
@@ -278,7 +350,7 @@ static int cs_validate(struct ruby_cs *cs)
 	return 0;
 }
 
-static void cs_free(struct ruby_cs *cs)
+static void cs_free(struct ruby_cs_file *cf, struct ruby_cs *cs)
 {
 	u32 i;
 
@@ -287,8 +359,7 @@ static void cs_free(struct ruby_cs *cs)
 	for (i = 0; cs->objs && i < cs->nrelocs; i++)
 		if (cs->objs[i])
 			drm_gem_object_put(cs->objs[i]);
-	kvfree(cs->objs);
-	kvfree(cs->relocs);
+	cs_scratch_put(cf, cs->scratch);
 }
 
 /*
@@ -319,12 +390,9 @@ static int cs_copy_ib(struct ruby_device *rdev, struct ruby_cs *cs)
 static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 		    struct ruby_ring *ring, bool dma)
 {
-	/* every field is set below: no need to zero it first */
-	struct rcs_parser *parser = kmalloc(sizeof(*parser), GFP_KERNEL);
+	struct rcs_parser *parser = &cs->scratch->parser;
 	int ret = 0;
 
-	if (!parser)
-		return -ENOMEM;
 	*parser = (struct rcs_parser){
 		.ib = cs->ib, .ndw = cs->ib_dw, .bos = cs->bos, .nbos = cs->nrelocs,
 		.gen = &rcs_evergreen, .num_rbs = rdev->chip.desc->gfx.max_backends,
@@ -342,7 +410,6 @@ static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 	} else {
 		atomic64_inc(&rdev->cs.checked);
 	}
-	kfree(parser);
 	return ret;
 }
 
@@ -413,6 +480,7 @@ static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs,
 int ruby_cs_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 {
 	struct ruby_device *rdev = to_ruby_device(drm);
+	struct ruby_cs_file *cf = file->driver_priv;
 	struct ruby_cs cs = {};
 	struct drm_exec exec;
 	int idx, ret;
@@ -444,10 +512,10 @@ int ruby_cs_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	if (!ret)
 		ret = cs_validate(&cs);
 	if (!ret)
-		ret = cs_submit(rdev, &cs, file->driver_priv);
+		ret = cs_submit(rdev, &cs, &cf->fq);
 	drm_exec_fini(&exec);
 out:
-	cs_free(&cs);
+	cs_free(cf, &cs);
 	drm_dev_exit(idx);
 	return ret;
 }
@@ -461,17 +529,17 @@ out:
  */
 int ruby_cs_open(struct drm_device *drm, struct drm_file *file)
 {
-	struct ruby_file_queues *fq = kzalloc(sizeof(*fq), GFP_KERNEL);
+	struct ruby_cs_file *cf = kzalloc(sizeof(*cf), GFP_KERNEL);
 	int ret;
 
-	if (!fq)
+	if (!cf)
 		return -ENOMEM;
-	ret = ruby_sched_file_open(to_ruby_device(drm), fq);
+	ret = ruby_sched_file_open(to_ruby_device(drm), &cf->fq);
 	if (ret) {
-		kfree(fq);
+		kfree(cf);
 		return ret;
 	}
-	file->driver_priv = fq;
+	file->driver_priv = cf;
 	return 0;
 }
 
@@ -482,10 +550,11 @@ int ruby_cs_open(struct drm_device *drm, struct drm_file *file)
  */
 void ruby_cs_postclose(struct drm_device *drm, struct drm_file *file)
 {
-	struct ruby_file_queues *fq = file->driver_priv;
+	struct ruby_cs_file *cf = file->driver_priv;
 
-	ruby_sched_file_close(to_ruby_device(drm), fq);
-	kfree(fq);
+	ruby_sched_file_close(to_ruby_device(drm), &cf->fq);
+	kvfree(cf->scratch);
+	kfree(cf);
 }
 
 /*

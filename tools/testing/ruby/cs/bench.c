@@ -21,7 +21,9 @@
 #include "ruby_cs_check.h"
 #include "upstream.h"
 
-#define REPEATS		21
+#ifndef REPEATS
+#define REPEATS 21
+#endif
 #define PKT3(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 
 enum kind { STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE, TEXTURED, MSAA };
