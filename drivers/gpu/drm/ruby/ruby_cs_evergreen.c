@@ -768,8 +768,10 @@ static int eg_set_ctl_const(struct rcs_parser *p, struct rcs_packet *pkt)
 #define RES_VALID_TEXTURE		2
 #define RES_VALID_BUFFER		3
 #define TEX_FMASK_BANK_HEIGHT(w6)	((w6) & 0x3)	/* multisampled textures */
-enum { DIM_1D, DIM_2D, DIM_3D, DIM_CUBE, DIM_1D_ARRAY, DIM_2D_ARRAY, DIM_2D_MSAA,
-       DIM_2D_ARRAY_MSAA };
+enum {
+	DIM_1D, DIM_2D, DIM_3D, DIM_CUBE, DIM_1D_ARRAY, DIM_2D_ARRAY, DIM_2D_MSAA,
+	DIM_2D_ARRAY_MSAA
+};
 
 /*
  * Element blocks of the texture data formats: width and height in pixels,
