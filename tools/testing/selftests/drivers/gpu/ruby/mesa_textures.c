@@ -10,16 +10,13 @@
  * Skipped when there is no device bound to ruby.
  */
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include <EGL/egl.h>
-#include <EGL/eglext.h>
 #include <GLES3/gl31.h>
 
 #include "../../../kselftest_harness.h"
 #include "ruby_util.h"
+#include "mesa_util.h"
 
 #define SIZE	32
 
@@ -36,111 +33,24 @@ FIXTURE(tex) {
 	char info[4096];
 };
 
-/* The "cs checked" / "cs rejected" counts of ruby_info */
-static void cs_counts(struct __test_metadata *_metadata, int minor, char *buf,
-		      size_t size, long *checked, long *rejected)
-{
-	ASSERT_EQ(ruby_debugfs_read(minor, "ruby_info", buf, size), 0);
-	*checked = ruby_text_int(buf, "cs checked");
-	*rejected = ruby_text_int(buf, "cs rejected");
-	ASSERT_GE(*checked, 0);
-	ASSERT_GE(*rejected, 0);
-}
-
 FIXTURE_SETUP(tex)
 {
 	static const EGLint attrs[] = { EGL_CONTEXT_MAJOR_VERSION, 3,
 					EGL_CONTEXT_MINOR_VERSION, 1, EGL_NONE };
-	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
-	EGLint major, minor;
 
 	self->minor = ruby_card_minor();
 	if (self->minor < 0)
 		SKIP(return, "no device bound to ruby");
-	setenv("MESA_SHADER_CACHE_DISABLE", "true", 1);
-	setenv("RADEON_THREAD", "false", 1);
-	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
-		      eglGetProcAddress("eglGetPlatformDisplayEXT");
-	ASSERT_NE(get_display, NULL);
-	self->dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
-	ASSERT_NE(self->dpy, EGL_NO_DISPLAY);
-	ASSERT_EQ(eglInitialize(self->dpy, &major, &minor), EGL_TRUE);
-	ASSERT_EQ(eglBindAPI(EGL_OPENGL_ES_API), EGL_TRUE);
-	self->ctx = eglCreateContext(self->dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
-	ASSERT_NE(self->ctx, EGL_NO_CONTEXT);
-	ASSERT_EQ(eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, self->ctx),
-		  EGL_TRUE);
-	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &self->checked0,
-		  &self->rejected0);
+	mesa_egl_setup(_metadata, attrs, &self->dpy, &self->ctx);
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &self->checked0,
+		       &self->rejected0);
 }
 
 FIXTURE_TEARDOWN(tex)
 {
 	if (self->minor < 0)
 		return;
-	eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
-	eglDestroyContext(self->dpy, self->ctx);
-	eglTerminate(self->dpy);
-}
-
-/*
- * Wait for all the GL work (Mesa flushes and waits on its fences), then
- * GL must be happy and ruby must have accepted every stream since the
- * fixture started.
- */
-static void all_accepted(struct __test_metadata *_metadata, int minor, char *info,
-			 size_t size, long checked0, long rejected0)
-{
-	long checked, rejected;
-
-	glFinish();
-	EXPECT_EQ(glGetError(), GL_NO_ERROR);
-	cs_counts(_metadata, minor, info, size, &checked, &rejected);
-	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0, rejected - rejected0);
-	if (rejected != rejected0)
-		TH_LOG("%s", info);
-	EXPECT_EQ(rejected, rejected0);
-	EXPECT_GT(checked, checked0);
-}
-
-static GLuint shader(GLenum type, const char *src)
-{
-	GLuint s = glCreateShader(type);
-	GLint ok = 0;
-	char log[512];
-
-	glShaderSource(s, 1, &src, NULL);
-	glCompileShader(s);
-	glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-	if (!ok) {
-		glGetShaderInfoLog(s, sizeof(log), NULL, log);
-		fprintf(stderr, "# compile error: %s\n", log);
-	}
-	return ok ? s : 0;
-}
-
-/* A program of a vertex and a fragment shader, "pos" at attribute 0; 0 if not */
-static GLuint program(const char *vs_src, const char *fs_src)
-{
-	GLuint vs = shader(GL_VERTEX_SHADER, vs_src), fs = shader(GL_FRAGMENT_SHADER, fs_src);
-	GLuint prog = 0;
-	GLint ok = 0;
-
-	if (vs && fs) {
-		prog = glCreateProgram();
-		glAttachShader(prog, vs);
-		glAttachShader(prog, fs);
-		glBindAttribLocation(prog, 0, "pos");
-		glLinkProgram(prog);
-		glGetProgramiv(prog, GL_LINK_STATUS, &ok);
-	}
-	glDeleteShader(vs);
-	glDeleteShader(fs);
-	if (prog && !ok) {
-		glDeleteProgram(prog);
-		prog = 0;
-	}
-	return prog;
+	mesa_egl_teardown(self->dpy, self->ctx);
 }
 
 static const char quad_vs[] =
@@ -175,13 +85,36 @@ static GLuint plain_target(GLuint *tex)
 }
 
 /*
+ * Sample @tex (bound at @target) with a quad drawn by @fs into a plain
+ * target; then every stream so far must have been accepted. Deletes @tex.
+ */
+static void fetch_and_check(struct __test_metadata *_metadata, int minor, char *info,
+			    size_t size, long checked0, long rejected0, const char *fs,
+			    GLenum target, GLuint tex)
+{
+	GLuint fbo, out, prog;
+
+	fbo = plain_target(&out);
+	prog = mesa_program(quad_vs, fs);
+	ASSERT_NE(prog, 0);
+	glActiveTexture(GL_TEXTURE0);
+	glBindTexture(target, tex);
+	draw_quad(prog);
+	mesa_all_accepted(_metadata, minor, info, size, checked0, rejected0);
+	glDeleteProgram(prog);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(1, &out);
+	glDeleteTextures(1, &tex);
+}
+
+/*
  * A 4-sample texture cleared and drawn into (Mesa gives it CMASK and
  * FMASK), then read sample by sample with texelFetch in another draw:
  * Mesa samples it as a 2D_MSAA resource with its FMASK.
  */
 TEST_F(tex, texel_fetch_from_multisampled_texture)
 {
-	GLuint ms, fbo[2], out, prog;
+	GLuint ms, fbo, prog;
 	const char *fs =
 		"#version 310 es\n"
 		"precision highp float;\n"
@@ -195,32 +128,23 @@ TEST_F(tex, texel_fetch_from_multisampled_texture)
 	glGenTextures(1, &ms);
 	glBindTexture(GL_TEXTURE_2D_MULTISAMPLE, ms);
 	glTexStorage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, SIZE, SIZE, GL_TRUE);
-	glGenFramebuffers(1, &fbo[0]);
-	glBindFramebuffer(GL_FRAMEBUFFER, fbo[0]);
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
 	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D_MULTISAMPLE,
 			       ms, 0);
 	ASSERT_EQ(glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
 	glViewport(0, 0, SIZE, SIZE);
 	glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
 	glClear(GL_COLOR_BUFFER_BIT);
-	prog = program(quad_vs, "#version 310 es\nprecision mediump float;\nout vec4 c;\n"
+	prog = mesa_program(quad_vs, "#version 310 es\nprecision mediump float;\nout vec4 c;\n"
 				"void main() { c = vec4(0.0, 1.0, 0.0, 1.0); }\n");
 	ASSERT_NE(prog, 0);
 	draw_quad(prog);
 	glDeleteProgram(prog);
 
-	fbo[1] = plain_target(&out);
-	prog = program(quad_vs, fs);
-	ASSERT_NE(prog, 0);
-	glActiveTexture(GL_TEXTURE0);
-	glBindTexture(GL_TEXTURE_2D_MULTISAMPLE, ms);
-	draw_quad(prog);
-	all_accepted(_metadata, self->minor, self->info, sizeof(self->info), self->checked0,
-		     self->rejected0);
-	glDeleteProgram(prog);
-	glDeleteFramebuffers(2, fbo);
-	glDeleteTextures(1, &ms);
-	glDeleteTextures(1, &out);
+	fetch_and_check(_metadata, self->minor, self->info, sizeof(self->info), self->checked0,
+			self->rejected0, fs, GL_TEXTURE_2D_MULTISAMPLE, ms);
+	glDeleteFramebuffers(1, &fbo);
 }
 
 /*
@@ -232,7 +156,7 @@ TEST_F(tex, texel_fetch_from_multisampled_array)
 	tex_storage_3d_ms_fn storage = (tex_storage_3d_ms_fn)
 		eglGetProcAddress("glTexStorage3DMultisampleOES");
 	const char *ext = (const char *)glGetString(GL_EXTENSIONS);
-	GLuint ms, fbo[2], out, prog;
+	GLuint ms, fbo;
 	const char *fs =
 		"#version 310 es\n"
 		"#extension GL_OES_texture_storage_multisample_2d_array : require\n"
@@ -246,32 +170,24 @@ TEST_F(tex, texel_fetch_from_multisampled_array)
 	glGenTextures(1, &ms);
 	glBindTexture(TEXTURE_2D_MULTISAMPLE_ARRAY, ms);
 	storage(TEXTURE_2D_MULTISAMPLE_ARRAY, 4, GL_RGBA8, SIZE, SIZE, 3, GL_TRUE);
-	glGenFramebuffers(1, &fbo[0]);
-	glBindFramebuffer(GL_FRAMEBUFFER, fbo[0]);
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
 	glFramebufferTextureLayer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, ms, 0, 1);
 	ASSERT_EQ(glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
 	glViewport(0, 0, SIZE, SIZE);
 	glClearColor(0.0f, 0.0f, 1.0f, 1.0f);
 	glClear(GL_COLOR_BUFFER_BIT);
 
-	fbo[1] = plain_target(&out);
-	prog = program(quad_vs, fs);
-	ASSERT_NE(prog, 0);
-	glBindTexture(TEXTURE_2D_MULTISAMPLE_ARRAY, ms);
-	draw_quad(prog);
-	all_accepted(_metadata, self->minor, self->info, sizeof(self->info), self->checked0,
-		     self->rejected0);
-	glDeleteProgram(prog);
-	glDeleteFramebuffers(2, fbo);
-	glDeleteTextures(1, &ms);
-	glDeleteTextures(1, &out);
+	fetch_and_check(_metadata, self->minor, self->info, sizeof(self->info), self->checked0,
+			self->rejected0, fs, TEXTURE_2D_MULTISAMPLE_ARRAY, ms);
+	glDeleteFramebuffers(1, &fbo);
 }
 
 /* A mipmapped 16x16x8 3D texture, uploaded and sampled at every depth */
 TEST_F(tex, sampled_3d_texture)
 {
 	static uint32_t texels[16 * 16 * 8];
-	GLuint tex3d, fbo, out, prog;
+	GLuint tex3d;
 	unsigned int i;
 	const char *fs =
 		"#version 310 es\n"
@@ -292,17 +208,8 @@ TEST_F(tex, sampled_3d_texture)
 	glTexParameteri(GL_TEXTURE_3D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
 	glTexSubImage3D(GL_TEXTURE_3D, 0, 4, 4, 2, 8, 8, 4, GL_RGBA, GL_UNSIGNED_BYTE, texels);
 
-	fbo = plain_target(&out);
-	prog = program(quad_vs, fs);
-	ASSERT_NE(prog, 0);
-	glBindTexture(GL_TEXTURE_3D, tex3d);
-	draw_quad(prog);
-	all_accepted(_metadata, self->minor, self->info, sizeof(self->info), self->checked0,
-		     self->rejected0);
-	glDeleteProgram(prog);
-	glDeleteFramebuffers(1, &fbo);
-	glDeleteTextures(1, &tex3d);
-	glDeleteTextures(1, &out);
+	fetch_and_check(_metadata, self->minor, self->info, sizeof(self->info), self->checked0,
+			self->rejected0, fs, GL_TEXTURE_3D, tex3d);
 }
 
 /*
@@ -314,14 +221,14 @@ TEST_F(tex, transform_feedback_with_query)
 {
 	static const GLfloat pts[] = { 0, 0, 1, 1, 2, 2 };
 	static const char * const varyings[] = { "v" };
-	GLuint vs, fs, prog, buf, query, written = ~0u;
+	GLuint vs, fs, prog, buf, query, fbo, out, written = ~0u;
 	GLint ok = 0;
 
-	vs = shader(GL_VERTEX_SHADER, "#version 310 es\n"
+	vs = mesa_shader(GL_VERTEX_SHADER, "#version 310 es\n"
 			"in vec2 pos;\n"
 			"out vec4 v;\n"
 			"void main() { v = vec4(pos, 0.0, 1.0); gl_Position = v; }\n");
-	fs = shader(GL_FRAGMENT_SHADER, "#version 310 es\nprecision mediump float;\n"
+	fs = mesa_shader(GL_FRAGMENT_SHADER, "#version 310 es\nprecision mediump float;\n"
 			"out vec4 c;\nvoid main() { c = vec4(1.0); }\n");
 	ASSERT_NE(vs, 0);
 	ASSERT_NE(fs, 0);
@@ -334,6 +241,8 @@ TEST_F(tex, transform_feedback_with_query)
 	glGetProgramiv(prog, GL_LINK_STATUS, &ok);
 	ASSERT_EQ(ok, GL_TRUE);
 
+	/* GLES draws only into a complete framebuffer, discarded or not */
+	fbo = plain_target(&out);
 	glGenBuffers(1, &buf);
 	glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, buf);
 	glBufferData(GL_TRANSFORM_FEEDBACK_BUFFER, 3 * 16, NULL, GL_STREAM_READ);
@@ -352,9 +261,11 @@ TEST_F(tex, transform_feedback_with_query)
 	glGetQueryObjectuiv(query, GL_QUERY_RESULT, &written);
 	/* the simulator rasterises nothing and counts 0; a result came back */
 	EXPECT_NE(written, ~0u);
-	all_accepted(_metadata, self->minor, self->info, sizeof(self->info), self->checked0,
-		     self->rejected0);
+	mesa_all_accepted(_metadata, self->minor, self->info, sizeof(self->info),
+			  self->checked0, self->rejected0);
 	glDeleteQueries(1, &query);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(1, &out);
 	glDeleteBuffers(1, &buf);
 	glDeleteProgram(prog);
 	glDeleteShader(vs);
