@@ -18,7 +18,8 @@
  * synchronisation, and the packets that write memory (MEM_WRITE,
  * EVENT_WRITE_EOP, WAIT_REG_MEM on memory, COPY_DW (registers from the
  * list only), query events of EVENT_WRITE (ZPASS_DONE: 16 bytes per
- * render backend of the chip; pipeline and stream-out statistics),
+ * render backend of the chip; pipeline and stream-out statistics, of any
+ * of the four streams),
  * SURFACE_SYNC on a range, CP_DMA between buffers or filling one,
  * STRMOUT_BUFFER_UPDATE's filled size and offset dwords, EVENT_WRITE_EOS's
  * fence dword or GDS dwords), each relocated and bounded.
@@ -67,13 +68,19 @@
  * Predication (SET_PREDICATION) reads an occlusion query's or stream-out
  * statistics' results, bounded like the EVENT_WRITE that wrote them.
  *
- * Dispatches, other shader stages, 1D/2D thick tiling, multisampled
- * textures and nested IBs are rejected for now.
+ * Multisampled textures (2D and 2D-array) are bounded with every sample
+ * of every slice, laid out like a colour buffer of that many samples, and
+ * their FMASK (at MIP_ADDRESS, relocated unless 0 with no relocation) laid
+ * out as a colour buffer's FMASK is. Thick tiling (1D and 2D, 4-slice
+ * tiles) is refused: neither Mesa nor upstream radeon's ABI uses it.
+ *
+ * Dispatches, other shader stages and nested IBs are rejected for now.
  *
  * The async DMA engine: linear WRITE, the linear COPY of dwords and of
- * bytes, the tiled COPY (L2T/T2L, 1D or 2D tiles: every slice the copy
- * enters bounded whole) and CONSTANT_FILL, both ends bounded, and NOP;
- * the other copy modes (partial, broadcast), and
+ * bytes, the linear broadcast COPY (one source, two destinations), the
+ * tiled COPY (L2T/T2L, 1D or 2D tiles: every slice the copy enters
+ * bounded whole) and CONSTANT_FILL, every end bounded, and NOP; the other
+ * copy modes (partial: Cayman's; tiled broadcast, frame to field), and
  * the IB, fence, trap, semaphore and register-write commands (the
  * kernel's own), are rejected.
  */
@@ -267,7 +274,9 @@ static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 #define ARRAY_LINEAR_GENERAL		0
 #define ARRAY_LINEAR_ALIGNED		1
 #define ARRAY_1D_TILED_THIN1		2
+#define ARRAY_1D_TILED_THICK		3
 #define ARRAY_2D_TILED_THIN1		4
+#define ARRAY_2D_TILED_THICK		7
 #define CB_ATTRIB_TILE_SPLIT(v)		(((v) >> 5) & 0xf)
 #define CB_ATTRIB_NUM_BANKS(v)		(((v) >> 10) & 0x3)
 #define CB_ATTRIB_BANK_WIDTH(v)		(((v) >> 13) & 0x3)
@@ -758,7 +767,11 @@ static int eg_set_ctl_const(struct rcs_parser *p, struct rcs_packet *pkt)
 #define RES_TYPE(w7)			((w7) >> 30)
 #define RES_VALID_TEXTURE		2
 #define RES_VALID_BUFFER		3
-enum { DIM_1D, DIM_2D, DIM_3D, DIM_CUBE, DIM_1D_ARRAY, DIM_2D_ARRAY };
+#define TEX_FMASK_BANK_HEIGHT(w6)	((w6) & 0x3)	/* multisampled textures */
+enum {
+	DIM_1D, DIM_2D, DIM_3D, DIM_CUBE, DIM_1D_ARRAY, DIM_2D_ARRAY, DIM_2D_MSAA,
+	DIM_2D_ARRAY_MSAA
+};
 
 /*
  * Element blocks of the texture data formats: width and height in pixels,
@@ -857,103 +870,258 @@ static u64 eg_level_bytes(const struct eg_layout *l, u32 bpe, u64 nbx, u64 nby, 
 }
 
 /*
- * A texture: level 0 at BASE_ADDRESS with the descriptor's pitch, levels
- * 1 and up packed from MIP_ADDRESS with the pitch the hardware derives
- * from each level's width. Every slice the sampler can reach is counted:
- * for arrays and cube maps the larger of the descriptor's depth (six faces
- * a cube) and LAST_ARRAY, for 3D textures each level's own depth; every
- * level up to the larger of BASE_LEVEL and LAST_LEVEL. 2D-tiled levels
- * smaller than a macro tile are stored 1D-tiled, as the hardware does;
- * 2D-tiled bases must sit on a macro tile. Two relocations follow the
- * packet, texture then mip chain, as upstream radeon's ABI has them. One
- * sample.
+ * Multisampled textures and FMASK.
+ *
+ * A multisampled texture (2D_MSAA, 2D_ARRAY_MSAA) has one level holding
+ * every sample of every texel, 2^LAST_LEVEL of them (2, 4 or 8), laid out
+ * like a colour buffer of that many samples: its elements are the texel's
+ * bytes times the samples. MIP_ADDRESS is its FMASK (a second relocation),
+ * or 0 with no relocation for none, as upstream radeon's ABI has it.
  */
-static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
-{
-	u32 dim = TEX_DIM(d[0]), fmt = TEX_DATA_FORMAT(d[7]), mode = TEX_ARRAY_MODE(d[1]);
-	u32 bw = eg_tex_formats[fmt].w, bh = eg_tex_formats[fmt].h;
-	u32 width = TEX_WIDTH(d[0]), height = TEX_HEIGHT(d[1]), depth = TEX_DEPTH(d[1]);
-	u32 levels = max_u32(TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
-	u32 bpe = eg_tex_formats[fmt].bytes, slices, pitch, i;
-	struct eg_layout l, l1d;
-	const struct rcs_bo *tex, *mip;
-	u64 bytes, mip_bytes = 0, addr;
 
-	if (!bpe)
-		return rcs_fail(p, pkt->idx, "texture format", fmt);
-	if (rcs_reloc(p, pkt, &tex))
+/**
+ * struct eg_fmask - an FMASK surface as a colour buffer or texture sets it up
+ * @mode: the array mode of its surface (1D or 2D tiles)
+ * @samples: samples per pixel of its surface, 2 to 8
+ * @banks: the 2D fields as the registers encode them: banks
+ * @bankw: bank width
+ * @bankh: FMASK bank height
+ * @aspect: macro tile aspect
+ * @tsplit: tile split
+ * @w: width of its surface in pixels
+ * @h: height of its surface in pixels
+ * @min_pixels: pixels of a slice its own register gives (0: none)
+ * @slices: slices reached
+ */
+struct eg_fmask {
+	u32 mode, samples;
+	u32 banks, bankw, bankh, aspect, tsplit;
+	u64 w, h, min_pixels, slices;
+};
+
+/*
+ * An FMASK: 1 byte per pixel (2 and 4 samples) or 4 (8 samples), tiled
+ * like its surface with its own bank height, each slice the larger of
+ * what its register says and the surface padded to its tiles; the whole
+ * inside @bo from @offset and, 2D-tiled, on a macro tile. *@addr is
+ * where it is.
+ */
+static int eg_check_fmask(struct rcs_parser *p, const struct rcs_packet *pkt,
+			  const struct rcs_bo *bo, u64 offset, bool write,
+			  const struct eg_fmask *f, u64 *addr)
+{
+	u32 bpe = f->samples > 4 ? 4 : 1;
+	struct eg_layout l = eg_layout_1d(bpe);
+	u64 bytes;
+
+	if (f->mode == ARRAY_2D_TILED_THIN1 &&
+	    eg_layout_2d(p, pkt, bpe, f->banks, f->bankw, f->bankh, f->aspect, f->tsplit, &l))
 		return -1;
-	if (!p->keep_tiling) {
-		mode = eg_tiling_mode(tex->tiling_flags);
-		d[1] = (d[1] & 0x0fffffff) | mode << 28;
-		if (tex->tiling_flags & TILING_MACRO) {
-			d[7] = eg_apply_macro(p, d[7], tex->tiling_flags, eg_tex_w7_fields, 0);
-			d[6] = (d[6] & 0x1fffffff) | (TILING_SPLIT(tex->tiling_flags) & 7) << 29;
-		}
+	bytes = max_u64(f->min_pixels, align_up(f->w, l.palign) * align_up(f->h, l.halign)) *
+		bpe * f->slices;
+	if (rcs_check_addr(p, pkt, bo, offset, bytes, write, addr))
+		return -1;
+	if (*addr % l.base_align)
+		return rcs_fail(p, pkt->idx, "FMASK not on a macro tile", *addr);
+	return 0;
+}
+
+/*
+ * The slices of a texture the sampler can reach: a 3D texture's depth
+ * (at level 0), six faces a cube, the larger of the depth and LAST_ARRAY
+ * for arrays; LAST_ARRAY for the others
+ */
+static u32 eg_tex_slices(u32 dim, u32 depth, u32 last_array)
+{
+	switch (dim) {
+	case DIM_3D:
+		return depth;
+	case DIM_CUBE:
+		return max_u32(6 * depth, last_array);
+	case DIM_1D_ARRAY:
+	case DIM_2D_ARRAY:
+	case DIM_2D_ARRAY_MSAA:
+		return max_u32(depth, last_array);
+	default:
+		return last_array;
 	}
-	l1d = eg_layout_1d(bpe);
-	switch (mode) {
+}
+
+/*
+ * A texture's samples per texel into *@samples: 1, or for a multisampled
+ * one 2^LAST_LEVEL (2 to 8, no mip levels)
+ */
+static int eg_tex_samples(struct rcs_parser *p, const struct rcs_packet *pkt,
+			  const u32 *d, u32 *samples)
+{
+	u32 log2 = TEX_LAST_LEVEL(d[5]);
+
+	*samples = 1;
+	if (TEX_DIM(d[0]) < DIM_2D_MSAA)
+		return 0;
+	if (!log2 || log2 > 3)
+		return rcs_fail(p, pkt->idx, "texture sample count", log2);
+	if (TEX_BASE_LEVEL(d[4]))
+		return rcs_fail(p, pkt->idx, "mipmapped multisampled texture",
+				TEX_BASE_LEVEL(d[4]));
+	*samples = 1u << log2;
+	return 0;
+}
+
+/* Whether a relocation NOP is where the packet takes its next one */
+static bool eg_reloc_follows(const struct rcs_parser *p)
+{
+	return p->next < p->ndw && (p->ib[p->next] & PKT3_RELOC_NOP_MASK) == PKT3_RELOC_NOP;
+}
+
+/*
+ * A multisampled texture's FMASK at MIP_ADDRESS, read by the sampler for
+ * every slice of the texture's @w x @h pixels: relocated and bounded; none
+ * if MIP_ADDRESS is 0 and no relocation follows.
+ */
+static int eg_tex_fmask(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d, u32 samples,
+			u64 w, u64 h, u64 slices)
+{
+	struct eg_fmask f = {
+		.mode = TEX_ARRAY_MODE(d[1]), .samples = samples,
+		.banks = TEX_NUM_BANKS(d[7]), .bankw = TEX_BANK_WIDTH(d[7]),
+		.bankh = TEX_FMASK_BANK_HEIGHT(d[6]), .aspect = TEX_MACRO_TILE_ASPECT(d[7]),
+		.tsplit = TEX_TILE_SPLIT(d[6]), .w = w, .h = h, .slices = slices,
+	};
+	const struct rcs_bo *bo;
+	u64 addr;
+
+	if (!d[3] && !eg_reloc_follows(p))
+		return 0;
+	if (f.mode != ARRAY_1D_TILED_THIN1 && f.mode != ARRAY_2D_TILED_THIN1)
+		return rcs_fail(p, pkt->idx, "FMASK of a linear texture", f.mode);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    eg_check_fmask(p, pkt, bo, (u64)d[3] << 8, false, &f, &addr))
+		return -1;
+	if (addr >> 40)
+		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	d[3] = (u32)(addr >> 8);
+	return 0;
+}
+
+/* Without KEEP_TILING_FLAGS, the texture's buffer says how it is tiled */
+static void eg_tex_tiling_from_bo(const struct rcs_parser *p, u32 *d, const struct rcs_bo *tex)
+{
+	d[1] = (d[1] & 0x0fffffff) | eg_tiling_mode(tex->tiling_flags) << 28;
+	if (tex->tiling_flags & TILING_MACRO) {
+		d[7] = eg_apply_macro(p, d[7], tex->tiling_flags, eg_tex_w7_fields, 0);
+		d[6] = (d[6] & 0x1fffffff) | (TILING_SPLIT(tex->tiling_flags) & 7) << 29;
+	}
+}
+
+/*
+ * How a texture of @bpe-byte elements, @levels mip levels past the first,
+ * is laid out by its array mode: linear (general: no mip levels), 1D or
+ * 2D thin tiles. Thick tiles (4 slices a tile) are refused: neither Mesa
+ * (radeon_surface gives textures thin modes only) nor upstream radeon's
+ * ABI use them.
+ */
+static int eg_tex_layout(struct rcs_parser *p, const struct rcs_packet *pkt, const u32 *d,
+			 u32 bpe, u32 levels, struct eg_layout *l)
+{
+	switch (TEX_ARRAY_MODE(d[1])) {
 	case ARRAY_LINEAR_GENERAL:
 		if (levels)
 			return rcs_fail(p, pkt->idx, "mipmapped linear-general texture",
 					levels);
-		l = (struct eg_layout){ .palign = 1, .halign = 1, .base_align = 1 };
-		break;
+		*l = (struct eg_layout){ .palign = 1, .halign = 1, .base_align = 1 };
+		return 0;
 	case ARRAY_LINEAR_ALIGNED:
-		l = (struct eg_layout){ .palign = max_u32(64, 256 / bpe), .halign = 1,
-					.base_align = 256 };
-		break;
+		*l = (struct eg_layout){ .palign = max_u32(64, 256 / bpe), .halign = 1,
+					 .base_align = 256 };
+		return 0;
 	case ARRAY_1D_TILED_THIN1:
-		l = l1d;
-		break;
+		*l = eg_layout_1d(bpe);
+		return 0;
 	case ARRAY_2D_TILED_THIN1:
-		if (eg_layout_2d(p, pkt, bpe, TEX_NUM_BANKS(d[7]), TEX_BANK_WIDTH(d[7]),
-				 TEX_BANK_HEIGHT(d[7]), TEX_MACRO_TILE_ASPECT(d[7]),
-				 TEX_TILE_SPLIT(d[6]), &l))
-			return -1;
-		break;
+		return eg_layout_2d(p, pkt, bpe, TEX_NUM_BANKS(d[7]), TEX_BANK_WIDTH(d[7]),
+				    TEX_BANK_HEIGHT(d[7]), TEX_MACRO_TILE_ASPECT(d[7]),
+				    TEX_TILE_SPLIT(d[6]), l);
+	case ARRAY_1D_TILED_THICK:
+	case ARRAY_2D_TILED_THICK:
+		return rcs_fail(p, pkt->idx, "thick tiling not supported", TEX_ARRAY_MODE(d[1]));
 	default:
-		return rcs_fail(p, pkt->idx, "texture tiling not supported yet", mode);
+		return rcs_fail(p, pkt->idx, "texture tiling not supported yet",
+				TEX_ARRAY_MODE(d[1]));
 	}
-	switch (dim) {
-	case DIM_3D:
-		slices = depth;
-		break;
-	case DIM_CUBE:
-		slices = max_u32(6 * depth, TEX_LAST_ARRAY(d[5]));
-		break;
-	case DIM_1D:
-	case DIM_2D:
-	case DIM_1D_ARRAY:
-	case DIM_2D_ARRAY:
-		slices = max_u32(dim >= DIM_1D_ARRAY ? depth : 1, TEX_LAST_ARRAY(d[5]));
-		break;
-	default:
-		return rcs_fail(p, pkt->idx, "multisampled textures not supported yet", dim);
+}
+
+/* The mip chain past level 0 of a texture laid out @l (1D below a macro tile) */
+static u64 eg_tex_mip_bytes(const u32 *d, const struct eg_layout *l, const struct eg_layout *l1d,
+			    u32 bpe, u32 levels, u32 slices)
+{
+	u32 fmt = TEX_DATA_FORMAT(d[7]), bw = eg_tex_formats[fmt].w, bh = eg_tex_formats[fmt].h;
+	u32 width = TEX_WIDTH(d[0]), height = TEX_HEIGHT(d[1]), depth = TEX_DEPTH(d[1]), i;
+	bool tiled_2d = TEX_ARRAY_MODE(d[1]) == ARRAY_2D_TILED_THIN1;
+	u64 bytes = 0;
+
+	for (i = 1; i <= levels; i++) {
+		u32 nbx = (max_u32(width >> i, 1) + bw - 1) / bw;
+		u32 nby = (max_u32(height >> i, 1) + bh - 1) / bh;
+		bool small = nbx < l->palign || nby < l->halign;
+
+		bytes += eg_level_bytes(tiled_2d && small ? l1d : l, bpe, nbx, nby,
+					TEX_DIM(d[0]) == DIM_3D ? max_u32(depth >> i, 1) : slices);
 	}
+	return bytes;
+}
+
+/*
+ * A texture: level 0 at BASE_ADDRESS with the descriptor's pitch, levels
+ * 1 and up packed from MIP_ADDRESS with the pitch the hardware derives
+ * from each level's width. Every slice the sampler can reach is counted
+ * (eg_tex_slices()), every level up to the larger of BASE_LEVEL and
+ * LAST_LEVEL, every sample of a multisampled texture. 2D-tiled levels
+ * smaller than a macro tile are stored 1D-tiled, as the hardware does;
+ * 2D-tiled bases must sit on a macro tile. Two relocations follow the
+ * packet, texture then mip chain (or FMASK), as upstream radeon's ABI has
+ * them.
+ */
+static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
+{
+	u32 fmt = TEX_DATA_FORMAT(d[7]), bw = eg_tex_formats[fmt].w, bh = eg_tex_formats[fmt].h;
+	u32 height = TEX_HEIGHT(d[1]), nby, samples, pitch;
+	u32 levels = max_u32(TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
+	u32 slices = eg_tex_slices(TEX_DIM(d[0]), TEX_DEPTH(d[1]), TEX_LAST_ARRAY(d[5]));
+	u32 bpe = eg_tex_formats[fmt].bytes;
+	struct eg_layout l, l1d;
+	const struct rcs_bo *tex, *mip;
+	u64 bytes, addr;
+
+	if (!bpe)
+		return rcs_fail(p, pkt->idx, "texture format", fmt);
+	nby = (height + bh - 1) / bh;
+	if (eg_tex_samples(p, pkt, d, &samples))
+		return -1;
+	if (samples > 1)
+		levels = 0;
+	/* every sample of a texel is stored with it */
+	bpe *= samples;
+	if (rcs_reloc(p, pkt, &tex))
+		return -1;
+	if (!p->keep_tiling)
+		eg_tex_tiling_from_bo(p, d, tex);
+	l1d = eg_layout_1d(bpe);
+	if (eg_tex_layout(p, pkt, d, bpe, levels, &l))
+		return -1;
 	/* level 0: the descriptor's pitch, which must hold a row and be aligned */
 	pitch = (8 * TEX_PITCH(d[0]) + bw - 1) / bw;
 	if (pitch % l.palign)
 		return rcs_fail(p, pkt->idx, "unaligned texture pitch", pitch);
-	if (pitch < (width + bw - 1) / bw)
+	if (pitch < (TEX_WIDTH(d[0]) + bw - 1) / bw)
 		return rcs_fail(p, pkt->idx, "texture pitch below its width", pitch);
-	bytes = eg_level_bytes(&l, bpe, pitch, (height + bh - 1) / bh, slices);
 	/*
 	 * A 2D level 0 smaller than a macro tile may be stored 1D-tiled like
 	 * the small mip levels, rows padded the 1D way: bound the larger
 	 */
-	if (mode == ARRAY_2D_TILED_THIN1 &&
-	    bytes < eg_level_bytes(&l1d, bpe, pitch, (height + bh - 1) / bh, slices))
-		bytes = eg_level_bytes(&l1d, bpe, pitch, (height + bh - 1) / bh, slices);
-	for (i = 1; i <= levels; i++) {
-		u32 nbx = (max_u32(width >> i, 1) + bw - 1) / bw;
-		u32 nby = (max_u32(height >> i, 1) + bh - 1) / bh;
-		bool small = nbx < l.palign || nby < l.halign;
-
-		mip_bytes += eg_level_bytes(mode == ARRAY_2D_TILED_THIN1 && small ? &l1d : &l,
-					    bpe, nbx, nby,
-					    dim == DIM_3D ? max_u32(depth >> i, 1) : slices);
-	}
+	bytes = eg_level_bytes(&l, bpe, pitch, nby, slices);
+	if (TEX_ARRAY_MODE(d[1]) == ARRAY_2D_TILED_THIN1)
+		bytes = max_u64(bytes, eg_level_bytes(&l1d, bpe, pitch, nby, slices));
 	if (rcs_check_addr(p, pkt, tex, (u64)d[2] << 8, bytes, false, &addr))
 		return -1;
 	if (addr >> 40)
@@ -961,8 +1129,11 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 	if (addr % l.base_align)
 		return rcs_fail(p, pkt->idx, "texture not on a macro tile", addr);
 	d[2] = (u32)(addr >> 8);
+	if (samples > 1)
+		return eg_tex_fmask(p, pkt, d, samples, 8ull * TEX_PITCH(d[0]), height, slices);
 	if (rcs_reloc(p, pkt, &mip) ||
-	    rcs_check_addr(p, pkt, mip, (u64)d[3] << 8, mip_bytes, false, &addr))
+	    rcs_check_addr(p, pkt, mip, (u64)d[3] << 8,
+			   eg_tex_mip_bytes(d, &l, &l1d, bpe, levels, slices), false, &addr))
 		return -1;
 	if (addr >> 40)
 		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
@@ -1055,26 +1226,31 @@ static u64 eg_cmask_slice_bytes(u32 pipes, u32 cmask_slice, u64 w, u64 h)
 /*
  * A colour buffer's CMASK (fast clears: CB_COLORn_INFO.FAST_CLEAR) and
  * FMASK (compressed multisampling: COMPRESSION) for @slices slices of @w x
- * @h pixels. FMASK is a surface of its own of 1 byte per pixel (2 and 4
- * samples) or 4 (8 samples), tiled like the colour buffer with
- * FMASK_BANK_HEIGHT for bank height, its slices the larger of
- * CB_COLORn_FMASK_SLICE and the colour buffer padded to its tiles; it needs
- * more than one sample. Both are read and written.
+ * @h pixels: FMASK as eg_check_fmask() lays it out, its slices at least
+ * CB_COLORn_FMASK_SLICE; it needs more than one sample and tiles. Both are
+ * read and written.
  */
 static int eg_check_cb_masks(struct rcs_parser *p, const struct rcs_packet *pkt,
 			     const struct rcs_eg_cb *cb, u32 samples, u64 w, u64 h,
 			     u64 slices)
 {
-	u32 mode = CB_INFO_ARRAY_MODE(cb->info), pipes = eg_pipes(p);
+	struct eg_fmask f = {
+		.mode = CB_INFO_ARRAY_MODE(cb->info), .samples = samples,
+		.banks = CB_ATTRIB_NUM_BANKS(cb->attrib),
+		.bankw = CB_ATTRIB_BANK_WIDTH(cb->attrib),
+		.bankh = CB_ATTRIB_FMASK_BANK_HEIGHT(cb->attrib),
+		.aspect = CB_ATTRIB_MACRO_TILE_ASPECT(cb->attrib),
+		.tsplit = CB_ATTRIB_TILE_SPLIT(cb->attrib), .w = w, .h = h,
+		.min_pixels = ((u64)CB_FMASK_TILE_MAX(cb->fmask_slice) + 1) * 64,
+		.slices = slices,
+	};
 	u64 bytes, addr;
-	struct eg_layout l;
-	u32 bpe;
 
 	if (cb->info & CB_INFO_FAST_CLEAR) {
 		if (!cb->mask[0].bo)
 			return rcs_fail(p, pkt->idx, "fast clear without a CMASK buffer",
 					cb->info);
-		bytes = eg_cmask_slice_bytes(pipes, cb->cmask_slice, w, h) * slices;
+		bytes = eg_cmask_slice_bytes(eg_pipes(p), cb->cmask_slice, w, h) * slices;
 		if (rcs_check_addr(p, pkt, cb->mask[0].bo, cb->mask[0].offset, bytes, true,
 				   &addr))
 			return -1;
@@ -1083,27 +1259,12 @@ static int eg_check_cb_masks(struct rcs_parser *p, const struct rcs_packet *pkt,
 		return 0;
 	if (samples < 2)
 		return rcs_fail(p, pkt->idx, "colour compression of one sample", cb->info);
-	if (mode != ARRAY_1D_TILED_THIN1 && mode != ARRAY_2D_TILED_THIN1)
-		return rcs_fail(p, pkt->idx, "colour compression of a linear buffer", mode);
+	if (f.mode != ARRAY_1D_TILED_THIN1 && f.mode != ARRAY_2D_TILED_THIN1)
+		return rcs_fail(p, pkt->idx, "colour compression of a linear buffer", f.mode);
 	if (!cb->mask[1].bo)
 		return rcs_fail(p, pkt->idx, "colour compression without an FMASK buffer",
 				cb->info);
-	bpe = samples > 4 ? 4 : 1;
-	l = eg_layout_1d(bpe);
-	if (mode == ARRAY_2D_TILED_THIN1 &&
-	    eg_layout_2d(p, pkt, bpe, CB_ATTRIB_NUM_BANKS(cb->attrib),
-			 CB_ATTRIB_BANK_WIDTH(cb->attrib),
-			 CB_ATTRIB_FMASK_BANK_HEIGHT(cb->attrib),
-			 CB_ATTRIB_MACRO_TILE_ASPECT(cb->attrib),
-			 CB_ATTRIB_TILE_SPLIT(cb->attrib), &l))
-		return -1;
-	bytes = max_u64(((u64)CB_FMASK_TILE_MAX(cb->fmask_slice) + 1) * 64,
-			align_up(w, l.palign) * align_up(h, l.halign)) * bpe * slices;
-	if (rcs_check_addr(p, pkt, cb->mask[1].bo, cb->mask[1].offset, bytes, true, &addr))
-		return -1;
-	if (addr % l.base_align)
-		return rcs_fail(p, pkt->idx, "FMASK not on a macro tile", addr);
-	return 0;
+	return eg_check_fmask(p, pkt, cb->mask[1].bo, cb->mask[1].offset, true, &f, &addr);
 }
 
 /*
@@ -1587,6 +1748,9 @@ static int eg_event_write_eos(struct rcs_parser *p, struct rcs_packet *pkt)
 }
 
 /* Events that write results to memory, and how many bytes */
+#define EVENT_SAMPLE_STREAMOUTSTATS1	1	/* streams 1-3: as stream 0's */
+#define EVENT_SAMPLE_STREAMOUTSTATS2	2
+#define EVENT_SAMPLE_STREAMOUTSTATS3	3
 #define EVENT_ZPASS_DONE		21	/* 16 bytes per render backend */
 #define EVENT_SAMPLE_PIPELINESTAT	30	/* eleven 64-bit counters */
 #define EVENT_SAMPLE_STREAMOUTSTATS	32	/* four 64-bit counters */
@@ -1611,6 +1775,9 @@ static int eg_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
 		bytes = 11 * 8;
 		break;
 	case EVENT_SAMPLE_STREAMOUTSTATS:
+	case EVENT_SAMPLE_STREAMOUTSTATS1:
+	case EVENT_SAMPLE_STREAMOUTSTATS2:
+	case EVENT_SAMPLE_STREAMOUTSTATS3:
 		bytes = 4 * 8;
 		break;
 	default:
@@ -1721,6 +1888,7 @@ static int eg_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
 #define DMA_NOP				0xf
 #define DMA_COPY_LINEAR_DW		0x00
 #define DMA_COPY_LINEAR_BYTE		0x40
+#define DMA_COPY_LINEAR_BROADCAST	0x44
 #define DMA_WRITE_LINEAR		0x00
 
 /*
@@ -1828,7 +1996,43 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	return 0;
 }
 
-/* COPY: count dwords between two buffers, source relocation first */
+/*
+ * COPY, linear broadcast: count dwords from one buffer to two, every
+ * address dword-aligned (the engine ignores bits 1:0: they must be 0 so
+ * that what is bounded is what is copied). Body: destination, second
+ * destination, source (low dwords), then their bits 39:32 in the same
+ * order. Relocations: source, destination, second destination.
+ */
+static int eg_dma_copy_broadcast(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 *d = pkt->body;
+	u64 dst_off = ADDR40(d[0], d[3]), dst2_off = ADDR40(d[1], d[4]);
+	u64 src_off = ADDR40(d[2], d[5]), bytes = 4ull * pkt->count, addr[3];
+	const struct rcs_bo *src, *dst, *dst2;
+
+	if (rcs_dma_len(p, pkt, 7))
+		return -1;
+	if ((dst_off | dst2_off | src_off) & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", dst_off | dst2_off | src_off);
+	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
+	    rcs_dma_reloc(p, pkt, &dst2) ||
+	    rcs_check_addr(p, pkt, src, src_off, bytes, false, &addr[2]) ||
+	    rcs_check_addr(p, pkt, dst, dst_off, bytes, true, &addr[0]) ||
+	    rcs_check_addr(p, pkt, dst2, dst2_off, bytes, true, &addr[1]))
+		return -1;
+	put_addr40(&d[0], &d[3], addr[0]);
+	put_addr40(&d[1], &d[4], addr[1]);
+	put_addr40(&d[2], &d[5], addr[2]);
+	return 0;
+}
+
+/*
+ * COPY: count dwords between two buffers, source relocation first. The
+ * partial copies (0x41, 0x49, 0x4d) are Cayman's and the tiled broadcast
+ * and frame-to-field ones (0x48, 0x4b, 0x4c, 0x4f) are used by no client
+ * (Mesa's r600 emits the linear and the tiled L2T/T2L copies only):
+ * refused.
+ */
 static int eg_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	const struct rcs_bo *src, *dst;
@@ -1837,6 +2041,8 @@ static int eg_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
 
 	if (sub == DMA_COPY_TILED)
 		return eg_dma_copy_tiled(p, pkt);
+	if (sub == DMA_COPY_LINEAR_BROADCAST)
+		return eg_dma_copy_broadcast(p, pkt);
 	/* linear: COUNT dwords between dword addresses, or bytes between any */
 	if (sub != DMA_COPY_LINEAR_DW && sub != DMA_COPY_LINEAR_BYTE)
 		return rcs_fail(p, pkt->idx, "DMA copy mode not supported", sub);

@@ -251,6 +251,37 @@ static uint32_t gen_texture(struct input *in, uint32_t *ib, uint32_t bo, uint32_
 }
 
 /*
+ * A multisampled texture (2D_MSAA or 2D_ARRAY_MSAA) the way Mesa makes
+ * them, mostly: 2 to 8 samples (LAST_LEVEL; sometimes 1 or 16), 1D or 2D
+ * tiles (sometimes another mode), an FMASK at MIP_ADDRESS with its
+ * FMASK_BANK_HEIGHT, or none (0 and no relocation), sometimes a
+ * BASE_LEVEL; sized around the buffer.
+ */
+static uint32_t gen_msaa_texture(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size)
+{
+	uint32_t n = 0, fmask = take(in, 1) % 4;
+
+	ib[n++] = PKT3(0x6d, 9);
+	ib[n++] = 8 * (take(in, 2) % 1024);
+	ib[n++] = (6 + take(in, 1) % 2) | (small(in, 8) & 0xfff) << 6 |
+		  (small(in, 64) & 0x3fff) << 18;
+	ib[n++] = (small(in, 32) & 0x3fff) | (small(in, 4) & 0x1fff) << 14 |
+		  (take(in, 1) % 8 ? 2u << (take(in, 1) % 2) : take(in, 1) % 16) << 28;
+	ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+	ib[n++] = fmask ? offset(in, size) >> 8 : 0;
+	ib[n++] = (take(in, 1) % 8 ? 0 : take(in, 1) % 16) << 28;
+	ib[n++] = (take(in, 1) % 8 ? 1 + take(in, 1) % 3 : take(in, 1) % 16) |
+		  (small(in, 4) & 0x1fff) << 17;
+	ib[n++] = (take(in, 1) % 4) | (take(in, 1) % 4 ? 0 : take(in, 1) % 8) << 29;
+	ib[n++] = (uint32_t[]){ 0x1a, 0x07, 0x22, 0x05 }[take(in, 1) % 4] | 2u << 30 |
+		  tiling2d(in);
+	n += reloc_after(in, &ib[n], bo);
+	if (fmask || take(in, 1) % 4 == 0)
+		n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo : take(in, 1) % 5);
+	return n;
+}
+
+/*
  * A depth buffer: DB_Z_INFO .. DB_DEPTH_SLICE with the four bases'
  * relocations, then the view and, sometimes, an HTILE buffer.
  */
@@ -443,7 +474,8 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			break;
 		case 14:	/* a vertex buffer, a texture or another resource */
 			if (take(in, 1) % 2) {
-				n += gen_texture(in, &ib[n], bo, size);
+				n += take(in, 1) % 3 ? gen_texture(in, &ib[n], bo, size) :
+				     gen_msaa_texture(in, &ib[n], bo, size);
 				break;
 			}
 			ib[n++] = PKT3(0x6d, 9);
@@ -596,7 +628,7 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 					n += reloc_after(in, &ib[n], bo);
 			} else if (cnt == 1) {
 				ib[n++] = PKT3(0x46, 3);
-				ib[n++] = (uint32_t[]){ 21, 30, 32, 20 }[take(in, 1) % 4] |
+				ib[n++] = (uint32_t[]){ 21, 30, 32, 20, 1, 2, 3, 4 }[take(in, 1) % 8] |
 					  (take(in, 1) % 16) << 8;
 				ib[n++] = offset(in, size);
 				ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
@@ -629,6 +661,22 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 	return n;
 }
 
+/*
+ * COPY, linear broadcast (0x44): one source, two destinations, dwords,
+ * offsets near the buffers' ends, sometimes unaligned or with bits 39:32
+ */
+static uint32_t gen_dma_broadcast(struct input *in, uint32_t *ib, uint32_t cnt, uint32_t size)
+{
+	uint32_t n = 0, i;
+
+	ib[n++] = 0x3u << 28 | 0x44 << 20 | cnt;
+	for (i = 0; i < 3; i++)
+		ib[n++] = offset(in, size);
+	for (i = 0; i < 3; i++)
+		ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+	return n;
+}
+
 static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
 			const struct rcs_bo *bos, unsigned int nbos)
 {
@@ -639,7 +687,7 @@ static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
 		uint32_t size = bo < nbos ? (uint32_t)bos[bo].size : 4096, i;
 
 		cnt = take(in, 1) % 3 ? take(in, 1) % 8 : take(in, 3) & 0xfffff;
-		switch (k % 7) {
+		switch (k % 8) {
 		case 0:		/* WRITE */
 			ib[n++] = 0x2u << 28 | (k & 0x40 ? 8u << 20 : 0) | cnt;
 			ib[n++] = offset(in, size);
@@ -678,6 +726,9 @@ static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
 			ib[n++] = small(in, 16) | (take(in, 1) % 8) << 21 | (take(in, 1) % 4) << 25;
 			ib[n++] = offset(in, size);
 			ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+			break;
+		case 5:
+			n += gen_dma_broadcast(in, &ib[n], cnt, size);
 			break;
 		default:
 			ib[n++] = take(in, 4);

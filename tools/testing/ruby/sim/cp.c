@@ -279,14 +279,71 @@ static uint32_t umax(uint32_t a, uint32_t b)
 }
 
 /*
+ * Bytes of a slice of the FMASK of a @samples-sample surface of @w x @h
+ * pixels tiled @mode (2: 1D, 4: 2D with the bank width, FMASK bank
+ * height, banks and macro tile aspect where CB_COLORn_ATTRIB keeps them in
+ * @attrib): a byte a pixel (2 and 4 samples) or 4 (8), the surface padded
+ * to the FMASK's tiles, at least @min_pixels pixels.
+ */
+static uint64_t fmask_slice_bytes(struct sim *sim, uint32_t mode, uint32_t attrib,
+				  uint32_t samples, uint64_t w, uint64_t h, uint64_t min_pixels)
+{
+	uint32_t pipes = 1u << (sim_reg_get(sim, GB_ADDR_CONFIG) & 7);
+	uint32_t bpe = samples > 4 ? 4 : 1;
+	uint64_t bw, bh, pixels;
+
+	if (mode == 4) {
+		bw = 8ull * (1u << ((attrib >> 13) & 3)) * pipes * (1u << ((attrib >> 19) & 3));
+		bh = 8ull * (1u << ((attrib >> 22) & 3)) * (2u << ((attrib >> 10) & 3)) >>
+		     ((attrib >> 19) & 3);
+	} else {
+		bw = bpe == 1 ? 32 : 8;
+		bh = 8;
+	}
+	pixels = (w + bw - 1) / bw * bw * ((h + bh - 1) / bh * bh);
+	return (pixels < min_pixels ? min_pixels : pixels) * bpe;
+}
+
+/* The slices of level @level of a texture of dimension @dim (2D_MSAA: 6) */
+static uint32_t tex_slices(uint32_t dim, uint32_t level, uint32_t depth, uint32_t last_array)
+{
+	if (dim == 2)
+		return umax(depth >> level, 1);
+	if (dim == 3)
+		return umax(6 * depth, last_array);
+	return umax(dim == 4 || dim == 5 || dim == 7 ? depth : 1, last_array);
+}
+
+/*
+ * A multisampled texture's FMASK at MIP_ADDRESS (0: none), laid out as a
+ * colour buffer's FMASK with the texture's tiling and FMASK_BANK_HEIGHT
+ * (word 6), over its pitch and height, every slice.
+ */
+static int texture_fmask(struct sim *sim, const uint32_t *d, uint32_t samples, uint32_t slices)
+{
+	uint32_t mode = d[1] >> 28;
+	uint32_t attrib = ((d[7] >> 16) & 3) << 10 | ((d[7] >> 8) & 3) << 13 |
+			  ((d[7] >> 6) & 3) << 19 | (d[6] & 3) << 22;
+	uint64_t pitch = (((d[0] >> 6) & 0xfff) + 1) * 8ull, h = (d[1] & 0x3fff) + 1;
+
+	if (!d[3])
+		return 0;
+	if (mode != 2 && mode != 4)
+		return -1;		/* FMASK of a linear texture: not modelled */
+	return fetch_range(sim, (uint64_t)d[3] << 8,
+			   fmask_slice_bytes(sim, mode, attrib, samples, pitch, h, 0) * slices);
+}
+
+/*
  * The texture unit: a draw may sample any texel of any level and slice a
  * valid texture descriptor names, so the model reads them all. Level 0 at
  * BASE_ADDRESS in rows of the descriptor's pitch, the others one after the
  * other from MIP_ADDRESS in rows the hardware pads (linear: 64 elements or
  * 256 bytes; 1D tiles: 8x8 elements, 256 bytes), 1D-tiled heights padded
  * to whole tiles, 2D-tiled levels to whole macro tiles unless smaller than
- * one (those are stored 1D-tiled). A layout the model does not know hangs
- * the draw.
+ * one (those are stored 1D-tiled). A multisampled texture (2D_MSAA,
+ * 2D_ARRAY_MSAA) is one level of 2^LAST_LEVEL samples a texel, stored
+ * together, and its FMASK. A layout the model does not know hangs the draw.
  */
 static int texture_fetch(struct sim *sim, const uint32_t *d)
 {
@@ -294,6 +351,7 @@ static int texture_fetch(struct sim *sim, const uint32_t *d)
 	uint32_t dim = d[0] & 7, mode = d[1] >> 28, level, top, slices, prow, hrow;
 	uint32_t w = ((d[0] >> 18) & 0x3fff) + 1, h = (d[1] & 0x3fff) + 1;
 	uint32_t depth = ((d[1] >> 14) & 0x1fff) + 1, last_array = ((d[5] >> 17) & 0x1fff) + 1;
+	uint32_t samples = dim >= 6 ? 1u << (d[5] & 0xf) : 1;
 	uint64_t base = (uint64_t)d[2] << 8, mip = (uint64_t)d[3] << 8;
 	uint32_t pipes = 1u << (sim_reg_get(sim, GB_ADDR_CONFIG) & 7);
 	/* a macro tile (2D tiling): bank width x pipes x aspect, bank height x banks / aspect */
@@ -301,9 +359,12 @@ static int texture_fetch(struct sim *sim, const uint32_t *d)
 	uint32_t mh = 8 * (1u << ((d[7] >> 10) & 3)) * (2u << ((d[7] >> 16) & 3)) >>
 		      ((d[7] >> 6) & 3);
 
-	if (!bpe || dim > 5 || (mode > 2 && mode != 4) || (mode == 4 && mh < 8))
+	if (!bpe || (mode > 2 && mode != 4) || (mode == 4 && mh < 8))
 		return -1;
-	top = umax(d[4] >> 28, d[5] & 0xf);
+	if (dim >= 6 && (samples < 2 || samples > 8 || d[4] >> 28))
+		return -1;		/* not a multisampled layout the model knows */
+	bpe *= samples;
+	top = samples > 1 ? 0 : umax(d[4] >> 28, d[5] & 0xf);
 	for (level = 0; level <= top; level++) {
 		uint32_t lw = umax(w >> level, 1), lh = umax(h >> level, 1);
 		uint64_t nbx = (lw + bw - 1) / bw, nby = (lh + bh - 1) / bh, bytes;
@@ -318,22 +379,18 @@ static int texture_fetch(struct sim *sim, const uint32_t *d)
 			nbx = ((((d[0] >> 6) & 0xfff) + 1) * 8 + bw - 1) / bw;
 		nbx = (nbx + prow - 1) / prow * prow;
 		nby = (nby + hrow - 1) / hrow * hrow;
-		if (dim == 2)
-			slices = umax(depth >> level, 1);
-		else if (dim == 3)
-			slices = umax(6 * depth, last_array);
-		else
-			slices = umax(dim >= 4 ? depth : 1, last_array);
+		slices = tex_slices(dim, level, depth, last_array);
 		bytes = nbx * nby * bpe * slices;
 		if (fetch_range(sim, level ? mip : base, bytes))
 			return -1;
 		if (level)
 			mip += bytes;
 	}
+	if (samples > 1 && texture_fmask(sim, d, samples, tex_slices(dim, 0, depth, last_array)))
+		return -1;
 	sim->stats.textures++;
 	return 0;
 }
-
 
 /*
  * The depth block: Z (16 or 32 bits) and stencil (8 bits) surfaces in
@@ -417,7 +474,6 @@ static int colour_masks(struct sim *sim, uint32_t n, uint32_t samples)
 	uint64_t w = ((CTX(cb + 0x04) & 0x7ff) + 1) * 8ull;
 	uint64_t h = ((CTX(cb + 0x08) & 0x3fffff) + 1) * 64ull / w;
 	uint64_t slices = ((CTX(cb + 0x0c) >> 13) & 0x7ff) + 1, bw, bh, per_slice;
-	uint32_t bpe;
 
 	if (info & (1u << 17)) {
 		bw = pipes == 1 ? 128 : pipes <= 4 ? 256 : 512;
@@ -432,19 +488,9 @@ static int colour_masks(struct sim *sim, uint32_t n, uint32_t samples)
 		return 0;
 	if (samples < 2)
 		return -1;		/* FMASK of one sample: not modelled */
-	bpe = samples > 4 ? 4 : 1;
-	if (((info >> 8) & 0xf) == 4) {
-		bw = 8ull * (1u << ((attrib >> 13) & 3)) * pipes * (1u << ((attrib >> 19) & 3));
-		bh = 8ull * (1u << ((attrib >> 22) & 3)) * (2u << ((attrib >> 10) & 3)) >>
-		     ((attrib >> 19) & 3);
-	} else {
-		bw = bpe == 1 ? 32 : 8;
-		bh = 8;
-	}
-	per_slice = (w + bw - 1) / bw * bw * ((h + bh - 1) / bh * bh);
-	if (per_slice < ((CTX(cb + 0x28) & 0x3fffff) + 1) * 64ull)
-		per_slice = ((CTX(cb + 0x28) & 0x3fffff) + 1) * 64ull;
-	return store_range(sim, (uint64_t)CTX(cb + 0x24) << 8, per_slice * bpe * slices);
+	per_slice = fmask_slice_bytes(sim, (info >> 8) & 0xf, attrib, samples, w, h,
+				      ((CTX(cb + 0x28) & 0x3fffff) + 1) * 64ull);
+	return store_range(sim, (uint64_t)CTX(cb + 0x24) << 8, per_slice * slices);
 }
 
 /*
@@ -606,6 +652,7 @@ static int cp_dma(struct sim *sim, const uint32_t *b)
 	return 0;
 }
 
+#define EVENT_SAMPLE_STREAMOUTSTATS1	1	/* 2, 3: streams 2 and 3 */
 #define EVENT_ZPASS_DONE		21
 #define EVENT_SAMPLE_PIPELINESTAT	30
 #define EVENT_SO_VGTSTREAMOUT_FLUSH	31
@@ -646,7 +693,8 @@ static int write_counters(struct sim *sim, uint64_t addr, uint32_t n, uint32_t s
 /*
  * EVENT_WRITE: the stream-out flush; query events write their results,
  * counts of 0 as nothing is rasterised: ZPASS_DONE a 64-bit count per
- * render backend, 16 bytes apart, and SAMPLE_STREAMOUTSTATS two, both
+ * render backend, 16 bytes apart, and SAMPLE_STREAMOUTSTATS (of any of
+ * the four streams) two, both
  * with bit 63 set as the hardware marks a result written (clients poll
  * it); SAMPLE_PIPELINESTAT eleven counters with no such bit.
  */
@@ -663,6 +711,9 @@ static int event_write(struct sim *sim, const uint32_t *b, uint32_t n)
 	case EVENT_ZPASS_DONE:
 		return write_counters(sim, addr, sim->asic_rbs, 16);
 	case EVENT_SAMPLE_STREAMOUTSTATS:
+	case EVENT_SAMPLE_STREAMOUTSTATS1:
+	case EVENT_SAMPLE_STREAMOUTSTATS1 + 1:
+	case EVENT_SAMPLE_STREAMOUTSTATS1 + 2:
 		return write_counters(sim, addr, 2, 8);
 	case EVENT_SAMPLE_PIPELINESTAT:
 		return sim_gpu_write(sim, addr, zero, sizeof(zero));

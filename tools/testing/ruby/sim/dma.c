@@ -39,6 +39,7 @@
 #define DMA_COPY			0x3
 #define DMA_COPY_TILED			0x08	/* sub-command: L2T, T2L */
 #define DMA_COPY_BYTE			0x40	/* sub-command: linear, bytes */
+#define DMA_COPY_BROADCAST		0x44	/* sub-command: linear, to two */
 #define DMA_INDIRECT_BUFFER		0x4
 #define DMA_FENCE			0x6
 #define DMA_TRAP			0x7
@@ -152,6 +153,19 @@ static int copy_tiled(struct sim *sim, const uint32_t *b, uint32_t n)
 	return 0;
 }
 
+/*
+ * The linear broadcast copy: @n dwords from one source to two
+ * destinations (body: destination, second destination, source, then
+ * their bits 39:32), each destination written in full.
+ */
+static int copy_broadcast(struct sim *sim, const uint32_t *b, uint32_t n)
+{
+	uint64_t src = addr40(b[2], b[5]);
+
+	return copy(sim, addr40(b[0], b[3]), src, 4ull * n) ||
+	       copy(sim, addr40(b[1], b[4]), src, 4ull * n) ? -1 : 0;
+}
+
 static int dma_run_stream(struct sim *sim, struct dstream *s);
 
 /* Execute the packet at s->pos; 0 and s->pos advanced, or -1 = hang. */
@@ -169,7 +183,9 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 	n = hdr & 0xfffff;
 	switch (cmd) {
 	case DMA_WRITE:		len = 3 + n; break;
-	case DMA_COPY:		len = sub == DMA_COPY_TILED ? 9 : 5; break;
+	case DMA_COPY:
+		len = sub == DMA_COPY_TILED ? 9 : sub == DMA_COPY_BROADCAST ? 7 : 5;
+		break;
 	case DMA_INDIRECT_BUFFER: len = 3; break;
 	case DMA_FENCE:		len = 4; break;
 	case DMA_TRAP:		len = 1; break;
@@ -219,8 +235,15 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 			}
 			break;
 		}
+		if (sub == DMA_COPY_BROADCAST) {
+			if (copy_broadcast(sim, b, n)) {
+				dma_hang(sim, s, "copy-fault");
+				return -1;
+			}
+			break;
+		}
 		if (sub != 0) {
-			/* the linear dword and byte copies and the tiled one are modelled */
+			/* the linear, broadcast and tiled copies are modelled */
 			dma_hang(sim, s, "unmodelled-copy-mode");
 			return -1;
 		}

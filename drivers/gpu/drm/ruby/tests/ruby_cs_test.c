@@ -827,7 +827,7 @@ static void ruby_cs_texture_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "texture pitch below its width");
 	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 3), 0, 0, 0, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "texture tiling not supported yet");
+	KUNIT_EXPECT_STREQ(test, p->err, "thick tiling not supported");
 	/*
 	 * 2D tiles, two pipes, four banks: macro tiles of 16x32 texels, 512
 	 * bytes apart; 32x32 RGBA8 is 4 KiB, its 16x16 level is smaller than
@@ -846,7 +846,7 @@ static void ruby_cs_texture_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "unaligned texture pitch");
 	n = texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x1a);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "multisampled textures not supported yet");
+	KUNIT_EXPECT_STREQ(test, p->err, "texture sample count");
 	n = texture_stream(ib, TEX_W0(1, 16, 16), TEX_W1(16, 1, 2), 0, 0, 0, 0x3f);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "texture format");
@@ -1147,6 +1147,220 @@ static void ruby_cs_reloc_nop_forms(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "relocation NOP runs past the end of the IB");
 }
 
+/*
+ * A multisampled texture (@dim 6 or 7) of @log2 samples: SET_RESOURCE
+ * with FMASK at @fmask (256-byte units, word 3), word 6 @w6 (FMASK bank
+ * height, tile split), then the texture's relocation and, if @fmask_reloc,
+ * the FMASK's (relocation 1 if there are two buffers, else 0)
+ */
+static u32 msaa_texture_stream(u32 *ib, u32 w0, u32 w1, u32 base, u32 fmask, u32 log2,
+			       u32 w6, u32 w7, bool fmask_reloc)
+{
+	u32 n = texture_stream(ib, w0, w1, base, fmask, log2, w7);
+
+	ib[8] = w6;
+	if (!fmask_reloc)
+		return n - 2;
+	ib[n - 1] = 4;
+	return n;
+}
+
+/*
+ * Multisampled textures: every sample of every slice, laid out like a
+ * colour buffer of that many samples, and their FMASK
+ */
+static void ruby_cs_msaa_texture_rules(struct kunit *test)
+{
+	struct rcs_bo bos[2] = {
+		{ .gpu_addr = 0x40000000, .size = 4096 },	/* the texture */
+		{ .gpu_addr = 0x50000000, .size = 512 },	/* its FMASK */
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[16], n;
+
+	/* 16x16 RGBA8, 4 samples, 1D tiles: 16 bytes a texel, 4 KiB; no FMASK */
+	n = msaa_texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 2, 0, 0x1a,
+				false);
+	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 2, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[4], 0x400000u);
+	KUNIT_EXPECT_EQ(test, ib[5], 0u);		/* FMASK off: MIP_ADDRESS stays 0 */
+	/* a sample more per texel, or a slice more, does not fit */
+	n = msaa_texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 3, 0, 0x1a,
+				false);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	n = msaa_texture_stream(ib, TEX_W0(7, 16, 16), TEX_W1(16, 2, 2), 0, 0, 2, 0, 0x1a,
+				false);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* LAST_ARRAY counts for a 2D_MSAA texture as for a 2D one */
+	n = msaa_texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 2, 0, 0x1a,
+				false);
+	ib[7] |= 1 << 17;
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/*
+	 * its FMASK: a byte a pixel (4 samples), 1D tiles of rows padded to
+	 * 32 pixels: 32 x 16 = 512 bytes, in the second buffer, relocated
+	 */
+	n = msaa_texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 2, 0, 0x1a,
+				true);
+	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 2, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[5], 0x500000u);
+	n = msaa_texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 1, 2, 0, 0x1a,
+				true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* 8 samples: 4 bytes of FMASK a pixel, rows padded to 8: 1 KiB */
+	bos[0].size = 8192;
+	n = msaa_texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 3, 0, 0x1a,
+				true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	bos[1].size = 1024;
+	n = msaa_texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 3, 0, 0x1a,
+				true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), 0);
+	/* refused: sample counts of 1 and 16, mip levels, FMASK of linear */
+	n = msaa_texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 4, 0, 0x1a,
+				false);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "texture sample count");
+	n = msaa_texture_stream(ib, TEX_W0(6, 16, 16), TEX_W1(16, 1, 2), 0, 0, 2, 0, 0x1a,
+				false);
+	ib[6] = 1u << 28;
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "mipmapped multisampled texture");
+	bos[0].size = 65536;
+	n = msaa_texture_stream(ib, TEX_W0(6, 64, 16), TEX_W1(16, 1, 1), 0, 0, 2, 0, 0x1a,
+				false);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), 0);
+	n = msaa_texture_stream(ib, TEX_W0(6, 64, 16), TEX_W1(16, 1, 1), 0, 0, 2, 0, 0x1a,
+				true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "FMASK of a linear texture");
+	/*
+	 * 2D tiles, two pipes, four banks, bank height 2, tile split 1 KiB:
+	 * macro tiles of 16x64 pixels; a 32x32 texture of 4 samples is 32
+	 * KiB on 16 KiB macro tiles, its FMASK (bank height 2) 2 KiB on 1 KiB
+	 * ones
+	 */
+	bos[1].size = 8192;
+	n = msaa_texture_stream(ib, TEX_W0(6, 32, 32), TEX_W1(32, 1, 4), 0, 4, 2,
+				4u << 29 | 1, 0x1a | 1 << 10 | 1 << 16, true);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 2, 2), 0);
+	n = msaa_texture_stream(ib, TEX_W0(6, 32, 32), TEX_W1(32, 1, 4), 0, 2, 2,
+				4u << 29 | 1, 0x1a | 1 << 10 | 1 << 16, true);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 2, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "FMASK not on a macro tile");
+	n = msaa_texture_stream(ib, TEX_W0(6, 32, 32), TEX_W1(32, 1, 4), 16, 4, 2,
+				4u << 29 | 1, 0x1a | 1 << 10 | 1 << 16, true);
+	KUNIT_EXPECT_EQ(test, rcs_check_with(p, ib, n, bos, 2, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "texture not on a macro tile");
+	/* thick tiles are refused, 1D and 2D */
+	n = msaa_texture_stream(ib, TEX_W0(2, 16, 16), TEX_W1(16, 4, 7), 0, 0, 0, 0, 0x1a,
+				true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 2, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "thick tiling not supported");
+}
+
+/* EVENT_WRITE of a query event @event to @offset, relocation 0 */
+static u32 event_stream(u32 *ib, u32 event, u32 offset)
+{
+	ib[0] = W(0x46, 3);
+	ib[1] = event | 3 << 8;
+	ib[2] = offset;
+	ib[3] = 0;
+	ib[4] = W(0x10, 1);
+	ib[5] = 0;
+	return 6;
+}
+
+/* Stream-out statistics of streams 1-3: 32 bytes each, like stream 0's */
+static void ruby_cs_streamout_query_streams(struct kunit *test)
+{
+	struct rcs_bo bo = { .gpu_addr = 0x100000, .size = 4096, .write = true };
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[6], event;
+
+	for (event = 1; event <= 3; event++) {
+		event_stream(ib, event, 4096 - 32);
+		KUNIT_EXPECT_EQ(test, run(ib, 6, &bo, 1, p), 0);
+		KUNIT_EXPECT_EQ(test, ib[2], 0x100000u + 4096 - 32);
+		event_stream(ib, event, 4096 - 24);
+		KUNIT_EXPECT_EQ(test, run(ib, 6, &bo, 1, p), -1);
+		KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	}
+	bo.write = false;
+	event_stream(ib, 2, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, 6, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+	/* event 4 writes no query result the checker knows */
+	bo.write = true;
+	event_stream(ib, 4, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, 6, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "event writing memory");
+}
+
+/* A linear broadcast DMA copy of @count dwords, into @ib */
+static void broadcast_stream(u32 *ib, u32 count, u32 dst, u32 dst2, u32 src)
+{
+	ib[0] = 0x3u << 28 | 0x44 << 20 | count;
+	ib[1] = dst;
+	ib[2] = dst2;
+	ib[3] = src;
+	ib[4] = 0;
+	ib[5] = 0;
+	ib[6] = 0;
+}
+
+/* DMA broadcast copies: one source, two destinations, all bounded */
+static void ruby_cs_dma_broadcast_rules(struct kunit *test)
+{
+	struct rcs_bo bos[3] = {
+		{ .gpu_addr = 0x100000, .size = 4096 },			/* source */
+		{ .gpu_addr = 0x200000, .size = 4096, .write = true },	/* destination */
+		{ .gpu_addr = 0x300000, .size = 2048, .write = true },	/* the second */
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[7];
+
+	*p = (struct rcs_parser){ .ib = ib, .ndw = 7, .bos = bos, .nbos = 3,
+				  .gen = &rcs_evergreen };
+	broadcast_stream(ib, 512, 2048, 0, 4);
+	KUNIT_ASSERT_EQ(test, rcs_check_dma(p), 0);
+	KUNIT_EXPECT_EQ(test, ib[1], 0x200000u + 2048);
+	KUNIT_EXPECT_EQ(test, ib[2], 0x300000u);
+	KUNIT_EXPECT_EQ(test, ib[3], 0x100000u + 4);
+	/* each end bounded: the second destination is the smaller */
+	broadcast_stream(ib, 512, 0, 4, 0);
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	broadcast_stream(ib, 512, 0, 0, 2052);
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	broadcast_stream(ib, 512, 0, 2, 0);
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "unaligned address");
+	bos[2].write = false;
+	broadcast_stream(ib, 16, 0, 0, 0);
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+	bos[2].write = true;
+	/* three relocations, not two */
+	p->nbos = 2;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "no relocation left");
+	p->nbos = 3;
+	/* partial (Cayman's) and tiled broadcast copies stay refused */
+	ib[0] = 0x3u << 28 | 0x49 << 20 | 16;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "DMA copy mode not supported");
+	ib[0] = 0x3u << 28 | 0x4b << 20 | 16;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "DMA copy mode not supported");
+}
+
 static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_reloc_nop_forms),
 	KUNIT_CASE(ruby_cs_draw_rules),
@@ -1167,6 +1381,9 @@ static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_reg_lookup),
 	KUNIT_CASE(ruby_cs_relocates_and_bounds),
 	KUNIT_CASE(ruby_cs_walker_rules),
+	KUNIT_CASE(ruby_cs_msaa_texture_rules),
+	KUNIT_CASE(ruby_cs_streamout_query_streams),
+	KUNIT_CASE(ruby_cs_dma_broadcast_rules),
 	{}
 };
 

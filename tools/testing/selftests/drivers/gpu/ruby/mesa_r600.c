@@ -15,12 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <EGL/egl.h>
-#include <EGL/eglext.h>
-#include <GLES3/gl3.h>
-
 #include "../../../kselftest_harness.h"
 #include "ruby_util.h"
+#include "mesa_util.h"
 
 #define SIZE	64
 
@@ -34,46 +31,18 @@ FIXTURE(mesa) {
 FIXTURE_SETUP(mesa)
 {
 	static const EGLint attrs[] = { EGL_CONTEXT_CLIENT_VERSION, 3, EGL_NONE };
-	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
-	EGLint major, minor;
 
 	self->minor = ruby_card_minor();
 	if (self->minor < 0)
 		SKIP(return, "no device bound to ruby");
-	/* no shader cache on the host's disk, no threads to race the test */
-	setenv("MESA_SHADER_CACHE_DISABLE", "true", 1);
-	setenv("RADEON_THREAD", "false", 1);
-	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
-		      eglGetProcAddress("eglGetPlatformDisplayEXT");
-	ASSERT_NE(get_display, NULL);
-	self->dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
-	ASSERT_NE(self->dpy, EGL_NO_DISPLAY);
-	ASSERT_EQ(eglInitialize(self->dpy, &major, &minor), EGL_TRUE);
-	ASSERT_EQ(eglBindAPI(EGL_OPENGL_ES_API), EGL_TRUE);
-	self->ctx = eglCreateContext(self->dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
-	ASSERT_NE(self->ctx, EGL_NO_CONTEXT);
-	ASSERT_EQ(eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, self->ctx),
-		  EGL_TRUE);
+	mesa_egl_setup(_metadata, attrs, &self->dpy, &self->ctx);
 }
 
 FIXTURE_TEARDOWN(mesa)
 {
 	if (self->minor < 0)
 		return;
-	eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
-	eglDestroyContext(self->dpy, self->ctx);
-	eglTerminate(self->dpy);
-}
-
-/* The "cs checked" / "cs rejected" counts of ruby_info */
-static void cs_counts(struct __test_metadata *_metadata, int minor, char *buf,
-		      size_t size, long *checked, long *rejected)
-{
-	ASSERT_EQ(ruby_debugfs_read(minor, "ruby_info", buf, size), 0);
-	*checked = ruby_text_int(buf, "cs checked");
-	*rejected = ruby_text_int(buf, "cs rejected");
-	ASSERT_GE(*checked, 0);
-	ASSERT_GE(*rejected, 0);
+	mesa_egl_teardown(self->dpy, self->ctx);
 }
 
 TEST_F(mesa, r600_finds_the_chip)
@@ -87,41 +56,6 @@ TEST_F(mesa, r600_finds_the_chip)
 	EXPECT_NE(strstr(renderer, "DRM 2.50"), NULL);
 }
 
-static GLuint shader(GLenum type, const char *src)
-{
-	GLuint s = glCreateShader(type);
-	GLint ok = 0;
-
-	glShaderSource(s, 1, &src, NULL);
-	glCompileShader(s);
-	glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-	return ok ? s : 0;
-}
-
-/* A program of a vertex and a fragment shader, "pos" at attribute 0; 0 if not */
-static GLuint program(const char *vs_src, const char *fs_src)
-{
-	GLuint vs = shader(GL_VERTEX_SHADER, vs_src), fs = shader(GL_FRAGMENT_SHADER, fs_src);
-	GLuint prog = 0;
-	GLint ok = 0;
-
-	if (vs && fs) {
-		prog = glCreateProgram();
-		glAttachShader(prog, vs);
-		glAttachShader(prog, fs);
-		glBindAttribLocation(prog, 0, "pos");
-		glLinkProgram(prog);
-		glGetProgramiv(prog, GL_LINK_STATUS, &ok);
-	}
-	glDeleteShader(vs);
-	glDeleteShader(fs);
-	if (prog && !ok) {
-		glDeleteProgram(prog);
-		prog = 0;
-	}
-	return prog;
-}
-
 /*
  * Read the framebuffer back (Mesa flushes, waits, maps the buffer), then
  * GL must be happy and ruby must have accepted every stream since
@@ -131,24 +65,16 @@ static void read_back_all_accepted(struct __test_metadata *_metadata, int minor,
 				   size_t size, long checked0, long rejected0)
 {
 	static uint8_t pixels[SIZE * SIZE * 4];
-	long checked, rejected;
 
 	glReadPixels(0, 0, SIZE, SIZE, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
-	glFinish();
-	EXPECT_EQ(glGetError(), GL_NO_ERROR);
-	cs_counts(_metadata, minor, info, size, &checked, &rejected);
-	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0, rejected - rejected0);
-	if (rejected != rejected0)
-		TH_LOG("%s", info);
-	EXPECT_EQ(rejected, rejected0);
-	EXPECT_GT(checked, checked0);
+	mesa_all_accepted(_metadata, minor, info, size, checked0, rejected0);
 }
 
 /* Draw a green triangle; the program (to delete), 0 if it did not build */
 static GLuint green_triangle(void)
 {
 	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
-	GLuint prog = program("attribute vec2 pos;\n"
+	GLuint prog = mesa_program("attribute vec2 pos;\n"
 			      "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
 			      "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n");
 
@@ -166,8 +92,8 @@ TEST_F(mesa, clear_draw_and_read_back)
 	long checked0, rejected0;
 	GLuint tex, fbo, prog;
 
-	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
-		  &rejected0);
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		       &rejected0);
 	glGenTextures(1, &tex);
 	glBindTexture(GL_TEXTURE_2D, tex);
 	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, SIZE, SIZE, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
@@ -196,8 +122,8 @@ TEST_F(mesa, textured_draw_with_depth_test)
 	static uint32_t texels[32 * 32];
 	unsigned int i;
 
-	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
-		  &rejected0);
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		       &rejected0);
 	for (i = 0; i < 32 * 32; i++)
 		texels[i] = i & 1 ? 0xff00ff00 : 0xffff0000;
 	glGenTextures(2, tex);
@@ -222,7 +148,7 @@ TEST_F(mesa, textured_draw_with_depth_test)
 	glClearDepthf(1.0f);
 	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
 
-	prog = program("attribute vec3 pos;\n"
+	prog = mesa_program("attribute vec3 pos;\n"
 		       "varying vec2 uv;\n"
 		       "void main() { uv = pos.xy * 0.5 + 0.5; gl_Position = vec4(pos, 1.0); }\n",
 		       "precision mediump float;\n"
@@ -254,8 +180,8 @@ TEST_F(mesa, multisampled_draw_and_resolve)
 	GLuint rb[2], fbo[2], tex, prog;
 	GLint samples = 0;
 
-	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
-		  &rejected0);
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		       &rejected0);
 	glGenRenderbuffers(2, rb);
 	glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
 	glRenderbufferStorageMultisample(GL_RENDERBUFFER, 4, GL_RGBA8, SIZE, SIZE);

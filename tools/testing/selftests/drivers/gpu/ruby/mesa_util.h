@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What the Mesa client tests (mesa_*.c) share: a GLES context of Debian's
+ * Mesa through EGL on the surfaceless platform (the render node), GL
+ * programs built from source, and ruby_info's stream counts. Include
+ * after kselftest_harness.h and ruby_util.h.
+ */
+#ifndef __MESA_UTIL_H__
+#define __MESA_UTIL_H__
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GLES3/gl3.h>
+
+/*
+ * A GLES context of @attrs on the surfaceless platform, made current; no
+ * shader cache on the host's disk and no threads to race the test.
+ */
+static inline void mesa_egl_setup(struct __test_metadata *_metadata, const EGLint *attrs,
+				  EGLDisplay *dpy, EGLContext *ctx)
+{
+	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
+	EGLint major, minor;
+
+	setenv("MESA_SHADER_CACHE_DISABLE", "true", 1);
+	setenv("RADEON_THREAD", "false", 1);
+	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
+		      eglGetProcAddress("eglGetPlatformDisplayEXT");
+	ASSERT_NE(get_display, NULL);
+	*dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	ASSERT_NE(*dpy, EGL_NO_DISPLAY);
+	ASSERT_EQ(eglInitialize(*dpy, &major, &minor), EGL_TRUE);
+	ASSERT_EQ(eglBindAPI(EGL_OPENGL_ES_API), EGL_TRUE);
+	*ctx = eglCreateContext(*dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
+	ASSERT_NE(*ctx, EGL_NO_CONTEXT);
+	ASSERT_EQ(eglMakeCurrent(*dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, *ctx), EGL_TRUE);
+}
+
+static inline void mesa_egl_teardown(EGLDisplay dpy, EGLContext ctx)
+{
+	eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+	eglDestroyContext(dpy, ctx);
+	eglTerminate(dpy);
+}
+
+/* The "cs checked" / "cs rejected" counts of ruby_info */
+static inline void mesa_cs_counts(struct __test_metadata *_metadata, int minor, char *buf,
+				  size_t size, long *checked, long *rejected)
+{
+	ASSERT_EQ(ruby_debugfs_read(minor, "ruby_info", buf, size), 0);
+	*checked = ruby_text_int(buf, "cs checked");
+	*rejected = ruby_text_int(buf, "cs rejected");
+	ASSERT_GE(*checked, 0);
+	ASSERT_GE(*rejected, 0);
+}
+
+/*
+ * Wait for all the GL work (Mesa flushes and waits on its fences), then
+ * GL must be happy and ruby must have accepted every stream since
+ * @checked0 / @rejected0 (and checked at least one).
+ */
+static inline void mesa_all_accepted(struct __test_metadata *_metadata, int minor, char *info,
+				     size_t size, long checked0, long rejected0)
+{
+	long checked, rejected;
+
+	glFinish();
+	EXPECT_EQ(glGetError(), GL_NO_ERROR);
+	mesa_cs_counts(_metadata, minor, info, size, &checked, &rejected);
+	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0, rejected - rejected0);
+	if (rejected != rejected0)
+		TH_LOG("%s", info);
+	EXPECT_EQ(rejected, rejected0);
+	EXPECT_GT(checked, checked0);
+}
+
+/* A compiled shader of @type; 0 (the compiler's log on stderr) if not */
+static inline GLuint mesa_shader(GLenum type, const char *src)
+{
+	GLuint s = glCreateShader(type);
+	GLint ok = 0;
+	char log[512];
+
+	glShaderSource(s, 1, &src, NULL);
+	glCompileShader(s);
+	glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+	if (!ok) {
+		glGetShaderInfoLog(s, sizeof(log), NULL, log);
+		fprintf(stderr, "# compile error: %s\n", log);
+	}
+	return ok ? s : 0;
+}
+
+/* A program of a vertex and a fragment shader, "pos" at attribute 0; 0 if not */
+static inline GLuint mesa_program(const char *vs_src, const char *fs_src)
+{
+	GLuint vs = mesa_shader(GL_VERTEX_SHADER, vs_src);
+	GLuint fs = mesa_shader(GL_FRAGMENT_SHADER, fs_src);
+	GLuint prog = 0;
+	GLint ok = 0;
+
+	if (vs && fs) {
+		prog = glCreateProgram();
+		glAttachShader(prog, vs);
+		glAttachShader(prog, fs);
+		glBindAttribLocation(prog, 0, "pos");
+		glLinkProgram(prog);
+		glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+	}
+	glDeleteShader(vs);
+	glDeleteShader(fs);
+	if (prog && !ok) {
+		glDeleteProgram(prog);
+		prog = 0;
+	}
+	return prog;
+}
+
+#endif /* __MESA_UTIL_H__ */
