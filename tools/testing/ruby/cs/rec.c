@@ -173,6 +173,23 @@ u32 rec_bos(const struct rec_stream *s, struct rcs_bo *bos)
 }
 
 /**
+ * rec_parser - a parser for a stream, as the CS ioctl sets it up on a Cedar
+ * @s: the stream
+ * @work: room for its IB, copied there to be checked in place
+ * @bos: its buffers (rec_bos())
+ * @p: the parser
+ */
+void rec_parser(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,
+		struct rcs_parser *p)
+{
+	memcpy(work, s->ib, (size_t)s->hdr->ndw * 4);
+	*p = (struct rcs_parser){ .ib = work, .ndw = s->hdr->ndw, .bos = bos,
+				  .nbos = s->hdr->nrelocs, .gen = &rcs_evergreen,
+				  .num_rbs = 1, .num_pipes = 2, .num_banks = 4,
+				  .keep_tiling = s->hdr->flags & KEEP_TILING };
+}
+
+/**
  * rec_check - ruby's checker on a stream, as the CS ioctl runs it on a Cedar
  * @s: the stream
  * @work: room for its IB, checked (relocated) in place
@@ -184,11 +201,7 @@ u32 rec_bos(const struct rec_stream *s, struct rcs_bo *bos)
 int rec_check(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,
 	      struct rcs_parser *p)
 {
-	memcpy(work, s->ib, (size_t)s->hdr->ndw * 4);
-	*p = (struct rcs_parser){ .ib = work, .ndw = s->hdr->ndw, .bos = bos,
-				  .nbos = s->hdr->nrelocs, .gen = &rcs_evergreen,
-				  .num_rbs = 1, .num_pipes = 2, .num_banks = 4,
-				  .keep_tiling = s->hdr->flags & KEEP_TILING };
+	rec_parser(s, work, bos, p);
 	if (!s->hdr->ndw)
 		return rcs_fail(p, 0, "no IB", 0);
 	return rec_is_dma(s) ? rcs_check_dma(p) : rcs_check(p);

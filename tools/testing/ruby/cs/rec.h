@@ -47,6 +47,8 @@ struct rec_set {
 int rec_load(struct rec_set *set, const char *path);
 bool rec_is_dma(const struct rec_stream *s);
 u32 rec_bos(const struct rec_stream *s, struct rcs_bo *bos);
+void rec_parser(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,
+		struct rcs_parser *p);
 int rec_check(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,
 	      struct rcs_parser *p);
 u64 rec_shape_hash(const struct rec_stream *s);

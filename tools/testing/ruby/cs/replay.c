@@ -25,6 +25,16 @@
 
 #include "rec.h"
 
+static u64 fnv1a(const void *data, size_t len)
+{
+	const u8 *b = data;
+	u64 h = 0xcbf29ce484222325ull;
+
+	while (len--)
+		h = (h ^ *b++) * 0x100000001b3ull;
+	return h;
+}
+
 #define MAX_ROWS	4096
 
 /* A tally: by reason and value, or by feature family */
@@ -32,6 +42,7 @@ struct row {
 	const char *key;
 	u64 val;
 	u64 n, refused;
+	u64 programs, programs_refused;
 };
 
 struct tally {
@@ -70,6 +81,8 @@ struct census {
 /* Piglit list: the family of each program (by number), from -l */
 static char **family;
 static u32 nfamily;
+/* per program: streams recorded, and refused */
+static u64 *prog_streams, *prog_refused;
 
 /* Without family lines: the spec directory of a shader test, or the binary */
 static const char *program_family(char *line)
@@ -109,21 +122,23 @@ static int read_list(const char *path)
 	}
 	fclose(f);
 	nfamily = n;
-	return 0;
+	prog_streams = calloc(n + 1, sizeof(*prog_streams));
+	prog_refused = calloc(n + 1, sizeof(*prog_refused));
+	return prog_streams && prog_refused ? 0 : -1;
 }
 
-/* The family of the program whose recording @path is (.../<n>.rec/...) */
-static const char *family_of(const char *path)
+/* The program whose recording @path is (.../<n>.rec/...): n, 0 if none */
+static u32 program_of(const char *path)
 {
 	const char *p = strstr(path, ".rec/"), *start;
 	unsigned long n;
 
 	if (!family || !p)
-		return "-";
+		return 0;
 	for (start = p; start > path && start[-1] != '/'; start--)
 		;
 	n = strtoul(start, NULL, 10);
-	return n >= 1 && n <= nfamily ? family[n - 1] : "-";
+	return n <= nfamily ? n : 0;
 }
 
 static void disagree(const struct rec_set *set, const struct rec_stream *s,
@@ -141,18 +156,20 @@ static bool replay_one(struct census *c, const struct rec_set *set,
 {
 	struct rcs_parser p;
 	bool ok, k_ok = s->hdr->ret == 0, k_einval = s->hdr->ret == -EINVAL;
-	struct row *fam = tally_row(&c->families, family_of(set->files[s->origin]), 0);
+	u32 prog = program_of(set->files[s->origin]);
 
 	c->streams++;
 	c->dma += rec_is_dma(s);
 	c->unknown_size += rec_bos(s, bos) != 0;
 	ok = rec_check(s, work, bos, &p) == 0;
-	fam->n++;
+	if (prog_streams)
+		prog_streams[prog]++;
 	if (ok) {
 		c->accepted++;
 	} else {
 		c->refused++;
-		fam->refused++;
+		if (prog_refused)
+			prog_refused[prog]++;
 		tally_row(&c->reasons, p.err, p.err_val)->n++;
 	}
 	c->k_accepted += k_ok;
@@ -178,9 +195,32 @@ static void print_tally(struct tally *t, bool reasons)
 			printf("  %8llu  %s (%#llx)\n", (unsigned long long)r->n, r->key,
 			       (unsigned long long)r->val);
 		else
-			printf("  %-40s %8llu %8llu\n", r->key, (unsigned long long)r->n,
-			       (unsigned long long)r->refused);
+			printf("  %-14s %8llu %8llu %8llu %8llu\n", r->key,
+			       (unsigned long long)r->programs,
+			       (unsigned long long)r->programs_refused,
+			       (unsigned long long)r->n, (unsigned long long)r->refused);
 	}
+}
+
+/* By feature family: programs (with a refusal), streams, refused */
+static void print_families(struct census *c)
+{
+	u64 refusing = 0;
+	u32 i;
+
+	for (i = 1; i <= nfamily; i++) {
+		struct row *r = tally_row(&c->families, family[i - 1], 0);
+
+		r->programs++;
+		r->programs_refused += prog_refused[i] != 0;
+		refusing += prog_refused[i] != 0;
+		r->n += prog_streams[i];
+		r->refused += prog_refused[i];
+	}
+	printf("programs: %u, %llu with a refused stream\n", nfamily,
+	       (unsigned long long)refusing);
+	printf("by feature:     programs  refusing  streams  refused\n");
+	print_tally(&c->families, false);
 }
 
 static void print_census(struct census *c, const struct rec_set *set)
@@ -199,10 +239,8 @@ static void print_census(struct census *c, const struct rec_set *set)
 	       (unsigned long long)c->unknown_size);
 	printf("refusals by reason (value):\n");
 	print_tally(&c->reasons, true);
-	if (family) {
-		printf("by feature: %31s  streams  refused\n", "");
-		print_tally(&c->families, false);
-	}
+	if (family)
+		print_families(c);
 }
 
 /* The first of each shape only: @first[i] is true for those */
@@ -235,48 +273,124 @@ static bool *distinct(const struct rec_set *set)
 	return first;
 }
 
-/* A raw fuzzer seed (../fuzz/cs_fuzz.c raw_input()) if the stream fits */
+/*
+ * Raw fuzzer seeds (../fuzz/cs_fuzz.c raw_input()): at most 8 buffers of
+ * at most 8 pages and 4 KiB in all, so a real stream is cut into pieces
+ * at packet boundaries (a packet stays with the relocation NOPs after
+ * it), each with its relocations renumbered from 0; a piece the checker
+ * accepts on the fuzzer's buffers is a seed.
+ */
 #define SEED_BOS	8
 #define SEED_PAGES	8
-#define SEED_BYTES	4096
+#define SEED_MAX_DW	((4096 - 4 - 2 * SEED_BOS) / 4)
 #define SEED_BASE	0x20000000ull
 #define SEED_STRIDE	0x10000ull
 
-static bool write_seed(const char *dir, const struct rec_stream *s, u32 *work)
+struct seed {
+	u32 ib[SEED_MAX_DW], ndw;
+	u32 reloc[SEED_BOS], nrelocs;	/* the stream's relocation of each */
+	u8 head[4 + 2 * SEED_BOS];
+};
+
+static u32 pkt_len(const u32 *ib, u32 at, u32 ndw)
+{
+	u32 hdr = ib[at], len = hdr >> 30 == 2 ? 1 : ((hdr >> 16) & 0x3fff) + 2;
+
+	return len > ndw - at ? ndw - at : len;
+}
+
+static bool is_nop(u32 hdr)
+{
+	return (hdr & PKT3_RELOC_NOP_MASK) == PKT3_RELOC_NOP;
+}
+
+/* Append the packet at @at with its relocation NOPs; false if it won't fit */
+static bool seed_add(struct seed *sd, const struct rec_stream *s, u32 *at)
+{
+	u32 end = *at + pkt_len(s->ib, *at, s->hdr->ndw), i, k, n = sd->nrelocs;
+	u32 ndw = sd->ndw;
+
+	while (end < s->hdr->ndw && is_nop(s->ib[end]))
+		end += pkt_len(s->ib, end, s->hdr->ndw);
+	if (ndw + end - *at > SEED_MAX_DW)
+		return false;
+	for (i = *at; i < end; i++, ndw++) {
+		sd->ib[ndw] = s->ib[i];
+		if (i == *at || !is_nop(s->ib[i - 0]) || i + 1 >= end)
+			continue;
+		for (k = 0; k < n && sd->reloc[k] != s->ib[i + 1] / 4; k++)
+			;
+		if (k == SEED_BOS || s->ib[i + 1] / 4 >= s->hdr->nrelocs)
+			return false;
+		n += k == n;
+		sd->reloc[k] = s->ib[i + 1] / 4;
+		sd->ib[++ndw] = 4 * k;
+		i++;
+	}
+	sd->ndw = ndw;
+	sd->nrelocs = n;
+	*at = end;
+	return true;
+}
+
+/* Write @sd if the checker takes it on the fuzzer's buffers */
+static u32 seed_write(const char *dir, struct seed *sd, const struct rec_stream *s)
 {
 	struct rcs_bo bos[SEED_BOS];
-	u8 head[4 + 2 * SEED_BOS] = "RAW";
-	u32 i, n = s->hdr->nrelocs;
+	u32 i, work[SEED_MAX_DW];
 	struct rcs_parser p;
 	char path[4096];
 	FILE *f;
 
-	if (rec_is_dma(s) || n > SEED_BOS || 4 + 2 * n + 4ull * s->hdr->ndw > SEED_BYTES)
-		return false;
-	head[3] = n;
-	for (i = 0; i < n; i++) {
-		u64 pages = (s->relocs[i].size + 4095) / 4096;
+	memcpy(sd->head, "RAW", 3);
+	sd->head[3] = sd->nrelocs;
+	for (i = 0; i < sd->nrelocs; i++) {
+		u64 pages = (s->relocs[sd->reloc[i]].size + 4095) / 4096;
 
-		head[4 + 2 * i] = pages < 1 ? 1 : pages > SEED_PAGES ? SEED_PAGES : pages;
-		head[5 + 2 * i] = s->relocs[i].write_domain != 0;
+		sd->head[4 + 2 * i] = pages < 1 ? 1 : pages > SEED_PAGES ? SEED_PAGES : pages;
+		sd->head[5 + 2 * i] = s->relocs[sd->reloc[i]].write_domain != 0;
 		bos[i] = (struct rcs_bo){ .gpu_addr = SEED_BASE + i * SEED_STRIDE,
-					  .size = head[4 + 2 * i] * 4096ull,
-					  .write = head[5 + 2 * i] };
+					  .size = sd->head[4 + 2 * i] * 4096ull,
+					  .write = sd->head[5 + 2 * i] };
 	}
-	memcpy(work, s->ib, 4ull * s->hdr->ndw);
-	p = (struct rcs_parser){ .ib = work, .ndw = s->hdr->ndw, .bos = bos, .nbos = n,
+	memcpy(work, sd->ib, 4 * sd->ndw);
+	p = (struct rcs_parser){ .ib = work, .ndw = sd->ndw, .bos = bos, .nbos = sd->nrelocs,
 				 .gen = &rcs_evergreen, .num_rbs = 1, .num_pipes = 2,
 				 .num_banks = 4, .keep_tiling = true };
-	if (rcs_check(&p))
-		return false;	/* it needs bigger or tiled buffers */
+	if (!sd->ndw || rcs_check(&p))
+		return 0;	/* e.g. a draw whose programs an earlier piece set */
 	snprintf(path, sizeof(path), "%s/real-%016llx", dir,
-		 (unsigned long long)rec_shape_hash(s));
+		 (unsigned long long)fnv1a(sd->ib, 4 * sd->ndw));
 	f = fopen(path, "wb");
 	if (!f)
-		return false;
-	fwrite(head, 1, 4 + 2 * n, f);
-	fwrite(s->ib, 4, s->hdr->ndw, f);
+		return 0;
+	fwrite(sd->head, 1, 4 + 2 * sd->nrelocs, f);
+	fwrite(sd->ib, 4, sd->ndw, f);
 	return fclose(f) == 0;
+}
+
+/* The seeds of one accepted GFX stream: how many were written */
+static u32 write_seeds(const char *dir, const struct rec_stream *s)
+{
+	static struct seed sd;
+	u32 at = 0, n = 0;
+
+	if (rec_is_dma(s))
+		return 0;
+	sd.ndw = 0;
+	sd.nrelocs = 0;
+	while (at < s->hdr->ndw) {
+		u32 before = at;
+
+		if (seed_add(&sd, s, &at))
+			continue;
+		n += seed_write(dir, &sd, s);
+		sd.ndw = 0;
+		sd.nrelocs = 0;
+		if (!seed_add(&sd, s, &at))	/* a packet too big alone */
+			at = before + pkt_len(s->ib, before, s->hdr->ndw);
+	}
+	return n + seed_write(dir, &sd, s);
 }
 
 static FILE *open_out(const char *dir, const char *name)
@@ -295,7 +409,7 @@ static FILE *open_out(const char *dir, const char *name)
 
 /* -o and -s: the distinct streams, split by the host's verdict */
 static void write_distinct(const struct rec_set *set, const bool *ok, const char *out,
-			   const char *seeds, u32 *work)
+			   const char *seeds)
 {
 	FILE *acc = out ? open_out(out, "accepted.rec") : NULL;
 	FILE *ref = out ? open_out(out, "refused.rec") : NULL;
@@ -314,7 +428,7 @@ static void write_distinct(const struct rec_set *set, const bool *ok, const char
 		if (out && rec_write(ok[i] ? acc : ref, &set->s[i]))
 			exit(1);
 		if (seeds && ok[i])
-			nseeds += write_seed(seeds, &set->s[i], work);
+			nseeds += write_seeds(seeds, &set->s[i]);
 	}
 	printf("distinct streams: %llu accepted, %llu refused", (unsigned long long)n[1],
 	       (unsigned long long)n[0]);
@@ -374,6 +488,6 @@ int main(int argc, char **argv)
 		ok[i] = replay_one(&c, &set, &set.s[i], work, bos);
 	print_census(&c, &set);
 	if (out || seeds)
-		write_distinct(&set, ok, out, seeds, work);
+		write_distinct(&set, ok, out, seeds);
 	return c.host_refuses || c.host_accepts ? 3 : 0;
 }
