@@ -112,7 +112,7 @@ static int read_list(const char *path)
 	while (fgets(line, sizeof(line), f)) {
 		end = 0;
 		if (sscanf(line, "# %255[^:]: %*u of %*u%n", name, &end) == 1 && end)
-			strcpy(cur, name);
+			snprintf(cur, sizeof(cur), "%s", name);
 		if (line[0] == '#' || line[strspn(line, " \t\n")] == '\0')
 			continue;
 		family = realloc(family, (n + 1) * sizeof(*family));

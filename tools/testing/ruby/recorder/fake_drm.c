@@ -34,7 +34,7 @@ static int fake_cs(const struct drm_radeon_cs *cs)
 
 int ioctl(int fd, unsigned long request, ...)
 {
-	int (*next)(int, unsigned long, ...) = dlsym(RTLD_NEXT, "ioctl");
+	int (*next)(int next_fd, unsigned long next_request, ...) = dlsym(RTLD_NEXT, "ioctl");
 	va_list ap;
 	void *arg;
 

@@ -24,8 +24,14 @@
 
 static int failed;
 
-#define EXPECT(cond) do { if (!(cond)) { failed++; \
-	fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); } } while (0)
+#define EXPECT(cond)							\
+	do {								\
+		if (!(cond)) {						\
+			failed++;					\
+			fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__,	\
+				__LINE__, #cond);			\
+		}							\
+	} while (0)
 
 static uint32_t create(int fd, uint64_t size)
 {
