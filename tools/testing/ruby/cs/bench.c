@@ -519,8 +519,7 @@ static void real_row(const struct rec_set *set, enum kind kind, u32 max_dw, u32 
 static void real_rows(int argc, char **argv)
 {
 	struct rec_set set = {};
-	u32 max_dw = 1, max_relocs = 1;
-	size_t i;
+	u32 max_dw, max_relocs;
 
 	if (!(wanted(argc, argv, REAL_GFX) || wanted(argc, argv, REAL_DMA)))
 		return;
@@ -529,12 +528,7 @@ static void real_rows(int argc, char **argv)
 		       REAL_CORPUS);
 		return;
 	}
-	for (i = 0; i < set.n; i++) {
-		if (set.s[i].hdr->ndw > max_dw)
-			max_dw = set.s[i].hdr->ndw;
-		if (set.s[i].hdr->nrelocs > max_relocs)
-			max_relocs = set.s[i].hdr->nrelocs;
-	}
+	max_dw = rec_max(&set, &max_relocs);
 	if (wanted(argc, argv, REAL_GFX))
 		real_row(&set, REAL_GFX, max_dw, max_relocs);
 	if (wanted(argc, argv, REAL_DMA))

@@ -138,6 +138,28 @@ int rec_load(struct rec_set *set, const char *path)
 	return S_ISDIR(st.st_mode) ? load_dir(set, path) : load_file(set, path);
 }
 
+/**
+ * rec_max - the longest IB and the most relocations of any stream in @set
+ * @set: the streams
+ * @nrelocs: the most relocations (at least 1)
+ *
+ * Returns: the longest IB's dwords (at least 1), for sizing buffers.
+ */
+u32 rec_max(const struct rec_set *set, u32 *nrelocs)
+{
+	u32 ndw = 1;
+	size_t i;
+
+	*nrelocs = 1;
+	for (i = 0; i < set->n; i++) {
+		if (set->s[i].hdr->ndw > ndw)
+			ndw = set->s[i].hdr->ndw;
+		if (set->s[i].hdr->nrelocs > *nrelocs)
+			*nrelocs = set->s[i].hdr->nrelocs;
+	}
+	return ndw;
+}
+
 bool rec_is_dma(const struct rec_stream *s)
 {
 	return s->hdr->ring == RING_DMA;

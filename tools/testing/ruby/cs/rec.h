@@ -45,6 +45,7 @@ struct rec_set {
 };
 
 int rec_load(struct rec_set *set, const char *path);
+u32 rec_max(const struct rec_set *set, u32 *nrelocs);
 bool rec_is_dma(const struct rec_stream *s);
 u32 rec_bos(const struct rec_stream *s, struct rcs_bo *bos);
 void rec_parser(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,

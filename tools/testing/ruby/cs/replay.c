@@ -440,21 +440,6 @@ static void write_distinct(const struct rec_set *set, const bool *ok, const char
 	free(first);
 }
 
-static u32 max_ndw(const struct rec_set *set, u32 *nrelocs)
-{
-	u32 ndw = 1;
-	size_t i;
-
-	*nrelocs = 1;
-	for (i = 0; i < set->n; i++) {
-		if (set->s[i].hdr->ndw > ndw)
-			ndw = set->s[i].hdr->ndw;
-		if (set->s[i].hdr->nrelocs > *nrelocs)
-			*nrelocs = set->s[i].hdr->nrelocs;
-	}
-	return ndw;
-}
-
 int main(int argc, char **argv)
 {
 	static struct census c;
@@ -479,7 +464,7 @@ int main(int argc, char **argv)
 	for (i = optind; i < (size_t)argc; i++)
 		if (rec_load(&set, argv[i]))
 			return 1;
-	work = malloc(4ull * max_ndw(&set, &nrelocs));
+	work = malloc(4ull * rec_max(&set, &nrelocs));
 	bos = calloc(nrelocs, sizeof(*bos));
 	ok = calloc(set.n + 1, sizeof(*ok));
 	if (!work || !bos || !ok)
