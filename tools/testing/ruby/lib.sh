@@ -39,6 +39,8 @@ rig_build() {
 		-e 'warning: the frame size of' -e ': In function ' \
 		-e '^ *[0-9]* |' -e '^ *| ' -e 'lib/iomap.c' >&2)
 	make -s -C "$rig/sim"
+	# the stream recorder piglit mode may preload (make piglit-census)
+	make -s -C "$rig/recorder"
 	build_selftests
 	if [ "${RUBY_FLAVOUR:-fast}" = san ]; then
 		build_redcheck

@@ -641,6 +641,19 @@ def lint():
                           r.returncode == 0 and r.stdout.startswith("ok"),
                           (r.stdout + r.stderr).strip()[-200:]))
 
+    # the real corpus: every stream Mesa got accepted still is (replay
+    # fails on a stream whose verdict differs from the recorded one)
+    r = run(["make", "-s", "-C", os.path.join(HERE, "cs"), f"O={out}", "real-check"])
+    streams = re.search(r"^streams: .*$", r.stdout, re.M)
+    results.append(Result("lint.real_corpus_accepted", r.returncode == 0 and bool(streams),
+                          streams.group(0) if streams and r.returncode == 0 else
+                          (r.stdout + r.stderr).strip()[-300:]))
+    # the stream recorder, against a stand-in kernel
+    r = run(["make", "-s", "-C", os.path.join(HERE, "recorder"), f"O={out}", "check"])
+    results.append(Result("lint.recorder_host_test",
+                          r.returncode == 0 and "recorder: ok" in r.stdout,
+                          (r.stdout + r.stderr).strip()[-300:]))
+
     # the checker's oracle fuzzer: a short fixed-seed pass (make fuzz runs long)
     r = run(["make", "-s", "-C", os.path.join(HERE, "fuzz"), f"O={out}", "smoke"])
     done = re.search(r"Done (\d+) runs", r.stdout + r.stderr)

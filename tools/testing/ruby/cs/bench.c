@@ -17,7 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
+#include "rec.h"
 #include "ruby_cs_check.h"
 #include "upstream.h"
 
@@ -26,12 +28,18 @@
 #endif
 #define PKT3(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 
-enum kind { STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE, TEXTURED, MSAA };
-#define NKINDS		(MSAA + 1)
+enum kind { STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE, TEXTURED, MSAA, REAL_GFX, REAL_DMA };
+#define NKINDS		(REAL_DMA + 1)
 
 static const char *const kind_name[] = {
 	"state", "relocs", "mixed", "dma-copy", "triangle", "textured", "msaa",
+	"real-gfx", "real-dma",
 };
+
+/* the real corpus's accepted streams, as the Makefile decompresses them */
+#ifndef REAL_CORPUS
+#define REAL_CORPUS	"corpus-real/accepted.rec"
+#endif
 
 #include "corpus.h"
 
@@ -102,6 +110,9 @@ static u32 build(u32 *ib, u32 ndw, enum kind kind, u32 nrelocs)
 			ib[n++] = 0;
 			ib[n++] = 0;
 			break;
+		case REAL_GFX:
+		case REAL_DMA:
+			return 0;	/* real_rows()' */
 		}
 	}
 	if (kind == DMA_COPY)
@@ -280,8 +291,8 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 /* Ruby's speedup over upstream per kind, and the geometric mean of those */
 static void summary(void)
 {
-	double sum = 0;
-	unsigned int k, kinds = 0;
+	double sum = 0, synthetic = 0;
+	unsigned int k, kinds = 0, nsynthetic = 0;
 
 	if (!upstream_available) {
 		printf("no upstream column: %s is absent (apt-get install linux-source-6.12)\n",
@@ -295,8 +306,13 @@ static void summary(void)
 		printf(" %s x%.2f", kind_name[k], exp(kind_log[k] / kind_n[k]));
 		sum += kind_log[k] / kind_n[k];
 		kinds++;
+		if (k <= MSAA) {
+			synthetic += kind_log[k] / kind_n[k];
+			nsynthetic++;
+		}
 	}
-	printf("\ngeometric mean over the kinds: x%.2f\n", kinds ? exp(sum / kinds) : 0);
+	printf("\ngeometric mean over the synthetic kinds: x%.2f; with the real corpus's: x%.2f\n",
+	       nsynthetic ? exp(synthetic / nsynthetic) : 0, kinds ? exp(sum / kinds) : 0);
 }
 
 /* With arguments, only the kinds they name (for profiling one) */
@@ -310,6 +326,217 @@ static bool wanted(int argc, char **argv, enum kind kind)
 	return argc < 2;
 }
 
+/*
+ * The real corpus (corpus-real/, recorded from Mesa by ../recorder): every
+ * accepted stream of a ring, checked by both, REPEATS times over; MB/s of
+ * the whole set (min, median, max) and upstream's median.
+ */
+
+/* Upstream's depth check reaches a buffer the stream never relocated */
+struct db_state {
+	u32 z_info, s_info, control;
+	bool z_base, s_base;
+};
+
+static void db_reg(struct db_state *db, u32 reg, u32 val)
+{
+	if (reg == 0x28040)		/* DB_Z_INFO */
+		db->z_info = val;
+	else if (reg == 0x28044)	/* DB_STENCIL_INFO */
+		db->s_info = val;
+	else if (reg == 0x28800)	/* DB_DEPTH_CONTROL */
+		db->control = val;
+	else if (reg == 0x28048 || reg == 0x28050)	/* DB_Z_READ/WRITE_BASE */
+		db->z_base = true;
+	else if (reg == 0x2804c || reg == 0x28054)	/* DB_STENCIL_... */
+		db->s_base = true;
+}
+
+/* A draw or dispatch: upstream checks the tracked state there */
+static bool upstream_tracks(u32 op)
+{
+	return op == 0x15 || op == 0x16 || op == 0x24 || op == 0x25 || op == 0x27 ||
+	       op == 0x29 || op == 0x2b || op == 0x2d || op == 0x2e || op == 0x30 ||
+	       op == 0x35;
+}
+
+/*
+ * Would upstream's evergreen_cs.c dereference a NULL depth or stencil
+ * buffer? Its defaults (all ones) have both formats valid and both tests
+ * on, so a draw validates DB_Z/STENCIL_READ/WRITE_BASE's buffers whether
+ * or not the stream relocated them.
+ */
+static bool upstream_null_depth(const struct rec_stream *s)
+{
+	struct db_state db = { ~0u, ~0u, ~0u, false, false };
+	const u32 *ib = s->ib;
+	u32 i = 0, k, n;
+
+	while (i < s->hdr->ndw) {
+		u32 hdr = ib[i], op = hdr >> 8 & 0xff;
+
+		n = (hdr >> 16 & 0x3fff) + 1;
+		if (hdr >> 30 == 2) {
+			i++;
+			continue;
+		}
+		if (hdr >> 30 == 3 && op == 0x69 && i + 1 + n <= s->hdr->ndw)
+			for (k = 1; k < n; k++)
+				db_reg(&db, 0x28000 + 4 * (ib[i + 1] + k - 1), ib[i + 1 + k]);
+		if (hdr >> 30 == 3 && upstream_tracks(op) &&
+		    (((db.z_info & 3) && (db.control & 2) && !db.z_base) ||
+		     ((db.s_info & 1) && (db.control & 1) && !db.s_base)))
+			return true;
+		i += n + 1;
+	}
+	return false;
+}
+
+struct real_set {
+	const struct rec_stream **s;
+	u32 n, up_refused, null_depth;
+	u64 bytes;
+	u32 *work;
+	struct rcs_bo *bos;
+	struct upstream_bo *ubos;
+};
+
+/* Ruby's checks of the whole set, the copies untimed */
+static double real_ruby(const struct real_set *rs)
+{
+	double t = 0, t0;
+	struct rcs_parser p;
+	u32 i;
+	int ret;
+
+	for (i = 0; i < rs->n; i++) {
+		rec_bos(rs->s[i], rs->bos);
+		rec_parser(rs->s[i], rs->work, rs->bos, &p);
+		t0 = now();
+		ret = rec_is_dma(rs->s[i]) ? rcs_check_dma(&p) : rcs_check(&p);
+		t += now() - t0;
+		if (ret) {
+			fprintf(stderr, "real corpus: ruby refused a stream: %s\n", p.err);
+			exit(1);
+		}
+	}
+	return t;
+}
+
+static void real_ubos(const struct real_set *rs, const struct rec_stream *s)
+{
+	u32 i;
+
+	rec_bos(s, rs->bos);
+	for (i = 0; i < s->hdr->nrelocs; i++)
+		rs->ubos[i] = (struct upstream_bo){ .gpu_addr = rs->bos[i].gpu_addr,
+						    .size = rs->bos[i].size,
+						    .tiling_flags = rs->bos[i].tiling_flags };
+	if (upstream_prepare(rs->ubos, s->hdr->nrelocs)) {
+		fprintf(stderr, "out of memory\n");
+		exit(1);
+	}
+}
+
+/* Upstream's, the same way; < 0 if it refused one */
+static double real_upstream(const struct real_set *rs)
+{
+	double t = 0, t0;
+	u32 i;
+	int ret;
+
+	for (i = 0; i < rs->n; i++) {
+		real_ubos(rs, rs->s[i]);
+		memcpy(rs->work, rs->s[i]->ib, 4ull * rs->s[i]->hdr->ndw);
+		t0 = now();
+		ret = upstream_check(rs->work, rs->s[i]->hdr->ndw, rec_is_dma(rs->s[i]));
+		t += now() - t0;
+		if (ret)
+			return -1;
+	}
+	return t;
+}
+
+/* The streams of one ring both checkers take, into @rs */
+static void real_select(struct real_set *rs, const struct rec_set *set, bool dma)
+{
+	size_t i;
+
+	for (i = 0; i < set->n; i++) {
+		const struct rec_stream *s = &set->s[i];
+
+		if (rec_is_dma(s) != dma)
+			continue;
+		if (!dma && upstream_null_depth(s)) {
+			rs->null_depth++;
+			continue;
+		}
+		real_ubos(rs, s);
+		memcpy(rs->work, s->ib, 4ull * s->hdr->ndw);
+		if (upstream_check(rs->work, s->hdr->ndw, dma)) {
+			rs->up_refused++;
+			continue;
+		}
+		rs->s[rs->n++] = s;
+		rs->bytes += 4ull * s->hdr->ndw;
+	}
+}
+
+static void real_row(const struct rec_set *set, enum kind kind, u32 max_dw, u32 max_relocs)
+{
+	struct real_set rs = { .s = calloc(set->n + 1, sizeof(*rs.s)),
+			       .work = malloc(4ull * max_dw),
+			       .bos = calloc(max_relocs, sizeof(*rs.bos)),
+			       .ubos = calloc(max_relocs, sizeof(*rs.ubos)) };
+	double t[REPEATS], u[REPEATS];
+	unsigned int i;
+
+	if (!rs.s || !rs.work || !rs.bos || !rs.ubos) {
+		fprintf(stderr, "out of memory\n");
+		exit(1);
+	}
+	real_select(&rs, set, kind == REAL_DMA);
+	for (i = 0; i < REPEATS && rs.n; i++) {
+		t[i] = real_ruby(&rs);
+		u[i] = real_upstream(&rs);
+	}
+	qsort(t, REPEATS, sizeof(double), cmp);
+	qsort(u, REPEATS, sizeof(double), cmp);
+	if (rs.n) {
+		printf("%-8s %5.0f KiB %6u strms   %6.0f %6.0f %6.0f MB/s                upstream %8.0f MB/s  ruby x%5.2f\n",
+		       kind_name[kind], rs.bytes / 1024.0, rs.n, rs.bytes / t[REPEATS - 1] / 1e6,
+		       rs.bytes / t[REPEATS / 2] / 1e6, rs.bytes / t[0] / 1e6,
+		       rs.bytes / u[REPEATS / 2] / 1e6, u[REPEATS / 2] / t[REPEATS / 2]);
+		kind_log[kind] += log(u[REPEATS / 2] / t[REPEATS / 2]);
+		kind_n[kind]++;
+	}
+	printf("%-8s left out of both: %u upstream refuses, %u would make it dereference a NULL depth/stencil buffer\n",
+	       kind_name[kind], rs.up_refused, rs.null_depth);
+	free(rs.s);
+	free(rs.work);
+	free(rs.bos);
+	free(rs.ubos);
+}
+
+static void real_rows(int argc, char **argv)
+{
+	struct rec_set set = {};
+	u32 max_dw, max_relocs;
+
+	if (!(wanted(argc, argv, REAL_GFX) || wanted(argc, argv, REAL_DMA)))
+		return;
+	if (!upstream_available || access(REAL_CORPUS, R_OK) || rec_load(&set, REAL_CORPUS)) {
+		printf("no real-corpus rows: %s (or upstream's checker) is absent\n",
+		       REAL_CORPUS);
+		return;
+	}
+	max_dw = rec_max(&set, &max_relocs);
+	if (wanted(argc, argv, REAL_GFX))
+		real_row(&set, REAL_GFX, max_dw, max_relocs);
+	if (wanted(argc, argv, REAL_DMA))
+		real_row(&set, REAL_DMA, max_dw, max_relocs);
+}
+
 int main(int argc, char **argv)
 {
 	static const u32 sizes[] = { 64 << 10, 256 << 10, 1 << 20 };
@@ -320,7 +547,7 @@ int main(int argc, char **argv)
 	printf("checker throughput, %d repeats: min median max, the median's ratio to\n"
 	       "memcpy of the same bytes; upstream's median and ruby's speedup over it\n",
 	       REPEATS);
-	for (k = 0; k < NKINDS; k++) {
+	for (k = 0; k <= MSAA; k++) {
 		if (!wanted(argc, argv, k))
 			continue;
 		for (s = 0; s < 3; s++) {
@@ -333,6 +560,7 @@ int main(int argc, char **argv)
 				run(k, sizes[s], relocs[r]);
 		}
 	}
+	real_rows(argc, argv);
 	summary();
 	return 0;
 }
