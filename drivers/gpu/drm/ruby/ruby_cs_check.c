@@ -117,8 +117,8 @@ bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg)
 }
 
 /* A type-3 header the walker may not pass: -1 with the error set */
-static inline int rcs_bad_header(struct rcs_parser *p, u32 idx, u32 hdr, u32 room,
-				 const struct rcs_op *op)
+static int rcs_bad_header(struct rcs_parser *p, u32 idx, u32 hdr, u32 room,
+			  const struct rcs_op *op)
 {
 	switch (PKT_TYPE(hdr)) {
 	case 0:
@@ -136,68 +136,23 @@ static inline int rcs_bad_header(struct rcs_parser *p, u32 idx, u32 hdr, u32 roo
 	return 0;
 }
 
-/**
- * rcs_check - check (and relocate) one IB
- * @p: the parser, with @ib, @ndw, @bos, @nbos and @gen set
- *
- * The walker keeps its place in locals, never in @p: the handlers' stores
- * into the IB could alias @p's fields, which would then be read back on
- * every packet. A packet's relocation NOPs, which its handler took, are
- * NOP packets like any other to the walker: it steps over them first.
- *
- * Returns: 0 if the stream may run, or -1 with @p->err, @p->err_idx and
- * @p->err_val saying why not. On failure the IB may be partly relocated;
- * it must not run.
- */
+/* Why the walker may not pass the type-3 header at @idx: -1, error set */
+int rcs_bad_packet(struct rcs_parser *p, u32 idx)
+{
+	u32 hdr = p->ib[idx];
+
+	return rcs_bad_header(p, idx, hdr, p->ndw - idx - 1,
+			      &p->gen->ops[PKT3_OPCODE(hdr)]);
+}
+
 int rcs_check(struct rcs_parser *p)
 {
-	const struct rcs_op *ops = p->gen->ops;
-	u32 idx = 0, ndw = p->ndw, *ib = p->ib;
-
 	p->err = NULL;
 	if (p->gen->begin)
 		p->gen->begin(p);
-	while (idx < ndw) {
-		u32 hdr = ib[idx], count;
-		const struct rcs_op *op;
-		struct rcs_packet pkt;
-
-		if (hdr == PKT3_RELOC_NOP && ndw - idx >= 2) {
-			idx += 2;
-			continue;
-		}
-		if (PKT_TYPE(hdr) == 2) {
-			idx++;
-			continue;
-		}
-		op = &ops[PKT3_OPCODE(hdr)];
-		if (rcs_bad_header(p, idx, hdr, ndw - idx - 1, op))
-			return -1;
-		count = PKT3_COUNT(hdr);
-		pkt.idx = idx;
-		pkt.opcode = PKT3_OPCODE(hdr);
-		pkt.count = count;
-		pkt.body = &ib[idx + 1];
-		p->next = idx + 1 + count;
-		if (op->check && op->check(p, &pkt))
-			return -1;
-		idx += 1 + count;
-	}
-	return 0;
+	return p->gen->check_gfx(p);
 }
 
-/**
- * rcs_dma_packet - check one DMA packet by its command's handler
- * @p: the parser
- * @idx: dword index of its header
- * @reloc: the next relocation it may take
- *
- * For rcs_dma_walk(), where a generation's fast path did not take the
- * packet.
- *
- * Returns: 0 with @p->next the dword after the packet and @p->next_reloc
- * the relocation after the ones it took, or -1 with the error set.
- */
 int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
 {
 	u32 hdr = p->ib[idx];

@@ -195,6 +195,7 @@ struct rcs_op {
  * @ops: by opcode; an opcode whose entry has no @name is rejected
  * @dma_ops: the async DMA engine's commands, by command (16 entries);
  *	their handlers set the packet's length in p->next
+ * @check_gfx: the GFX walker, rcs_walk() with the generation's fast path
  * @check_dma: the DMA walker, rcs_dma_walk() with the generation's fast
  *	path; NULL if the GPU takes no DMA streams
  * @begin: resets the generation's tracked state before a stream
@@ -208,6 +209,7 @@ struct rcs_gen {
 	const u16 *context_regs;
 	const struct rcs_op *ops;	/* 256 entries */
 	const struct rcs_op *dma_ops;	/* 16 entries */
+	int (*check_gfx)(struct rcs_parser *p);
 	int (*check_dma)(struct rcs_parser *p);
 	void (*begin)(struct rcs_parser *p);
 };
@@ -259,6 +261,7 @@ struct rcs_parser {
 int rcs_check(struct rcs_parser *p);
 int rcs_check_dma(struct rcs_parser *p);
 int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val);
+int rcs_bad_packet(struct rcs_parser *p, u32 idx);
 int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc);
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
 bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
@@ -422,6 +425,65 @@ static __always_inline int rcs_dma_walk(struct rcs_parser *p, rcs_dma_fast_fn fa
 		pos = ib + p->next;
 		bo = p->bos + p->next_reloc;
 		left = p->nbos - p->next_reloc;
+	}
+	return 0;
+}
+
+/*
+ * A generation's fast path for the type-3 packets streams are mostly
+ * made of: true if the packet whose header is @hdr, with @count body
+ * dwords at @body (all in the IB), needs nothing checked or patched;
+ * false leaves it to the packet's handler. Plain values, as for the DMA
+ * fast path.
+ */
+typedef bool (*rcs_fast_fn)(u32 hdr, const u32 *body, u32 count);
+
+/**
+ * rcs_walk - the GFX walker, built into a generation with its fast path
+ * @p: the parser, as for rcs_check()
+ * @fast: the generation's fast path, inlined: a packet it takes costs no
+ *	handler call
+ * @fast_op: the opcode @fast is for
+ *
+ * Relocation NOPs and type-2 fillers are stepped over; every other packet
+ * has its header checked against the opcode table, and its handler run.
+ *
+ * Returns: 0 if the stream may run, or -1 with the error set.
+ */
+static __always_inline int rcs_walk(struct rcs_parser *p, rcs_fast_fn fast, u32 fast_op)
+{
+	const struct rcs_op *ops = p->gen->ops;
+	u32 idx = 0, ndw = p->ndw, *ib = p->ib;
+
+	while (idx < ndw) {
+		u32 hdr = ib[idx], count = ((hdr >> 16) & 0x3fff) + 1;
+		const struct rcs_op *op;
+		struct rcs_packet pkt;
+
+		if (hdr == PKT3_RELOC_NOP && ndw - idx >= 2) {
+			idx += 2;
+			continue;
+		}
+		if (hdr >> 30 == 2) {
+			idx++;
+			continue;
+		}
+		if ((hdr & 0xc000ff00) == (0xc0000000 | fast_op << 8) &&
+		    count < ndw - idx && fast(hdr, &ib[idx + 1], count)) {
+			idx += 1 + count;
+			continue;
+		}
+		op = &ops[(hdr >> 8) & 0xff];
+		if (hdr >> 30 != 3 || count >= ndw - idx || !op->name || count < op->min_count)
+			return rcs_bad_packet(p, idx);
+		pkt.idx = idx;
+		pkt.opcode = (hdr >> 8) & 0xff;
+		pkt.count = count;
+		pkt.body = &ib[idx + 1];
+		p->next = idx + 1 + count;
+		if (op->check && op->check(p, &pkt))
+			return -1;
+		idx += 1 + count;
 	}
 	return 0;
 }

@@ -197,6 +197,7 @@ static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 	CTX(0x2800c, 0x28010),	/* DB_RENDER_OVERRIDE .. DB_RENDER_OVERRIDE2 */
 	CTX(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
 	CTX(0x28200, 0x28234),	/* PA_SC_WINDOW_OFFSET .. PA_SU_HARDWARE_SCREEN_OFFSET */
+	CTX(0x2823c, 0x2823c),	/* CB_SHADER_MASK */
 	CTX(0x28240, 0x28244),	/* PA_SC_GENERIC_SCISSOR_TL .. PA_SC_GENERIC_SCISSOR_BR */
 	CTX(0x28250, 0x28354),	/* PA_SC_VPORT_SCISSOR_0_TL .. SX_SURFACE_SYNC (SX_MISC) */
 	CTX(0x28380, 0x28420),	/* SQ_VTX_SEMANTIC_0 .. CB_BLEND_ALPHA */
@@ -204,6 +205,7 @@ static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 	CTX(0x28720, 0x28728),	/* GDS_ADDR_BASE .. GDS_ORDERED_WAVE_PER_SE */
 	CTX(0x28780, 0x2879c),	/* CB_BLEND0_CONTROL .. CB_BLEND7_CONTROL */
 	CTX(0x287cc, 0x287e0),	/* CS_COPY_STATE .. PA_CL_POINT_CULL_RAD */
+	CTX(0x28800, 0x28800),	/* DB_DEPTH_CONTROL */
 	CTX(0x2880c, 0x2882c),	/* DB_SHADER_CONTROL .. PA_SU_PRIM_FILTER_CNTL */
 	CTX(0x28838, 0x28838),	/* SQ_DYN_GPR_RESOURCE_LIMIT_1 */
 	CTX(0x28844, 0x2884c),	/* SQ_PGM_RESOURCES_PS .. SQ_PGM_EXPORTS_PS */
@@ -231,6 +233,7 @@ static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 	CTX(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. */
 	CTX(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
 	CTX(0x28b58, 0x28b90),	/* VGT_LS_HS_CONFIG .. VGT_GS_INSTANCE_CNT */
+	CTX(0x28b94, 0x28b94),	/* VGT_STRMOUT_CONFIG */
 	CTX(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
 	CTX(0x28c08, 0x28c3c),	/* PA_SU_VTX_CNTL .. PA_SC_AA_MASK */
 	CTX(0x28c78, 0x28c78),	/* CB_COLOR0_DIM */
@@ -590,16 +593,11 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		return 0;
 	}
 	switch (reg) {
-	case VGT_STRMOUT_CONFIG:
-		return 0;
 	case VGT_STRMOUT_BUFFER_CONFIG:
 		eg_set(t, &t->so_buffer_config, *val, EG_DIRTY_SO);
 		return 0;
 	case CB_TARGET_MASK:
 		eg_set(t, &t->target_mask, *val, EG_DIRTY_CB);
-		return 0;
-	case CB_SHADER_MASK:
-	case DB_DEPTH_CONTROL:
 		return 0;
 	case DB_Z_INFO:
 		if (!p->keep_tiling &&
@@ -2203,6 +2201,22 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_SET_CTL_CONST, "SET_CTL_CONST", 1, eg_set_ctl_const),
 };
 
+/* SET_CONTEXT_REG of plain registers of one range: nothing to do */
+static __always_inline bool eg_plain_context(u32 hdr __always_unused, const u32 *body,
+					     u32 count)
+{
+	u32 first = body[0];
+
+	return count >= 2 && first < ARRAY_SIZE(eg_context_regs) &&
+	       count - 2 < ARRAY_SIZE(eg_context_regs) - first && eg_context_regs[first] &&
+	       eg_context_regs[first] == eg_context_regs[first + count - 2];
+}
+
+static int eg_check_gfx(struct rcs_parser *p)
+{
+	return rcs_walk(p, eg_plain_context, PKT3_SET_CONTEXT_REG);
+}
+
 const struct rcs_gen rcs_evergreen = {
 	.name = "evergreen",
 	.config_base = CONFIG_START,
@@ -2213,6 +2227,7 @@ const struct rcs_gen rcs_evergreen = {
 	.nregs = ARRAY_SIZE(eg_regs),
 	.context_regs = eg_context_regs,
 	.ops = eg_ops,
+	.check_gfx = eg_check_gfx,
 	.dma_ops = eg_dma_ops,
 	.check_dma = eg_check_dma,
 	.begin = eg_begin,
