@@ -165,6 +165,14 @@ struct ruby_device {
 		 * address 0
 		 */
 		struct ruby_bo *shader_rings;
+		/**
+		 * @gfx.rings_ib: a kernel IB that waits for the 3D engine to
+		 * go idle and points every shader ring back at
+		 * @gfx.shader_rings: run after a user stream that set its own
+		 */
+		struct ruby_bo *rings_ib;
+		/** @gfx.rings_ib_dw: its length in dwords */
+		u32 rings_ib_dw;
 	} gfx;
 
 	/** @cs: command submission */
