@@ -79,6 +79,7 @@
  * @run_dw: the IB's length as run: padded to the engine's fetch size
  * @sa: the IB's place in the pool, until the job owns it
  * @ib: the kernel's copy of the IB, in the pool
+ * @rings_set: the checker found the stream setting shader rings of its own
  */
 struct ruby_cs {
 	u64 ib_user;

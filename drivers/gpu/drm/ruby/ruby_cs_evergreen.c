@@ -1746,8 +1746,10 @@ static int eg_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
  */
 
 /* The shader rings, in struct rcs_eg_stages's ring[] */
-enum { EG_RING_ESGS, EG_RING_GSVS, EG_RING_ESTMP, EG_RING_GSTMP, EG_RING_VSTMP,
-       EG_RING_PSTMP, EG_RING_LSTMP, EG_RING_HSTMP };
+enum {
+	EG_RING_ESGS, EG_RING_GSVS, EG_RING_ESTMP, EG_RING_GSTMP, EG_RING_VSTMP,
+	EG_RING_PSTMP, EG_RING_LSTMP, EG_RING_HSTMP
+};
 
 #define ES_STAGE_DS			1	/* the ES runs the domain shader */
 #define ES_STAGE_REAL			2	/* the ES runs the vertex shader */

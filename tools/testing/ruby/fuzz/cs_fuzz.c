@@ -371,28 +371,66 @@ static uint32_t gen_draw_indirect(struct input *in, uint32_t *ib, uint32_t bo, u
 }
 
 /*
+ * A shader ring of the stream's own: base (+reloc) and size (mostly a
+ * page or less, at the buffer's start or near its end), in one run or
+ * two packets, or only one of them; the GS rings mostly
+ */
+static uint32_t gen_ring(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size)
+{
+	static const uint32_t rings[] = { 0x8c40, 0x8c48, 0x8c50, 0x8c58, 0x8c60, 0x8c68,
+					  0x8e10, 0x8e18 };
+	uint32_t n = 0, reg, base, bytes, how;
+
+	reg = rings[take(in, 1) % 4 ? take(in, 1) % 2 : take(in, 1) % 8];
+	base = (take(in, 1) % 4 ? take(in, 1) % 16 * 256 : offset(in, size)) >> 8;
+	bytes = take(in, 1) % 8 ? take(in, 1) % 20 : take(in, 4);	/* 256 bytes */
+	how = take(in, 1) % 4;
+	if (how == 3 || how == 0) {	/* base and size, one run */
+		ib[n++] = PKT3(0x68, 3);
+		ib[n++] = (reg - 0x8000) / 4;
+		ib[n++] = base;
+		ib[n++] = bytes;
+		return n + reloc_after(in, &ib[n], bo);
+	}
+	if (how == 1) {		/* base alone */
+		ib[n++] = PKT3(0x68, 2);
+		ib[n++] = (reg - 0x8000) / 4;
+		ib[n++] = base;
+		return n + reloc_after(in, &ib[n], bo);
+	}
+	ib[n++] = PKT3(0x68, 2);	/* size alone */
+	ib[n++] = (reg + 4 - 0x8000) / 4;
+	ib[n++] = bytes;
+	return n;
+}
+
+/*
  * Geometry and tessellation: the stages, a set the hardware runs mostly
  * (none; ES+GS+VS copy; LS+HS+VS domain; LS+HS+ES domain+GS+VS copy), the
  * programs of the ES, GS, LS and HS (now and then one missing), or a
- * shader ring of the stream's own: base (+reloc) and size, around the
- * buffer's end, in one run or two packets, or only one of them
+ * shader ring of the stream's own (gen_ring()); or a whole geometry setup
+ * (stages, ES and GS programs, both GS rings)
  */
 static uint32_t gen_stages(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size)
 {
 	static const uint32_t sets[] = { 0, 0xb0, 0x45, 0xad };
 	static const uint32_t pgms[] = { 0x2888c, 0x28874, 0x288d0, 0x288b8 };
-	static const uint32_t rings[] = { 0x8c40, 0x8c48, 0x8c50, 0x8c58, 0x8c60, 0x8c68,
-					  0x8e10, 0x8e18 };
-	uint32_t n = 0, i, reg, base, bytes, how;
+	uint32_t n = 0, i, k = take(in, 1) % 4;
 
-	switch (take(in, 1) % 3) {
+	switch (k) {
 	case 0:
 		ib[n++] = PKT3(0x69, 2);
 		ib[n++] = (0x28b54 - 0x28000) / 4;
 		ib[n++] = take(in, 1) % 8 ? sets[take(in, 1) % 4] : take(in, 2);
 		return n;
 	case 1:
-		for (i = 0; i < 4; i++) {
+	case 3:
+		if (k == 3) {
+			ib[n++] = PKT3(0x69, 2);
+			ib[n++] = (0x28b54 - 0x28000) / 4;
+			ib[n++] = 0xb0;
+		}
+		for (i = 0; i < (k == 3 ? 2 : 4); i++) {
 			if (take(in, 1) % 8 == 0)
 				continue;
 			ib[n++] = PKT3(0x69, 2);
@@ -401,31 +439,11 @@ static uint32_t gen_stages(struct input *in, uint32_t *ib, uint32_t bo, uint32_t
 				   offset(in, size)) >> 8;
 			n += reloc_after(in, &ib[n], bo);
 		}
+		for (i = 0; k == 3 && i < 2; i++)
+			n += gen_ring(in, &ib[n], bo, size);
 		return n;
 	}
-	reg = rings[take(in, 1) % 8];
-	base = (take(in, 1) % 4 ? take(in, 1) % 16 * 256 : offset(in, size)) >> 8;
-	bytes = take(in, 1) % 8 ? take(in, 1) % 80 : take(in, 4);	/* 256 bytes */
-	how = take(in, 1) % 4;
-	if (how == 3) {		/* base and size, one run */
-		ib[n++] = PKT3(0x68, 3);
-		ib[n++] = (reg - 0x8000) / 4;
-		ib[n++] = base;
-		ib[n++] = bytes;
-		return n + reloc_after(in, &ib[n], bo);
-	}
-	if (how) {		/* base */
-		ib[n++] = PKT3(0x68, 2);
-		ib[n++] = (reg - 0x8000) / 4;
-		ib[n++] = base;
-		n += reloc_after(in, &ib[n], bo);
-	}
-	if (how != 1) {		/* size */
-		ib[n++] = PKT3(0x68, 2);
-		ib[n++] = (reg + 4 - 0x8000) / 4;
-		ib[n++] = bytes;
-	}
-	return n;
+	return gen_ring(in, &ib[n], bo, size);
 }
 
 static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,

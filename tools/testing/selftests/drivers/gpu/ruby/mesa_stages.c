@@ -25,13 +25,18 @@
 
 #define SIZE	64
 
-FIXTURE(gl) {
+/* ruby_info's counts when a test starts, and room to read it again */
+struct cs_counts {
 	int minor;
+	long checked0, rejected0;
+	char info[4096];
+};
+
+FIXTURE(gl) {
+	struct cs_counts cs;
 	EGLDisplay dpy;
 	EGLContext ctx;
 	GLuint fbo, tex, vao, vbo;
-	long checked0, rejected0;
-	char info[4096];
 };
 
 /* The "cs checked" / "cs rejected" counts of ruby_info */
@@ -46,7 +51,8 @@ static void cs_counts(struct __test_metadata *_metadata, int minor, char *buf,
 }
 
 /* A desktop GL 4.0 core context on the render node, current, no surface */
-static void make_context(struct __test_metadata *_metadata, FIXTURE_DATA(gl) *self)
+static void make_context(struct __test_metadata *_metadata, EGLDisplay *dpy,
+			 EGLContext *ctx)
 {
 	static const EGLint attrs[] = {
 		EGL_CONTEXT_MAJOR_VERSION, 4, EGL_CONTEXT_MINOR_VERSION, 0,
@@ -58,14 +64,13 @@ static void make_context(struct __test_metadata *_metadata, FIXTURE_DATA(gl) *se
 	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
 		      eglGetProcAddress("eglGetPlatformDisplayEXT");
 	ASSERT_NE(get_display, NULL);
-	self->dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
-	ASSERT_NE(self->dpy, EGL_NO_DISPLAY);
-	ASSERT_EQ(eglInitialize(self->dpy, &major, &minor), EGL_TRUE);
+	*dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	ASSERT_NE(*dpy, EGL_NO_DISPLAY);
+	ASSERT_EQ(eglInitialize(*dpy, &major, &minor), EGL_TRUE);
 	ASSERT_EQ(eglBindAPI(EGL_OPENGL_API), EGL_TRUE);
-	self->ctx = eglCreateContext(self->dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
-	ASSERT_NE(self->ctx, EGL_NO_CONTEXT);
-	ASSERT_EQ(eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, self->ctx),
-		  EGL_TRUE);
+	*ctx = eglCreateContext(*dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
+	ASSERT_NE(*ctx, EGL_NO_CONTEXT);
+	ASSERT_EQ(eglMakeCurrent(*dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, *ctx), EGL_TRUE);
 }
 
 /* The target (an RGBA8 texture) and a triangle in a vertex buffer */
@@ -73,15 +78,15 @@ FIXTURE_SETUP(gl)
 {
 	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
 
-	self->minor = ruby_card_minor();
-	if (self->minor < 0)
+	self->cs.minor = ruby_card_minor();
+	if (self->cs.minor < 0)
 		SKIP(return, "no device bound to ruby");
 	/* no shader cache on the host's disk, no threads to race the test */
 	setenv("MESA_SHADER_CACHE_DISABLE", "true", 1);
 	setenv("RADEON_THREAD", "false", 1);
-	make_context(_metadata, self);
-	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &self->checked0,
-		  &self->rejected0);
+	make_context(_metadata, &self->dpy, &self->ctx);
+	cs_counts(_metadata, self->cs.minor, self->cs.info, sizeof(self->cs.info),
+		  &self->cs.checked0, &self->cs.rejected0);
 	glGenTextures(1, &self->tex);
 	glBindTexture(GL_TEXTURE_2D, self->tex);
 	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, SIZE, SIZE, 0, GL_RGBA, GL_UNSIGNED_BYTE,
@@ -105,7 +110,7 @@ FIXTURE_SETUP(gl)
 
 FIXTURE_TEARDOWN(gl)
 {
-	if (self->minor < 0)
+	if (self->cs.minor < 0)
 		return;
 	glDeleteBuffers(1, &self->vbo);
 	glDeleteVertexArrays(1, &self->vao);
@@ -163,7 +168,7 @@ static GLuint program(const GLenum *types, const char *const *srcs, unsigned int
  * and ruby must have accepted every stream since the fixture's setup and
  * checked at least one more.
  */
-static void draw_all_accepted(struct __test_metadata *_metadata, FIXTURE_DATA(gl) *self,
+static void draw_all_accepted(struct __test_metadata *_metadata, struct cs_counts *cs,
 			      GLuint prog, bool patches)
 {
 	static uint8_t pixels[SIZE * SIZE * 4];
@@ -181,13 +186,13 @@ static void draw_all_accepted(struct __test_metadata *_metadata, FIXTURE_DATA(gl
 	glFinish();
 	EXPECT_EQ(glGetError(), GL_NO_ERROR);
 	glDeleteProgram(prog);
-	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked, &rejected);
-	TH_LOG("streams checked: %ld, rejected: %ld", checked - self->checked0,
-	       rejected - self->rejected0);
-	if (rejected != self->rejected0)
-		TH_LOG("%s", self->info);
-	EXPECT_EQ(rejected, self->rejected0);
-	EXPECT_GT(checked, self->checked0);
+	cs_counts(_metadata, cs->minor, cs->info, sizeof(cs->info), &checked, &rejected);
+	TH_LOG("streams checked: %ld, rejected: %ld", checked - cs->checked0,
+	       rejected - cs->rejected0);
+	if (rejected != cs->rejected0)
+		TH_LOG("%s", cs->info);
+	EXPECT_EQ(rejected, cs->rejected0);
+	EXPECT_GT(checked, cs->checked0);
 }
 
 static const char vs_src[] =
@@ -254,7 +259,7 @@ TEST_F(gl, geometry_shader_draw)
 					GL_FRAGMENT_SHADER };
 	static const char *const srcs[] = { vs_src, gs_src, fs_src };
 
-	draw_all_accepted(_metadata, self, program(types, srcs, 3), false);
+	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 3), false);
 }
 
 /* LS (the vertex shader) + HS + VS (the evaluation shader) */
@@ -264,7 +269,7 @@ TEST_F(gl, tessellation_draw)
 					GL_TESS_EVALUATION_SHADER, GL_FRAGMENT_SHADER };
 	static const char *const srcs[] = { vs_src, tcs_src, tes_src, fs_src };
 
-	draw_all_accepted(_metadata, self, program(types, srcs, 4), true);
+	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 4), true);
 }
 
 /* All five: LS + HS + ES (the evaluation shader) + GS + VS copy shader */
@@ -275,7 +280,7 @@ TEST_F(gl, tessellation_and_geometry_draw)
 					GL_FRAGMENT_SHADER };
 	static const char *const srcs[] = { vs_src, tcs_src, tes_src, gs_src, fs_src };
 
-	draw_all_accepted(_metadata, self, program(types, srcs, 5), true);
+	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 5), true);
 }
 
 /*
@@ -291,8 +296,8 @@ TEST_F(gl, geometry_then_plain_draw)
 	static const char *const srcs[] = { vs_src, gs_src, fs_src };
 	static const char *const plain_srcs[] = { vs_src, fs_src };
 
-	draw_all_accepted(_metadata, self, program(types, srcs, 3), false);
-	draw_all_accepted(_metadata, self, program(plain_types, plain_srcs, 2), false);
+	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 3), false);
+	draw_all_accepted(_metadata, &self->cs, program(plain_types, plain_srcs, 2), false);
 }
 
 TEST_HARNESS_MAIN
