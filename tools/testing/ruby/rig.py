@@ -618,7 +618,7 @@ def lint():
     sources = [f for f in sources if not f.endswith(".mod.c")]
     # The EGL/GL API a real client calls is CamelCase: that one check is
     # waived for the Mesa client test, nothing else is.
-    gl_clients = [f for f in sources if re.search(r"/mesa_[a-z0-9_]+\.c$", f)]
+    gl_clients = [f for f in sources if re.search(r"/mesa_[a-z0-9_]+\.[ch]$", f)]
     sources = [f for f in sources if f not in gl_clients]
     r = run(["perl", checkpatch, "--strict", "--no-tree", "--terse",
              "--show-types", "-f"] + sources, cwd=ROOT)

@@ -20,7 +20,7 @@
 #include <GLES3/gl3.h>
 
 #include "../../../kselftest_harness.h"
-#include "ruby_util.h"
+#include "mesa_util.h"
 
 #define SIZE	64
 
@@ -65,17 +65,6 @@ FIXTURE_TEARDOWN(mesa)
 	eglTerminate(self->dpy);
 }
 
-/* The "cs checked" / "cs rejected" counts of ruby_info */
-static void cs_counts(struct __test_metadata *_metadata, int minor, char *buf,
-		      size_t size, long *checked, long *rejected)
-{
-	ASSERT_EQ(ruby_debugfs_read(minor, "ruby_info", buf, size), 0);
-	*checked = ruby_text_int(buf, "cs checked");
-	*rejected = ruby_text_int(buf, "cs rejected");
-	ASSERT_GE(*checked, 0);
-	ASSERT_GE(*rejected, 0);
-}
-
 TEST_F(mesa, r600_finds_the_chip)
 {
 	const char *renderer = (const char *)glGetString(GL_RENDERER);
@@ -85,17 +74,6 @@ TEST_F(mesa, r600_finds_the_chip)
 	TH_LOG("GL_VERSION: %s", (const char *)glGetString(GL_VERSION));
 	EXPECT_NE(strstr(renderer, "CEDAR"), NULL);
 	EXPECT_NE(strstr(renderer, "DRM 2.50"), NULL);
-}
-
-static GLuint shader(GLenum type, const char *src)
-{
-	GLuint s = glCreateShader(type);
-	GLint ok = 0;
-
-	glShaderSource(s, 1, &src, NULL);
-	glCompileShader(s);
-	glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-	return ok ? s : 0;
 }
 
 /* A program of a vertex and a fragment shader, "pos" at attribute 0; 0 if not */

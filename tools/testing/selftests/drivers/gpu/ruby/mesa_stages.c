@@ -21,7 +21,7 @@
 #include <GL/glcorearb.h>
 
 #include "../../../kselftest_harness.h"
-#include "ruby_util.h"
+#include "mesa_util.h"
 
 #define SIZE	64
 
@@ -38,17 +38,6 @@ FIXTURE(gl) {
 	EGLContext ctx;
 	GLuint fbo, tex, vao, vbo;
 };
-
-/* The "cs checked" / "cs rejected" counts of ruby_info */
-static void cs_counts(struct __test_metadata *_metadata, int minor, char *buf,
-		      size_t size, long *checked, long *rejected)
-{
-	ASSERT_EQ(ruby_debugfs_read(minor, "ruby_info", buf, size), 0);
-	*checked = ruby_text_int(buf, "cs checked");
-	*rejected = ruby_text_int(buf, "cs rejected");
-	ASSERT_GE(*checked, 0);
-	ASSERT_GE(*rejected, 0);
-}
 
 /* A desktop GL 4.0 core context on the render node, current, no surface */
 static void make_context(struct __test_metadata *_metadata, EGLDisplay *dpy,
@@ -119,21 +108,6 @@ FIXTURE_TEARDOWN(gl)
 	eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
 	eglDestroyContext(self->dpy, self->ctx);
 	eglTerminate(self->dpy);
-}
-
-static GLuint shader(GLenum type, const char *src)
-{
-	GLuint s = glCreateShader(type);
-	GLint ok = 0;
-
-	glShaderSource(s, 1, &src, NULL);
-	glCompileShader(s);
-	glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-	if (!ok) {
-		glDeleteShader(s);
-		return 0;
-	}
-	return s;
 }
 
 /* A program of the shaders of @types/@srcs (@n of them); 0 if it does not build */
