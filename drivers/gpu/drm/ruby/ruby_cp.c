@@ -11,8 +11,9 @@
  * ring registers are programmed (read pointer written back to the WB page,
  * so submitting never reads a register), the ME is initialised and
  * started, and the clear-state preamble gives every context known
- * defaults; every shader ring (ES->GS, GS->VS and the scratch rings, which
- * user streams may not set) is pointed at a kernel buffer. Two tests then
+ * defaults; every shader ring (ES->GS, GS->VS and the scratch rings) is
+ * pointed at a kernel buffer, and pointed back there after any user stream
+ * that set rings of its own (a kernel IB run after it). Two tests then
  * prove the engine works before anything else uses it: the ring test (a
  * SET_CONFIG_REG of a scratch register from the ring) and the IB test (the
  * same from an indirect buffer, completed by a fence that signals through

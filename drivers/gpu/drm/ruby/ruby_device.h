@@ -160,9 +160,10 @@ struct ruby_device {
 		/**
 		 * @gfx.shader_rings: pinned VRAM every shader ring (ES->GS,
 		 * GS->VS, the scratch rings) points at, from the CP's start
-		 * to the device's end: streams may not set those registers,
-		 * so a shader that spills writes here, not at their reset
-		 * address 0
+		 * to the device's end, except while a stream that set rings
+		 * of its own runs: a shader that spills, or a geometry draw
+		 * of a stream that set no rings, writes here, not at their
+		 * reset address 0
 		 */
 		struct ruby_bo *shader_rings;
 		/**
