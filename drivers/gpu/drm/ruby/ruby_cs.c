@@ -13,7 +13,10 @@
  *
  * Every user GFX stream runs after a kernel IB that resets the GPU's state
  * (CLEAR_STATE, and every resource descriptor invalidated), so a stream
- * can only use state it set up itself, which the checker bounded.
+ * can only use state it set up itself, which the checker bounded. A
+ * stream that set shader rings of its own (config registers, which
+ * outlive it) is followed by a kernel IB that points them back at the
+ * kernel's, before its fence.
  *
  * The buffers are locked together with drm_exec (contention is retried),
  * moved into their domain (VRAM or GTT; CPU-only buffers go to GTT, where
@@ -118,6 +121,7 @@ struct ruby_cs_file {
  * @sa: the IB's place in the pool, until the job owns it
  * @ib: the kernel's copy of the IB, in the pool
  * @scratch: where @relocs, @objs, @bos and the parser live
+ * @rings_set: the checker found the stream setting shader rings of its own
  */
 struct ruby_cs {
 	u64 ib_user;
@@ -134,6 +138,7 @@ struct ruby_cs {
 	struct drm_suballoc *sa;
 	u32 *ib;
 	struct ruby_cs_scratch *scratch;
+	bool rings_set;
 };
 
 /*
@@ -409,6 +414,7 @@ static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 		ret = -EINVAL;
 	} else {
 		atomic64_inc(&rdev->cs.checked);
+		cs->rings_set = parser->rings_set;
 	}
 	return ret;
 }
@@ -439,6 +445,11 @@ static int cs_submit(struct ruby_device *rdev, struct ruby_cs *cs,
 		/* no state of another stream survives into this one */
 		job->ib.preamble_addr = ruby_bo_gpu_addr(rdev->cs.reset_ib);
 		job->ib.preamble_dw = rdev->cs.reset_dw;
+	}
+	if (cs->rings_set) {
+		/* the stream's shader rings must not outlive its buffers */
+		job->ib.postamble_addr = ruby_bo_gpu_addr(rdev->gfx.rings_ib);
+		job->ib.postamble_dw = rdev->gfx.rings_ib_dw;
 	}
 	for (i = 0; i < cs->nrelocs; i++) {
 		ret = drm_sched_job_add_implicit_dependencies(&job->base, cs->objs[i],

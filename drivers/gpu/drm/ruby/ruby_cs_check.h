@@ -70,6 +70,27 @@ struct rcs_eg_cb {
 };
 
 /**
+ * struct rcs_eg_stages - the shader rings a stream set (config registers:
+ *	they outlive CLEAR_STATE and the stream)
+ * @ring: by EG_RING_* (ES->GS, GS->VS, the ES, GS, VS, PS, LS and HS
+ *	scratch rings)
+ * @ring.bo: buffer of its base (NULL: not set in this stream)
+ * @ring.offset: byte offset of the base in @ring.bo
+ * @ring.size: bytes, as the stream set them
+ * @set: the rings whose base or size the stream wrote; the others are the
+ *	kernel's own
+ * @sized: the rings whose size the stream wrote
+ */
+struct rcs_eg_stages {
+	struct {
+		const struct rcs_bo *bo;
+		u64 offset;
+		u64 size;
+	} ring[8];
+	u8 set, sized;
+};
+
+/**
  * struct rcs_eg_track - Evergreen state a draw depends on, per stream
  *
  * The kernel starts every user stream with CLEAR_STATE, so what a stream
@@ -116,6 +137,8 @@ struct rcs_eg_cb {
  * @dirty: the draw checks whose state changed since they last passed
  *	(EG_DIRTY_*: colour buffers, depth buffer, constant buffers,
  *	stream-out), all of them at the start of a stream
+ * @stages: the shader rings of the geometry and tessellation stages (and
+ *	the scratch rings), kept across CLEAR_STATE
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -148,6 +171,7 @@ struct rcs_eg_track {
 	} indirect, ib_base;
 	u32 ib_size;
 	u32 dirty;
+	struct rcs_eg_stages stages;
 };
 
 /**
@@ -235,6 +259,8 @@ struct rcs_gen {
  *	the DMA engine's, the dword after the packet
  * @next_reloc: walker-private: the DMA engine's relocations are implicit,
  *	taken in order; the next one
+ * @rings_set: out: the stream wrote shader ring registers, GPU state
+ *	that outlives it, so the kernel points them back at its own after it
  * @track: the generation's tracked state
  * @track.eg: Evergreen's
  */
@@ -253,6 +279,7 @@ struct rcs_parser {
 	u64 err_val;
 	u32 next;
 	u32 next_reloc;
+	bool rings_set;
 	union {
 		struct rcs_eg_track eg;
 	} track;

@@ -32,7 +32,12 @@
  * checked against the state the same stream set up, which the kernel's
  * CLEAR_STATE before every user stream makes the only state there is:
  *
- * - the VS, PS and FS programs must have been relocated in this stream;
+ * - the VS, PS and FS programs must have been relocated in this stream,
+ *   and so must those of the geometry (ES, GS) and tessellation (LS, HS)
+ *   stages VGT_SHADER_STAGES_EN turns on, in a set the hardware runs; every
+ *   shader ring the stream points at its own buffer (SQ_*_RING_BASE and
+ *   _SIZE, the ES->GS, GS->VS and scratch rings) must lie whole in it,
+ *   writable (the kernel points them back at its own after the stream);
  * - every colour target enabled by CB_TARGET_MASK must have a relocated
  *   buffer, a known format, linear, 1D or 2D tiling, and its whole view
  *   (pitch, slice, layers, the draw's samples per pixel from
@@ -74,7 +79,7 @@
  * out as a colour buffer's FMASK is. Thick tiling (1D and 2D, 4-slice
  * tiles) is refused: neither Mesa nor upstream radeon's ABI uses it.
  *
- * Dispatches, other shader stages and nested IBs are rejected for now.
+ * Dispatches and nested IBs are rejected for now.
  *
  * The async DMA engine: linear WRITE, the linear COPY of dwords and of
  * bytes, the linear broadcast COPY (one source, two destinations), the
@@ -325,6 +330,11 @@ enum { PGM_VS, PGM_PS, PGM_FS, PGM_GS, PGM_ES, PGM_HS, PGM_LS, PGM_STAGES };
  */
 enum { CBUF_PS, CBUF_VS, CBUF_GS, CBUF_HS, CBUF_LS, CBUF_STAGES };
 
+/* Geometry and tessellation stages, in their section below */
+static int eg_set_config_rings(struct rcs_parser *p, struct rcs_packet *pkt);
+static bool eg_config_takes_ring(const struct rcs_packet *pkt);
+static int eg_check_stages(struct rcs_parser *p, const struct rcs_packet *pkt);
+
 /* The chip's tile pipes; the most there are if the parser was not told */
 static u32 eg_pipes(const struct rcs_parser *p)
 {
@@ -360,6 +370,7 @@ static void eg_begin(struct rcs_parser *p)
 	/* CB_TARGET_MASK's default enables every target: set it first */
 	p->track.eg = (struct rcs_eg_track){ .target_mask = 0xffffffff,
 					     .index_size = 4, .dirty = EG_DIRTY_ALL };
+	p->rings_set = false;
 }
 
 /* Bytes per pixel of the colour-buffer formats a stream may render to */
@@ -715,6 +726,8 @@ static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 
 static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
+	if (eg_config_takes_ring(pkt))
+		return eg_set_config_rings(p, pkt);
 	return set_regs(p, pkt, CONFIG_START, CONFIG_END, true);
 }
 
@@ -1483,9 +1496,8 @@ static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	struct rcs_eg_track *t = &p->track.eg;
 
-	if (t->shader_stages)
-		return rcs_fail(p, pkt->idx, "shader stages beyond VS/PS not supported yet",
-				t->shader_stages);
+	if (eg_check_stages(p, pkt))
+		return -1;
 	if (!t->pgm_bo[PGM_VS] || !t->pgm_bo[PGM_PS] || !t->pgm_bo[PGM_FS])
 		return rcs_fail(p, pkt->idx, "draw without its VS, PS and FS programs", 0);
 	if (!t->dirty)
@@ -1879,6 +1891,186 @@ static int eg_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
 	return 0;
 }
 
+/*
+ * ---- Geometry and tessellation stages ----
+ *
+ * VGT_SHADER_STAGES_EN turns on, besides the VS and PS, the stages
+ * Evergreen runs a geometry shader with (ES: the vertex shader, GS, the VS
+ * as the GS's copy shader) and tessellation with (LS: the vertex shader,
+ * HS, the VS or, with a GS too, the ES as the domain shader). Each stage
+ * on must have its program relocated in the stream. The ES writes the
+ * ES->GS ring and the GS reads it and writes the GS->VS ring, and every
+ * stage may spill to its scratch ring: each ring is a base and a size in
+ * config registers, addressed modulo the size, so the hardware reaches
+ * exactly [base, base + size). A stream may bring its own rings (the base
+ * relocated, upstream's ABI): at every draw each ring it set must have a
+ * base in a buffer it may write with the whole size after it; the rings
+ * it did not set are the kernel's, which the kernel points back at after
+ * any stream that set one (rcs_parser.rings_set). A ring's size may be 0
+ * (Mesa's way of turning the GS rings off) as long as no draw uses it.
+ */
+
+/* The shader rings, in struct rcs_eg_stages's ring[] */
+enum {
+	EG_RING_ESGS, EG_RING_GSVS, EG_RING_ESTMP, EG_RING_GSTMP, EG_RING_VSTMP,
+	EG_RING_PSTMP, EG_RING_LSTMP, EG_RING_HSTMP
+};
+
+#define ES_STAGE_DS			1	/* the ES runs the domain shader */
+#define ES_STAGE_REAL			2	/* the ES runs the vertex shader */
+#define VS_STAGE_REAL			0
+#define VS_STAGE_DS			1
+#define VS_STAGE_COPY			2
+
+/* The ring a config register is the base or size of; -1 if none */
+static int eg_ring_of(u64 reg)
+{
+	if (reg >= SQ_ESGS_RING_BASE && reg < SQ_ESGS_RING_BASE + 6 * 8)
+		return (reg - SQ_ESGS_RING_BASE) / 8;
+	if (reg >= SQ_LSTMP_RING_BASE && reg < SQ_LSTMP_RING_BASE + 2 * 8)
+		return EG_RING_LSTMP + (reg - SQ_LSTMP_RING_BASE) / 8;
+	return -1;
+}
+
+/* A ring's base (relocated, inside its buffer) or size, as a stream sets it */
+static int eg_ring_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u32 *val)
+{
+	struct rcs_eg_stages *s = &p->track.eg.stages;
+	int n = eg_ring_of(reg);
+
+	p->rings_set = true;
+	s->set |= BIT(n);
+	if (reg % 8 == 0)
+		return eg_reloc_256(p, pkt, val, &s->ring[n].bo, &s->ring[n].offset, 0, 0);
+	s->ring[n].size = (u64)*val << 8;
+	s->sized |= BIT(n);
+	return 0;
+}
+
+/*
+ * SET_CONFIG_REG on a run that takes in a ring register: each register
+ * of the run either a ring's or in the plain list
+ */
+static int eg_set_config_rings(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 first = CONFIG_START + 4ull * pkt->body[0];
+	u32 i;
+
+	if (first + 4ull * (pkt->count - 2) >= CONFIG_END)
+		return rcs_fail(p, pkt->idx, "register outside the packet's window",
+				first + 4ull * (pkt->count - 2));
+	for (i = 1; i < pkt->count; i++) {
+		u32 reg = (u32)first + 4 * (i - 1);
+
+		if (eg_ring_of(reg) >= 0) {
+			if (eg_ring_reg(p, pkt, reg, &pkt->body[i]))
+				return -1;
+		} else if (!rcs_reg_allowed(p->gen, reg)) {
+			return rcs_fail(p, pkt->idx, "register not allowed", reg);
+		}
+	}
+	return 0;
+}
+
+/* Whether a SET_CONFIG_REG packet writes a ring register */
+static bool eg_config_takes_ring(const struct rcs_packet *pkt)
+{
+	u64 first = CONFIG_START + 4ull * pkt->body[0];
+	u64 last = first + 4ull * (pkt->count - 2);
+
+	if (pkt->count < 2)
+		return false;
+	return (first <= SQ_GSTMP_RING_BASE + 0x14 && last >= SQ_ESGS_RING_BASE) ||
+	       (first <= SQ_HSTMP_RING_BASE + 4 && last >= SQ_LSTMP_RING_BASE);
+}
+
+/*
+ * The stages of VGT_SHADER_STAGES_EN the hardware runs a draw with: the
+ * VS alone (and the PS), ES+GS+VS copy shader, LS+HS+VS domain shader,
+ * LS+HS+ES domain shader+GS+VS copy shader. 0, or -1 with the error set.
+ */
+static int eg_check_stage_set(struct rcs_parser *p, const struct rcs_packet *pkt, u32 v)
+{
+	u32 ls = VGT_SHADER_STAGES_LS_EN(v), es = VGT_SHADER_STAGES_ES_EN(v);
+	u32 gs = VGT_SHADER_STAGES_GS_EN(v), vs = VGT_SHADER_STAGES_VS_EN(v);
+	bool tess = ls;
+
+	if (v >> 8)
+		return rcs_fail(p, pkt->idx, "shader stage bits not supported", v);
+	if (ls > 1)
+		return rcs_fail(p, pkt->idx, "LS stage mode not supported in a draw", v);
+	if (ls != VGT_SHADER_STAGES_HS_EN(v))
+		return rcs_fail(p, pkt->idx, "LS and HS stages not enabled together", v);
+	if (!es != !gs)
+		return rcs_fail(p, pkt->idx, "ES and GS stages not enabled together", v);
+	if (es && es != (tess ? ES_STAGE_DS : ES_STAGE_REAL))
+		return rcs_fail(p, pkt->idx, "ES stage mode does not match the stages", v);
+	if (vs != (gs ? VS_STAGE_COPY : tess ? VS_STAGE_DS : VS_STAGE_REAL))
+		return rcs_fail(p, pkt->idx, "VS stage mode does not match the stages", v);
+	return 0;
+}
+
+/*
+ * Every ring the stream set: a base in a writable buffer with the whole
+ * size after it; a size of 0 only where no stage of the draw uses the
+ * ring (@used, EG_RING_* bits). The GS rings of a geometry draw must have
+ * a size, the kernel's or the stream's.
+ */
+static int eg_check_rings(struct rcs_parser *p, const struct rcs_packet *pkt, u32 used)
+{
+	const struct rcs_eg_stages *s = &p->track.eg.stages;
+	unsigned long set = s->set;
+	u64 addr;
+
+	for (; set; set &= set - 1) {
+		unsigned int n = __ffs(set);
+
+		if (!(s->sized & BIT(n)))
+			return rcs_fail(p, pkt->idx, "shader ring base without its size", n);
+		if (!s->ring[n].size) {
+			if (used & BIT(n))
+				return rcs_fail(p, pkt->idx, "draw with a shader ring of size 0",
+						n);
+			continue;
+		}
+		if (!s->ring[n].bo)
+			return rcs_fail(p, pkt->idx, "shader ring size without its base", n);
+		if (rcs_check_addr(p, pkt, s->ring[n].bo, s->ring[n].offset, s->ring[n].size,
+				   true, &addr))
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * At a draw: the stages it runs are a set the hardware supports, each
+ * with its program, and every ring the stream set is bounded.
+ */
+static int eg_check_stages(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	u32 v = t->shader_stages, used = BIT(EG_RING_VSTMP) | BIT(EG_RING_PSTMP);
+
+	if (!v && !t->stages.set)
+		return 0;
+	if (eg_check_stage_set(p, pkt, v))
+		return -1;
+	if (VGT_SHADER_STAGES_GS_EN(v)) {
+		if (!t->pgm_bo[PGM_ES] || !t->pgm_bo[PGM_GS])
+			return rcs_fail(p, pkt->idx, "geometry draw without its ES and GS programs",
+					v);
+		used |= BIT(EG_RING_ESGS) | BIT(EG_RING_GSVS) | BIT(EG_RING_ESTMP) |
+			BIT(EG_RING_GSTMP);
+	}
+	if (VGT_SHADER_STAGES_LS_EN(v)) {
+		if (!t->pgm_bo[PGM_LS] || !t->pgm_bo[PGM_HS])
+			return rcs_fail(p, pkt->idx,
+					"tessellation draw without its LS and HS programs", v);
+		used |= BIT(EG_RING_LSTMP) | BIT(EG_RING_HSTMP);
+	}
+	return eg_check_rings(p, pkt, used);
+}
+
 /* The async DMA engine: header fields and commands */
 #define DMA_WRITE			0x2
 #define DMA_COPY			0x3
@@ -2161,7 +2353,13 @@ static int eg_set_predication(struct rcs_parser *p, struct rcs_packet *pkt)
  */
 static int eg_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_unused)
 {
+	/* the shader rings are config registers: CLEAR_STATE leaves them */
+	struct rcs_eg_stages rings = p->track.eg.stages;
+	bool rings_set = p->rings_set;
+
 	eg_begin(p);
+	p->track.eg.stages = rings;
+	p->rings_set = rings_set;
 	return 0;
 }
 

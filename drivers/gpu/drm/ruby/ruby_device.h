@@ -160,11 +160,20 @@ struct ruby_device {
 		/**
 		 * @gfx.shader_rings: pinned VRAM every shader ring (ES->GS,
 		 * GS->VS, the scratch rings) points at, from the CP's start
-		 * to the device's end: streams may not set those registers,
-		 * so a shader that spills writes here, not at their reset
-		 * address 0
+		 * to the device's end, except while a stream that set rings
+		 * of its own runs: a shader that spills, or a geometry draw
+		 * of a stream that set no rings, writes here, not at their
+		 * reset address 0
 		 */
 		struct ruby_bo *shader_rings;
+		/**
+		 * @gfx.rings_ib: a kernel IB that waits for the 3D engine to
+		 * go idle and points every shader ring back at
+		 * @gfx.shader_rings: run after a user stream that set its own
+		 */
+		struct ruby_bo *rings_ib;
+		/** @gfx.rings_ib_dw: its length in dwords */
+		u32 rings_ib_dw;
 	} gfx;
 
 	/** @cs: command submission */

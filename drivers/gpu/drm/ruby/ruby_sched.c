@@ -66,7 +66,8 @@ static u32 job_ring_dw(const struct ruby_job *job)
 	const struct ruby_ring_funcs *funcs = job->ring->funcs;
 
 	if (job->kind == RUBY_JOB_IB)
-		return funcs->ib_dw * (job->ib.preamble_addr ? 2 : 1) + funcs->fence_dw;
+		return funcs->ib_dw * (1 + !!job->ib.preamble_addr + !!job->ib.postamble_addr) +
+		       funcs->fence_dw;
 	if (job->kind == RUBY_JOB_FILL)
 		return DIV_ROUND_UP(job->fill.ndw, funcs->fill_max_dw) * funcs->fill_dw +
 		       funcs->fence_dw;
@@ -100,6 +101,9 @@ static void job_emit(struct ruby_job *job)
 			ring->funcs->emit_ib(ring, job->ib.preamble_addr,
 					     job->ib.preamble_dw);
 		ring->funcs->emit_ib(ring, job->ib.addr, job->ib.ndw);
+		if (job->ib.postamble_addr)
+			ring->funcs->emit_ib(ring, job->ib.postamble_addr,
+					     job->ib.postamble_dw);
 		return;
 	}
 	if (job->kind == RUBY_JOB_FILL) {

@@ -39,6 +39,9 @@ enum ruby_job_kind {
  * @ib.preamble_addr: a kernel IB to run first (0: none), e.g. the state
  *	reset before a user stream
  * @ib.preamble_dw: its length in dwords
+ * @ib.postamble_addr: a kernel IB to run after it, before its fence (0:
+ *	none), e.g. pointing the shader rings back at the kernel's
+ * @ib.postamble_dw: its length in dwords
  * @copy: the copy
  * @copy.dst: destination MC address
  * @copy.src: source MC address
@@ -61,6 +64,8 @@ struct ruby_job {
 			u32 ndw;
 			u64 preamble_addr;
 			u32 preamble_dw;
+			u64 postamble_addr;
+			u32 postamble_dw;
 		} ib;
 		struct {
 			u64 dst;

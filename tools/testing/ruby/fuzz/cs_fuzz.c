@@ -105,6 +105,23 @@ static void set_pte(uint64_t mc, uint64_t pte)
 	memcpy(sim.vram + PT_VRAM + idx * 8, &pte, 8);
 }
 
+/*
+ * Every shader ring at 64 KiB of VRAM at 8 MiB, as the driver points them
+ * at a kernel buffer: at its start, and after every stream that set rings
+ * of its own
+ */
+static void kernel_shader_rings(void)
+{
+	static const uint32_t bases[] = { 0x8c40, 0x8c48, 0x8c50, 0x8c58, 0x8c60, 0x8c68,
+					  0x8e10, 0x8e18 };
+	unsigned int i;
+
+	for (i = 0; i < sizeof(bases) / sizeof(bases[0]); i++) {
+		sim.cfg_state[(bases[i] - 0x8000) / 4] = 0x800000 >> 8;
+		sim.cfg_state[(bases[i] + 4 - 0x8000) / 4] = 0x10000 >> 8;
+	}
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	unsigned int i;
@@ -131,14 +148,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_BASE_ADDR, PT_VRAM >> 12);
 	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_START_ADDR, GTT_BASE >> 12);
 	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_END_ADDR, (GTT_BASE + (16 << 20) - 1) >> 12);
-	/*
-	 * every shader ring at 64 KiB of VRAM at 8 MiB, as the driver points
-	 * them at a kernel buffer (streams cannot set them)
-	 */
-	for (i = 0; i < 6; i++) {
-		sim.cfg_state[(0x8c40 + 8 * i - 0x8000) / 4] = 0x800000 >> 8;
-		sim.cfg_state[(0x8c44 + 8 * i - 0x8000) / 4] = 0x10000 >> 8;
-	}
+	kernel_shader_rings();
 	/* the IB: four pages, read-only to the GPU */
 	for (i = 0; i < 4; i++)
 		set_pte(IB_ADDR + i * 4096ull, GPA_IB(i) | PTE_VALID | PTE_SYSTEM |
@@ -389,6 +399,82 @@ static uint32_t gen_draw_indirect(struct input *in, uint32_t *ib, uint32_t bo, u
 	ib[n++] = take(in, 1) % 2 ? 4 * (take(in, 1) % 8) : offset(in, size);
 	ib[n++] = indexed ? 0 : 2;
 	return n;
+}
+
+/*
+ * A shader ring of the stream's own: base (+reloc) and size (mostly a
+ * page or less, at the buffer's start or near its end), in one run or
+ * two packets, or only one of them; the GS rings mostly
+ */
+static uint32_t gen_ring(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size)
+{
+	static const uint32_t rings[] = { 0x8c40, 0x8c48, 0x8c50, 0x8c58, 0x8c60, 0x8c68,
+					  0x8e10, 0x8e18 };
+	uint32_t n = 0, reg, base, bytes, how;
+
+	reg = rings[take(in, 1) % 4 ? take(in, 1) % 2 : take(in, 1) % 8];
+	base = (take(in, 1) % 4 ? take(in, 1) % 16 * 256 : offset(in, size)) >> 8;
+	bytes = take(in, 1) % 8 ? take(in, 1) % 20 : take(in, 4);	/* 256 bytes */
+	how = take(in, 1) % 4;
+	if (how == 3 || how == 0) {	/* base and size, one run */
+		ib[n++] = PKT3(0x68, 3);
+		ib[n++] = (reg - 0x8000) / 4;
+		ib[n++] = base;
+		ib[n++] = bytes;
+		return n + reloc_after(in, &ib[n], bo);
+	}
+	if (how == 1) {		/* base alone */
+		ib[n++] = PKT3(0x68, 2);
+		ib[n++] = (reg - 0x8000) / 4;
+		ib[n++] = base;
+		return n + reloc_after(in, &ib[n], bo);
+	}
+	ib[n++] = PKT3(0x68, 2);	/* size alone */
+	ib[n++] = (reg + 4 - 0x8000) / 4;
+	ib[n++] = bytes;
+	return n;
+}
+
+/*
+ * Geometry and tessellation: the stages, a set the hardware runs mostly
+ * (none; ES+GS+VS copy; LS+HS+VS domain; LS+HS+ES domain+GS+VS copy), the
+ * programs of the ES, GS, LS and HS (now and then one missing), or a
+ * shader ring of the stream's own (gen_ring()); or a whole geometry setup
+ * (stages, ES and GS programs, both GS rings)
+ */
+static uint32_t gen_stages(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size)
+{
+	static const uint32_t sets[] = { 0, 0xb0, 0x45, 0xad };
+	static const uint32_t pgms[] = { 0x2888c, 0x28874, 0x288d0, 0x288b8 };
+	uint32_t n = 0, i, k = take(in, 1) % 4;
+
+	switch (k) {
+	case 0:
+		ib[n++] = PKT3(0x69, 2);
+		ib[n++] = (0x28b54 - 0x28000) / 4;
+		ib[n++] = take(in, 1) % 8 ? sets[take(in, 1) % 4] : take(in, 2);
+		return n;
+	case 1:
+	case 3:
+		if (k == 3) {
+			ib[n++] = PKT3(0x69, 2);
+			ib[n++] = (0x28b54 - 0x28000) / 4;
+			ib[n++] = 0xb0;
+		}
+		for (i = 0; i < (k == 3 ? 2 : 4); i++) {
+			if (take(in, 1) % 8 == 0)
+				continue;
+			ib[n++] = PKT3(0x69, 2);
+			ib[n++] = (pgms[i] - 0x28000) / 4;
+			ib[n++] = (take(in, 1) % 4 ? take(in, 1) % 16 * 256 :
+				   offset(in, size)) >> 8;
+			n += reloc_after(in, &ib[n], bo);
+		}
+		for (i = 0; k == 3 && i < 2; i++)
+			n += gen_ring(in, &ib[n], bo, size);
+		return n;
+	}
+	return gen_ring(in, &ib[n], bo, size);
 }
 
 static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
@@ -650,7 +736,11 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 					n += reloc_after(in, &ib[n], take(in, 1) % (nbos + 1));
 			}
 			break;
-		case 10:	/* type 0 and 1 */
+		case 10:	/* geometry and tessellation; type 0 and 1 */
+			if (take(in, 1) % 2) {
+				n += gen_stages(in, &ib[n], bo, size);
+				break;
+			}
 			ib[n++] = take(in, 1) & 1 ? 0x40000000 : (take(in, 2) & 0x3fff);
 			break;
 		default:	/* a header whose count runs far */
@@ -869,5 +959,8 @@ check:
 			dma_ring ? "DMA engine" : "CP");
 		abort();
 	}
+	/* the kernel's IB after a stream that set shader rings of its own */
+	if (parser.rings_set)
+		kernel_shader_rings();
 	return 0;
 }

@@ -460,6 +460,54 @@ static int scratch_ring(struct sim *sim, uint32_t base_reg)
 }
 
 /*
+ * The geometry and tessellation stages VGT_SHADER_STAGES_EN turns on, as
+ * the hardware runs them: each reads its program; the ES writes anywhere
+ * in the ES->GS ring, the GS reads it and writes anywhere in the GS->VS
+ * ring (the VS copy shader reads it back), and each stage may spill
+ * anywhere in its scratch ring. Every page of those rings is reached.
+ * Stage sets the hardware does not run are not modelled: -1, and so is a
+ * ring not programmed. @why says which.
+ */
+static int stages_access(struct sim *sim, const char **why)
+{
+	static const struct {
+		uint32_t on, pgm, rings[3];
+	} stages[] = {
+		{ 1u << 3, SQ_PGM_START_ES, { SQ_ESGS_RING_BASE, SQ_ESTMP_RING_BASE } },
+		{ 1u << 5, SQ_PGM_START_GS, { SQ_ESGS_RING_BASE, SQ_GSVS_RING_BASE,
+					      SQ_GSTMP_RING_BASE } },
+		{ 1u << 0, SQ_PGM_START_LS, { SQ_LSTMP_RING_BASE } },
+		{ 1u << 2, SQ_PGM_START_HS, { SQ_HSTMP_RING_BASE } },
+	};
+	uint32_t v = CTX(VGT_SHADER_STAGES_EN), i, r;
+	uint8_t code[8];
+
+	/* ES with GS, LS with HS, and no mode the model does not know */
+	if ((v >> 8) || VGT_SHADER_STAGES_LS_EN(v) > 1 || VGT_SHADER_STAGES_ES_EN(v) == 3 ||
+	    VGT_SHADER_STAGES_VS_EN(v) == 3 ||
+	    !VGT_SHADER_STAGES_ES_EN(v) != !VGT_SHADER_STAGES_GS_EN(v) ||
+	    VGT_SHADER_STAGES_LS_EN(v) != VGT_SHADER_STAGES_HS_EN(v)) {
+		*why = "draw-stage-set";
+		return -1;
+	}
+	for (i = 0; i < sizeof(stages) / sizeof(stages[0]); i++) {
+		if (!(v & stages[i].on))
+			continue;
+		if (sim_gpu_read(sim, (uint64_t)CTX(stages[i].pgm) << 8, code, sizeof(code))) {
+			*why = "draw-stage-program-fetch";
+			return -1;
+		}
+		for (r = 0; r < 3 && stages[i].rings[r]; r++) {
+			if (scratch_ring(sim, stages[i].rings[r])) {
+				*why = "draw-stage-ring";
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+/*
  * The metadata of colour buffer @n: with FAST_CLEAR (CB_COLORn_INFO bit
  * 17), its CMASK, 4 bits per 8x8 tile, walked in 128x128-pixel blocks per
  * pipe; with COMPRESSION (bit 18), its FMASK, a byte a pixel (2 and 4
@@ -522,7 +570,8 @@ static int stream_out(struct sim *sim, uint32_t vertices)
 /*
  * A draw: no rasteriser, but every memory operand the state names is
  * reached through the page table as the GPU would: the VS, FS and PS
- * programs, the VS's and PS's scratch rings, every valid vertex buffer and
+ * programs, the VS's and PS's scratch rings, the other stages' programs
+ * and rings (stages_access()), every valid vertex buffer and
  * texture, every enabled colour buffer, the depth and stencil buffers and
  * their HTILE, the stream-out buffers.
  */
@@ -532,6 +581,7 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 	uint64_t addr[3], vb = 0, cb0 = 0;
 	uint8_t code[8], vbytes[12] = { 0 };
 	uint32_t i, vb_size = 0, samples = 1u << (CTX(PA_SC_AA_CONFIG) & 3);
+	const char *why;
 
 	for (i = 0; i < 3; i++) {
 		addr[i] = (uint64_t)CTX(pgm[i]) << 8;
@@ -562,6 +612,10 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 	}
 	if (scratch_ring(sim, SQ_VSTMP_RING_BASE) || scratch_ring(sim, SQ_PSTMP_RING_BASE)) {
 		hang(sim, s, "draw-scratch-ring");
+		return -1;
+	}
+	if (stages_access(sim, &why)) {
+		hang(sim, s, why);
 		return -1;
 	}
 	/*
@@ -609,13 +663,13 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 	sim->stats.draws++;
 	sim_log(sim, "draw vertices=%u vs=%#llx fs=%#llx ps=%#llx vb=%#llx+%u "
 		"vb[0..2]=%02x%02x%02x%02x,%02x%02x%02x%02x,%02x%02x%02x%02x cb0=%#llx "
-		"samples=%u cb_mode=%u cb0_info=%#x",
+		"samples=%u cb_mode=%u cb0_info=%#x stages=%#x",
 		vertices, (unsigned long long)addr[0], (unsigned long long)addr[1],
 		(unsigned long long)addr[2], (unsigned long long)vb, vb_size,
 		vbytes[3], vbytes[2], vbytes[1], vbytes[0], vbytes[7], vbytes[6],
 		vbytes[5], vbytes[4], vbytes[11], vbytes[10], vbytes[9], vbytes[8],
 		(unsigned long long)cb0, samples, (CTX(CB_COLOR_CONTROL) >> 4) & 7,
-		CTX(CB_COLOR0_BASE + 0x10));
+		CTX(CB_COLOR0_BASE + 0x10), CTX(VGT_SHADER_STAGES_EN));
 	return 0;
 }
 

@@ -58,6 +58,23 @@
 #define VGT_SHADER_STAGES_EN		0x28b54
 #define VGT_STRMOUT_CONFIG		0x28b94
 #define VGT_STRMOUT_BUFFER_CONFIG	0x28b98
+#define VGT_SHADER_STAGES_LS_EN(v)	((v) & 0x3)
+#define VGT_SHADER_STAGES_HS_EN(v)	(((v) >> 2) & 0x1)
+#define VGT_SHADER_STAGES_ES_EN(v)	(((v) >> 3) & 0x3)
+#define VGT_SHADER_STAGES_GS_EN(v)	(((v) >> 5) & 0x1)
+#define VGT_SHADER_STAGES_VS_EN(v)	(((v) >> 6) & 0x3)
+
+/*
+ * Shader rings (config registers): base, then size, both in 256-byte
+ * units, 8 bytes apart a ring: ES->GS, GS->VS, then the ES, GS, VS, PS
+ * scratch rings; the LS and HS scratch rings elsewhere
+ */
+#define SQ_ESGS_RING_BASE		0x08c40
+#define SQ_GSVS_RING_BASE		0x08c48
+#define SQ_ESTMP_RING_BASE		0x08c50
+#define SQ_GSTMP_RING_BASE		0x08c58
+#define SQ_LSTMP_RING_BASE		0x08e10
+#define SQ_HSTMP_RING_BASE		0x08e18
 
 /* Colour buffer n's registers: colour buffer 0's + n * CB_COLOR_STRIDE */
 #define CB_COLOR_STRIDE			0x3c

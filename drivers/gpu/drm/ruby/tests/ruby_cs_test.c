@@ -45,6 +45,8 @@ static const struct rcs_reg_range eg_privileged[] = {
 	{ 0x28840, 0x28840 }, { 0x2885c, 0x2885c }, { 0x28874, 0x28874 },
 	{ 0x2888c, 0x2888c }, { 0x288a4, 0x288a4 }, { 0x288b8, 0x288b8 },
 	{ 0x288d0, 0x288d0 },
+	/* shader rings (bases, sizes): taken by handlers, bounded at draws */
+	{ 0x8c40, 0x8c6c }, { 0x8e10, 0x8e1c },
 };
 
 static bool overlaps(const struct rcs_reg_range *a, const struct rcs_reg_range *b)
@@ -1359,6 +1361,209 @@ static void ruby_cs_dma_broadcast_rules(struct kunit *test)
 	ib[0] = 0x3u << 28 | 0x4b << 20 | 16;
 	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "DMA copy mode not supported");
+
+/* One config register: SET_CONFIG_REG and its value; the dwords written */
+static u32 cfg_reg(u32 *ib, u32 reg, u32 val)
+{
+	ib[0] = W(0x68, 2);
+	ib[1] = (reg - 0x8000) / 4;
+	ib[2] = val;
+	return 3;
+}
+
+/* VGT_SHADER_STAGES_EN of the stage sets Mesa draws with */
+#define STAGES_GS	0xb0	/* ES (vertex shader), GS, VS copy shader */
+#define STAGES_TESS	0x45	/* LS, HS, VS (domain shader) */
+#define STAGES_TESS_GS	0xad	/* LS, HS, ES (domain shader), GS, VS copy */
+#define PGM_ES_GS	0x3
+#define PGM_LS_HS	0xc
+
+/*
+ * Geometry or tessellation state, then draw_stream()'s draw: the stages
+ * @stages, the programs of the stages in @pgms (bits: ES, GS, LS, HS; in
+ * relocation 1), the ES->GS and GS->VS rings of @ring_bytes each, one
+ * after the other in relocation 2 (0: none, the kernel's); the length
+ */
+static u32 stages_stream(u32 *ib, u32 stages, u32 pgms, u32 ring_bytes)
+{
+	static const u32 pgm_regs[] = { 0x2888c, 0x28874, 0x288d0, 0x288b8 };
+	u32 n = 0, i;
+
+	n += ctx_reg(&ib[n], 0x28b54, stages);	/* VGT_SHADER_STAGES_EN */
+	for (i = 0; i < 4; i++) {
+		if (!(pgms & BIT(i)))
+			continue;
+		n += ctx_reg(&ib[n], pgm_regs[i], 3 + i);
+		n += reloc(&ib[n], 1);
+	}
+	for (i = 0; ring_bytes && i < 2; i++) {
+		n += cfg_reg(&ib[n], 0x8c40 + 8 * i, i * ring_bytes >> 8);	/* base */
+		n += reloc(&ib[n], 2);
+		n += cfg_reg(&ib[n], 0x8c44 + 8 * i, ring_bytes >> 8);		/* size */
+	}
+	return n + draw_stream(&ib[n], 63, true);
+}
+
+/* Buffers of the stage tests: colour buffer, programs, rings (64 KiB) */
+static void stage_bos(struct rcs_bo bos[3])
+{
+	bos[0] = (struct rcs_bo){ .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true };
+	bos[1] = (struct rcs_bo){ .gpu_addr = 0x200000, .size = 4096 };
+	bos[2] = (struct rcs_bo){ .gpu_addr = 0x300000, .size = 65536, .write = true };
+}
+
+/* A stage stream is refused, and for @why */
+static void expect_stage_refusal(struct kunit *test, struct rcs_parser *p, u32 *ib, u32 n,
+				 const struct rcs_bo *bos, const char *why)
+{
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, why);
+}
+
+/* Geometry shaders: ES+GS+VS copy shader, with the stream's rings or the kernel's */
+static void ruby_cs_geometry_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct rcs_bo bos[3];
+	u32 ib[128], n;
+
+	stage_bos(bos);
+	/* both rings, 32 KiB each, fill the buffer: accepted, bases relocated */
+	n = stages_stream(ib, STAGES_GS, PGM_ES_GS, 32768);
+	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 3, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[15], 0x3000u);		/* ESGS base >> 8 */
+	KUNIT_EXPECT_EQ(test, ib[23], 0x3080u);		/* GSVS base >> 8 */
+	KUNIT_EXPECT_TRUE(test, p->rings_set);
+	/* the kernel's rings: nothing to restore */
+	n = stages_stream(ib, STAGES_GS, PGM_ES_GS, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	KUNIT_EXPECT_FALSE(test, p->rings_set);
+	/* 40 KiB rings: the second runs past the buffer */
+	n = stages_stream(ib, STAGES_GS, PGM_ES_GS, 40960);
+	expect_stage_refusal(test, p, ib, n, bos, "access past the end of the buffer");
+	/* the ES and GS program each missing */
+	n = stages_stream(ib, STAGES_GS, BIT(0), 0);
+	expect_stage_refusal(test, p, ib, n, bos, "geometry draw without its ES and GS programs");
+	n = stages_stream(ib, STAGES_GS, BIT(1), 0);
+	expect_stage_refusal(test, p, ib, n, bos, "geometry draw without its ES and GS programs");
+	/* sets the hardware does not run */
+	n = stages_stream(ib, 0x90, PGM_ES_GS, 0);		/* ES, no GS */
+	expect_stage_refusal(test, p, ib, n, bos, "ES and GS stages not enabled together");
+	n = stages_stream(ib, 0x30, PGM_ES_GS, 0);		/* GS, VS not the copy */
+	expect_stage_refusal(test, p, ib, n, bos, "VS stage mode does not match the stages");
+	n = stages_stream(ib, 0xa8, PGM_ES_GS, 0);		/* ES as DS, no tess */
+	expect_stage_refusal(test, p, ib, n, bos, "ES stage mode does not match the stages");
+	n = stages_stream(ib, 0x1b0, PGM_ES_GS, 0);
+	expect_stage_refusal(test, p, ib, n, bos, "shader stage bits not supported");
+	/* the rings' buffer read-only: the ES and GS write it */
+	bos[2].write = false;
+	n = stages_stream(ib, STAGES_GS, PGM_ES_GS, 32768);
+	expect_stage_refusal(test, p, ib, n, bos, "write to a buffer relocated read-only");
+}
+
+/*
+ * One SET_CONFIG_REG of two registers from @reg (the VS scratch ring's
+ * base, in the rings' buffer's last 256 bytes, and its size: @size x 256
+ * bytes), then a VS draw; the length
+ */
+static u32 vs_scratch_stream(u32 *ib, u32 reg, u32 size)
+{
+	ib[0] = W(0x68, 3);
+	ib[1] = (reg - 0x8000) / 4;
+	ib[2] = 0xff;
+	ib[3] = size;
+	return 4 + reloc(&ib[4], 2) + stages_stream(&ib[6], 0, 0, 0);
+}
+
+/* A stream's own rings: base and size both, kept across CLEAR_STATE */
+static void ruby_cs_shader_ring_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct rcs_bo bos[3];
+	u32 ib[128], n;
+
+	stage_bos(bos);
+	/* a size with no base of the stream's: it would stretch the kernel's */
+	n = cfg_reg(ib, 0x8c44, 0x100);
+	n += stages_stream(&ib[n], STAGES_GS, PGM_ES_GS, 0);
+	expect_stage_refusal(test, p, ib, n, bos, "shader ring size without its base");
+	/* a base without its size */
+	n = cfg_reg(ib, 0x8c48, 0);
+	n += reloc(&ib[n], 2);
+	n += stages_stream(&ib[n], STAGES_GS, PGM_ES_GS, 0);
+	expect_stage_refusal(test, p, ib, n, bos, "shader ring base without its size");
+	/* Mesa turning the GS rings off (sizes 0): fine for a VS draw... */
+	n = cfg_reg(ib, 0x8c44, 0);
+	n += cfg_reg(&ib[n], 0x8c4c, 0);
+	n += stages_stream(&ib[n], 0, 0, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	KUNIT_EXPECT_TRUE(test, p->rings_set);
+	/* ...not for a geometry draw */
+	n = cfg_reg(ib, 0x8c44, 0);
+	n += stages_stream(&ib[n], STAGES_GS, PGM_ES_GS, 0);
+	expect_stage_refusal(test, p, ib, n, bos, "draw with a shader ring of size 0");
+	/* CLEAR_STATE leaves config registers: a ring set before it counts */
+	n = cfg_reg(ib, 0x8c40, 0);
+	n += reloc(&ib[n], 2);
+	n += cfg_reg(&ib[n], 0x8c44, 0x1000);	/* 1 MiB */
+	ib[n++] = W(0x12, 1);
+	ib[n++] = 0;
+	n += stages_stream(&ib[n], STAGES_GS, PGM_ES_GS, 0);
+	expect_stage_refusal(test, p, ib, n, bos, "access past the end of the buffer");
+	/* base and size in one run, the VS scratch ring: bounded at any draw */
+	n = vs_scratch_stream(ib, 0x8c60, 2);
+	expect_stage_refusal(test, p, ib, n, bos, "access past the end of the buffer");
+	n = vs_scratch_stream(ib, 0x8c60, 1);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[2], 0x30ffu);
+	/* a run that takes in a register of no list next to a ring's */
+	n = vs_scratch_stream(ib, 0x8c3c, 1);
+	expect_stage_refusal(test, p, ib, n, bos, "register not allowed");
+	KUNIT_EXPECT_EQ(test, p->err_val, 0x8c3c);
+}
+
+/* Tessellation: LS+HS+VS domain shader, and with a GS */
+static void ruby_cs_tessellation_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct rcs_bo bos[3];
+	u32 ib[128], n;
+
+	stage_bos(bos);
+	n = stages_stream(ib, STAGES_TESS, PGM_LS_HS, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	KUNIT_EXPECT_FALSE(test, p->rings_set);
+	n = stages_stream(ib, STAGES_TESS_GS, PGM_ES_GS | PGM_LS_HS, 16384);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	/* a program missing */
+	n = stages_stream(ib, STAGES_TESS, BIT(2), 0);
+	expect_stage_refusal(test, p, ib, n, bos,
+			     "tessellation draw without its LS and HS programs");
+	n = stages_stream(ib, STAGES_TESS_GS, PGM_LS_HS | BIT(1), 0);
+	expect_stage_refusal(test, p, ib, n, bos, "geometry draw without its ES and GS programs");
+	/* sets the hardware does not run */
+	n = stages_stream(ib, 0x41, PGM_LS_HS, 0);		/* LS, no HS */
+	expect_stage_refusal(test, p, ib, n, bos, "LS and HS stages not enabled together");
+	n = stages_stream(ib, 0x46, PGM_LS_HS, 0);		/* the CS on the LS */
+	expect_stage_refusal(test, p, ib, n, bos, "LS stage mode not supported in a draw");
+	n = stages_stream(ib, 0x05, PGM_LS_HS, 0);		/* VS not the domain shader */
+	expect_stage_refusal(test, p, ib, n, bos, "VS stage mode does not match the stages");
+	n = stages_stream(ib, 0xb5, PGM_ES_GS | PGM_LS_HS, 0);	/* ES as VS with tess */
+	expect_stage_refusal(test, p, ib, n, bos, "ES stage mode does not match the stages");
+	/* the LS scratch ring set to nothing: a tessellation draw may spill there */
+	n = cfg_reg(ib, 0x8e14, 0);
+	n += stages_stream(&ib[n], STAGES_TESS, PGM_LS_HS, 0);
+	expect_stage_refusal(test, p, ib, n, bos, "draw with a shader ring of size 0");
+	/* the HS scratch ring of the stream's own, whole in its buffer */
+	n = cfg_reg(ib, 0x8e18, 0);
+	n += reloc(&ib[n], 2);
+	n += cfg_reg(&ib[n], 0x8e1c, 0x100);
+	n += stages_stream(&ib[n], STAGES_TESS, PGM_LS_HS, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[2], 0x3000u);
+	ib[2] = 0;
+	ib[7] = 0x101;			/* a page more than the buffer */
+	expect_stage_refusal(test, p, ib, n, bos, "access past the end of the buffer");
 }
 
 static struct kunit_case ruby_cs_cases[] = {
@@ -1384,6 +1589,9 @@ static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_msaa_texture_rules),
 	KUNIT_CASE(ruby_cs_streamout_query_streams),
 	KUNIT_CASE(ruby_cs_dma_broadcast_rules),
+	KUNIT_CASE(ruby_cs_geometry_rules),
+	KUNIT_CASE(ruby_cs_shader_ring_rules),
+	KUNIT_CASE(ruby_cs_tessellation_rules),
 	{}
 };
 

@@ -13,7 +13,10 @@
 
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
+/* a desktop GL test (mesa_stages) includes its own GL header first */
+#ifndef MESA_UTIL_DESKTOP_GL
 #include <GLES3/gl3.h>
+#endif
 
 /*
  * A GLES context of @attrs on the surfaceless platform, made current; no

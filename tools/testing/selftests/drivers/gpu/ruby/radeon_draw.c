@@ -8,8 +8,9 @@
  * texture, a depth buffer and its HTILE, the way Mesa's r600 driver sets
  * them up. Each hostile mutation of them (surfaces past their buffers,
  * programs missing or out of bounds, textures and depth buffers too big or
- * in layouts not checked yet, other stages, read-only targets, samples
- * the buffers cannot hold, CMASK/FMASK out of bounds) is refused with
+ * in layouts not checked yet, shader stage sets the hardware does not run
+ * or without their programs, read-only targets, samples the buffers
+ * cannot hold, CMASK/FMASK out of bounds) is refused with
  * -EINVAL, for the reason the checker gives for what it breaks. A
  * multisampled draw with fast clears and compression, resolved into a
  * one-sample buffer, runs too; so does transform feedback, ended with the
@@ -672,8 +673,10 @@ TEST_F(draw, hostile_triangles_are_refused)
 		  .why = "colour buffer format" },
 		{ "colour target without a buffer", .target_mask = 0xff,
 		  .cb1_without_buffer = true, .why = "colour buffer without a buffer" },
-		{ "geometry shader stage", .stages = 1 << 6,
-		  .why = "shader stages beyond VS/PS not supported yet" },
+		{ "VS as domain shader without tessellation", .stages = 1 << 6,
+		  .why = "VS stage mode does not match the stages" },
+		{ "geometry stages without their programs", .stages = 0xb0,
+		  .why = "geometry draw without its ES and GS programs" },
 		{ "read-only colour buffer", .cb_read_only = true, .why = READ_ONLY },
 		{ "indices past their buffer", .draw = 1, .index_count = 1025,
 		  .why = PAST_END },

@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Geometry and tessellation shaders of real userspace on ruby: Debian's
+ * Mesa r600, unmodified, in a desktop GL 4.0 core context through EGL on
+ * the surfaceless platform (the render node). Mesa runs a geometry shader
+ * as ES+GS+VS copy shader with ES->GS and GS->VS rings of its own, and
+ * tessellation as LS+HS+VS domain shader (with a GS: LS+HS+ES+GS+VS). Each
+ * test draws into a framebuffer object and reads it back; every command
+ * stream must be accepted by ruby's checker (ruby_info's "cs rejected"
+ * does not move, "cs checked" does) and run to its fence. Skipped when
+ * Mesa's EGL or desktop GL is not installed.
+ */
+#define GL_GLEXT_PROTOTYPES
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GL/glcorearb.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+#define MESA_UTIL_DESKTOP_GL
+#include "mesa_util.h"
+
+#define SIZE	64
+
+/* ruby_info's counts when a test starts, and room to read it again */
+struct cs_counts {
+	int minor;
+	long checked0, rejected0;
+	char info[4096];
+};
+
+FIXTURE(gl) {
+	struct cs_counts cs;
+	EGLDisplay dpy;
+	EGLContext ctx;
+	GLuint fbo, tex, vao, vbo;
+};
+
+/* A desktop GL 4.0 core context on the render node, current, no surface */
+static void make_context(struct __test_metadata *_metadata, EGLDisplay *dpy,
+			 EGLContext *ctx)
+{
+	static const EGLint attrs[] = {
+		EGL_CONTEXT_MAJOR_VERSION, 4, EGL_CONTEXT_MINOR_VERSION, 0,
+		EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+		EGL_NONE };
+	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
+	EGLint major, minor;
+
+	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
+		      eglGetProcAddress("eglGetPlatformDisplayEXT");
+	ASSERT_NE(get_display, NULL);
+	*dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	ASSERT_NE(*dpy, EGL_NO_DISPLAY);
+	ASSERT_EQ(eglInitialize(*dpy, &major, &minor), EGL_TRUE);
+	ASSERT_EQ(eglBindAPI(EGL_OPENGL_API), EGL_TRUE);
+	*ctx = eglCreateContext(*dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
+	ASSERT_NE(*ctx, EGL_NO_CONTEXT);
+	ASSERT_EQ(eglMakeCurrent(*dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, *ctx), EGL_TRUE);
+}
+
+/* The target (an RGBA8 texture) and a triangle in a vertex buffer */
+FIXTURE_SETUP(gl)
+{
+	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
+
+	self->cs.minor = ruby_card_minor();
+	if (self->cs.minor < 0)
+		SKIP(return, "no device bound to ruby");
+	/* no shader cache on the host's disk, no threads to race the test */
+	setenv("MESA_SHADER_CACHE_DISABLE", "true", 1);
+	setenv("RADEON_THREAD", "false", 1);
+	make_context(_metadata, &self->dpy, &self->ctx);
+	mesa_cs_counts(_metadata, self->cs.minor, self->cs.info, sizeof(self->cs.info),
+		  &self->cs.checked0, &self->cs.rejected0);
+	glGenTextures(1, &self->tex);
+	glBindTexture(GL_TEXTURE_2D, self->tex);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, SIZE, SIZE, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+		     NULL);
+	glGenFramebuffers(1, &self->fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, self->fbo);
+	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, self->tex,
+			       0);
+	ASSERT_EQ(glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+	glViewport(0, 0, SIZE, SIZE);
+	glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
+	glClear(GL_COLOR_BUFFER_BIT);
+	glGenVertexArrays(1, &self->vao);
+	glBindVertexArray(self->vao);
+	glGenBuffers(1, &self->vbo);
+	glBindBuffer(GL_ARRAY_BUFFER, self->vbo);
+	glBufferData(GL_ARRAY_BUFFER, sizeof(tri), tri, GL_STATIC_DRAW);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, NULL);
+	glEnableVertexAttribArray(0);
+}
+
+FIXTURE_TEARDOWN(gl)
+{
+	if (self->cs.minor < 0)
+		return;
+	glDeleteBuffers(1, &self->vbo);
+	glDeleteVertexArrays(1, &self->vao);
+	glDeleteFramebuffers(1, &self->fbo);
+	glDeleteTextures(1, &self->tex);
+	eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+	eglDestroyContext(self->dpy, self->ctx);
+	eglTerminate(self->dpy);
+}
+
+/* A program of the shaders of @types/@srcs (@n of them); 0 if it does not build */
+static GLuint program(const GLenum *types, const char *const *srcs, unsigned int n)
+{
+	GLuint prog = glCreateProgram(), s;
+	GLint ok = 0;
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		s = mesa_shader(types[i], srcs[i]);
+		if (!s) {
+			glDeleteProgram(prog);
+			return 0;
+		}
+		glAttachShader(prog, s);
+		glDeleteShader(s);
+	}
+	glBindAttribLocation(prog, 0, "pos");
+	glLinkProgram(prog);
+	glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+	if (!ok) {
+		glDeleteProgram(prog);
+		return 0;
+	}
+	return prog;
+}
+
+/*
+ * Draw with @prog (patches of three vertices if @patches), read the
+ * target back (Mesa flushes, waits, maps the buffer): GL must be happy,
+ * and ruby must have accepted every stream since the fixture's setup and
+ * checked at least one more.
+ */
+static void draw_all_accepted(struct __test_metadata *_metadata, struct cs_counts *cs,
+			      GLuint prog, bool patches)
+{
+	static uint8_t pixels[SIZE * SIZE * 4];
+	long checked, rejected;
+
+	ASSERT_NE(prog, 0);
+	glUseProgram(prog);
+	if (patches) {
+		glPatchParameteri(GL_PATCH_VERTICES, 3);
+		glDrawArrays(GL_PATCHES, 0, 3);
+	} else {
+		glDrawArrays(GL_TRIANGLES, 0, 3);
+	}
+	glReadPixels(0, 0, SIZE, SIZE, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+	glFinish();
+	EXPECT_EQ(glGetError(), GL_NO_ERROR);
+	glDeleteProgram(prog);
+	mesa_cs_counts(_metadata, cs->minor, cs->info, sizeof(cs->info), &checked, &rejected);
+	TH_LOG("streams checked: %ld, rejected: %ld", checked - cs->checked0,
+	       rejected - cs->rejected0);
+	if (rejected != cs->rejected0)
+		TH_LOG("%s", cs->info);
+	EXPECT_EQ(rejected, cs->rejected0);
+	EXPECT_GT(checked, cs->checked0);
+}
+
+static const char vs_src[] =
+	"#version 400 core\n"
+	"in vec2 pos;\n"
+	"void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n";
+
+static const char fs_src[] =
+	"#version 400 core\n"
+	"out vec4 colour;\n"
+	"void main() { colour = vec4(0.0, 1.0, 0.0, 1.0); }\n";
+
+/* Emits the triangle it gets, and a copy of it moved right */
+static const char gs_src[] =
+	"#version 400 core\n"
+	"layout(triangles) in;\n"
+	"layout(triangle_strip, max_vertices = 6) out;\n"
+	"void main() {\n"
+	"	for (int c = 0; c < 2; c++) {\n"
+	"		for (int i = 0; i < 3; i++) {\n"
+	"			gl_Position = gl_in[i].gl_Position + vec4(0.25 * c, 0, 0, 0);\n"
+	"			EmitVertex();\n"
+	"		}\n"
+	"		EndPrimitive();\n"
+	"	}\n"
+	"}\n";
+
+static const char tcs_src[] =
+	"#version 400 core\n"
+	"layout(vertices = 3) out;\n"
+	"void main() {\n"
+	"	gl_out[gl_InvocationID].gl_Position = gl_in[gl_InvocationID].gl_Position;\n"
+	"	gl_TessLevelOuter[0] = 4.0;\n"
+	"	gl_TessLevelOuter[1] = 4.0;\n"
+	"	gl_TessLevelOuter[2] = 4.0;\n"
+	"	gl_TessLevelInner[0] = 4.0;\n"
+	"}\n";
+
+static const char tes_src[] =
+	"#version 400 core\n"
+	"layout(triangles, equal_spacing, ccw) in;\n"
+	"void main() {\n"
+	"	gl_Position = gl_TessCoord.x * gl_in[0].gl_Position +\n"
+	"		      gl_TessCoord.y * gl_in[1].gl_Position +\n"
+	"		      gl_TessCoord.z * gl_in[2].gl_Position;\n"
+	"}\n";
+
+TEST_F(gl, core_4_0_context)
+{
+	const char *version = (const char *)glGetString(GL_VERSION);
+	GLint major = 0;
+
+	ASSERT_NE(version, NULL);
+	TH_LOG("GL_VERSION: %s", version);
+	glGetIntegerv(GL_MAJOR_VERSION, &major);
+	EXPECT_GE(major, 4);
+	EXPECT_NE(strstr((const char *)glGetString(GL_RENDERER), "CEDAR"), NULL);
+}
+
+/* ES (the vertex shader) + GS + VS copy shader, Mesa's own rings */
+TEST_F(gl, geometry_shader_draw)
+{
+	static const GLenum types[] = { GL_VERTEX_SHADER, GL_GEOMETRY_SHADER,
+					GL_FRAGMENT_SHADER };
+	static const char *const srcs[] = { vs_src, gs_src, fs_src };
+
+	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 3), false);
+}
+
+/* LS (the vertex shader) + HS + VS (the evaluation shader) */
+TEST_F(gl, tessellation_draw)
+{
+	static const GLenum types[] = { GL_VERTEX_SHADER, GL_TESS_CONTROL_SHADER,
+					GL_TESS_EVALUATION_SHADER, GL_FRAGMENT_SHADER };
+	static const char *const srcs[] = { vs_src, tcs_src, tes_src, fs_src };
+
+	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 4), true);
+}
+
+/* All five: LS + HS + ES (the evaluation shader) + GS + VS copy shader */
+TEST_F(gl, tessellation_and_geometry_draw)
+{
+	static const GLenum types[] = { GL_VERTEX_SHADER, GL_TESS_CONTROL_SHADER,
+					GL_TESS_EVALUATION_SHADER, GL_GEOMETRY_SHADER,
+					GL_FRAGMENT_SHADER };
+	static const char *const srcs[] = { vs_src, tcs_src, tes_src, gs_src, fs_src };
+
+	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 5), true);
+}
+
+/*
+ * A geometry draw, then a plain one in the same context: Mesa turns its
+ * GS rings off (sizes 0) and ruby points the rings back at its own after
+ * the stream; both accepted.
+ */
+TEST_F(gl, geometry_then_plain_draw)
+{
+	static const GLenum types[] = { GL_VERTEX_SHADER, GL_GEOMETRY_SHADER,
+					GL_FRAGMENT_SHADER };
+	static const GLenum plain_types[] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
+	static const char *const srcs[] = { vs_src, gs_src, fs_src };
+	static const char *const plain_srcs[] = { vs_src, fs_src };
+
+	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 3), false);
+	draw_all_accepted(_metadata, &self->cs, program(plain_types, plain_srcs, 2), false);
+}
+
+TEST_HARNESS_MAIN
