@@ -1361,6 +1361,7 @@ static void ruby_cs_dma_broadcast_rules(struct kunit *test)
 	ib[0] = 0x3u << 28 | 0x4b << 20 | 16;
 	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "DMA copy mode not supported");
+}
 
 /* One config register: SET_CONFIG_REG and its value; the dwords written */
 static u32 cfg_reg(u32 *ib, u32 reg, u32 val)
