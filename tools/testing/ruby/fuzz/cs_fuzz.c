@@ -389,8 +389,11 @@ static uint32_t gen_compute(struct input *in, uint32_t *ib, uint32_t bo, uint32_
 					     (take(in, 1) % 8 ? 1u << 26 : 0) | image * 3u << 27) :
 			  take(in, 4);
 		ib[n++] = take(in, 1) % 4 ? 0 : take(in, 4);
-		ib[n++] = !image ? (take(in, 1) % 4 ? size / 4 - take(in, 1) % 3 : take(in, 4)) :
-			  take(in, 1) % 4 ? take(in, 1) % 64 | (take(in, 1) % 64) << 16 : take(in, 4);
+		if (!image)
+			ib[n++] = take(in, 1) % 4 ? size / 4 - take(in, 1) % 3 : take(in, 4);
+		else
+			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 64 | (take(in, 1) % 64) << 16 :
+				  take(in, 4);
 		n += reloc_after(in, &ib[n], bo);		/* base */
 		if (!keep_tiling)
 			n += reloc_after(in, &ib[n], bo);	/* info */

@@ -69,7 +69,7 @@ run_kunit() {
 
 ALL_SELFTESTS="drm_version ruby_info ruby_debugfs ruby_reset ruby_move
 	radeon_info radeon_gem radeon_cs radeon_cs_cost radeon_draw radeon_vram_mmap
-	radeon_userptr radeon_prime_import mesa_r600 ruby_clear ruby_memlimit
+	radeon_userptr radeon_prime_import mesa_r600 mesa_compute ruby_clear ruby_memlimit
 	ruby_reset_load ruby_unplug ruby_fault_inject module_reload"
 
 # RUBY_ONLY (rig.py some) names the selftests to run, comma-separated;
@@ -78,7 +78,7 @@ run_selftests() {
 	for t in $(echo "${RUBY_ONLY:-$ALL_SELFTESTS}" | tr , ' '); do
 		say "kselftest $t"
 		# a real client: any stream ruby refuses is named in dmesg
-		[ "$t" = mesa_r600 ] && echo 0x2 > /sys/module/drm/parameters/debug
+		case $t in mesa_*) echo 0x2 > /sys/module/drm/parameters/debug ;; esac
 		(cd "$RUBY_SELFTESTS" && "./$t") > "$R/kselftest-$t.tap" 2>&1
 		echo $? > "$R/kselftest-$t.rc"
 		echo 0 > /sys/module/drm/parameters/debug
