@@ -1203,18 +1203,24 @@ static u32 dispatch_stream(u32 *ib, u32 cb, u32 info, u32 dim, bool with_ls, u32
 	return n;
 }
 
+/*
+ * A dispatch's buffers: RAT, programs, immediate buffer (2 shader engines,
+ * the parser not told, x 256 x 64 x 4 bytes), indirect arguments
+ */
+static const struct rcs_bo dispatch_bos[4] = {
+	{ .gpu_addr = 0x100000, .size = 4096, .write = true },
+	{ .gpu_addr = 0x200000, .size = 4096 },
+	{ .gpu_addr = 0x300000, .size = 2 * 256 * 64 * 4, .write = true },
+	{ .gpu_addr = 0x400000, .size = 64 },
+};
+
 static void ruby_cs_dispatch_rules(struct kunit *test)
 {
-	struct rcs_bo bos[4] = {
-		{ .gpu_addr = 0x100000, .size = 4096, .write = true },
-		{ .gpu_addr = 0x200000, .size = 4096 },
-		/* immediate buffer: 2 shader engines (not told) x 256 x 64 x 4 bytes */
-		{ .gpu_addr = 0x300000, .size = 2 * 256 * 64 * 4, .write = true },
-		{ .gpu_addr = 0x400000, .size = 64 },
-	};
+	struct rcs_bo bos[4];
 	struct rcs_parser *p = new_parser(test);
 	u32 ib[64], n, at;
 
+	memcpy(bos, dispatch_bos, sizeof(bos));
 	n = dispatch_stream(ib, 3, RAT_INFO_BUFFER, 1023, true, &at);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), 0);
 	KUNIT_EXPECT_EQ(test, ib[at], 1023u);
@@ -1255,15 +1261,11 @@ static void ruby_cs_dispatch_rules(struct kunit *test)
 
 static void ruby_cs_dispatch_indirect_rules(struct kunit *test)
 {
-	struct rcs_bo bos[4] = {
-		{ .gpu_addr = 0x100000, .size = 4096, .write = true },
-		{ .gpu_addr = 0x200000, .size = 4096 },
-		{ .gpu_addr = 0x300000, .size = 2 * 256 * 64 * 4, .write = true },
-		{ .gpu_addr = 0x400000, .size = 64 },
-	};
+	struct rcs_bo bos[4];
 	struct rcs_parser *p = new_parser(test);
 	u32 ib[64], n, base, at;
 
+	memcpy(bos, dispatch_bos, sizeof(bos));
 	n = dispatch_stream(ib, 0, RAT_INFO_BUFFER, 10, true, &at) - 5;
 	base = n;
 	ib[n++] = W(0x11, 3);			/* SET_BASE: the arguments' buffer */
@@ -1347,7 +1349,7 @@ static u32 append_stream(u32 *ib, u32 counter, u32 src, u32 addr, u32 cmd, u32 r
 	return n + reloc(&ib[n], 0);
 }
 
-#define APPEND_REG(n)	(0x2872c / 4 + (n))
+#define COUNTER_REG(n)	(0x2872c / 4 + (n))
 
 static void ruby_cs_append_counter_rules(struct kunit *test)
 {
@@ -1356,29 +1358,29 @@ static void ruby_cs_append_counter_rules(struct kunit *test)
 	u32 ib[32], n;
 
 	/* loaded from the buffer's last dword (swap bits kept), stored back */
-	n = append_stream(ib, 2, 3, 4092 | 2, 0, APPEND_REG(2));
+	n = append_stream(ib, 2, 3, 4092 | 2, 0, COUNTER_REG(2));
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
 	KUNIT_EXPECT_EQ(test, ib[2], 0x100ffeu);
 	KUNIT_EXPECT_EQ(test, ib[8], 0x100ffcu);
 	/* a counter this stream did not load: another client's value */
-	n = append_stream(ib, 2, 3, 0, 0, APPEND_REG(3));
+	n = append_stream(ib, 2, 3, 0, 0, COUNTER_REG(3));
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "append counter not loaded in this stream");
-	n = append_stream(ib, 2, 3, 0, 0, APPEND_REG(12));
+	n = append_stream(ib, 2, 3, 0, 0, COUNTER_REG(12));
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "append counter register");
 	/* GDS read back: what other clients left there */
 	n = append_stream(ib, 2, 3, 0, 1, 1 << 16);
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "GDS read-back: GDS is shared between clients");
-	n = append_stream(ib, 2, 3, 4096, 0, APPEND_REG(2));
+	n = append_stream(ib, 2, 3, 4096, 0, COUNTER_REG(2));
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
-	n = append_stream(ib, 12, 3, 0, 0, APPEND_REG(2));
+	n = append_stream(ib, 12, 3, 0, 0, COUNTER_REG(2));
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "append counter register");
 	/* loaded from GDS: refused as well */
-	n = append_stream(ib, 2, 2, 0, 0, APPEND_REG(2));
+	n = append_stream(ib, 2, 2, 0, 0, COUNTER_REG(2));
 	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "append counter source not supported");
 	/* no GDS window for shaders */

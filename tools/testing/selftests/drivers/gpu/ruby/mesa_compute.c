@@ -21,7 +21,7 @@
 #include <GLES3/gl31.h>
 
 #include "../../../kselftest_harness.h"
-#include "ruby_util.h"
+#include "mesa_util.h"
 
 #define SIZE			16
 /* desktop GL's query buffer object, which GLES's headers lack */
@@ -49,21 +49,12 @@ static bool make_context(FIXTURE_DATA(compute) *self, EGLenum api, const EGLint 
 
 FIXTURE_SETUP(compute)
 {
-	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
-	EGLint major, minor;
-
 	self->ctx = EGL_NO_CONTEXT;
 	self->minor = ruby_card_minor();
 	if (self->minor < 0)
 		SKIP(return, "no device bound to ruby");
-	setenv("MESA_SHADER_CACHE_DISABLE", "true", 1);
-	setenv("RADEON_THREAD", "false", 1);
-	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
-		      eglGetProcAddress("eglGetPlatformDisplayEXT");
-	ASSERT_NE(get_display, NULL);
-	self->dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	self->dpy = mesa_display(_metadata);
 	ASSERT_NE(self->dpy, EGL_NO_DISPLAY);
-	ASSERT_EQ(eglInitialize(self->dpy, &major, &minor), EGL_TRUE);
 }
 
 FIXTURE_TEARDOWN(compute)
@@ -74,17 +65,6 @@ FIXTURE_TEARDOWN(compute)
 	if (self->ctx != EGL_NO_CONTEXT)
 		eglDestroyContext(self->dpy, self->ctx);
 	eglTerminate(self->dpy);
-}
-
-/* The "cs checked" / "cs rejected" counts of ruby_info */
-static void cs_counts(struct __test_metadata *_metadata, int minor, char *buf,
-		      size_t size, long *checked, long *rejected)
-{
-	ASSERT_EQ(ruby_debugfs_read(minor, "ruby_info", buf, size), 0);
-	*checked = ruby_text_int(buf, "cs checked");
-	*rejected = ruby_text_int(buf, "cs rejected");
-	ASSERT_GE(*checked, 0);
-	ASSERT_GE(*rejected, 0);
 }
 
 /* After glFinish, GL happy and every stream since the counts given accepted */

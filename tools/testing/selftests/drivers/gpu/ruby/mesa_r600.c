@@ -20,7 +20,7 @@
 #include <GLES3/gl3.h>
 
 #include "../../../kselftest_harness.h"
-#include "ruby_util.h"
+#include "mesa_util.h"
 
 #define SIZE	64
 
@@ -34,21 +34,12 @@ FIXTURE(mesa) {
 FIXTURE_SETUP(mesa)
 {
 	static const EGLint attrs[] = { EGL_CONTEXT_CLIENT_VERSION, 3, EGL_NONE };
-	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
-	EGLint major, minor;
 
 	self->minor = ruby_card_minor();
 	if (self->minor < 0)
 		SKIP(return, "no device bound to ruby");
-	/* no shader cache on the host's disk, no threads to race the test */
-	setenv("MESA_SHADER_CACHE_DISABLE", "true", 1);
-	setenv("RADEON_THREAD", "false", 1);
-	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
-		      eglGetProcAddress("eglGetPlatformDisplayEXT");
-	ASSERT_NE(get_display, NULL);
-	self->dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	self->dpy = mesa_display(_metadata);
 	ASSERT_NE(self->dpy, EGL_NO_DISPLAY);
-	ASSERT_EQ(eglInitialize(self->dpy, &major, &minor), EGL_TRUE);
 	ASSERT_EQ(eglBindAPI(EGL_OPENGL_ES_API), EGL_TRUE);
 	self->ctx = eglCreateContext(self->dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
 	ASSERT_NE(self->ctx, EGL_NO_CONTEXT);
@@ -63,17 +54,6 @@ FIXTURE_TEARDOWN(mesa)
 	eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
 	eglDestroyContext(self->dpy, self->ctx);
 	eglTerminate(self->dpy);
-}
-
-/* The "cs checked" / "cs rejected" counts of ruby_info */
-static void cs_counts(struct __test_metadata *_metadata, int minor, char *buf,
-		      size_t size, long *checked, long *rejected)
-{
-	ASSERT_EQ(ruby_debugfs_read(minor, "ruby_info", buf, size), 0);
-	*checked = ruby_text_int(buf, "cs checked");
-	*rejected = ruby_text_int(buf, "cs rejected");
-	ASSERT_GE(*checked, 0);
-	ASSERT_GE(*rejected, 0);
 }
 
 TEST_F(mesa, r600_finds_the_chip)
