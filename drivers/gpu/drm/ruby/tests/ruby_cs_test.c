@@ -1259,36 +1259,62 @@ static void ruby_cs_dispatch_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, rcs_check(p), 0);
 }
 
+/*
+ * dispatch_stream()'s state without its dispatch, SET_BASE on relocation
+ * 3 (@with_base), and DISPATCH_INDIRECT at @offset; SET_BASE's address
+ * dword in *@base_at
+ */
+static u32 indirect_dispatch_stream(u32 *ib, bool with_base, u32 offset, u32 *base_at)
+{
+	u32 at, n = dispatch_stream(ib, 0, RAT_INFO_BUFFER, 10, true, &at) - 5;
+
+	if (with_base) {
+		ib[n++] = W(0x11, 3);		/* SET_BASE: the arguments' buffer */
+		ib[n++] = 1;
+		*base_at = n;
+		ib[n++] = 0;
+		ib[n++] = 0;
+		n += reloc(&ib[n], 3);
+	}
+	ib[n++] = W(0x16, 2);			/* DISPATCH_INDIRECT */
+	ib[n++] = offset;
+	ib[n++] = 1;
+	return n;
+}
+
 static void ruby_cs_dispatch_indirect_rules(struct kunit *test)
 {
-	struct rcs_bo bos[4];
 	struct rcs_parser *p = new_parser(test);
-	u32 ib[64], n, base, at;
+	u32 ib[64], n, base_at;
 
-	memcpy(bos, dispatch_bos, sizeof(bos));
-	n = dispatch_stream(ib, 0, RAT_INFO_BUFFER, 10, true, &at) - 5;
-	base = n;
-	ib[n++] = W(0x11, 3);			/* SET_BASE: the arguments' buffer */
-	ib[n++] = 1;
-	ib[n++] = 0;
-	ib[n++] = 0;
-	n += reloc(&ib[n], 3);
-	ib[n++] = W(0x16, 2);			/* DISPATCH_INDIRECT */
-	ib[n++] = 52;				/* the last 12 bytes */
-	ib[n++] = 1;
-	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), 0);
-	KUNIT_EXPECT_EQ(test, ib[base + 2], 0x400000u);
-	ib[n - 2] = 56;
-	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	/* the last 12 bytes of the arguments' buffer */
+	n = indirect_dispatch_stream(ib, true, 52, &base_at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, dispatch_bos, 4, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[base_at], 0x400000u);
+	n = indirect_dispatch_stream(ib, true, 56, &base_at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, dispatch_bos, 4, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
-	ib[n - 2] = 2;
-	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	n = indirect_dispatch_stream(ib, true, 2, &base_at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, dispatch_bos, 4, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "unaligned address");
-	/* without SET_BASE */
-	memmove(&ib[base], &ib[base + 6], 3 * 4);
-	ib[base + 1] = 0;
-	KUNIT_EXPECT_EQ(test, run(ib, base + 3, bos, 4, p), -1);
+	n = indirect_dispatch_stream(ib, false, 0, &base_at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, dispatch_bos, 4, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "indirect dispatch without SET_BASE");
+}
+
+/*
+ * A 64x64 image RAT (@info, @dim, @view) on colour buffer 1 with its
+ * immediate buffer (@with_immed), then draw_stream() with both targets
+ * enabled: the RAT is not bounded as a colour buffer
+ */
+static u32 rat_draw_stream(u32 *ib, u32 info, u32 dim, u32 view, bool with_immed)
+{
+	u32 at, n = rat_stream(ib, 1, info, 63, dim, with_immed, &at);
+
+	ib[at - 3] = view;
+	n += draw_stream(&ib[n], 63, true);
+	ib[n - 19] = 0xff;			/* CB_TARGET_MASK */
+	return n;
 }
 
 static void ruby_cs_rat_image_and_draw(struct kunit *test)
@@ -1299,30 +1325,22 @@ static void ruby_cs_rat_image_and_draw(struct kunit *test)
 		{ .gpu_addr = 0x300000, .size = 2 * 256 * 64 * 4, .write = true },
 	};
 	struct rcs_parser *p = new_parser(test);
-	u32 ib[96], n, at;
+	u32 info = RAT_INFO_BUFFER | RAT_TYPE_2D, ib[96], n;
 
-	/* a 64x64 2D image RAT, one 64x64 slice, with a fragment shader's draw */
-	n = rat_stream(ib, 1, RAT_INFO_BUFFER | RAT_TYPE_2D, 63, 63 | 63 << 16, true, &at);
-	n += draw_stream(&ib[n], 63, true);
-	/* both targets enabled: the RAT is not bounded as a colour buffer */
-	ib[n - 19] = 0xff;
+	n = rat_draw_stream(ib, info, 63 | 63 << 16, 0, true);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
 	/* DIM beyond the rows */
-	ib[at] = 64 << 16;
+	n = rat_draw_stream(ib, info, 64 << 16, 0, true);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "RAT extent beyond its surface");
 	/* two layers: past the end */
-	ib[at] = 0;
-	ib[at - 3] = 1 << 13;
+	n = rat_draw_stream(ib, info, 0, 1 << 13, true);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
-	/* no immediate buffer */
-	n = rat_stream(ib, 1, RAT_INFO_BUFFER | RAT_TYPE_2D, 63, 0, false, &at);
-	n += draw_stream(&ib[n], 63, true);
+	n = rat_draw_stream(ib, info, 0, 0, false);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "RAT without an immediate buffer");
-	n = rat_stream(ib, 1, RAT_INFO_BUFFER | BIT(17), 63, 0, true, &at);
-	n += draw_stream(&ib[n], 63, true);
+	n = rat_draw_stream(ib, info | BIT(17), 0, 0, true);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "RAT with CMASK or FMASK");
 }

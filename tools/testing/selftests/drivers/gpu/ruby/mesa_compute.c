@@ -228,7 +228,6 @@ TEST_F(compute, query_buffer_object)
 		  &rejected0);
 	glGenQueries(1, &query);
 	glBeginQuery(GL_SAMPLES_PASSED_, query);
-	glClear(GL_COLOR_BUFFER_BIT);
 	glEndQuery(GL_SAMPLES_PASSED_);
 	glGenBuffers(1, &buf);
 	glBindBuffer(GL_QUERY_BUFFER_, buf);
