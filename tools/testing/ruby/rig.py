@@ -617,8 +617,8 @@ def lint():
                      glob.glob(os.path.join(ROOT, "tools/testing/selftests/drivers/gpu/ruby/*.[ch]")))
     sources = [f for f in sources if not f.endswith(".mod.c")]
     # The EGL/GL API a real client calls is CamelCase: that one check is
-    # waived for the Mesa client test, nothing else is.
-    gl_clients = [f for f in sources if f.endswith("/mesa_r600.c")]
+    # waived for the Mesa client tests (mesa_*), nothing else is.
+    gl_clients = [f for f in sources if os.path.basename(f).startswith("mesa_")]
     sources = [f for f in sources if f not in gl_clients]
     r = run(["perl", checkpatch, "--strict", "--no-tree", "--terse",
              "--show-types", "-f"] + sources, cwd=ROOT)

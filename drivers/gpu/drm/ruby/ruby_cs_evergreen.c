@@ -555,7 +555,8 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			    eg_tiling_from_bo(p, pkt, val, 8, NULL, 0))
 				return -1;
 			if (n >= 8 && CB_INFO_FORMAT(*val) && !(*val & CB_INFO_RAT))
-				return rcs_fail(p, pkt->idx, "colour buffers 8-11 only as RATs", reg);
+				return rcs_fail(p, pkt->idx, "colour buffers 8-11 only as RATs",
+						reg);
 			eg_set(t, &cb->info, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_ATTRIB: {

@@ -36,15 +36,15 @@ FIXTURE(compute) {
 	char info[4096];
 };
 
-/* A context of @api (@attrs), current; false if Mesa offers none */
-static bool make_context(FIXTURE_DATA(compute) *self, EGLenum api, const EGLint *attrs)
+/* A context of @api (@attrs) in *@ctx, current; false if Mesa offers none */
+static bool make_context(EGLDisplay dpy, EGLContext *ctx, EGLenum api, const EGLint *attrs)
 {
 	if (eglBindAPI(api) != EGL_TRUE)
 		return false;
-	self->ctx = eglCreateContext(self->dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
-	if (self->ctx == EGL_NO_CONTEXT)
+	*ctx = eglCreateContext(dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
+	if (*ctx == EGL_NO_CONTEXT)
 		return false;
-	return eglMakeCurrent(self->dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, self->ctx) == EGL_TRUE;
+	return eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, *ctx) == EGL_TRUE;
 }
 
 FIXTURE_SETUP(compute)
@@ -68,17 +68,17 @@ FIXTURE_TEARDOWN(compute)
 }
 
 /* After glFinish, GL happy and every stream since the counts given accepted */
-static void all_accepted(struct __test_metadata *_metadata, FIXTURE_DATA(compute) *self,
-			 long checked0, long rejected0)
+static void all_accepted(struct __test_metadata *_metadata, int minor, char *info,
+			 size_t size, long checked0, long rejected0)
 {
 	long checked, rejected;
 
 	glFinish();
 	EXPECT_EQ(glGetError(), GL_NO_ERROR);
-	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked, &rejected);
+	cs_counts(_metadata, minor, info, size, &checked, &rejected);
 	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0, rejected - rejected0);
 	if (rejected != rejected0)
-		TH_LOG("%s", self->info);
+		TH_LOG("%s", info);
 	EXPECT_EQ(rejected, rejected0);
 	EXPECT_GT(checked, checked0);
 }
@@ -135,7 +135,7 @@ TEST_F(compute, image_store_and_atomic_counter)
 	GLuint tex, counter, prog;
 	long checked0, rejected0;
 
-	if (!make_context(self, EGL_OPENGL_ES_API, es31))
+	if (!make_context(self->dpy, &self->ctx, EGL_OPENGL_ES_API, es31))
 		SKIP(return, "no GLES 3.1 context");
 	TH_LOG("GL_VERSION: %s", (const char *)glGetString(GL_VERSION));
 	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
@@ -158,7 +158,8 @@ TEST_F(compute, image_store_and_atomic_counter)
 	glUseProgram(prog);
 	glDispatchCompute(SIZE / 4, SIZE / 4, 1);
 	glMemoryBarrier(GL_ALL_BARRIER_BITS);
-	all_accepted(_metadata, self, checked0, rejected0);
+	all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+		     rejected0);
 	glDeleteProgram(prog);
 	glDeleteBuffers(1, &counter);
 	glDeleteTextures(1, &tex);
@@ -170,7 +171,7 @@ TEST_F(compute, fragment_atomic_counter)
 	GLuint tex, fbo, counter, prog;
 	long checked0, rejected0;
 
-	if (!make_context(self, EGL_OPENGL_ES_API, es31))
+	if (!make_context(self->dpy, &self->ctx, EGL_OPENGL_ES_API, es31))
 		SKIP(return, "no GLES 3.1 context");
 	cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
 		  &rejected0);
@@ -199,7 +200,8 @@ TEST_F(compute, fragment_atomic_counter)
 	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, quad);
 	glEnableVertexAttribArray(0);
 	glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
-	all_accepted(_metadata, self, checked0, rejected0);
+	all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+		     rejected0);
 	glDeleteProgram(prog);
 	glDeleteBuffers(1, &counter);
 	glDeleteFramebuffers(1, &fbo);
@@ -217,7 +219,8 @@ TEST_F(compute, query_buffer_object)
 	long checked0, rejected0;
 	GLuint query, buf;
 
-	if (!make_context(self, EGL_OPENGL_API, (const EGLint[]){ EGL_NONE }))
+	if (!make_context(self->dpy, &self->ctx, EGL_OPENGL_API,
+			  (const EGLint[]){ EGL_NONE }))
 		SKIP(return, "no desktop GL context");
 	ext = (const char *)glGetString(GL_EXTENSIONS);
 	get_query_object = (void (*)(GLuint, GLenum, GLuint *))
@@ -234,7 +237,8 @@ TEST_F(compute, query_buffer_object)
 	glBufferData(GL_QUERY_BUFFER_, 16, NULL, GL_DYNAMIC_COPY);
 	/* with a query buffer bound, the "pointer" is an offset in it */
 	get_query_object(query, GL_QUERY_RESULT_, (GLuint *)(uintptr_t)4);
-	all_accepted(_metadata, self, checked0, rejected0);
+	all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+		     rejected0);
 	glDeleteBuffers(1, &buf);
 	glDeleteQueries(1, &query);
 }
