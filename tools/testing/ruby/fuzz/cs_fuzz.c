@@ -71,9 +71,10 @@ static void count_reason(const char *why)
 /* How deep the run got: streams accepted and run, draws executed */
 static void report(void)
 {
-	fprintf(stderr, "cs-fuzz: %lu accepted and run (GFX %lu, DMA %lu), %lu rejected, %llu draws, %llu dispatches, %llu textures sampled, %llu DMA packets\n",
+	fprintf(stderr, "cs-fuzz: %lu accepted and run (GFX %lu, DMA %lu), %lu rejected, %llu draws, %llu dispatches, %llu RATs written, %llu textures sampled, %llu DMA packets\n",
 		accepted, accepted - accepted_dma, accepted_dma, rejected,
 		(unsigned long long)sim.stats.draws, (unsigned long long)sim.stats.dispatches,
+		(unsigned long long)sim.stats.rats,
 		(unsigned long long)sim.stats.textures,
 		(unsigned long long)sim.stats.dma_packets);
 	fprintf(stderr, "cs-fuzz: runs by ring: GFX %lu, DMA %lu\n", runs[0], runs[1]);
@@ -383,8 +384,12 @@ static uint32_t gen_compute(struct input *in, uint32_t *ib, uint32_t bo, uint32_
 		ib[n++] = take(in, 1) % 4 ? take(in, 1) % 16 : take(in, 2);
 		ib[n++] = take(in, 1) % 4 ? take(in, 1) % 64 : take(in, 4);
 		ib[n++] = take(in, 1) % 4 ? (take(in, 1) % 4) << 13 : take(in, 4);
-		/* 32-bit or 8_8_8_8, linear or tiled, RAT, buffer or 2D image */
-		ib[n++] = take(in, 1) % 4 ? ((take(in, 1) % 2 ? 0x0d : 0x1a) << 2 |
+		/*
+		 * 8-bit (whose immediate buffer, 16 KiB a shader engine, fits
+		 * a generated buffer), 32-bit or 8_8_8_8; linear or tiled;
+		 * RAT; buffer or 2D image
+		 */
+		ib[n++] = take(in, 1) % 4 ? ((uint32_t[]){ 0x01, 0x0d, 0x1a }[take(in, 1) % 3] << 2 |
 					     (take(in, 1) % 3) << 8 |
 					     (take(in, 1) % 8 ? 1u << 26 : 0) | image * 3u << 27) :
 			  take(in, 4);

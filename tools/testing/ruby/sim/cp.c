@@ -641,6 +641,7 @@ static int rat(struct sim *sim, uint32_t n)
 			(((CTX(cb_reg(n, 0x0c)) >> 13) & 0x7ff) + 1);
 	if (store_range(sim, base, bytes))
 		return -1;
+	sim->stats.rats++;
 	return store_range(sim, immed, (uint64_t)sim->asic->ses * 256 * 64 * bpp);
 }
 
