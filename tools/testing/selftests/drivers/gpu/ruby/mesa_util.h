@@ -48,4 +48,21 @@ static inline void cs_counts(struct __test_metadata *_metadata, int minor, char 
 	ASSERT_GE(*rejected, 0);
 }
 
+/*
+ * Every stream since @checked0 / @rejected0 accepted, and at least one
+ * checked (after the caller's glFinish); ruby_info in @info if not
+ */
+static inline void expect_all_accepted(struct __test_metadata *_metadata, int minor,
+				       char *info, size_t size, long checked0, long rejected0)
+{
+	long checked, rejected;
+
+	cs_counts(_metadata, minor, info, size, &checked, &rejected);
+	TH_LOG("streams checked: %ld, rejected: %ld", checked - checked0, rejected - rejected0);
+	if (rejected != rejected0)
+		TH_LOG("%s", info);
+	EXPECT_EQ(rejected, rejected0);
+	EXPECT_GT(checked, checked0);
+}
+
 #endif /* __MESA_UTIL_H__ */
