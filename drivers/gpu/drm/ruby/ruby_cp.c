@@ -64,6 +64,8 @@ static const struct {
 	{ 0x2820c, 0x0000ffff },	/* PA_SC_CLIPRECT_RULE */
 	{ 0x28230, 0xaaaaaaaa },	/* PA_SC_EDGERULE */
 	{ 0x28234, 0x00000000 },	/* PA_SU_HARDWARE_SCREEN_OFFSET */
+	{ 0x28720, 0x00000000 },	/* GDS_ADDR_BASE: no GDS window, */
+	{ 0x28724, 0x00000000 },	/* GDS_ADDR_SIZE: GDS is shared */
 	{ 0x28a48, 0x00000000 },	/* PA_SC_MODE_CNTL_0 */
 };
 

@@ -403,6 +403,7 @@ static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 		.gen = &rcs_evergreen, .num_rbs = rdev->chip.desc->gfx.max_backends,
 		.num_pipes = rdev->chip.desc->gfx.max_tile_pipes,
 		.num_banks = ruby_num_banks(rdev),
+		.num_ses = rdev->chip.desc->gfx.num_ses,
 		.keep_tiling = cs->flags & RADEON_CS_KEEP_TILING_FLAGS,
 	};
 	if (dma ? rcs_check_dma(parser) : rcs_check(parser)) {

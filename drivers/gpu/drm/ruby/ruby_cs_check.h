@@ -91,6 +91,32 @@ struct rcs_eg_stages {
 };
 
 /**
+ * struct rcs_eg_compute - Evergreen RATs, immediate buffers and append
+ *	counters as a stream set them up
+ * @rat: colour buffers 8-11, which only RATs use (0-7: struct
+ *	rcs_eg_track's cb)
+ * @dim: CB_COLORn_DIM of colour buffers 0-11 (the RAT's extent)
+ * @dim_idx: the IB dword that set each @dim (0: not set in this stream),
+ *	which a draw or dispatch clamps to the buffer
+ * @immed: the RATs' immediate buffers (CB_IMMEDn_BASE), where returning
+ *	RAT operations write
+ * @immed.bo: the buffer (NULL: not set in this stream)
+ * @immed.offset: byte offset of the base in @immed.bo
+ * @append_set: append counters (GDS_APPEND_COUNT_n) this stream loaded
+ *	with SET_APPEND_CNT
+ */
+struct rcs_eg_compute {
+	struct rcs_eg_cb rat[4];
+	u32 dim[12];
+	u32 dim_idx[12];
+	struct {
+		const struct rcs_bo *bo;
+		u64 offset;
+	} immed[12];
+	u16 append_set;
+};
+
+/**
  * struct rcs_eg_track - Evergreen state a draw depends on, per stream
  *
  * The kernel starts every user stream with CLEAR_STATE, so what a stream
@@ -134,6 +160,7 @@ struct rcs_eg_stages {
  * @ib_base.bo: the buffer (NULL: not set in this stream)
  * @ib_base.offset: byte offset of the first index in @ib_base.bo
  * @ib_size: INDEX_BUFFER_SIZE, in indices
+ * @compute: RATs, immediate buffers and append counters
  * @dirty: the draw checks whose state changed since they last passed
  *	(EG_DIRTY_*: colour buffers, depth buffer, constant buffers,
  *	stream-out), all of them at the start of a stream
@@ -170,6 +197,7 @@ struct rcs_eg_track {
 		u64 offset;
 	} indirect, ib_base;
 	u32 ib_size;
+	struct rcs_eg_compute compute;
 	u32 dirty;
 	struct rcs_eg_stages stages;
 };
@@ -248,6 +276,8 @@ struct rcs_gen {
  * @num_rbs: render backends of the chip (each writes its own query result)
  * @num_pipes: tile pipes of the chip (the HTILE layout depends on them)
  * @num_banks: memory banks of the board (2D tiling from a buffer's flags)
+ * @num_ses: shader engines of the chip (the RATs' immediate buffers hold
+ *	a slot per wavefront slot of each)
  * @keep_tiling: RADEON_CS_KEEP_TILING_FLAGS: the stream's tiling fields
  *	stand; without it the ABI has the buffers' tiling flags replace them
  *	(CB_COLORn_INFO and DB_Z_INFO then take a relocation each)
@@ -273,6 +303,7 @@ struct rcs_parser {
 	u32 num_rbs;
 	u32 num_pipes;
 	u32 num_banks;
+	u32 num_ses;
 	bool keep_tiling;
 	const char *err;
 	u32 err_idx;

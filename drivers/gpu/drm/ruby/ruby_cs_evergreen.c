@@ -22,7 +22,7 @@
  * of the four streams),
  * SURFACE_SYNC on a range, CP_DMA between buffers or filling one,
  * STRMOUT_BUFFER_UPDATE's filled size and offset dwords, EVENT_WRITE_EOS's
- * fence dword or GDS dwords), each relocated and bounded.
+ * fence dword or an append counter), each relocated and bounded.
  *
  * Draws (DRAW_INDEX_AUTO, DRAW_INDEX and DRAW_INDEX_2 with their whole
  * index range inside its buffer at the index size INDEX_TYPE set - 32 bits
@@ -79,7 +79,28 @@
  * out as a colour buffer's FMASK is. Thick tiling (1D and 2D, 4-slice
  * tiles) is refused: neither Mesa nor upstream radeon's ABI uses it.
  *
- * Dispatches and nested IBs are rejected for now.
+ * Dispatches (DISPATCH_DIRECT, and DISPATCH_INDIRECT with its 12 bytes of
+ * arguments in SET_BASE's buffer) run the compute shader as the LS stage:
+ * its program must have been relocated, and they are checked against the
+ * state as draws are. RATs (image and buffer stores, of compute and
+ * fragment shaders): every colour buffer 0-11 with CB_COLORn_INFO.RAT set,
+ * at every draw and dispatch, whatever CB_TARGET_MASK says, must have a
+ * relocated writable buffer holding what the CB can address: a buffer RAT
+ * CB_COLORn_DIM + 1 elements (the checker lowers a DIM past the end of
+ * the buffer to it), an image RAT its surface as a colour buffer's (pitch,
+ * slice, view; DIM inside them); its immediate buffer (CB_IMMEDn_BASE) a
+ * slot of the element size per wavefront slot (256 x 64 threads per
+ * shader engine). A RAT takes no pixel exports. Colour buffers 8-11 may
+ * only be RATs.
+ *
+ * GDS is on-chip memory every client shares, never cleared: streams may
+ * not give shaders a GDS window (GDS_ADDR_SIZE stays 0, the kernel's clear
+ * state's value) nor read GDS back (EVENT_WRITE_EOS's GDS store, CP_DMA's
+ * GDS ends). Atomic counters are the append counters, context registers
+ * CLEAR_STATE resets: SET_APPEND_CNT loads one from a relocated dword, and
+ * EVENT_WRITE_EOS stores one the same stream loaded.
+ *
+ * Nested IBs are rejected.
  *
  * The async DMA engine: linear WRITE, the linear COPY of dwords and of
  * bytes, the linear broadcast COPY (one source, two destinations), the
@@ -207,7 +228,6 @@ static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 	CTX(0x28250, 0x28354),	/* PA_SC_VPORT_SCISSOR_0_TL .. SX_SURFACE_SYNC (SX_MISC) */
 	CTX(0x28380, 0x28420),	/* SQ_VTX_SEMANTIC_0 .. CB_BLEND_ALPHA */
 	CTX(0x28430, 0x286f4),	/* DB_STENCILREFMASK .. SPI_COMPUTE_NUM_THREAD_Z */
-	CTX(0x28720, 0x28728),	/* GDS_ADDR_BASE .. GDS_ORDERED_WAVE_PER_SE */
 	CTX(0x28780, 0x2879c),	/* CB_BLEND0_CONTROL .. CB_BLEND7_CONTROL */
 	CTX(0x287cc, 0x287e0),	/* CS_COPY_STATE .. PA_CL_POINT_CULL_RAD */
 	CTX(0x28800, 0x28800),	/* DB_DEPTH_CONTROL */
@@ -241,26 +261,14 @@ static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 	CTX(0x28b94, 0x28b94),	/* VGT_STRMOUT_CONFIG */
 	CTX(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
 	CTX(0x28c08, 0x28c3c),	/* PA_SU_VTX_CNTL .. PA_SC_AA_MASK */
-	CTX(0x28c78, 0x28c78),	/* CB_COLOR0_DIM */
 	CTX(0x28c8c, 0x28c98),	/* CB_COLOR0_CLEAR_WORD0 .. CB_COLOR0_CLEAR_WORD3 */
-	CTX(0x28cb4, 0x28cb4),	/* CB_COLOR1_DIM */
 	CTX(0x28cc8, 0x28cd4),	/* CB_COLOR1_CLEAR_WORD0 .. CB_COLOR1_CLEAR_WORD3 */
-	CTX(0x28cf0, 0x28cf0),	/* CB_COLOR2_DIM */
 	CTX(0x28d04, 0x28d10),	/* CB_COLOR2_CLEAR_WORD0 .. CB_COLOR2_CLEAR_WORD3 */
-	CTX(0x28d2c, 0x28d2c),	/* CB_COLOR3_DIM */
 	CTX(0x28d40, 0x28d4c),	/* CB_COLOR3_CLEAR_WORD0 .. CB_COLOR3_CLEAR_WORD3 */
-	CTX(0x28d68, 0x28d68),	/* CB_COLOR4_DIM */
 	CTX(0x28d7c, 0x28d88),	/* CB_COLOR4_CLEAR_WORD0 .. CB_COLOR4_CLEAR_WORD3 */
-	CTX(0x28da4, 0x28da4),	/* CB_COLOR5_DIM */
 	CTX(0x28db8, 0x28dc4),	/* CB_COLOR5_CLEAR_WORD0 .. CB_COLOR5_CLEAR_WORD3 */
-	CTX(0x28de0, 0x28de0),	/* CB_COLOR6_DIM */
 	CTX(0x28df4, 0x28e00),	/* CB_COLOR6_CLEAR_WORD0 .. CB_COLOR6_CLEAR_WORD3 */
-	CTX(0x28e1c, 0x28e1c),	/* CB_COLOR7_DIM */
 	CTX(0x28e30, 0x28e3c),	/* CB_COLOR7_CLEAR_WORD0 .. CB_COLOR7_CLEAR_WORD3 */
-	CTX(0x28e58, 0x28e58),	/* CB_COLOR8_DIM */
-	CTX(0x28e74, 0x28e74),	/* CB_COLOR9_DIM */
-	CTX(0x28e90, 0x28e90),	/* CB_COLOR10_DIM */
-	CTX(0x28eac, 0x28eac),	/* CB_COLOR11_DIM */
 };
 
 /* Registers a draw depends on, tracked per stream */
@@ -270,6 +278,7 @@ static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 #define CB_COLOR_VIEW			0x0c
 #define CB_COLOR_INFO			0x10
 #define CB_COLOR_ATTRIB			0x14
+#define CB_COLOR_DIM			0x18
 #define CB_COLOR_CMASK			0x1c
 #define CB_COLOR_CMASK_SLICE		0x20
 #define CB_COLOR_FMASK			0x24
@@ -279,6 +288,7 @@ static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
 #define CB_INFO_ARRAY_MODE(info)	(((info) >> 8) & 0xf)
 #define CB_INFO_FAST_CLEAR		BIT(17)
 #define CB_INFO_COMPRESSION		BIT(18)
+#define CB_INFO_RAT			BIT(26)
 #define ARRAY_LINEAR_GENERAL		0
 #define ARRAY_LINEAR_ALIGNED		1
 #define ARRAY_1D_TILED_THIN1		2
@@ -511,16 +521,47 @@ static int eg_cbuf_slot(u32 reg, u32 ps, u32 hs)
 	return -1;
 }
 
+static int eg_compute_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
+				  u32 *val);
+static int eg_rat_dim(struct rcs_parser *p, u32 n, u32 *val);
+
+#define CB_HI_STRIDE			0x1c	/* colour buffers 8-11 */
+
+/*
+ * The colour buffer (0-11) a register is of, and the register's offset
+ * in its set (the same for BASE .. DIM in both strides); -1 if none
+ */
+static int eg_cb_index(u32 reg, u32 *off)
+{
+	if (reg >= CB_COLOR0_BASE && reg < CB_COLOR0_BASE + 8 * CB_COLOR_STRIDE) {
+		*off = (reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE;
+		return (reg - CB_COLOR0_BASE) / CB_COLOR_STRIDE;
+	}
+	if (reg >= CB_COLOR8_BASE && reg < CB_COLOR8_BASE + 4 * CB_HI_STRIDE) {
+		*off = (reg - CB_COLOR8_BASE) % CB_HI_STRIDE;
+		return 8 + (reg - CB_COLOR8_BASE) / CB_HI_STRIDE;
+	}
+	return -1;
+}
+
+/* The tracked state of colour buffer @n, 0-11 */
+static struct rcs_eg_cb *eg_cb(struct rcs_eg_track *t, u32 n)
+{
+	return n < 8 ? &t->cb[n] : &t->compute.rat[n - 8];
+}
+
 static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			  u32 *val)
 {
 	struct rcs_eg_track *t = &p->track.eg;
+	u32 off;
 	int n;
 
-	if (reg >= CB_COLOR0_BASE && reg < CB_COLOR0_BASE + 8 * CB_COLOR_STRIDE) {
-		struct rcs_eg_cb *cb = &t->cb[(reg - CB_COLOR0_BASE) / CB_COLOR_STRIDE];
+	n = eg_cb_index(reg, &off);
+	if (n >= 0) {
+		struct rcs_eg_cb *cb = eg_cb(t, n);
 
-		switch ((reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE) {
+		switch (off) {
 		case CB_COLOR_BASE:
 			return eg_reloc_256(p, pkt, val, &cb->bo, &cb->offset, 0, EG_DIRTY_CB);
 		case CB_COLOR_PITCH:
@@ -536,6 +577,9 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 			if (!p->keep_tiling &&
 			    eg_tiling_from_bo(p, pkt, val, 8, NULL, 0))
 				return -1;
+			if (n >= 8 && CB_INFO_FORMAT(*val) && !(*val & CB_INFO_RAT))
+				return rcs_fail(p, pkt->idx, "colour buffers 8-11 only as RATs",
+						reg);
 			eg_set(t, &cb->info, *val, EG_DIRTY_CB);
 			return 0;
 		case CB_COLOR_ATTRIB: {
@@ -556,10 +600,12 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		case CB_COLOR_FMASK_SLICE:
 			eg_set(t, &cb->fmask_slice, *val, EG_DIRTY_CB);
 			return 0;
+		case CB_COLOR_DIM:
+			return eg_rat_dim(p, n, val);
 		case CB_COLOR_CMASK:
 		case CB_COLOR_FMASK: {
 			/* bounded at a draw whose CB_COLORn_INFO uses it */
-			u32 m = (reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE == CB_COLOR_FMASK;
+			u32 m = off == CB_COLOR_FMASK;
 
 			return eg_reloc_256(p, pkt, val, &cb->mask[m].bo, &cb->mask[m].offset,
 					    0, EG_DIRTY_CB);
@@ -596,13 +642,10 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 		}
 		/* the stride, in the plain list */
 	}
-	/* colour buffers 8-11: Mesa turns them off; off is all they may be */
-	if (reg >= CB_COLOR8_INFO && reg < CB_COLOR8_INFO + 4 * 0x1c &&
-	    (reg - CB_COLOR8_INFO) % 0x1c == 0) {
-		if (CB_INFO_FORMAT(*val))
-			return rcs_fail(p, pkt->idx, "colour buffers 8-11 not supported", reg);
-		return 0;
-	}
+	/* RATs (colour buffers 8-11, DIM, immediate buffers) and GDS */
+	n = eg_compute_context_reg(p, pkt, reg, val);
+	if (n <= 0)
+		return n;
 	switch (reg) {
 	case VGT_STRMOUT_BUFFER_CONFIG:
 		eg_set(t, &t->so_buffer_config, *val, EG_DIRTY_SO);
@@ -1296,7 +1339,8 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 		u64 pixels, bytes, addr, w, slices;
 		struct eg_layout l;
 
-		if (!((t->target_mask >> (4 * n)) & 0xf) || !format)
+		/* a RAT takes no exports: eg_check_rats() bounds it */
+		if (!((t->target_mask >> (4 * n)) & 0xf) || !format || cb->info & CB_INFO_RAT)
 			continue;
 		if (!cb->bo)
 			return rcs_fail(p, pkt->idx, "colour buffer without a buffer", n);
@@ -1487,11 +1531,28 @@ static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 	return 0;
 }
 
+static int eg_check_rats(struct rcs_parser *p, const struct rcs_packet *pkt);
+
 /*
- * DRAW_INDEX_AUTO: a draw from state this stream set up, and only that;
- * what passed at an earlier draw and has not changed since is not
- * checked again
+ * The state a draw or dispatch writes and reads: what passed at an earlier
+ * one and has not changed since is not checked again
  */
+static int eg_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	struct rcs_eg_track *t = &p->track.eg;
+
+	if (!t->dirty)
+		return 0;
+	if (((t->dirty & EG_DIRTY_CB) && (eg_check_cbs(p, pkt) || eg_check_rats(p, pkt))) ||
+	    ((t->dirty & EG_DIRTY_DB) && eg_check_db(p, pkt)) ||
+	    ((t->dirty & EG_DIRTY_CBUF) && eg_check_cbufs(p, pkt)) ||
+	    ((t->dirty & EG_DIRTY_SO) && eg_check_streamout(p, pkt)))
+		return -1;
+	t->dirty = 0;
+	return 0;
+}
+
+/* DRAW_INDEX_AUTO: a draw from state this stream set up, and only that */
 static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	struct rcs_eg_track *t = &p->track.eg;
@@ -1500,15 +1561,7 @@ static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 		return -1;
 	if (!t->pgm_bo[PGM_VS] || !t->pgm_bo[PGM_PS] || !t->pgm_bo[PGM_FS])
 		return rcs_fail(p, pkt->idx, "draw without its VS, PS and FS programs", 0);
-	if (!t->dirty)
-		return 0;
-	if (((t->dirty & EG_DIRTY_CB) && eg_check_cbs(p, pkt)) ||
-	    ((t->dirty & EG_DIRTY_DB) && eg_check_db(p, pkt)) ||
-	    ((t->dirty & EG_DIRTY_CBUF) && eg_check_cbufs(p, pkt)) ||
-	    ((t->dirty & EG_DIRTY_SO) && eg_check_streamout(p, pkt)))
-		return -1;
-	t->dirty = 0;
-	return 0;
+	return eg_check_state(p, pkt);
 }
 
 /* INDEX_TYPE: 16- or 32-bit indices for the draws that follow */
@@ -1716,9 +1769,9 @@ static int eg_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
 #define SO_SOURCE(ctl)			(((ctl) >> 1) & 3)
 #define SO_SOURCE_MEMORY		2
 #define EOS_CMD(dw)			((dw) >> 29)
+#define EOS_CMD_STORE_APPEND		0	/* an append counter register */
 #define EOS_CMD_STORE_GDS		1
 #define EOS_CMD_STORE_DATA		2
-#define EOS_GDS_SIZE(dw)		((dw) >> 16)
 
 /*
  * STRMOUT_BUFFER_UPDATE: a buffer's filled size stored to memory (one
@@ -1738,23 +1791,26 @@ static int eg_strmout_update(struct rcs_parser *p, struct rcs_packet *pkt)
 	return 0;
 }
 
+static int eg_eos_append(struct rcs_parser *p, const struct rcs_packet *pkt, u32 reg);
+
 /*
- * EVENT_WRITE_EOS: at end of shader, a dword of data or SIZE dwords of GDS
- * stored to memory, all of it inside the relocated buffer. (Upstream
- * radeon relocates the address without bounding it.)
+ * EVENT_WRITE_EOS: at end of shader, a dword of data or of an append
+ * counter (eg_eos_append()) stored to memory, inside the relocated
+ * buffer. (Upstream radeon relocates the address without bounding it.)
+ * GDS stores are refused: GDS is shared by every client.
  */
 static int eg_event_write_eos(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 cmd = EOS_CMD(pkt->body[2]);
-	u64 bytes;
 
-	if (cmd == EOS_CMD_STORE_DATA)
-		bytes = 4;
-	else if (cmd == EOS_CMD_STORE_GDS && EOS_GDS_SIZE(pkt->body[3]))
-		bytes = 4ull * EOS_GDS_SIZE(pkt->body[3]);
-	else
+	if (cmd == EOS_CMD_STORE_GDS)
+		return rcs_fail(p, pkt->idx, "GDS read-back: GDS is shared between clients",
+				pkt->body[3]);
+	if (cmd == EOS_CMD_STORE_APPEND && eg_eos_append(p, pkt, pkt->body[3]))
+		return -1;
+	if (cmd != EOS_CMD_STORE_DATA && cmd != EOS_CMD_STORE_APPEND)
 		return rcs_fail(p, pkt->idx, "end-of-shader command", pkt->body[2]);
-	return eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], bytes, true);
+	return eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, true);
 }
 
 /* Events that write results to memory, and how many bytes */
@@ -2071,6 +2127,234 @@ static int eg_check_stages(struct rcs_parser *p, const struct rcs_packet *pkt)
 	return eg_check_rings(p, pkt, used);
 }
 
+/*
+ * ---- Compute: dispatches, RATs, immediate buffers, GDS, append counters ----
+ */
+
+#define PKT3_DISPATCH_DIRECT		0x15
+#define PKT3_DISPATCH_INDIRECT		0x16
+#define PKT3_SET_APPEND_CNT		0x75
+
+#define CB_INFO_RESOURCE_TYPE(info)	(((info) >> 27) & 0x7)
+#define CB_RESOURCE_BUFFER		0
+#define CB_DIM_WIDTH_MAX(v)		((v) & 0xffff)
+#define CB_DIM_HEIGHT_MAX(v)		((v) >> 16)
+#define RATS				12
+#define IMMED_SLOTS			(256 * 64)	/* wavefront slots x threads, per SE */
+#define APPEND_SRC_SEL(v)		((v) & 3)
+#define APPEND_SRC_MEMORY		3
+#define APPEND_REG(v)			((v) >> 16)	/* context register index */
+
+/* CB_COLORn_DIM: where the stream set it, so that a draw can clamp it */
+static int eg_rat_dim(struct rcs_parser *p, u32 n, u32 *val)
+{
+	struct rcs_eg_track *t = &p->track.eg;
+
+	t->compute.dim_idx[n] = (u32)(val - p->ib);
+	eg_set(t, &t->compute.dim[n], *val, EG_DIRTY_CB);
+	return 0;
+}
+
+/*
+ * The context registers of this section: the RATs' immediate buffers
+ * (bounded at the draw or dispatch, with the RAT's element size) and the
+ * GDS window, which must stay empty. 1 if @reg is none of them.
+ */
+static int eg_compute_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
+				  u32 *val)
+{
+	struct rcs_eg_compute *c = &p->track.eg.compute;
+
+	if (reg >= CB_IMMED0_BASE && reg < CB_IMMED0_BASE + 4 * RATS) {
+		u32 n = (reg - CB_IMMED0_BASE) / 4;
+
+		return eg_reloc_256(p, pkt, val, &c->immed[n].bo, &c->immed[n].offset, 0,
+				    EG_DIRTY_CB);
+	}
+	switch (reg) {
+	case GDS_ADDR_BASE:
+	case GDS_ORDERED_WAVE_PER_SE:
+		return 0;
+	case GDS_ADDR_SIZE:
+		if (*val)
+			return rcs_fail(p, pkt->idx, "GDS window: GDS is shared between clients",
+					*val);
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * A buffer RAT: linear, DIM + 1 elements (DIM's 32 bits) from its base.
+ * A DIM past the end of the buffer is lowered to its last element, in
+ * the IB (Mesa sets it in bytes, not elements): the CB drops accesses
+ * beyond DIM, so what the shader may legitimately reach is unchanged.
+ */
+static int eg_check_rat_buffer(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n,
+			       const struct rcs_eg_cb *cb, u32 bpp)
+{
+	struct rcs_eg_compute *c = &p->track.eg.compute;
+	u32 mode = CB_INFO_ARRAY_MODE(cb->info);
+	u64 addr, elems;
+
+	if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED)
+		return rcs_fail(p, pkt->idx, "buffer RAT not linear", mode);
+	if (rcs_check_addr(p, pkt, cb->bo, cb->offset, bpp, true, &addr))
+		return -1;
+	elems = (cb->bo->size - cb->offset) / bpp;
+	if ((u64)c->dim[n] + 1 <= elems)
+		return 0;
+	if (!c->dim_idx[n])
+		return rcs_fail(p, pkt->idx, "RAT beyond its buffer", c->dim[n]);
+	c->dim[n] = (u32)elems - 1;
+	p->ib[c->dim_idx[n]] = c->dim[n];
+	return 0;
+}
+
+/*
+ * An image RAT: a colour surface (pitch, slice, layers up to the view's
+ * last, linear, 1D or 2D tiles), DIM's width and height inside its rows
+ * and slice (whole 8x8 tiles when tiled).
+ */
+static int eg_check_rat_image(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n,
+			      const struct rcs_eg_cb *cb, u32 bpp)
+{
+	u32 dim = p->track.eg.compute.dim[n], mode = CB_INFO_ARRAY_MODE(cb->info);
+	u64 w = ((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8, addr;
+	u64 pixels = ((u64)CB_SLICE_TILE_MAX(cb->slice) + 1) * 64;
+	u64 rows = align_up((u64)CB_DIM_HEIGHT_MAX(dim) + 1, mode >= ARRAY_1D_TILED_THIN1 ? 8 : 1);
+	struct eg_layout l;
+
+	if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED &&
+	    mode != ARRAY_1D_TILED_THIN1 && mode != ARRAY_2D_TILED_THIN1)
+		return rcs_fail(p, pkt->idx, "RAT tiling not supported", mode);
+	if (CB_DIM_WIDTH_MAX(dim) >= w || rows * w > pixels)
+		return rcs_fail(p, pkt->idx, "RAT extent beyond its surface", dim);
+	if (rcs_check_addr(p, pkt, cb->bo, cb->offset,
+			   pixels * bpp * ((u64)CB_VIEW_SLICE_MAX(cb->view) + 1), true, &addr))
+		return -1;
+	if (mode != ARRAY_2D_TILED_THIN1)
+		return 0;
+	return eg_layout_2d(p, pkt, bpp, CB_ATTRIB_NUM_BANKS(cb->attrib),
+			    CB_ATTRIB_BANK_WIDTH(cb->attrib), CB_ATTRIB_BANK_HEIGHT(cb->attrib),
+			    CB_ATTRIB_MACRO_TILE_ASPECT(cb->attrib),
+			    CB_ATTRIB_TILE_SPLIT(cb->attrib), &l) ||
+	       eg_check_2d_target(p, pkt, &l, w, pixels, addr) ? -1 : 0;
+}
+
+/*
+ * Colour buffer @n as a RAT: its surface, and its immediate buffer, where
+ * returning operations write an element per thread of each wavefront
+ * slot of each shader engine (the most Evergreen has, 2, if the parser
+ * was not told).
+ */
+static int eg_check_rat(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n,
+			const struct rcs_eg_cb *cb)
+{
+	const struct rcs_eg_compute *c = &p->track.eg.compute;
+	u32 bpp = eg_cb_bpp(CB_INFO_FORMAT(cb->info)), ses = p->num_ses ? p->num_ses : 2;
+	u64 addr;
+
+	if (!bpp)
+		return rcs_fail(p, pkt->idx, "RAT format", CB_INFO_FORMAT(cb->info));
+	if (!cb->bo)
+		return rcs_fail(p, pkt->idx, "RAT without a buffer", n);
+	if (cb->info & (CB_INFO_FAST_CLEAR | CB_INFO_COMPRESSION))
+		return rcs_fail(p, pkt->idx, "RAT with CMASK or FMASK", cb->info);
+	if (CB_INFO_RESOURCE_TYPE(cb->info) == CB_RESOURCE_BUFFER ?
+	    eg_check_rat_buffer(p, pkt, n, cb, bpp) : eg_check_rat_image(p, pkt, n, cb, bpp))
+		return -1;
+	if (!c->immed[n].bo)
+		return rcs_fail(p, pkt->idx, "RAT without an immediate buffer", n);
+	return rcs_check_addr(p, pkt, c->immed[n].bo, c->immed[n].offset,
+			      (u64)ses * IMMED_SLOTS * bpp, true, &addr);
+}
+
+/*
+ * Every RAT a draw or dispatch may write: colour buffers 0-11 with the
+ * RAT bit, whether CB_TARGET_MASK enables them or not
+ */
+static int eg_check_rats(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	struct rcs_eg_track *t = &p->track.eg;
+	u32 n;
+
+	for (n = 0; n < RATS; n++)
+		if (eg_cb(t, n)->info & CB_INFO_RAT && eg_check_rat(p, pkt, n, eg_cb(t, n)))
+			return -1;
+	return 0;
+}
+
+/*
+ * DISPATCH_DIRECT, DISPATCH_INDIRECT (its thread-group counts, 12 bytes at
+ * DATA_OFFSET in SET_BASE's buffer): the compute shader, the LS program,
+ * run over the state the stream set up, checked as for a draw
+ */
+static int eg_dispatch(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	u64 addr;
+
+	if (!t->pgm_bo[PGM_LS])
+		return rcs_fail(p, pkt->idx, "dispatch without its LS program", 0);
+	/* the compute shader may spill to the LS scratch ring */
+	if (t->stages.set && eg_check_rings(p, pkt, BIT(EG_RING_LSTMP)))
+		return -1;
+	if (pkt->opcode == PKT3_DISPATCH_INDIRECT) {
+		if (pkt->body[0] & 3)
+			return rcs_fail(p, pkt->idx, "unaligned address", pkt->body[0]);
+		if (!t->indirect.bo)
+			return rcs_fail(p, pkt->idx, "indirect dispatch without SET_BASE", 0);
+		if (rcs_check_addr(p, pkt, t->indirect.bo, t->indirect.offset + pkt->body[0],
+				   12, false, &addr))
+			return -1;
+	}
+	return eg_check_state(p, pkt);
+}
+
+/*
+ * SET_APPEND_CNT: append counter n (GDS_APPEND_COUNT_n) loaded from a
+ * dword of a relocated buffer (the swap bits kept). The other sources,
+ * a register and GDS, would read what other clients left: refused, as
+ * upstream radeon does.
+ */
+static int eg_set_append_cnt(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 ctl = pkt->body[0], swap = pkt->body[1] & 3;
+	u32 n = APPEND_REG(ctl) - CTX_IDX(GDS_APPEND_COUNT_0);
+
+	if (pkt->count != 3)
+		return rcs_fail(p, pkt->idx, "SET_APPEND_CNT of the wrong size", pkt->count);
+	if (n >= RATS)
+		return rcs_fail(p, pkt->idx, "append counter register", APPEND_REG(ctl));
+	if (APPEND_SRC_SEL(ctl) != APPEND_SRC_MEMORY)
+		return rcs_fail(p, pkt->idx, "append counter source not supported", ctl);
+	pkt->body[1] &= ~3u;
+	if (eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, false))
+		return -1;
+	pkt->body[1] |= swap;
+	p->track.eg.compute.append_set |= BIT(n);
+	return 0;
+}
+
+/*
+ * EVENT_WRITE_EOS storing append counter register @reg (a dword address):
+ * one of the twelve, loaded by this stream, never a value another
+ * client's stream left
+ */
+static int eg_eos_append(struct rcs_parser *p, const struct rcs_packet *pkt, u32 reg)
+{
+	u32 n = reg - GDS_APPEND_COUNT_0 / 4;
+
+	if (n >= RATS)
+		return rcs_fail(p, pkt->idx, "append counter register", reg);
+	if (!(p->track.eg.compute.append_set & BIT(n)))
+		return rcs_fail(p, pkt->idx, "append counter not loaded in this stream", n);
+	return 0;
+}
+
+/* ---- end of compute ---- */
+
 /* The async DMA engine: header fields and commands */
 #define DMA_WRITE			0x2
 #define DMA_COPY			0x3
@@ -2368,6 +2652,8 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_SET_BASE, "SET_BASE", 3, eg_set_base),
 	OP(PKT3_SET_PREDICATION, "SET_PREDICATION", 2, eg_set_predication),
 	OP(PKT3_INDEX_BUFFER_SIZE, "INDEX_BUFFER_SIZE", 1, eg_index_buffer_size),
+	OP(PKT3_DISPATCH_DIRECT, "DISPATCH_DIRECT", 4, eg_dispatch),
+	OP(PKT3_DISPATCH_INDIRECT, "DISPATCH_INDIRECT", 2, eg_dispatch),
 	OP(PKT3_DRAW_INDIRECT, "DRAW_INDIRECT", 2, eg_draw_indirect),
 	OP(PKT3_DRAW_INDEX_INDIRECT, "DRAW_INDEX_INDIRECT", 2, eg_draw_indirect),
 	OP(PKT3_INDEX_BASE, "INDEX_BASE", 2, eg_index_base),
@@ -2397,6 +2683,7 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_SET_LOOP_CONST, "SET_LOOP_CONST", 1, eg_set_loop_const),
 	OP(PKT3_SET_SAMPLER, "SET_SAMPLER", 4, eg_set_sampler),
 	OP(PKT3_SET_CTL_CONST, "SET_CTL_CONST", 1, eg_set_ctl_const),
+	OP(PKT3_SET_APPEND_CNT, "SET_APPEND_CNT", 3, eg_set_append_cnt),
 };
 
 /* SET_CONTEXT_REG of plain registers of one range: nothing to do */

@@ -71,9 +71,11 @@ static void count_reason(const char *why)
 /* How deep the run got: streams accepted and run, draws executed */
 static void report(void)
 {
-	fprintf(stderr, "cs-fuzz: %lu accepted and run (GFX %lu, DMA %lu), %lu rejected, %llu draws, %llu textures sampled, %llu DMA packets\n",
+	fprintf(stderr, "cs-fuzz: %lu accepted and run (GFX %lu, DMA %lu), %lu rejected, %llu draws, %llu dispatches, %llu RATs written, %llu textures sampled, %llu DMA packets\n",
 		accepted, accepted - accepted_dma, accepted_dma, rejected,
-		(unsigned long long)sim.stats.draws, (unsigned long long)sim.stats.textures,
+		(unsigned long long)sim.stats.draws, (unsigned long long)sim.stats.dispatches,
+		(unsigned long long)sim.stats.rats,
+		(unsigned long long)sim.stats.textures,
 		(unsigned long long)sim.stats.dma_packets);
 	fprintf(stderr, "cs-fuzz: runs by ring: GFX %lu, DMA %lu\n", runs[0], runs[1]);
 	for (unsigned int i = 0; i < 64 && reasons[i].why; i++)
@@ -184,6 +186,7 @@ static const uint32_t regs[] = {
 	0x8978, 0x8c00, 0x8df8, 0x98f8, 0xa400, 0xa474, 0xc100, 0x28000, 0x28140,
 	0x28234, 0x28238, 0x28c04, 0x28c60, 0x28c64, 0x28ffc, 0x3cff0, 0x3ff08, 0x3ff0c,
 	0x281c0, 0x289c0, 0x28e50, 0x28f00, 0x28f80, 0x28900,
+	0x28720, 0x28b9c, 0x28e40, 0x2872c,
 };
 
 /* An offset near an interesting place of a buffer of @size bytes. */
@@ -477,6 +480,103 @@ static uint32_t gen_stages(struct input *in, uint32_t *ib, uint32_t bo, uint32_t
 	return gen_ring(in, &ib[n], bo, size);
 }
 
+/*
+ * Compute, by @kind: 0, a RAT on colour buffer 0-11 (BASE .. DIM, buffer
+ * or image, RAT bit mostly) and its immediate buffer; 1, the LS program;
+ * 2, a dispatch, direct or indirect (maybe after SET_BASE); 3, an append
+ * counter loaded (SET_APPEND_CNT) or stored (EVENT_WRITE_EOS command 0).
+ */
+static uint32_t gen_compute(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size,
+			    uint32_t kind)
+{
+	uint32_t n = 0, rat = take(in, 1) % 12, reg, image;
+
+	switch (kind) {
+	case 0:
+		reg = rat < 8 ? 0x28c60 + 0x3c * rat : 0x28e40 + 0x1c * (rat - 8);
+		image = take(in, 1) % 2;
+		ib[n++] = PKT3(0x69, 8);
+		ib[n++] = (reg - 0x28000) / 4;
+		ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+		ib[n++] = take(in, 1) % 4 ? take(in, 1) % 16 : take(in, 2);
+		ib[n++] = take(in, 1) % 4 ? take(in, 1) % 64 : take(in, 4);
+		ib[n++] = take(in, 1) % 4 ? (take(in, 1) % 4) << 13 : take(in, 4);
+		/*
+		 * 8-bit (whose immediate buffer, 16 KiB a shader engine, fits
+		 * a generated buffer), 32-bit or 8_8_8_8; linear or tiled;
+		 * RAT; buffer or 2D image
+		 */
+		ib[n++] = take(in, 1) % 4 ? ((uint32_t[]){ 0x01, 0x0d, 0x1a }[take(in, 1) % 3] << 2 |
+					     (take(in, 1) % 3) << 8 |
+					     (take(in, 1) % 8 ? 1u << 26 : 0) | image * 3u << 27) :
+			  take(in, 4);
+		ib[n++] = take(in, 1) % 4 ? 0 : take(in, 4);
+		if (!image)
+			ib[n++] = take(in, 1) % 4 ? size / 4 - take(in, 1) % 3 : take(in, 4);
+		else
+			ib[n++] = take(in, 1) % 4 ? take(in, 1) % 64 | (take(in, 1) % 64) << 16 :
+				  take(in, 4);
+		n += reloc_after(in, &ib[n], bo);		/* base */
+		if (!keep_tiling)
+			n += reloc_after(in, &ib[n], bo);	/* info */
+		n += reloc_after(in, &ib[n], bo);		/* attrib */
+		if (take(in, 1) % 8) {
+			ib[n++] = PKT3(0x69, 2);
+			ib[n++] = (0x28b9c + 4 * (take(in, 1) % 8 ? rat : take(in, 1) % 13) -
+				   0x28000) / 4;
+			ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+			n += reloc_after(in, &ib[n], take(in, 1) % 4 ? bo : take(in, 1) % 5);
+		}
+		break;
+	case 1:
+		ib[n++] = PKT3(0x69, 2);
+		ib[n++] = (0x288d0 - 0x28000) / 4;
+		ib[n++] = (take(in, 1) % 4 ? take(in, 1) % 16 * 256 : offset(in, size)) >> 8;
+		n += reloc_after(in, &ib[n], bo);
+		break;
+	case 2:
+		if (take(in, 1) % 4)
+			n += gen_compute(in, ib, bo, size, 1);
+		if (take(in, 1) % 2) {
+			ib[n++] = PKT3(0x15, 4);
+			ib[n++] = take(in, 1);
+			ib[n++] = take(in, 1);
+			ib[n++] = 1;
+			ib[n++] = 1;
+			break;
+		}
+		if (take(in, 1) % 4) {
+			ib[n++] = PKT3(0x11, 3);
+			ib[n++] = 1;
+			ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) & ~7u;
+			ib[n++] = 0;
+			n += reloc_after(in, &ib[n], bo);
+		}
+		ib[n++] = PKT3(0x16, 2);
+		ib[n++] = take(in, 1) % 2 ? 4 * (take(in, 1) % 8) : offset(in, size);
+		ib[n++] = 1;
+		break;
+	default:
+		reg = take(in, 1) % 8 ? rat : take(in, 1);
+		if (take(in, 1) % 2) {
+			ib[n++] = PKT3(0x75, 3);
+			ib[n++] = ((0x2872c - 0x28000) / 4 + reg) << 16 |
+				  (take(in, 1) % 4 ? 3 : take(in, 1) % 4);
+			ib[n++] = offset(in, size) | take(in, 1) % 4;
+			ib[n++] = 0;
+		} else {
+			ib[n++] = PKT3(0x48, 4);
+			ib[n++] = 0x615;
+			ib[n++] = offset(in, size);
+			ib[n++] = (take(in, 1) % 8 ? 0 : take(in, 1) % 8) << 29;
+			ib[n++] = 0x2872c / 4 + reg;
+		}
+		n += reloc_after(in, &ib[n], bo);
+		break;
+	}
+	return n;
+}
+
 static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			const struct rcs_bo *bos, unsigned int nbos)
 {
@@ -488,8 +588,13 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 
 		switch (k % 16) {
 		case 12:	/* a colour buffer: base (+reloc), pitch, slice, view, info,
-				 * attrib; or those and dim, CMASK and FMASK (+relocs)
+				 * attrib; or those and dim, CMASK and FMASK (+relocs);
+				 * or compute
 				 */
+			if (k / 16 < 6) {
+				n += gen_compute(in, &ib[n], bo, size, k / 16 % 4);
+				break;
+			}
 			reg = 0x28c60 + 0x3c * (take(in, 1) % 8);
 			cnt = take(in, 1) % 2;
 			ib[n++] = PKT3(0x69, cnt ? 12 : 7);
@@ -907,7 +1012,7 @@ check:
 
 	parser = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
 				      .gen = &rcs_evergreen, .num_rbs = sim.asic_rbs,
-				      .num_pipes = 2, .num_banks = 4,
+				      .num_pipes = 2, .num_banks = 4, .num_ses = sim.asic->ses,
 				      .keep_tiling = keep_tiling };
 	runs[dma_ring]++;
 	ret = dma_ring ? rcs_check_dma(&parser) : rcs_check(&parser);

@@ -27,19 +27,19 @@ static const struct sim_block *const eg_big_blocks[] = {
 	NULL
 };
 
-#define ROW(nm, id, fam, gen, mib, rlc, rb, blk) \
+#define ROW(nm, id, fam, gen, mib, rlc, rb, se, blk) \
 	{ .name = nm, .device_id = id, .family = fam, .generation = gen, \
-	  .vram_mib = mib, .rbs = rb, .fw_name = fam, .rlc_name = rlc, \
+	  .vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
 	  .blocks = blk }
 
 static const struct sim_asic asics[] = {
-	ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512, "CEDAR", 1, eg_small_blocks),
-	ROW("redwood", 0x68d8, "REDWOOD", "evergreen", 512, "REDWOOD", 2, eg_mid_blocks),
-	ROW("juniper", 0x68b8, "JUNIPER", "evergreen", 1024, "JUNIPER", 4, eg_big_blocks),
-	ROW("cypress", 0x6898, "CYPRESS", "evergreen", 1024, "CYPRESS", 8, eg_big_blocks),
-	ROW("caicos", 0x6779, "CAICOS", "ni", 512, "BTC", 1, eg_small_blocks),
-	ROW("turks", 0x6759, "TURKS", "ni", 1024, "BTC", 2, eg_mid_blocks),
-	ROW("barts", 0x6739, "BARTS", "ni", 1024, "BTC", 8, eg_big_blocks),
+	ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512, "CEDAR", 1, 1, eg_small_blocks),
+	ROW("redwood", 0x68d8, "REDWOOD", "evergreen", 512, "REDWOOD", 2, 1, eg_mid_blocks),
+	ROW("juniper", 0x68b8, "JUNIPER", "evergreen", 1024, "JUNIPER", 4, 1, eg_big_blocks),
+	ROW("cypress", 0x6898, "CYPRESS", "evergreen", 1024, "CYPRESS", 8, 2, eg_big_blocks),
+	ROW("caicos", 0x6779, "CAICOS", "ni", 512, "BTC", 1, 1, eg_small_blocks),
+	ROW("turks", 0x6759, "TURKS", "ni", 1024, "BTC", 2, 1, eg_mid_blocks),
+	ROW("barts", 0x6739, "BARTS", "ni", 1024, "BTC", 8, 2, eg_big_blocks),
 };
 
 const struct sim_asic *sim_asic_find(const char *name)

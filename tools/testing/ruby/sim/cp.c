@@ -27,6 +27,7 @@
 #define PKT3_CLEAR_STATE		0x12
 #define PKT3_INDEX_BUFFER_SIZE		0x13
 #define PKT3_DISPATCH_DIRECT		0x15
+#define PKT3_DISPATCH_INDIRECT		0x16
 #define PKT3_MODE_CONTROL		0x18
 #define PKT3_CONTEXT_CONTROL		0x28
 #define PKT3_INDEX_TYPE			0x2a
@@ -55,6 +56,7 @@
 #define PKT3_SET_RESOURCE		0x6d
 #define PKT3_SET_SAMPLER		0x6e
 #define PKT3_SET_CTL_CONST		0x6f
+#define PKT3_SET_APPEND_CNT		0x75
 
 #define IH_SRC_CP_EOP			181
 #define CONFIG_END			0xac00	/* SET_CONFIG_REG window */
@@ -138,6 +140,7 @@ static int run_stream(struct sim *sim, struct stream *s);
 #define CTL_CONST_START			0x3cff0	/* SET_CTL_CONST window */
 #define CTL_CONST_END			0x3ff0c
 #define VGT_STRMOUT_VTX_STRIDE_0	0x28ad4	/* dwords a vertex */
+#define CB_INFO_RAT			(1u << 26)	/* CB_COLORn_INFO: a RAT */
 
 /*
  * Where the CP latched a register a stream set that no model implements:
@@ -568,6 +571,62 @@ static int stream_out(struct sim *sim, uint32_t vertices)
 }
 
 /*
+ * The resources every shader may read: textures sampled, vertex buffers
+ * whole; the first vertex buffer's address, size and first bytes in
+ * @vb, @vb_size and @vbytes (12), for the log
+ */
+static int shader_resources(struct sim *sim, struct stream *s, uint64_t *vb,
+			    uint32_t *vb_size, uint8_t *vbytes)
+{
+	uint32_t i;
+
+	for (i = 0; i < RESOURCE_DW; i += 8) {
+		const uint32_t *d = &sim->resources[i];
+		uint64_t base = d[0] | (uint64_t)(d[2] & 0xff) << 32, size = (uint64_t)d[1] + 1;
+
+		if (d[7] >> 30 == 2 && texture_fetch(sim, d)) {
+			hang(sim, s, "draw-texture-fetch");
+			return -1;
+		}
+		if (d[7] >> 30 != 3)
+			continue;
+		if (!*vb) {
+			*vb = base;
+			*vb_size = size;
+			sim_gpu_read(sim, base, vbytes, size < 12 ? size : 12);
+		}
+		if (fetch_range(sim, base, size)) {
+			hang(sim, s, "draw-vertex-fetch");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The constant buffers, as far as their sizes say: those of every stage
+ * with registers of its own (PS, VS, GS, then HS, LS), whether the draw
+ * or dispatch runs it or not, as the checker bounds them
+ */
+static int shader_constants(struct sim *sim, struct stream *s)
+{
+	uint32_t i;
+
+	for (i = 0; i < 80; i++) {
+		uint32_t base = i < 48 ? 0x28940 + 4 * i : 0x28f00 + 4 * (i - 48);
+		uint32_t size = i < 48 ? 0x28140 + 4 * i : 0x28f80 + 4 * (i - 48);
+
+		if (fetch_range(sim, (uint64_t)CTX(base) << 8, (uint64_t)CTX(size) << 8)) {
+			hang(sim, s, "draw-constant-fetch");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int rats(struct sim *sim);
+
+/*
  * A draw: no rasteriser, but every memory operand the state names is
  * reached through the page table as the GPU would: the VS, FS and PS
  * programs, the VS's and PS's scratch rings, the other stages' programs
@@ -590,26 +649,8 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 			return -1;
 		}
 	}
-	for (i = 0; i < RESOURCE_DW; i += 8) {
-		const uint32_t *d = &sim->resources[i];
-		uint64_t base = d[0] | (uint64_t)(d[2] & 0xff) << 32, size = (uint64_t)d[1] + 1;
-
-		if (d[7] >> 30 == 2 && texture_fetch(sim, d)) {
-			hang(sim, s, "draw-texture-fetch");
-			return -1;
-		}
-		if (d[7] >> 30 != 3)
-			continue;
-		if (!vb) {
-			vb = base;
-			vb_size = size;
-			sim_gpu_read(sim, base, vbytes, size < 12 ? size : 12);
-		}
-		if (fetch_range(sim, base, size)) {
-			hang(sim, s, "draw-vertex-fetch");
-			return -1;
-		}
-	}
+	if (shader_resources(sim, s, &vb, &vb_size, vbytes))
+		return -1;
 	if (scratch_ring(sim, SQ_VSTMP_RING_BASE) || scratch_ring(sim, SQ_PSTMP_RING_BASE)) {
 		hang(sim, s, "draw-scratch-ring");
 		return -1;
@@ -618,20 +659,8 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		hang(sim, s, why);
 		return -1;
 	}
-	/*
-	 * The constant buffers, as far as their sizes say: those of every
-	 * stage with registers of its own (PS, VS, GS, then HS, LS), whether
-	 * the draw runs it or not, as the checker bounds them
-	 */
-	for (i = 0; i < 80; i++) {
-		uint32_t base = i < 48 ? 0x28940 + 4 * i : 0x28f00 + 4 * (i - 48);
-		uint32_t size = i < 48 ? 0x28140 + 4 * i : 0x28f80 + 4 * (i - 48);
-
-		if (fetch_range(sim, (uint64_t)CTX(base) << 8, (uint64_t)CTX(size) << 8)) {
-			hang(sim, s, "draw-constant-fetch");
-			return -1;
-		}
-	}
+	if (shader_constants(sim, s))
+		return -1;
 	for (i = 0; i < 8; i++) {
 		uint32_t info = CTX(CB_COLOR0_BASE + CB_COLOR_STRIDE * i + 0x10);
 		uint32_t slice = CTX(CB_COLOR0_BASE + CB_COLOR_STRIDE * i + 0x08);
@@ -639,7 +668,8 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		uint32_t bpp = cb_bpp((info >> 2) & 0x3f);
 		uint64_t base = (uint64_t)CTX(CB_COLOR0_BASE + CB_COLOR_STRIDE * i) << 8, bytes;
 
-		if (!((CTX(CB_TARGET_MASK) >> (4 * i)) & 0xf) || !bpp)
+		/* a RAT takes no exports: rats() reaches it */
+		if (!((CTX(CB_TARGET_MASK) >> (4 * i)) & 0xf) || !bpp || info & CB_INFO_RAT)
 			continue;
 		/* a resolve writes its destination, the second target, once a pixel */
 		bytes = ((uint64_t)(slice & 0x3fffff) + 1) * 64 * bpp *
@@ -651,6 +681,10 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		}
 		if (!i)
 			cb0 = base;
+	}
+	if (rats(sim)) {
+		hang(sim, s, "draw-rat-write");
+		return -1;
 	}
 	if (stream_out(sim, vertices)) {
 		hang(sim, s, "draw-stream-out");
@@ -671,6 +705,117 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 		(unsigned long long)cb0, samples, (CTX(CB_COLOR_CONTROL) >> 4) & 7,
 		CTX(CB_COLOR0_BASE + 0x10), CTX(VGT_SHADER_STAGES_EN));
 	return 0;
+}
+
+/*
+ * Compute: RATs, dispatches, append counters. A RAT is a colour buffer
+ * (0-7 at CB_COLOR0_BASE, 8-11 at CB_COLOR8_BASE, 0x1c apart) whose
+ * CB_COLORn_INFO has the RAT bit.
+ */
+#define GDS_APPEND_COUNTERS		12
+
+static uint32_t cb_reg(uint32_t n, uint32_t off)
+{
+	return n < 8 ? CB_COLOR0_BASE + CB_COLOR_STRIDE * n + off :
+		       CB_COLOR8_BASE + 0x1c * (n - 8) + off;
+}
+
+/*
+ * The memory a RAT's shaders may write, as the CB addresses it: a buffer
+ * RAT (RESOURCE_TYPE 0) its DIM + 1 elements, an image RAT its whole
+ * surface, every slice of its view; its immediate buffer a slot of the
+ * element size per thread of each wavefront slot of each shader engine.
+ */
+static int rat(struct sim *sim, uint32_t n)
+{
+	uint32_t info = CTX(cb_reg(n, 0x10)), bpp = cb_bpp((info >> 2) & 0x3f);
+	uint64_t base = (uint64_t)CTX(cb_reg(n, 0x00)) << 8, bytes;
+	uint64_t immed = (uint64_t)CTX(CB_IMMED0_BASE + 4 * n) << 8;
+
+	if (!bpp)
+		return -1;
+	if (!((info >> 27) & 7))
+		bytes = ((uint64_t)CTX(cb_reg(n, 0x18)) + 1) * bpp;
+	else
+		bytes = ((CTX(cb_reg(n, 0x08)) & 0x3fffff) + 1) * 64ull * bpp *
+			(((CTX(cb_reg(n, 0x0c)) >> 13) & 0x7ff) + 1);
+	if (store_range(sim, base, bytes))
+		return -1;
+	sim->stats.rats++;
+	return store_range(sim, immed, (uint64_t)sim->asic->ses * 256 * 64 * bpp);
+}
+
+/* Every RAT of a draw or dispatch, whatever CB_TARGET_MASK says */
+static int rats(struct sim *sim)
+{
+	uint32_t n;
+
+	for (n = 0; n < 12; n++)
+		if (CTX(cb_reg(n, 0x10)) & CB_INFO_RAT && rat(sim, n))
+			return -1;
+	return 0;
+}
+
+/*
+ * DISPATCH_DIRECT and DISPATCH_INDIRECT (thread-group counts from SET_BASE's
+ * buffer at DATA_OFFSET): the compute shader runs as the LS stage, reads
+ * its program, resources and constants, and writes its RATs.
+ */
+static int dispatch(struct sim *sim, struct stream *s, uint32_t op, const uint32_t *b)
+{
+	uint64_t pgm = (uint64_t)CTX(SQ_PGM_START_LS) << 8, vb = 0;
+	uint32_t groups[3] = { b[0], b[1], b[2] }, vb_size = 0;
+	uint8_t code[8], vbytes[12];
+
+	if (op == PKT3_DISPATCH_INDIRECT &&
+	    sim_gpu_read(sim, sim->cp.draw_base + b[0], groups, sizeof(groups))) {
+		hang(sim, s, "dispatch-indirect-fetch");
+		return -1;
+	}
+	if (sim_gpu_read(sim, pgm, code, sizeof(code))) {
+		hang(sim, s, "dispatch-program-fetch");
+		return -1;
+	}
+	if (shader_resources(sim, s, &vb, &vb_size, vbytes) || shader_constants(sim, s))
+		return -1;
+	/* the compute shader runs as the LS: it may spill to the LS's scratch ring */
+	if (scratch_ring(sim, SQ_LSTMP_RING_BASE)) {
+		hang(sim, s, "dispatch-scratch-ring");
+		return -1;
+	}
+	if (rats(sim)) {
+		hang(sim, s, "dispatch-rat-write");
+		return -1;
+	}
+	sim->stats.dispatches++;
+	sim_log(sim, "dispatch groups=%ux%ux%u ls=%#llx", groups[0], groups[1], groups[2],
+		(unsigned long long)pgm);
+	return 0;
+}
+
+/*
+ * SET_APPEND_CNT: an append counter, a context register (GDS_APPEND_COUNT_n),
+ * loaded from a dword of memory; the other sources are not modelled
+ */
+static int set_append_cnt(struct sim *sim, const uint32_t *b, uint32_t n)
+{
+	uint32_t reg = 0x28000 + 4 * (b[0] >> 16), v;
+	uint64_t addr = (b[1] & ~3ull) | (uint64_t)(b[2] & 0xff) << 32;
+
+	if (n < 3 || (b[0] & 3) != 3 || reg < GDS_APPEND_COUNT_0 ||
+	    reg >= GDS_APPEND_COUNT_0 + 4 * GDS_APPEND_COUNTERS ||
+	    sim_gpu_read(sim, addr, &v, 4))
+		return -1;
+	CTX(reg) = v;
+	return 0;
+}
+
+/* EVENT_WRITE_EOS's command 0: an append counter register (a dword address) stored */
+static int eos_append(struct sim *sim, uint64_t addr, uint32_t reg)
+{
+	if (reg < GDS_APPEND_COUNT_0 / 4 || reg >= GDS_APPEND_COUNT_0 / 4 + GDS_APPEND_COUNTERS)
+		return -1;
+	return sim_gpu_write(sim, addr, &CTX(reg << 2), 4);
 }
 
 /*
@@ -836,7 +981,20 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 	case PKT3_PFP_SYNC_ME: case PKT3_SURFACE_SYNC: case PKT3_ME_INITIALIZE:
 	case PKT3_PREAMBLE_CNTL: case PKT3_SET_ALU_CONST:
 	case PKT3_SET_BOOL_CONST: case PKT3_SET_LOOP_CONST:
-	case PKT3_SET_SAMPLER: case PKT3_DISPATCH_DIRECT:
+	case PKT3_SET_SAMPLER:
+		return 0;
+	case PKT3_DISPATCH_DIRECT:
+	case PKT3_DISPATCH_INDIRECT:
+		if (n < (op == PKT3_DISPATCH_DIRECT ? 4 : 2)) {
+			hang(sim, s, "short-dispatch");
+			return -1;
+		}
+		return dispatch(sim, s, op, b);
+	case PKT3_SET_APPEND_CNT:
+		if (set_append_cnt(sim, b, n)) {
+			hang(sim, s, "set-append-cnt");
+			return -1;
+		}
 		return 0;
 	case PKT3_SET_CTL_CONST:
 		/* latched like any state: a wait may read them back */
@@ -1061,11 +1219,11 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		}
 		return 0;
 	case PKT3_EVENT_WRITE_EOS:
-		/* a dword of data, or SIZE dwords of GDS (zeros here) */
+		/* a dword of data or of an append counter, or SIZE dwords of GDS (zeros here) */
 		addr = b[1] | (uint64_t)(b[2] & 0xff) << 32;
 		if (n < 4 || (b[2] >> 29 == 2 && sim_gpu_write(sim, addr, &b[3], 4)) ||
 		    (b[2] >> 29 == 1 && store_range(sim, addr, 4ull * (b[3] >> 16))) ||
-		    (b[2] >> 29 != 1 && b[2] >> 29 != 2)) {
+		    (b[2] >> 29 == 0 && eos_append(sim, addr, b[3])) || b[2] >> 29 > 2) {
 			hang(sim, s, "eos-write");
 			return -1;
 		}

@@ -60,6 +60,7 @@ struct sim_asic {
 	const char *generation;
 	unsigned int vram_mib;
 	unsigned int rbs;		/* render backends */
+	unsigned int ses;		/* shader engines */
 	const char *fw_name;		/* microcode: <fw_name>_pfp.bin ... */
 	const char *rlc_name;		/* <rlc_name>_rlc.bin */
 	const struct sim_block *const *blocks;
@@ -69,6 +70,7 @@ struct sim_stats {
 	uint64_t cfg, mmio_reads, mmio_writes, msi, unmodelled;
 	uint64_t gart_faults, ucode_mismatch, cp_hangs, cp_stalls, cp_resets;
 	uint64_t ih_vectors, packets, draws, textures, dma_packets, dma_bytes, dma_hangs;
+	uint64_t dispatches, rats;
 	uint64_t bar0_msgs;		/* VRAM accesses that came as messages */
 };
 

@@ -28,8 +28,16 @@
 /* Colour block */
 #define CB_TARGET_MASK			0x28238
 #define CB_SHADER_MASK			0x2823c
+#define CB_IMMED0_BASE			0x28b9c	/* then CB_IMMED1..11_BASE */
 #define CB_COLOR0_BASE			0x28c60
+#define CB_COLOR8_BASE			0x28e40	/* CB 8-11: 0x1c apart */
 #define CB_COLOR8_INFO			0x28e50	/* CB 8-11: 0x1c apart */
+
+/* Global data share: shader access window, append counters */
+#define GDS_ADDR_BASE			0x28720
+#define GDS_ADDR_SIZE			0x28724
+#define GDS_ORDERED_WAVE_PER_SE		0x28728
+#define GDS_APPEND_COUNT_0		0x2872c	/* then 1..11 */
 
 /* Rasteriser */
 #define PA_SC_AA_CONFIG			0x28c04

@@ -45,6 +45,12 @@ static const struct rcs_reg_range eg_privileged[] = {
 	{ 0x28840, 0x28840 }, { 0x2885c, 0x2885c }, { 0x28874, 0x28874 },
 	{ 0x2888c, 0x2888c }, { 0x288a4, 0x288a4 }, { 0x288b8, 0x288b8 },
 	{ 0x288d0, 0x288d0 },
+	/*
+	 * RATs (colour buffers' DIM, colour buffers 8-11, immediate buffers)
+	 * and GDS: taken by handlers
+	 */
+	{ 0x28c78, 0x28c78 }, { 0x28e1c, 0x28e1c }, { 0x28e40, 0x28eac },
+	{ 0x28b9c, 0x28bc8 }, { 0x28720, 0x28758 },
 	/* shader rings (bases, sizes): taken by handlers, bounded at draws */
 	{ 0x8c40, 0x8c6c }, { 0x8e10, 0x8e1c },
 };
@@ -934,11 +940,11 @@ static void ruby_cs_streamout_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run(eos, ARRAY_SIZE(eos), bos, 3, p), 0);
 	KUNIT_EXPECT_EQ(test, eos[2], 0x3003fcu);
 	eos[2] = 1020;
-	eos[3] = 1u << 29;		/* GDS, two dwords */
+	eos[3] = 1u << 29;		/* GDS, two dwords: GDS is shared */
 	eos[4] = 2 << 16;
 	KUNIT_EXPECT_EQ(test, run(eos, ARRAY_SIZE(eos), bos, 3, p), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
-	eos[3] = 0;
+	KUNIT_EXPECT_STREQ(test, p->err, "GDS read-back: GDS is shared between clients");
+	eos[3] = 3u << 29;
 	KUNIT_EXPECT_EQ(test, run(eos, ARRAY_SIZE(eos), bos, 3, p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "end-of-shader command");
 
@@ -1567,6 +1573,262 @@ static void ruby_cs_tessellation_rules(struct kunit *test)
 	expect_stage_refusal(test, p, ib, n, bos, "access past the end of the buffer");
 }
 
+/* Compute: RATs, dispatches, append counters */
+#define RAT_INFO_BUFFER		((0x0d << 2) | (1 << 8) | BIT(26))	/* 32, linear, RAT */
+#define RAT_TYPE_2D		(3u << 27)
+
+/*
+ * Colour buffer @cb (0-11) as a RAT on relocation 0 (@info, @dim; 64
+ * pixels a row, one 64-pixel slice unless @slice), its immediate buffer
+ * on relocation 2 (@with_immed); the DIM dword's index in *@dim_at
+ */
+static u32 rat_stream(u32 *ib, u32 cb, u32 info, u32 slice, u32 dim, bool with_immed,
+		      u32 *dim_at)
+{
+	u32 n = 0;
+
+	ib[n++] = W(0x69, 8);			/* BASE .. DIM */
+	ib[n++] = ((cb < 8 ? 0x28c60 + 0x3c * cb : 0x28e40 + 0x1c * (cb - 8)) - 0x28000) / 4;
+	ib[n++] = 0;
+	ib[n++] = 7;
+	ib[n++] = slice;
+	ib[n++] = 0;
+	ib[n++] = info;
+	ib[n++] = 0;
+	*dim_at = n;
+	ib[n++] = dim;
+	n += reloc(&ib[n], 0);			/* base */
+	n += reloc(&ib[n], 0);			/* attrib */
+	if (with_immed) {
+		n += ctx_reg(&ib[n], 0x28b9c + 4 * cb, 0);	/* CB_IMMEDn_BASE */
+		n += reloc(&ib[n], 2);
+	}
+	return n;
+}
+
+/* rat_stream(), then the LS program on relocation 1 (@with_ls) and a dispatch */
+static u32 dispatch_stream(u32 *ib, u32 cb, u32 info, u32 dim, bool with_ls, u32 *dim_at)
+{
+	u32 n = rat_stream(ib, cb, info, 0, dim, true, dim_at);
+
+	if (with_ls) {
+		n += ctx_reg(&ib[n], 0x288d0, 0);	/* SQ_PGM_START_LS */
+		n += reloc(&ib[n], 1);
+	}
+	ib[n++] = W(0x15, 4);			/* DISPATCH_DIRECT */
+	ib[n++] = 4;
+	ib[n++] = 1;
+	ib[n++] = 1;
+	ib[n++] = 1;
+	return n;
+}
+
+/*
+ * A dispatch's buffers: RAT, programs, immediate buffer (2 shader engines,
+ * the parser not told, x 256 x 64 x 4 bytes), indirect arguments
+ */
+static const struct rcs_bo dispatch_bos[4] = {
+	{ .gpu_addr = 0x100000, .size = 4096, .write = true },
+	{ .gpu_addr = 0x200000, .size = 4096 },
+	{ .gpu_addr = 0x300000, .size = 2 * 256 * 64 * 4, .write = true },
+	{ .gpu_addr = 0x400000, .size = 64 },
+};
+
+static void ruby_cs_dispatch_rules(struct kunit *test)
+{
+	struct rcs_bo bos[4];
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[64], n, at;
+
+	memcpy(bos, dispatch_bos, sizeof(bos));
+	n = dispatch_stream(ib, 3, RAT_INFO_BUFFER, 1023, true, &at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[at], 1023u);
+	/* DIM in bytes, as Mesa sets it: lowered to the buffer's last element */
+	n = dispatch_stream(ib, 3, RAT_INFO_BUFFER, 4096, true, &at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[at], 1023u);
+	/* colour buffers 8-11: their own stride, RATs only */
+	n = dispatch_stream(ib, 9, RAT_INFO_BUFFER, 100, true, &at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), 0);
+	n = dispatch_stream(ib, 9, RAT_INFO_BUFFER & ~BIT(26), 100, true, &at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "colour buffers 8-11 only as RATs");
+	n = dispatch_stream(ib, 3, RAT_INFO_BUFFER, 1023, false, &at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "dispatch without its LS program");
+	n = dispatch_stream(ib, 3, RAT_INFO_BUFFER | 2 << 8, 1023, true, &at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "buffer RAT not linear");
+	/* the RAT and its immediate buffer are written */
+	bos[0].write = false;
+	n = dispatch_stream(ib, 3, RAT_INFO_BUFFER, 1023, true, &at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+	bos[0].write = true;
+	bos[2].size -= 4;
+	n = dispatch_stream(ib, 3, RAT_INFO_BUFFER, 1023, true, &at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	bos[2].size += 4;
+	/* told one shader engine (Cedar), half of it is enough */
+	bos[2].size /= 2;
+	n = dispatch_stream(ib, 3, RAT_INFO_BUFFER, 1023, true, &at);
+	*p = (struct rcs_parser){ .ib = ib, .ndw = n, .bos = bos, .nbos = 4,
+				  .gen = &rcs_evergreen, .num_ses = 1, .keep_tiling = true };
+	KUNIT_EXPECT_EQ(test, rcs_check(p), 0);
+}
+
+/*
+ * dispatch_stream()'s state without its dispatch, SET_BASE on relocation
+ * 3 (@with_base), and DISPATCH_INDIRECT at @offset; SET_BASE's address
+ * dword in *@base_at
+ */
+static u32 indirect_dispatch_stream(u32 *ib, bool with_base, u32 offset, u32 *base_at)
+{
+	u32 at, n = dispatch_stream(ib, 0, RAT_INFO_BUFFER, 10, true, &at) - 5;
+
+	if (with_base) {
+		ib[n++] = W(0x11, 3);		/* SET_BASE: the arguments' buffer */
+		ib[n++] = 1;
+		*base_at = n;
+		ib[n++] = 0;
+		ib[n++] = 0;
+		n += reloc(&ib[n], 3);
+	}
+	ib[n++] = W(0x16, 2);			/* DISPATCH_INDIRECT */
+	ib[n++] = offset;
+	ib[n++] = 1;
+	return n;
+}
+
+static void ruby_cs_dispatch_indirect_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[64], n, base_at;
+
+	/* the last 12 bytes of the arguments' buffer */
+	n = indirect_dispatch_stream(ib, true, 52, &base_at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, dispatch_bos, 4, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[base_at], 0x400000u);
+	n = indirect_dispatch_stream(ib, true, 56, &base_at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, dispatch_bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	n = indirect_dispatch_stream(ib, true, 2, &base_at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, dispatch_bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "unaligned address");
+	n = indirect_dispatch_stream(ib, false, 0, &base_at);
+	KUNIT_EXPECT_EQ(test, run(ib, n, dispatch_bos, 4, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "indirect dispatch without SET_BASE");
+}
+
+/*
+ * A 64x64 image RAT (@info, @dim, @view) on colour buffer 1 with its
+ * immediate buffer (@with_immed), then draw_stream() with both targets
+ * enabled: the RAT is not bounded as a colour buffer
+ */
+static u32 rat_draw_stream(u32 *ib, u32 info, u32 dim, u32 view, bool with_immed)
+{
+	u32 at, n = rat_stream(ib, 1, info, 63, dim, with_immed, &at);
+
+	ib[at - 3] = view;
+	n += draw_stream(&ib[n], 63, true);
+	ib[n - 19] = 0xff;			/* CB_TARGET_MASK */
+	return n;
+}
+
+static void ruby_cs_rat_image_and_draw(struct kunit *test)
+{
+	struct rcs_bo bos[3] = {
+		{ .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true },
+		{ .gpu_addr = 0x200000, .size = 4096 },
+		{ .gpu_addr = 0x300000, .size = 2 * 256 * 64 * 4, .write = true },
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 info = RAT_INFO_BUFFER | RAT_TYPE_2D, ib[96], n;
+
+	n = rat_draw_stream(ib, info, 63 | 63 << 16, 0, true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), 0);
+	/* DIM beyond the rows */
+	n = rat_draw_stream(ib, info, 64 << 16, 0, true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "RAT extent beyond its surface");
+	/* two layers: past the end */
+	n = rat_draw_stream(ib, info, 0, 1 << 13, true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	n = rat_draw_stream(ib, info, 0, 0, false);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "RAT without an immediate buffer");
+	n = rat_draw_stream(ib, info | BIT(17), 0, 0, true);
+	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "RAT with CMASK or FMASK");
+}
+
+/*
+ * SET_APPEND_CNT of counter @counter (source @src) from relocation 0 at
+ * @addr, then an EVENT_WRITE_EOS of command @cmd storing @reg into its
+ * last dword
+ */
+static u32 append_stream(u32 *ib, u32 counter, u32 src, u32 addr, u32 cmd, u32 reg)
+{
+	u32 n = 0;
+
+	ib[n++] = W(0x75, 3);
+	ib[n++] = ((0x2872c - 0x28000) / 4 + counter) << 16 | src;
+	ib[n++] = addr;
+	ib[n++] = 0;
+	n += reloc(&ib[n], 0);
+	ib[n++] = W(0x48, 4);
+	ib[n++] = 0x615;
+	ib[n++] = 4092;
+	ib[n++] = cmd << 29;
+	ib[n++] = reg;
+	return n + reloc(&ib[n], 0);
+}
+
+#define COUNTER_REG(n)	(0x2872c / 4 + (n))
+
+static void ruby_cs_append_counter_rules(struct kunit *test)
+{
+	struct rcs_bo bo = { .gpu_addr = 0x100000, .size = 4096, .write = true };
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[32], n;
+
+	/* loaded from the buffer's last dword (swap bits kept), stored back */
+	n = append_stream(ib, 2, 3, 4092 | 2, 0, COUNTER_REG(2));
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[2], 0x100ffeu);
+	KUNIT_EXPECT_EQ(test, ib[8], 0x100ffcu);
+	/* a counter this stream did not load: another client's value */
+	n = append_stream(ib, 2, 3, 0, 0, COUNTER_REG(3));
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "append counter not loaded in this stream");
+	n = append_stream(ib, 2, 3, 0, 0, COUNTER_REG(12));
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "append counter register");
+	/* GDS read back: what other clients left there */
+	n = append_stream(ib, 2, 3, 0, 1, 1 << 16);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "GDS read-back: GDS is shared between clients");
+	n = append_stream(ib, 2, 3, 4096, 0, COUNTER_REG(2));
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	n = append_stream(ib, 12, 3, 0, 0, COUNTER_REG(2));
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "append counter register");
+	/* loaded from GDS: refused as well */
+	n = append_stream(ib, 2, 2, 0, 0, COUNTER_REG(2));
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "append counter source not supported");
+	/* no GDS window for shaders */
+	n = ctx_reg(ib, 0x28724, 0);
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), 0);
+	ib[2] = 0x100;
+	KUNIT_EXPECT_EQ(test, run(ib, n, &bo, 1, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "GDS window: GDS is shared between clients");
+}
+
 static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_reloc_nop_forms),
 	KUNIT_CASE(ruby_cs_draw_rules),
@@ -1587,6 +1849,10 @@ static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_reg_lookup),
 	KUNIT_CASE(ruby_cs_relocates_and_bounds),
 	KUNIT_CASE(ruby_cs_walker_rules),
+	KUNIT_CASE(ruby_cs_dispatch_rules),
+	KUNIT_CASE(ruby_cs_dispatch_indirect_rules),
+	KUNIT_CASE(ruby_cs_rat_image_and_draw),
+	KUNIT_CASE(ruby_cs_append_counter_rules),
 	KUNIT_CASE(ruby_cs_msaa_texture_rules),
 	KUNIT_CASE(ruby_cs_streamout_query_streams),
 	KUNIT_CASE(ruby_cs_dma_broadcast_rules),

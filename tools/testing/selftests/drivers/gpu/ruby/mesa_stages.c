@@ -22,7 +22,7 @@
 
 #include "../../../kselftest_harness.h"
 #include "ruby_util.h"
-#define MESA_UTIL_DESKTOP_GL
+#define MESA_UTIL_OWN_GL_HEADER
 #include "mesa_util.h"
 
 #define SIZE	64

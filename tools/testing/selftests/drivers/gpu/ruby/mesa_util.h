@@ -13,29 +13,41 @@
 
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
-/* a desktop GL test (mesa_stages) includes its own GL header first */
-#ifndef MESA_UTIL_DESKTOP_GL
+/* a test of desktop GL or GLES 3.1 includes its own GL header first */
+#ifndef MESA_UTIL_OWN_GL_HEADER
 #include <GLES3/gl3.h>
 #endif
 
 /*
- * A GLES context of @attrs on the surfaceless platform, made current; no
- * shader cache on the host's disk and no threads to race the test.
+ * Mesa's EGL display on the surfaceless platform (the render node),
+ * initialised (EGL_NO_DISPLAY if not); no shader cache on the host's disk
+ * and no threads to race the test
  */
-static inline void mesa_egl_setup(struct __test_metadata *_metadata, const EGLint *attrs,
-				  EGLDisplay *dpy, EGLContext *ctx)
+static inline EGLDisplay mesa_display(struct __test_metadata *_metadata)
 {
 	PFNEGLGETPLATFORMDISPLAYEXTPROC get_display;
 	EGLint major, minor;
+	EGLDisplay dpy;
 
 	setenv("MESA_SHADER_CACHE_DISABLE", "true", 1);
 	setenv("RADEON_THREAD", "false", 1);
 	get_display = (PFNEGLGETPLATFORMDISPLAYEXTPROC)
 		      eglGetProcAddress("eglGetPlatformDisplayEXT");
-	ASSERT_NE(get_display, NULL);
-	*dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	EXPECT_NE(get_display, NULL);
+	if (!get_display)
+		return EGL_NO_DISPLAY;
+	dpy = get_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	if (dpy != EGL_NO_DISPLAY && eglInitialize(dpy, &major, &minor) != EGL_TRUE)
+		return EGL_NO_DISPLAY;
+	return dpy;
+}
+
+/* A GLES context of @attrs on Mesa's surfaceless display, made current */
+static inline void mesa_egl_setup(struct __test_metadata *_metadata, const EGLint *attrs,
+				  EGLDisplay *dpy, EGLContext *ctx)
+{
+	*dpy = mesa_display(_metadata);
 	ASSERT_NE(*dpy, EGL_NO_DISPLAY);
-	ASSERT_EQ(eglInitialize(*dpy, &major, &minor), EGL_TRUE);
 	ASSERT_EQ(eglBindAPI(EGL_OPENGL_ES_API), EGL_TRUE);
 	*ctx = eglCreateContext(*dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
 	ASSERT_NE(*ctx, EGL_NO_CONTEXT);
