@@ -254,7 +254,7 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 	struct rcs_bo *bos = calloc(nbos, sizeof(*bos));
 	struct ruby_run r = {
 		.p = { .bos = bos, .nbos = nbos, .gen = &rcs_evergreen,
-		       .num_rbs = 1, .num_pipes = 2,	/* Cedar */
+		       .num_rbs = 1, .num_pipes = 2, .num_ses = 1,	/* Cedar */
 		       .keep_tiling = true },
 		.dma = kind == DMA_COPY,
 	};

@@ -207,7 +207,7 @@ void rec_parser(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,
 	memcpy(work, s->ib, (size_t)s->hdr->ndw * 4);
 	*p = (struct rcs_parser){ .ib = work, .ndw = s->hdr->ndw, .bos = bos,
 				  .nbos = s->hdr->nrelocs, .gen = &rcs_evergreen,
-				  .num_rbs = 1, .num_pipes = 2, .num_banks = 4,
+				  .num_rbs = 1, .num_pipes = 2, .num_banks = 4, .num_ses = 1,
 				  .keep_tiling = s->hdr->flags & KEEP_TILING };
 }
 
