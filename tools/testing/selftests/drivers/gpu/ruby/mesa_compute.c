@@ -134,7 +134,7 @@ TEST_F(compute, image_store_and_atomic_counter)
 		SKIP(return, "no GLES 3.1 context");
 	TH_LOG("GL_VERSION: %s", (const char *)glGetString(GL_VERSION));
 	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
-		  &rejected0);
+		       &rejected0);
 	glGenTextures(1, &tex);
 	glBindTexture(GL_TEXTURE_2D, tex);
 	glTexStorage2D(GL_TEXTURE_2D, 1, GL_R32UI, SIZE, SIZE);
@@ -169,7 +169,7 @@ TEST_F(compute, fragment_atomic_counter)
 	if (!make_context(self->dpy, &self->ctx, EGL_OPENGL_ES_API, es31))
 		SKIP(return, "no GLES 3.1 context");
 	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
-		  &rejected0);
+		       &rejected0);
 	glGenTextures(1, &tex);
 	glBindTexture(GL_TEXTURE_2D, tex);
 	glTexStorage2D(GL_TEXTURE_2D, 1, GL_RGBA8, SIZE, SIZE);
@@ -223,7 +223,7 @@ TEST_F(compute, query_buffer_object)
 	if (!ext || !strstr(ext, "GL_ARB_query_buffer_object") || !get_query_object)
 		SKIP(return, "no ARB_query_buffer_object");
 	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
-		  &rejected0);
+		       &rejected0);
 	glGenQueries(1, &query);
 	glBeginQuery(GL_SAMPLES_PASSED_, query);
 	glEndQuery(GL_SAMPLES_PASSED_);
