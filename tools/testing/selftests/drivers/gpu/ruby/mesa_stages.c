@@ -77,7 +77,7 @@ FIXTURE_SETUP(gl)
 	setenv("RADEON_THREAD", "false", 1);
 	make_context(_metadata, &self->dpy, &self->ctx);
 	mesa_cs_counts(_metadata, self->cs.minor, self->cs.info, sizeof(self->cs.info),
-		  &self->cs.checked0, &self->cs.rejected0);
+		       &self->cs.checked0, &self->cs.rejected0);
 	glGenTextures(1, &self->tex);
 	glBindTexture(GL_TEXTURE_2D, self->tex);
 	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, SIZE, SIZE, 0, GL_RGBA, GL_UNSIGNED_BYTE,
