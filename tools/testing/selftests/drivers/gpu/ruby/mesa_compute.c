@@ -78,36 +78,18 @@ static void all_accepted(struct __test_metadata *_metadata, int minor, char *inf
 	mesa_all_accepted(_metadata, minor, info, size, checked0, rejected0);
 }
 
-/* A program of one shader, or of a vertex and a fragment shader; 0 if not */
-static GLuint program(GLenum type, const char *src, const char *fs_src)
-{
-	const char *srcs[2] = { src, fs_src };
-	GLenum types[2] = { type, GL_FRAGMENT_SHADER };
-	GLuint prog = glCreateProgram();
-	GLint ok = 0;
-	int i;
+static const GLenum compute_type = GL_COMPUTE_SHADER;
 
-	for (i = 0; i < (fs_src ? 2 : 1); i++) {
-		GLuint s = glCreateShader(types[i]);
-
-		glShaderSource(s, 1, &srcs[i], NULL);
-		glCompileShader(s);
-		glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-		glAttachShader(prog, s);
-		glDeleteShader(s);
-		if (!ok)
-			break;
-	}
-	if (ok) {
-		glLinkProgram(prog);
-		glGetProgramiv(prog, GL_LINK_STATUS, &ok);
-	}
-	if (!ok) {
-		glDeleteProgram(prog);
-		return 0;
-	}
-	return prog;
-}
+/* Each invocation stores the atomic counter's next value at its texel */
+static const char *const image_counter_cs =
+	"#version 310 es\n"
+	"layout(local_size_x = 4, local_size_y = 4) in;\n"
+	"layout(binding = 0, r32ui) writeonly uniform highp uimage2D img;\n"
+	"layout(binding = 0, offset = 0) uniform atomic_uint n;\n"
+	"void main() {\n"
+	"  uint i = atomicCounterIncrement(n);\n"
+	"  imageStore(img, ivec2(gl_GlobalInvocationID.xy), uvec4(i));\n"
+	"}\n";
 
 /* An atomic counter buffer at binding 0 starting at @value */
 static GLuint counter_buffer(GLuint value)
@@ -140,15 +122,7 @@ TEST_F(compute, image_store_and_atomic_counter)
 	glTexStorage2D(GL_TEXTURE_2D, 1, GL_R32UI, SIZE, SIZE);
 	glBindImageTexture(0, tex, 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_R32UI);
 	counter = counter_buffer(5);
-	prog = program(GL_COMPUTE_SHADER,
-		       "#version 310 es\n"
-		       "layout(local_size_x = 4, local_size_y = 4) in;\n"
-		       "layout(binding = 0, r32ui) writeonly uniform highp uimage2D img;\n"
-		       "layout(binding = 0, offset = 0) uniform atomic_uint n;\n"
-		       "void main() {\n"
-		       "  uint i = atomicCounterIncrement(n);\n"
-		       "  imageStore(img, ivec2(gl_GlobalInvocationID.xy), uvec4(i));\n"
-		       "}\n", NULL);
+	prog = mesa_program_of(&compute_type, &image_counter_cs, 1);
 	ASSERT_NE(prog, 0);
 	glUseProgram(prog);
 	glDispatchCompute(SIZE / 4, SIZE / 4, 1);
@@ -179,17 +153,16 @@ TEST_F(compute, fragment_atomic_counter)
 	ASSERT_EQ(glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
 	glViewport(0, 0, SIZE, SIZE);
 	counter = counter_buffer(0);
-	prog = program(GL_VERTEX_SHADER,
-		       "#version 310 es\n"
-		       "layout(location = 0) in vec2 pos;\n"
-		       "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
-		       "#version 310 es\n"
-		       "precision mediump float;\n"
-		       "layout(binding = 0, offset = 0) uniform atomic_uint n;\n"
-		       "out vec4 colour;\n"
-		       "void main() {\n"
-		       "  colour = vec4(float(atomicCounterIncrement(n) & 255u) / 255.0);\n"
-		       "}\n");
+	prog = mesa_program("#version 310 es\n"
+			    "layout(location = 0) in vec2 pos;\n"
+			    "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
+			    "#version 310 es\n"
+			    "precision mediump float;\n"
+			    "layout(binding = 0, offset = 0) uniform atomic_uint n;\n"
+			    "out vec4 colour;\n"
+			    "void main() {\n"
+			    "  colour = vec4(float(atomicCounterIncrement(n) & 255u) / 255.0);\n"
+			    "}\n");
 	ASSERT_NE(prog, 0);
 	glUseProgram(prog);
 	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, quad);

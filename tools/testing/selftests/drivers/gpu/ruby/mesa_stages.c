@@ -112,32 +112,6 @@ FIXTURE_TEARDOWN(gl)
 	eglTerminate(self->dpy);
 }
 
-/* A program of the shaders of @types/@srcs (@n of them); 0 if it does not build */
-static GLuint program(const GLenum *types, const char *const *srcs, unsigned int n)
-{
-	GLuint prog = glCreateProgram(), s;
-	GLint ok = 0;
-	unsigned int i;
-
-	for (i = 0; i < n; i++) {
-		s = mesa_shader(types[i], srcs[i]);
-		if (!s) {
-			glDeleteProgram(prog);
-			return 0;
-		}
-		glAttachShader(prog, s);
-		glDeleteShader(s);
-	}
-	glBindAttribLocation(prog, 0, "pos");
-	glLinkProgram(prog);
-	glGetProgramiv(prog, GL_LINK_STATUS, &ok);
-	if (!ok) {
-		glDeleteProgram(prog);
-		return 0;
-	}
-	return prog;
-}
-
 /*
  * Draw with @prog (patches of three vertices if @patches), read the
  * target back (Mesa flushes, waits, maps the buffer): GL must be happy,
@@ -235,7 +209,7 @@ TEST_F(gl, geometry_shader_draw)
 					GL_FRAGMENT_SHADER };
 	static const char *const srcs[] = { vs_src, gs_src, fs_src };
 
-	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 3), false);
+	draw_all_accepted(_metadata, &self->cs, mesa_program_of(types, srcs, 3), false);
 }
 
 /* LS (the vertex shader) + HS + VS (the evaluation shader) */
@@ -245,7 +219,7 @@ TEST_F(gl, tessellation_draw)
 					GL_TESS_EVALUATION_SHADER, GL_FRAGMENT_SHADER };
 	static const char *const srcs[] = { vs_src, tcs_src, tes_src, fs_src };
 
-	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 4), true);
+	draw_all_accepted(_metadata, &self->cs, mesa_program_of(types, srcs, 4), true);
 }
 
 /* All five: LS + HS + ES (the evaluation shader) + GS + VS copy shader */
@@ -256,7 +230,7 @@ TEST_F(gl, tessellation_and_geometry_draw)
 					GL_FRAGMENT_SHADER };
 	static const char *const srcs[] = { vs_src, tcs_src, tes_src, gs_src, fs_src };
 
-	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 5), true);
+	draw_all_accepted(_metadata, &self->cs, mesa_program_of(types, srcs, 5), true);
 }
 
 /*
@@ -272,8 +246,8 @@ TEST_F(gl, geometry_then_plain_draw)
 	static const char *const srcs[] = { vs_src, gs_src, fs_src };
 	static const char *const plain_srcs[] = { vs_src, fs_src };
 
-	draw_all_accepted(_metadata, &self->cs, program(types, srcs, 3), false);
-	draw_all_accepted(_metadata, &self->cs, program(plain_types, plain_srcs, 2), false);
+	draw_all_accepted(_metadata, &self->cs, mesa_program_of(types, srcs, 3), false);
+	draw_all_accepted(_metadata, &self->cs, mesa_program_of(plain_types, plain_srcs, 2), false);
 }
 
 TEST_HARNESS_MAIN

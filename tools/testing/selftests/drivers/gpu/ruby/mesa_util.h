@@ -102,36 +102,51 @@ static inline GLuint mesa_shader(GLenum type, const char *src)
 	glShaderSource(s, 1, &src, NULL);
 	glCompileShader(s);
 	glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-	if (!ok) {
-		glGetShaderInfoLog(s, sizeof(log), NULL, log);
-		fprintf(stderr, "# compile error: %s\n", log);
+	if (ok)
+		return s;
+	glGetShaderInfoLog(s, sizeof(log), NULL, log);
+	fprintf(stderr, "# compile error: %s\n", log);
+	glDeleteShader(s);
+	return 0;
+}
+
+/*
+ * A program of the @n shaders of @types and @srcs, "pos" at attribute 0;
+ * 0 (nothing left behind) if one does not compile or it does not link
+ */
+static inline GLuint mesa_program_of(const GLenum *types, const char *const *srcs,
+				     unsigned int n)
+{
+	GLuint prog = glCreateProgram(), s;
+	GLint ok = 0;
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		s = mesa_shader(types[i], srcs[i]);
+		if (!s) {
+			glDeleteProgram(prog);
+			return 0;
+		}
+		glAttachShader(prog, s);
+		glDeleteShader(s);
 	}
-	return ok ? s : 0;
+	glBindAttribLocation(prog, 0, "pos");
+	glLinkProgram(prog);
+	glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+	if (!ok) {
+		glDeleteProgram(prog);
+		return 0;
+	}
+	return prog;
 }
 
 /* A program of a vertex and a fragment shader, "pos" at attribute 0; 0 if not */
 static inline GLuint mesa_program(const char *vs_src, const char *fs_src)
 {
-	GLuint vs = mesa_shader(GL_VERTEX_SHADER, vs_src);
-	GLuint fs = mesa_shader(GL_FRAGMENT_SHADER, fs_src);
-	GLuint prog = 0;
-	GLint ok = 0;
+	static const GLenum types[] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
+	const char *const srcs[] = { vs_src, fs_src };
 
-	if (vs && fs) {
-		prog = glCreateProgram();
-		glAttachShader(prog, vs);
-		glAttachShader(prog, fs);
-		glBindAttribLocation(prog, 0, "pos");
-		glLinkProgram(prog);
-		glGetProgramiv(prog, GL_LINK_STATUS, &ok);
-	}
-	glDeleteShader(vs);
-	glDeleteShader(fs);
-	if (prog && !ok) {
-		glDeleteProgram(prog);
-		prog = 0;
-	}
-	return prog;
+	return mesa_program_of(types, srcs, 2);
 }
 
 #endif /* __MESA_UTIL_H__ */
