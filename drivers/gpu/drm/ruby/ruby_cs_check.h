@@ -487,28 +487,20 @@ static __always_inline int rcs_dma_walk(struct rcs_parser *p, rcs_dma_fast_fn fa
 	return 0;
 }
 
-/*
- * A generation's fast path for the type-3 packets streams are mostly
- * made of: true if the packet whose header is @hdr, with @count body
- * dwords at @body (all in the IB), needs nothing checked or patched;
- * false leaves it to the packet's handler. Plain values, as for the DMA
- * fast path.
- */
-typedef bool (*rcs_fast_fn)(u32 hdr, const u32 *body, u32 count);
-
 /**
  * rcs_walk - the GFX walker, built into a generation with its fast path
  * @p: the parser, as for rcs_check()
- * @fast: the generation's fast path, inlined: a packet it takes costs no
- *	handler call
- * @fast_op: the opcode @fast is for
+ * @fast: the handler of the opcode streams are mostly made of, inlined:
+ *	that packet costs no call through the opcode table
+ * @fast_op: the opcode @fast is for; its table entry must take any body
+ *	length from one dword (@fast checks the rest)
  *
  * Relocation NOPs and type-2 fillers are stepped over; every other packet
  * has its header checked against the opcode table, and its handler run.
  *
  * Returns: 0 if the stream may run, or -1 with the error set.
  */
-static __always_inline int rcs_walk(struct rcs_parser *p, rcs_fast_fn fast, u32 fast_op)
+static __always_inline int rcs_walk(struct rcs_parser *p, rcs_op_fn fast, u32 fast_op)
 {
 	const struct rcs_op *ops = p->gen->ops;
 	u32 idx = 0, ndw = p->ndw, *ib = p->ib;
@@ -526,21 +518,23 @@ static __always_inline int rcs_walk(struct rcs_parser *p, rcs_fast_fn fast, u32 
 			idx++;
 			continue;
 		}
-		if ((hdr & 0xc000ff00) == (0xc0000000 | fast_op << 8) &&
-		    count < ndw - idx && fast(hdr, &ib[idx + 1], count)) {
-			idx += 1 + count;
-			continue;
-		}
-		op = &ops[(hdr >> 8) & 0xff];
-		if (hdr >> 30 != 3 || count >= ndw - idx || !op->name || count < op->min_count)
+		if (hdr >> 30 != 3 || count >= ndw - idx)
 			return rcs_bad_packet(p, idx);
 		pkt.idx = idx;
 		pkt.opcode = (hdr >> 8) & 0xff;
 		pkt.count = count;
 		pkt.body = &ib[idx + 1];
 		p->next = idx + 1 + count;
-		if (op->check && op->check(p, &pkt))
-			return -1;
+		if (pkt.opcode == fast_op) {
+			if (fast(p, &pkt))
+				return -1;
+		} else {
+			op = &ops[pkt.opcode];
+			if (!op->name || count < op->min_count)
+				return rcs_bad_packet(p, idx);
+			if (op->check && op->check(p, &pkt))
+				return -1;
+		}
 		idx += 1 + count;
 	}
 	return 0;

@@ -215,10 +215,11 @@ static const struct rcs_reg_range eg_regs[] = {
  * two loads a packet.
  */
 #define CTX_IDX(reg)	(((reg) - CONTEXT_START) / 4)
+#define CONTEXT_REGS	((CONTEXT_END - CONTEXT_START) / 4)
 #define CTX(a, b) \
 	[CTX_IDX(a) ... CTX_IDX(b)] = __LINE__
 
-static const u16 eg_context_regs[(CONTEXT_END - CONTEXT_START) / 4] = {
+static const u16 eg_context_regs[CONTEXT_REGS] = {
 	CTX(0x28000, 0x28004),	/* DB_RENDER_CONTROL .. DB_COUNT_CONTROL */
 	CTX(0x2800c, 0x28010),	/* DB_RENDER_OVERRIDE .. DB_RENDER_OVERRIDE2 */
 	CTX(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
@@ -504,45 +505,157 @@ static int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
 }
 
 /*
- * A context register outside the plain list: the ones a draw depends on.
- * Returns 0 if taken, -1 with the error set if not.
+ * The context registers a stream may write that are not plain state: one
+ * row each in eg_ctx_rows[] (indexed like eg_context_regs[], and empty
+ * where that table has the register), saying how a write is taken. A
+ * register with neither is refused. Rows of a colour buffer's registers
+ * lead to eg_cb_rows[], by the register's place in its set; the others
+ * name their fields in the tracked state by offset, so taking a register
+ * is one table load and no search.
  */
-/*
- * The constant buffer a register of one of the two runs of per-stage
- * registers (@ps: PS, VS, GS; @hs: HS, LS) is for, CBUF_* x 16 + its
- * number; -1 if it is none of them
+enum eg_ctx_kind {
+	EG_CTX_DENY,		/* no row: refused */
+	EG_CTX_KEEP,		/* kept: the u32 at @a; @dirty if it changed */
+	EG_CTX_TILED,		/* kept so with KEEP_TILING_FLAGS; else eg_ctx_fns[@b] */
+	EG_CTX_ADDR,		/* relocated, 256-byte units: buffer at @a, offset at @b */
+	EG_CTX_PGM,		/* a program: the same, its first 8 bytes in the buffer */
+	EG_CTX_ACCEPT,		/* any value */
+	EG_CTX_FN,		/* eg_ctx_fns[@a] */
+	EG_CTX_CB,		/* colour buffers 0-7 */
+	EG_CTX_RAT,		/* colour buffers 8-11 */
+	EG_CTX_CBUF,		/* a constant buffer's base: cbuf entry @a + index - @b */
+	EG_CTX_CBUF_SIZE,	/* its size, found the same way */
+	EG_CTX_IMMED,		/* a RAT's immediate buffer, the same way */
+};
+
+/**
+ * struct eg_ctx_row - how a context register is taken
+ * @kind: EG_CTX_*
+ * @dirty: the draw checks (EG_DIRTY_*) a change makes run again
+ * @a: by @kind: offset of the field in the tracked state (or in the
+ *	colour buffer), handler, or first entry
+ * @b: offset of an address's byte offset, the register index of the
+ *	first entry, or the handler of a tiled surface's register
  */
-static int eg_cbuf_slot(u32 reg, u32 ps, u32 hs)
-{
-	if (reg >= ps && reg < ps + 3 * 64)
-		return (reg - ps) / 4;
-	if (reg >= hs && reg < hs + 2 * 64)
-		return CBUF_HS * 16 + (reg - hs) / 4;
-	return -1;
-}
+struct eg_ctx_row {
+	u8 kind;
+	u8 dirty;
+	u16 a, b;
+};
 
-static int eg_compute_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
-				  u32 *val);
-static int eg_rat_dim(struct rcs_parser *p, u32 n, u32 *val);
+/* The handlers of EG_CTX_FN rows, by eg_ctx_fns[] index */
+enum { EG_FN_CB_INFO, EG_FN_CB_ATTRIB, EG_FN_CB_DIM, EG_FN_DB_Z_INFO, EG_FN_GDS_SIZE };
 
-#define CB_HI_STRIDE			0x1c	/* colour buffers 8-11 */
+#define TRK(f)			offsetof(struct rcs_eg_track, f)
+#define ROW(reg)		[CTX_IDX(reg)]
+#define ROWS(first, last)	[CTX_IDX(first) ... CTX_IDX(last)]
+#define KEEP(f, d)		{ EG_CTX_KEEP, d, TRK(f), 0 }
+#define ADDR(f, d)		{ EG_CTX_ADDR, d, TRK(f.bo), TRK(f.offset) }
+#define PGM(n)			{ EG_CTX_PGM, 0, TRK(pgm_bo[n]), TRK(pgm_off[n]) }
+#define FN(fn)			{ EG_CTX_FN, 0, fn, 0 }
+#define ACCEPT			{ EG_CTX_ACCEPT, 0, 0, 0 }
+#define FAMILY(kind, n, reg)	{ kind, 0, n, CTX_IDX(reg) }
 
-/*
- * The colour buffer (0-11) a register is of, and the register's offset
- * in its set (the same for BASE .. DIM in both strides); -1 if none
- */
-static int eg_cb_index(u32 reg, u32 *off)
-{
-	if (reg >= CB_COLOR0_BASE && reg < CB_COLOR0_BASE + 8 * CB_COLOR_STRIDE) {
-		*off = (reg - CB_COLOR0_BASE) % CB_COLOR_STRIDE;
-		return (reg - CB_COLOR0_BASE) / CB_COLOR_STRIDE;
-	}
-	if (reg >= CB_COLOR8_BASE && reg < CB_COLOR8_BASE + 4 * CB_HI_STRIDE) {
-		*off = (reg - CB_COLOR8_BASE) % CB_HI_STRIDE;
-		return 8 + (reg - CB_COLOR8_BASE) / CB_HI_STRIDE;
-	}
-	return -1;
-}
+/* Colour buffers: registers per set, and the last each set has rows for */
+#define RATS			12		/* colour buffers 0-11 */
+#define CB_REGS			(CB_COLOR_STRIDE / 4)
+#define RAT_REGS		7		/* BASE .. DIM */
+#define CB_LAST(n)		(CB_COLOR0_BASE + (n) * CB_COLOR_STRIDE + CB_COLOR_FMASK_SLICE)
+#define RAT_LAST(n)		(CB_COLOR8_BASE + (n) * RAT_REGS * 4 + CB_COLOR_DIM)
+
+static const struct eg_ctx_row eg_ctx_rows[CONTEXT_REGS] = {
+	ROW(DB_DEPTH_VIEW) = KEEP(db_view, EG_DIRTY_DB),
+	ROW(DB_HTILE_DATA_BASE) = ADDR(db[DB_SURF_HTILE], EG_DIRTY_DB),
+	ROW(DB_Z_INFO) = { EG_CTX_TILED, EG_DIRTY_DB, TRK(db_z_info), EG_FN_DB_Z_INFO },
+	ROW(DB_STENCIL_INFO) = KEEP(db_stencil_info, EG_DIRTY_DB),
+	ROW(DB_Z_READ_BASE) = ADDR(db[DB_SURF_Z_READ], EG_DIRTY_DB),
+	ROW(DB_STENCIL_READ_BASE) = ADDR(db[DB_SURF_S_READ], EG_DIRTY_DB),
+	ROW(DB_Z_WRITE_BASE) = ADDR(db[DB_SURF_Z_WRITE], EG_DIRTY_DB),
+	ROW(DB_STENCIL_WRITE_BASE) = ADDR(db[DB_SURF_S_WRITE], EG_DIRTY_DB),
+	ROW(DB_DEPTH_SIZE) = KEEP(db_size, EG_DIRTY_DB),
+	ROW(DB_DEPTH_SLICE) = KEEP(db_slice, EG_DIRTY_DB),
+	ROWS(SQ_ALU_CONST_BUFFER_SIZE_PS_0, SQ_ALU_CONST_BUFFER_SIZE_GS_0 + 60) =
+		FAMILY(EG_CTX_CBUF_SIZE, 0, SQ_ALU_CONST_BUFFER_SIZE_PS_0),
+	ROW(CB_TARGET_MASK) = KEEP(target_mask, EG_DIRTY_CB),
+	ROW(GDS_ADDR_BASE) = ACCEPT,
+	ROW(GDS_ADDR_SIZE) = FN(EG_FN_GDS_SIZE),
+	ROW(GDS_ORDERED_WAVE_PER_SE) = ACCEPT,
+	ROW(CB_COLOR_CONTROL) = KEEP(cb_color_control, EG_DIRTY_CB),
+	ROW(SQ_PGM_START_PS) = PGM(PGM_PS),
+	ROW(SQ_PGM_START_VS) = PGM(PGM_VS),
+	ROW(SQ_PGM_START_GS) = PGM(PGM_GS),
+	ROW(SQ_PGM_START_ES) = PGM(PGM_ES),
+	ROW(SQ_PGM_START_FS) = PGM(PGM_FS),
+	ROW(SQ_PGM_START_HS) = PGM(PGM_HS),
+	ROW(SQ_PGM_START_LS) = PGM(PGM_LS),
+	ROWS(SQ_ALU_CONST_CACHE_PS_0, SQ_ALU_CONST_CACHE_GS_0 + 60) =
+		FAMILY(EG_CTX_CBUF, 0, SQ_ALU_CONST_CACHE_PS_0),
+	ROW(DB_HTILE_SURFACE) = KEEP(htile_surface, EG_DIRTY_DB),
+	ROW(VGT_STRMOUT_BUFFER_SIZE_0) = KEEP(so[0].size, EG_DIRTY_SO),
+	ROW(VGT_STRMOUT_BUFFER_BASE_0) = ADDR(so[0], EG_DIRTY_SO),
+	/* where writing resumes: the VGT never writes past the size */
+	ROW(VGT_STRMOUT_BUFFER_OFFSET_0) = ACCEPT,
+	ROW(VGT_STRMOUT_BUFFER_SIZE_0 + 0x10) = KEEP(so[1].size, EG_DIRTY_SO),
+	ROW(VGT_STRMOUT_BUFFER_BASE_0 + 0x10) = ADDR(so[1], EG_DIRTY_SO),
+	ROW(VGT_STRMOUT_BUFFER_OFFSET_0 + 0x10) = ACCEPT,
+	ROW(VGT_STRMOUT_BUFFER_SIZE_0 + 0x20) = KEEP(so[2].size, EG_DIRTY_SO),
+	ROW(VGT_STRMOUT_BUFFER_BASE_0 + 0x20) = ADDR(so[2], EG_DIRTY_SO),
+	ROW(VGT_STRMOUT_BUFFER_OFFSET_0 + 0x20) = ACCEPT,
+	ROW(VGT_STRMOUT_BUFFER_SIZE_0 + 0x30) = KEEP(so[3].size, EG_DIRTY_SO),
+	ROW(VGT_STRMOUT_BUFFER_BASE_0 + 0x30) = ADDR(so[3], EG_DIRTY_SO),
+	ROW(VGT_STRMOUT_BUFFER_OFFSET_0 + 0x30) = ACCEPT,
+	ROW(VGT_SHADER_STAGES_EN) = KEEP(shader_stages, 0),
+	ROW(VGT_STRMOUT_BUFFER_CONFIG) = KEEP(so_buffer_config, EG_DIRTY_SO),
+	ROWS(CB_IMMED0_BASE, CB_IMMED0_BASE + 4 * (RATS - 1)) =
+		FAMILY(EG_CTX_IMMED, 0, CB_IMMED0_BASE),
+	ROW(PA_SC_AA_CONFIG) = KEEP(aa_config, EG_DIRTY_CB | EG_DIRTY_DB),
+	ROWS(CB_COLOR0_BASE, CB_LAST(0)) = { EG_CTX_CB },
+	ROWS(CB_COLOR0_BASE + 1 * CB_COLOR_STRIDE, CB_LAST(1)) = { EG_CTX_CB },
+	ROWS(CB_COLOR0_BASE + 2 * CB_COLOR_STRIDE, CB_LAST(2)) = { EG_CTX_CB },
+	ROWS(CB_COLOR0_BASE + 3 * CB_COLOR_STRIDE, CB_LAST(3)) = { EG_CTX_CB },
+	ROWS(CB_COLOR0_BASE + 4 * CB_COLOR_STRIDE, CB_LAST(4)) = { EG_CTX_CB },
+	ROWS(CB_COLOR0_BASE + 5 * CB_COLOR_STRIDE, CB_LAST(5)) = { EG_CTX_CB },
+	ROWS(CB_COLOR0_BASE + 6 * CB_COLOR_STRIDE, CB_LAST(6)) = { EG_CTX_CB },
+	ROWS(CB_COLOR0_BASE + 7 * CB_COLOR_STRIDE, CB_LAST(7)) = { EG_CTX_CB },
+	ROWS(CB_COLOR8_BASE, RAT_LAST(3)) = { EG_CTX_RAT },
+	ROWS(SQ_ALU_CONST_CACHE_HS_0, SQ_ALU_CONST_CACHE_HS_0 + 124) =
+		FAMILY(EG_CTX_CBUF, CBUF_HS * 16, SQ_ALU_CONST_CACHE_HS_0),
+	ROWS(SQ_ALU_CONST_BUFFER_SIZE_HS_0, SQ_ALU_CONST_BUFFER_SIZE_HS_0 + 124) =
+		FAMILY(EG_CTX_CBUF_SIZE, CBUF_HS * 16, SQ_ALU_CONST_BUFFER_SIZE_HS_0),
+};
+
+/* A colour buffer's registers, by offset / 4 in its set, from its struct rcs_eg_cb */
+#define CBF(f)			offsetof(struct rcs_eg_cb, f)
+#define CB_KEEP(f)		{ EG_CTX_KEEP, EG_DIRTY_CB, CBF(f), 0 }
+#define CB_ADDR(bo, off)	{ EG_CTX_ADDR, EG_DIRTY_CB, CBF(bo), CBF(off) }
+
+static const struct eg_ctx_row eg_cb_rows[CB_REGS] = {
+	[CB_COLOR_BASE / 4] = CB_ADDR(bo, offset),
+	[CB_COLOR_PITCH / 4] = CB_KEEP(pitch),
+	[CB_COLOR_SLICE / 4] = CB_KEEP(slice),
+	[CB_COLOR_VIEW / 4] = CB_KEEP(view),
+	[CB_COLOR_INFO / 4] = { EG_CTX_TILED, EG_DIRTY_CB, CBF(info), EG_FN_CB_INFO },
+	/* the ABI relocates it: the colour buffer's tiling */
+	[CB_COLOR_ATTRIB / 4] = FN(EG_FN_CB_ATTRIB),
+	[CB_COLOR_DIM / 4] = FN(EG_FN_CB_DIM),
+	/* bounded at a draw whose CB_COLORn_INFO uses them */
+	[CB_COLOR_CMASK / 4] = CB_ADDR(mask[0].bo, mask[0].offset),
+	[CB_COLOR_CMASK_SLICE / 4] = CB_KEEP(cmask_slice),
+	[CB_COLOR_FMASK / 4] = CB_ADDR(mask[1].bo, mask[1].offset),
+	[CB_COLOR_FMASK_SLICE / 4] = CB_KEEP(fmask_slice),
+};
+
+/* A constant buffer's base, from its cbuf[][] entry */
+#define CBUF_BASE_OFF(f)	(TRK(cbuf[0][0].f) - TRK(cbuf[0][0]))
+static const struct eg_ctx_row eg_cbuf_base_row = {
+	EG_CTX_ADDR, EG_DIRTY_CBUF, CBUF_BASE_OFF(bo), CBUF_BASE_OFF(offset)
+};
+
+/* A RAT's immediate buffer, from its immed[] entry */
+#define IMMED_OFF(f)		(TRK(compute.immed[0].f) - TRK(compute.immed[0]))
+static const struct eg_ctx_row eg_immed_row = {
+	EG_CTX_ADDR, EG_DIRTY_CB, IMMED_OFF(bo), IMMED_OFF(offset)
+};
 
 /* The tracked state of colour buffer @n, 0-11 */
 static struct rcs_eg_cb *eg_cb(struct rcs_eg_track *t, u32 n)
@@ -550,196 +663,182 @@ static struct rcs_eg_cb *eg_cb(struct rcs_eg_track *t, u32 n)
 	return n < 8 ? &t->cb[n] : &t->compute.rat[n - 8];
 }
 
-static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
-			  u32 *val)
+/* CB_COLORn_INFO without KEEP_TILING_FLAGS: the buffer's tiling stands */
+static int eg_ctx_cb_info(struct rcs_parser *p, struct rcs_packet *pkt, u32 n, u32 *val)
 {
-	struct rcs_eg_track *t = &p->track.eg;
-	u32 off;
-	int n;
+	if (eg_tiling_from_bo(p, pkt, val, 8, NULL, 0))
+		return -1;
+	eg_set(&p->track.eg, &eg_cb(&p->track.eg, n)->info, *val, EG_DIRTY_CB);
+	return 0;
+}
 
-	n = eg_cb_index(reg, &off);
-	if (n >= 0) {
-		struct rcs_eg_cb *cb = eg_cb(t, n);
+/* CB_COLORn_ATTRIB: relocated, for the buffer's 2D tiling */
+static int eg_ctx_cb_attrib(struct rcs_parser *p, struct rcs_packet *pkt, u32 n, u32 *val)
+{
+	const struct rcs_bo *bo;
 
-		switch (off) {
-		case CB_COLOR_BASE:
-			return eg_reloc_256(p, pkt, val, &cb->bo, &cb->offset, 0, EG_DIRTY_CB);
-		case CB_COLOR_PITCH:
-			eg_set(t, &cb->pitch, *val, EG_DIRTY_CB);
-			return 0;
-		case CB_COLOR_SLICE:
-			eg_set(t, &cb->slice, *val, EG_DIRTY_CB);
-			return 0;
-		case CB_COLOR_VIEW:
-			eg_set(t, &cb->view, *val, EG_DIRTY_CB);
-			return 0;
-		case CB_COLOR_INFO:
-			if (!p->keep_tiling &&
-			    eg_tiling_from_bo(p, pkt, val, 8, NULL, 0))
-				return -1;
-			if (n >= 8 && CB_INFO_FORMAT(*val) && !(*val & CB_INFO_RAT))
-				return rcs_fail(p, pkt->idx, "colour buffers 8-11 only as RATs",
-						reg);
-			eg_set(t, &cb->info, *val, EG_DIRTY_CB);
-			return 0;
-		case CB_COLOR_ATTRIB: {
-			/* the ABI relocates it: the colour buffer's tiling */
-			const struct rcs_bo *bo;
+	if (rcs_reloc(p, pkt, &bo))
+		return -1;
+	if (!p->keep_tiling && bo->tiling_flags & TILING_MACRO)
+		*val = eg_apply_macro(p, *val, bo->tiling_flags, eg_cb_attrib_fields, 0xf);
+	eg_set(&p->track.eg, &eg_cb(&p->track.eg, n)->attrib, *val, EG_DIRTY_CB);
+	return 0;
+}
 
-			if (rcs_reloc(p, pkt, &bo))
-				return -1;
-			if (!p->keep_tiling && bo->tiling_flags & TILING_MACRO)
-				*val = eg_apply_macro(p, *val, bo->tiling_flags,
-						      eg_cb_attrib_fields, 0xf);
-			eg_set(t, &cb->attrib, *val, EG_DIRTY_CB);
-			return 0;
-		}
-		case CB_COLOR_CMASK_SLICE:
-			eg_set(t, &cb->cmask_slice, *val, EG_DIRTY_CB);
-			return 0;
-		case CB_COLOR_FMASK_SLICE:
-			eg_set(t, &cb->fmask_slice, *val, EG_DIRTY_CB);
-			return 0;
-		case CB_COLOR_DIM:
-			return eg_rat_dim(p, n, val);
-		case CB_COLOR_CMASK:
-		case CB_COLOR_FMASK: {
-			/* bounded at a draw whose CB_COLORn_INFO uses it */
-			u32 m = off == CB_COLOR_FMASK;
+static int eg_ctx_db_z_info(struct rcs_parser *p, struct rcs_packet *pkt,
+			    u32 n __always_unused, u32 *val)
+{
+	if (eg_tiling_from_bo(p, pkt, val, 4, eg_db_z_fields, 0x7))
+		return -1;
+	eg_set(&p->track.eg, &p->track.eg.db_z_info, *val, EG_DIRTY_DB);
+	return 0;
+}
 
-			return eg_reloc_256(p, pkt, val, &cb->mask[m].bo, &cb->mask[m].offset,
-					    0, EG_DIRTY_CB);
-		}
-		}
-	}
-	n = eg_cbuf_slot(reg, SQ_ALU_CONST_CACHE_PS_0, SQ_ALU_CONST_CACHE_HS_0);
-	if (n >= 0)
-		return eg_reloc_256(p, pkt, val, &t->cbuf[n / 16][n % 16].bo,
-				    &t->cbuf[n / 16][n % 16].offset, 0, EG_DIRTY_CBUF);
-	n = eg_cbuf_slot(reg, SQ_ALU_CONST_BUFFER_SIZE_PS_0, SQ_ALU_CONST_BUFFER_SIZE_HS_0);
-	if (n >= 0) {
-		if (*val)
-			t->cbuf_sized[n / 16] |= BIT(n % 16);
-		else
-			t->cbuf_sized[n / 16] &= ~BIT(n % 16);
-		eg_set(t, &t->cbuf[n / 16][n % 16].size, *val, EG_DIRTY_CBUF);
-		return 0;
-	}
-	if (reg >= VGT_STRMOUT_BUFFER_SIZE_0 &&
-	    reg < VGT_STRMOUT_BUFFER_SIZE_0 + 4 * VGT_STRMOUT_STRIDE) {
-		u32 n = (reg - VGT_STRMOUT_BUFFER_SIZE_0) / VGT_STRMOUT_STRIDE;
+static int eg_ctx_gds_size(struct rcs_parser *p, struct rcs_packet *pkt,
+			   u32 n __always_unused, u32 *val)
+{
+	if (*val)
+		return rcs_fail(p, pkt->idx, "GDS window: GDS is shared between clients", *val);
+	return 0;
+}
 
-		switch (reg - n * VGT_STRMOUT_STRIDE) {
-		case VGT_STRMOUT_BUFFER_SIZE_0:
-			eg_set(t, &t->so[n].size, *val, EG_DIRTY_SO);
-			return 0;
-		case VGT_STRMOUT_BUFFER_BASE_0:
-			return eg_reloc_256(p, pkt, val, &t->so[n].bo, &t->so[n].offset, 0,
-					    EG_DIRTY_SO);
-		case VGT_STRMOUT_BUFFER_OFFSET_0:
-			/* where writing resumes: the VGT never writes past the size */
-			return 0;
-		}
-		/* the stride, in the plain list */
-	}
-	/* RATs (colour buffers 8-11, DIM, immediate buffers) and GDS */
-	n = eg_compute_context_reg(p, pkt, reg, val);
-	if (n <= 0)
-		return n;
-	switch (reg) {
-	case VGT_STRMOUT_BUFFER_CONFIG:
-		eg_set(t, &t->so_buffer_config, *val, EG_DIRTY_SO);
-		return 0;
-	case CB_TARGET_MASK:
-		eg_set(t, &t->target_mask, *val, EG_DIRTY_CB);
-		return 0;
-	case DB_Z_INFO:
-		if (!p->keep_tiling &&
-		    eg_tiling_from_bo(p, pkt, val, 4, eg_db_z_fields, 0x7))
-			return -1;
-		eg_set(t, &t->db_z_info, *val, EG_DIRTY_DB);
-		return 0;
-	case DB_STENCIL_INFO:
-		eg_set(t, &t->db_stencil_info, *val, EG_DIRTY_DB);
-		return 0;
-	case DB_DEPTH_SIZE:
-		eg_set(t, &t->db_size, *val, EG_DIRTY_DB);
-		return 0;
-	case DB_DEPTH_SLICE:
-		eg_set(t, &t->db_slice, *val, EG_DIRTY_DB);
-		return 0;
-	case DB_DEPTH_VIEW:
-		eg_set(t, &t->db_view, *val, EG_DIRTY_DB);
-		return 0;
-	case DB_HTILE_SURFACE:
-		eg_set(t, &t->htile_surface, *val, EG_DIRTY_DB);
-		return 0;
-	case DB_Z_READ_BASE:
-		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_Z_READ].bo,
-				    &t->db[DB_SURF_Z_READ].offset, 0, EG_DIRTY_DB);
-	case DB_Z_WRITE_BASE:
-		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_Z_WRITE].bo,
-				    &t->db[DB_SURF_Z_WRITE].offset, 0, EG_DIRTY_DB);
-	case DB_STENCIL_READ_BASE:
-		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_S_READ].bo,
-				    &t->db[DB_SURF_S_READ].offset, 0, EG_DIRTY_DB);
-	case DB_STENCIL_WRITE_BASE:
-		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_S_WRITE].bo,
-				    &t->db[DB_SURF_S_WRITE].offset, 0, EG_DIRTY_DB);
-	case DB_HTILE_DATA_BASE:
-		return eg_reloc_256(p, pkt, val, &t->db[DB_SURF_HTILE].bo,
-				    &t->db[DB_SURF_HTILE].offset, 0, EG_DIRTY_DB);
-	case PA_SC_AA_CONFIG:
-		eg_set(t, &t->aa_config, *val, EG_DIRTY_CB | EG_DIRTY_DB);
-		return 0;
-	case CB_COLOR_CONTROL:
-		eg_set(t, &t->cb_color_control, *val, EG_DIRTY_CB);
-		return 0;
-	case VGT_SHADER_STAGES_EN:
-		t->shader_stages = *val;
-		return 0;
-	case SQ_PGM_START_VS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_VS], &t->pgm_off[PGM_VS], 8, 0);
-	case SQ_PGM_START_PS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_PS], &t->pgm_off[PGM_PS], 8, 0);
-	case SQ_PGM_START_FS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_FS], &t->pgm_off[PGM_FS], 8, 0);
-	case SQ_PGM_START_GS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_GS], &t->pgm_off[PGM_GS], 8, 0);
-	case SQ_PGM_START_ES:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_ES], &t->pgm_off[PGM_ES], 8, 0);
-	case SQ_PGM_START_HS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_HS], &t->pgm_off[PGM_HS], 8, 0);
-	case SQ_PGM_START_LS:
-		return eg_reloc_256(p, pkt, val, &t->pgm_bo[PGM_LS], &t->pgm_off[PGM_LS], 8, 0);
-	}
-	return rcs_fail(p, pkt->idx, "register not allowed", reg);
+static int eg_rat_dim(struct rcs_parser *p, struct rcs_packet *pkt, u32 n, u32 *val);
+
+/* EG_CTX_FN handlers: the colour buffer's number (if any) and the value */
+static int (*const eg_ctx_fns[])(struct rcs_parser *p, struct rcs_packet *pkt, u32 n,
+				 u32 *val) = {
+	[EG_FN_CB_INFO] = eg_ctx_cb_info,
+	[EG_FN_CB_ATTRIB] = eg_ctx_cb_attrib,
+	[EG_FN_CB_DIM] = eg_rat_dim,
+	[EG_FN_DB_Z_INFO] = eg_ctx_db_z_info,
+	[EG_FN_GDS_SIZE] = eg_ctx_gds_size,
+};
+
+/* A constant buffer's size: kept, and whether it is 0 */
+static void eg_cbuf_size(struct rcs_eg_track *t, u32 n, u32 val)
+{
+	if (val)
+		t->cbuf_sized[n / 16] |= BIT(n % 16);
+	else
+		t->cbuf_sized[n / 16] &= ~BIT(n % 16);
+	eg_set(t, &t->cbuf[n / 16][n % 16].size, val, EG_DIRTY_CBUF);
 }
 
 /*
- * SET_CONTEXT_REG's registers, inside the window: a run inside one range
- * of plain registers at once, else the others each through
- * eg_context_reg()
+ * Take a write by its row, whose fields are in @base: the tracked state
+ * (@n: the register), colour buffer @n's, or a constant buffer's
  */
-static int set_context_regs(struct rcs_parser *p, struct rcs_packet *pkt)
+static int eg_ctx_take(struct rcs_parser *p, struct rcs_packet *pkt,
+		       const struct eg_ctx_row *row, u8 *base, u32 n, u32 *val)
 {
-	u32 first = pkt->body[0], i;
-
-	if (eg_context_regs[first] &&
-	    eg_context_regs[first] == eg_context_regs[first + pkt->count - 2])
+	switch (row->kind) {
+	case EG_CTX_TILED:
+		if (!p->keep_tiling)
+			return eg_ctx_fns[row->b](p, pkt, n, val);
+		fallthrough;
+	case EG_CTX_KEEP:
+		eg_set(&p->track.eg, (u32 *)(base + row->a), *val, row->dirty);
 		return 0;
-	for (i = 1; i < pkt->count; i++)
-		if (!eg_context_regs[first + i - 1] &&
-		    eg_context_reg(p, pkt, CONTEXT_START + 4 * (first + i - 1), &pkt->body[i]))
+	case EG_CTX_ADDR:
+	case EG_CTX_PGM:
+		return eg_reloc_256(p, pkt, val, (const struct rcs_bo **)(base + row->a),
+				    (u64 *)(base + row->b), row->kind == EG_CTX_PGM ? 8 : 0,
+				    row->dirty);
+	case EG_CTX_ACCEPT:
+		return 0;
+	case EG_CTX_FN:
+		return eg_ctx_fns[row->a](p, pkt, n, val);
+	}
+	return rcs_fail(p, pkt->idx, "register not allowed", n);
+}
+
+/* A context register with no plain entry (@idx: its index in the window) */
+static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 idx, u32 *val)
+{
+	const struct eg_ctx_row *row = &eg_ctx_rows[idx];
+	struct rcs_eg_track *t = &p->track.eg;
+	u32 n = row->a + idx - row->b;
+
+	switch (row->kind) {
+	case EG_CTX_CB:
+		n = idx - CTX_IDX(CB_COLOR0_BASE);
+		return eg_ctx_take(p, pkt, &eg_cb_rows[n % CB_REGS], (u8 *)&t->cb[n / CB_REGS],
+				   n / CB_REGS, val);
+	case EG_CTX_RAT:
+		n = idx - CTX_IDX(CB_COLOR8_BASE);
+		return eg_ctx_take(p, pkt, &eg_cb_rows[n % RAT_REGS],
+				   (u8 *)&t->compute.rat[n / RAT_REGS], 8 + n / RAT_REGS, val);
+	case EG_CTX_CBUF:
+		return eg_ctx_take(p, pkt, &eg_cbuf_base_row, (u8 *)&t->cbuf[n / 16][n % 16],
+				   n, val);
+	case EG_CTX_CBUF_SIZE:
+		eg_cbuf_size(t, n, *val);
+		return 0;
+	case EG_CTX_IMMED:
+		return eg_ctx_take(p, pkt, &eg_immed_row, (u8 *)&t->compute.immed[n], n, val);
+	}
+	return eg_ctx_take(p, pkt, row, (u8 *)t, CONTEXT_START + 4 * idx, val);
+}
+
+/*
+ * Where a register kept as written (KEEP, or TILED with KEEP_TILING_FLAGS)
+ * goes, in the tracked state or its colour buffer's, with the checks a
+ * change makes dirty; NULL for the others. Most of what streams write
+ * outside the plain lists is such; it costs no handler.
+ */
+static __always_inline u32 *eg_ctx_kept(struct rcs_parser *p, u32 idx, u32 *dirty)
+{
+	const struct eg_ctx_row *row = &eg_ctx_rows[idx];
+	u8 *base = (u8 *)&p->track.eg;
+	u32 n;
+
+	if (row->kind == EG_CTX_CB) {
+		n = idx - CTX_IDX(CB_COLOR0_BASE);
+		base = (u8 *)&p->track.eg.cb[n / CB_REGS];
+		row = &eg_cb_rows[n % CB_REGS];
+	} else if (row->kind == EG_CTX_RAT) {
+		n = idx - CTX_IDX(CB_COLOR8_BASE);
+		base = (u8 *)&p->track.eg.compute.rat[n / RAT_REGS];
+		row = &eg_cb_rows[n % RAT_REGS];
+	}
+	if (row->kind != EG_CTX_KEEP && (row->kind != EG_CTX_TILED || !p->keep_tiling))
+		return NULL;
+	*dirty = row->dirty;
+	return (u32 *)(base + row->a);
+}
+
+/*
+ * SET_CONTEXT_REG, the packet streams are mostly made of, inlined into
+ * the walker: a run inside one range of plain registers costs two table
+ * loads; the others are taken register by register by their rows.
+ */
+static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 first = pkt->body[0], n = pkt->count - 1, i, dirty, *field;
+
+	if (first >= CONTEXT_REGS || n > CONTEXT_REGS - first)
+		return rcs_fail(p, pkt->idx, "register outside the packet's window",
+				CONTEXT_START + 4ull * first + 4ull * (n ? n - 1 : 0));
+	if (!n || (eg_context_regs[first] &&
+		   eg_context_regs[first] == eg_context_regs[first + n - 1]))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (eg_context_regs[first + i])
+			continue;
+		field = eg_ctx_kept(p, first + i, &dirty);
+		if (field)
+			eg_set(&p->track.eg, field, pkt->body[1 + i], dirty);
+		else if (eg_context_reg(p, pkt, first + i, &pkt->body[1 + i]))
 			return -1;
+	}
 	return 0;
 }
 
 /*
- * A SET_* packet: the first body dword is the register index in @start's
- * window; every register written must be in the window, and with @table
- * also in the generation's list, or (context registers) taken by
- * eg_context_reg(). Runs inside one range of the list cost one lookup.
+ * A SET_* packet other than SET_CONTEXT_REG: the first body dword is the
+ * register index in @start's window; every register written must be in
+ * the window, and with @table also in the generation's list. Runs inside
+ * one range of the list cost one lookup.
  */
 static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 		    u32 start, u32 end, bool table)
@@ -757,8 +856,6 @@ static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 	if (last >= end)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window",
 				last);
-	if (start == CONTEXT_START)
-		return set_context_regs(p, pkt);
 	if (!table || rcs_regs_allowed(p->gen, (u32)first, (u32)last))
 		return 0;
 	for (i = 1; i < pkt->count; i++)
@@ -772,11 +869,6 @@ static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 	if (eg_config_takes_ring(pkt))
 		return eg_set_config_rings(p, pkt);
 	return set_regs(p, pkt, CONFIG_START, CONFIG_END, true);
-}
-
-static int eg_set_context_reg(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	return set_regs(p, pkt, CONTEXT_START, CONTEXT_END, true);
 }
 
 static int eg_set_loop_const(struct rcs_parser *p, struct rcs_packet *pkt)
@@ -2139,49 +2231,20 @@ static int eg_check_stages(struct rcs_parser *p, const struct rcs_packet *pkt)
 #define CB_RESOURCE_BUFFER		0
 #define CB_DIM_WIDTH_MAX(v)		((v) & 0xffff)
 #define CB_DIM_HEIGHT_MAX(v)		((v) >> 16)
-#define RATS				12
 #define IMMED_SLOTS			(256 * 64)	/* wavefront slots x threads, per SE */
 #define APPEND_SRC_SEL(v)		((v) & 3)
 #define APPEND_SRC_MEMORY		3
 #define APPEND_REG(v)			((v) >> 16)	/* context register index */
 
 /* CB_COLORn_DIM: where the stream set it, so that a draw can clamp it */
-static int eg_rat_dim(struct rcs_parser *p, u32 n, u32 *val)
+static int eg_rat_dim(struct rcs_parser *p, struct rcs_packet *pkt __always_unused, u32 n,
+		      u32 *val)
 {
 	struct rcs_eg_track *t = &p->track.eg;
 
 	t->compute.dim_idx[n] = (u32)(val - p->ib);
 	eg_set(t, &t->compute.dim[n], *val, EG_DIRTY_CB);
 	return 0;
-}
-
-/*
- * The context registers of this section: the RATs' immediate buffers
- * (bounded at the draw or dispatch, with the RAT's element size) and the
- * GDS window, which must stay empty. 1 if @reg is none of them.
- */
-static int eg_compute_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
-				  u32 *val)
-{
-	struct rcs_eg_compute *c = &p->track.eg.compute;
-
-	if (reg >= CB_IMMED0_BASE && reg < CB_IMMED0_BASE + 4 * RATS) {
-		u32 n = (reg - CB_IMMED0_BASE) / 4;
-
-		return eg_reloc_256(p, pkt, val, &c->immed[n].bo, &c->immed[n].offset, 0,
-				    EG_DIRTY_CB);
-	}
-	switch (reg) {
-	case GDS_ADDR_BASE:
-	case GDS_ORDERED_WAVE_PER_SE:
-		return 0;
-	case GDS_ADDR_SIZE:
-		if (*val)
-			return rcs_fail(p, pkt->idx, "GDS window: GDS is shared between clients",
-					*val);
-		return 0;
-	}
-	return 1;
 }
 
 /*
@@ -2279,9 +2342,14 @@ static int eg_check_rats(struct rcs_parser *p, const struct rcs_packet *pkt)
 	struct rcs_eg_track *t = &p->track.eg;
 	u32 n;
 
-	for (n = 0; n < RATS; n++)
-		if (eg_cb(t, n)->info & CB_INFO_RAT && eg_check_rat(p, pkt, n, eg_cb(t, n)))
+	for (n = 0; n < RATS; n++) {
+		u32 info = eg_cb(t, n)->info;
+
+		if (n >= 8 && CB_INFO_FORMAT(info) && !(info & CB_INFO_RAT))
+			return rcs_fail(p, pkt->idx, "colour buffers 8-11 only as RATs", n);
+		if (info & CB_INFO_RAT && eg_check_rat(p, pkt, n, eg_cb(t, n)))
 			return -1;
+	}
 	return 0;
 }
 
@@ -2686,20 +2754,9 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_SET_APPEND_CNT, "SET_APPEND_CNT", 3, eg_set_append_cnt),
 };
 
-/* SET_CONTEXT_REG of plain registers of one range: nothing to do */
-static __always_inline bool eg_plain_context(u32 hdr __always_unused, const u32 *body,
-					     u32 count)
-{
-	u32 first = body[0];
-
-	return count >= 2 && first < ARRAY_SIZE(eg_context_regs) &&
-	       count - 2 < ARRAY_SIZE(eg_context_regs) - first && eg_context_regs[first] &&
-	       eg_context_regs[first] == eg_context_regs[first + count - 2];
-}
-
 static int eg_check_gfx(struct rcs_parser *p)
 {
-	return rcs_walk(p, eg_plain_context, PKT3_SET_CONTEXT_REG);
+	return rcs_walk(p, eg_set_context_reg, PKT3_SET_CONTEXT_REG);
 }
 
 const struct rcs_gen rcs_evergreen = {

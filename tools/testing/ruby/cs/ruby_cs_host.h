@@ -19,6 +19,7 @@ typedef uint64_t u64;
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 #define __ffs(x)	((unsigned long)__builtin_ctzl(x))
 #define __always_unused	__attribute__((__unused__))
+#define fallthrough		__attribute__((__fallthrough__))
 #ifndef __always_inline
 #define __always_inline	inline __attribute__((__always_inline__))
 #endif
