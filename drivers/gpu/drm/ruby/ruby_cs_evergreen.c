@@ -949,9 +949,18 @@ static const struct { u8 w, h, bytes; } eg_tex_formats[64] = {
 	[0x38] = { 1, 1, 4 },				/* 32_AS_32_32_32_32 */
 };
 
+/*
+ * @v modulo @a (not 0), and @v rounded up to a multiple of it: the layouts'
+ * alignments are mostly powers of two, a mask instead of a division
+ */
+static u64 mod_u64(u64 v, u32 a)
+{
+	return a & (a - 1) ? v % a : v & (a - 1);
+}
+
 static u64 align_up(u64 v, u32 a)
 {
-	return (v + a - 1) / a * a;
+	return v + a - 1 - mod_u64(v + a - 1, a);
 }
 
 static u32 max_u32(u32 a, u32 b)
@@ -1067,7 +1076,7 @@ static int eg_check_fmask(struct rcs_parser *p, const struct rcs_packet *pkt,
 		bpe * f->slices;
 	if (rcs_check_addr(p, pkt, bo, offset, bytes, write, addr))
 		return -1;
-	if (*addr % l.base_align)
+	if (mod_u64(*addr, l.base_align))
 		return rcs_fail(p, pkt->idx, "FMASK not on a macro tile", *addr);
 	return 0;
 }
@@ -1272,7 +1281,7 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 		return -1;
 	if (addr >> 40)
 		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
-	if (addr % l.base_align)
+	if (mod_u64(addr, l.base_align))
 		return rcs_fail(p, pkt->idx, "texture not on a macro tile", addr);
 	d[2] = (u32)(addr >> 8);
 	if (samples > 1)
@@ -1283,7 +1292,7 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 		return -1;
 	if (addr >> 40)
 		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
-	if (levels && addr % l.base_align)
+	if (levels && mod_u64(addr, l.base_align))
 		return rcs_fail(p, pkt->idx, "texture not on a macro tile", addr);
 	d[3] = (u32)(addr >> 8);
 	return 0;
@@ -1341,9 +1350,9 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 static int eg_check_2d_target(struct rcs_parser *p, const struct rcs_packet *pkt,
 			      const struct eg_layout *l, u64 w, u64 pixels, u64 addr)
 {
-	if (pixels % w || w % l->palign || (pixels / w) % l->halign)
+	if (pixels % w || mod_u64(w, l->palign) || mod_u64(pixels / w, l->halign))
 		return rcs_fail(p, pkt->idx, "2D surface not in whole macro tiles", w);
-	if (addr % l->base_align)
+	if (mod_u64(addr, l->base_align))
 		return rcs_fail(p, pkt->idx, "2D surface not on a macro tile", addr);
 	return 0;
 }
@@ -2531,7 +2540,7 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	    rcs_check_addr(p, pkt, detile ? dst : src, lin_off, 4ull * pkt->count, detile,
 			   &lin_addr))
 		return -1;
-	if (tiled_addr >> 40 || tiled_addr % l.base_align)
+	if (tiled_addr >> 40 || mod_u64(tiled_addr, l.base_align))
 		return rcs_fail(p, pkt->idx, "tiled surface not on a tile", tiled_addr);
 	d[0] = (u32)(tiled_addr >> 8);
 	put_addr40(&d[6], &d[7], lin_addr);
