@@ -2500,7 +2500,8 @@ static int eg_dma_write(struct rcs_parser *p, struct rcs_packet *pkt)
 static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 *d = pkt->body, info = d[1], bpe = 1u << DMA_T_LBPP(info);
-	u64 pitch = DMA_T_PITCH(d[2]), slice = DMA_T_SLICE(d[3]), rows, elems, last_row;
+	/* the register fields keep these below 2^28: 32-bit divisions */
+	u32 pitch = DMA_T_PITCH(d[2]), slice = DMA_T_SLICE(d[3]), rows, elems, last_row;
 	u64 lin_off = ADDR40(d[6], d[7]), bytes, tiled_addr, lin_addr;
 	const struct rcs_bo *src, *dst;
 	bool detile = info & DMA_T_DETILE;
@@ -2522,15 +2523,15 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	} else {
 		return rcs_fail(p, pkt->idx, "DMA tiling not supported", DMA_T_ARRAY_MODE(info));
 	}
-	if (pitch % l.palign || slice % (pitch * l.halign))
+	if (mod_u64(pitch, l.palign) || slice % (pitch * l.halign))
 		return rcs_fail(p, pkt->idx, "tiled surface not in whole tiles", pitch);
-	if ((4ull * pkt->count) % bpe || lin_off & 3)
+	if ((4 * pkt->count) & (bpe - 1) || lin_off & 3)
 		return rcs_fail(p, pkt->idx, "partial element or unaligned address", lin_off);
 	/*
 	 * The last row the copy reaches, and the slice it falls in; a slice
 	 * holds whole tiles of rows (checked above), so at least one row
 	 */
-	elems = 4ull * pkt->count / bpe;
+	elems = 4 * pkt->count >> DMA_T_LBPP(info);
 	rows = DMA_T_HEIGHT(d[2]) < slice / pitch ? DMA_T_HEIGHT(d[2]) : slice / pitch;
 	last_row = DMA_T_Y(d[5]) + (DMA_T_X(d[4]) + elems - 1) / pitch;
 	bytes = elems ? ((u64)DMA_T_Z(d[4]) + last_row / rows + 1) * slice * bpe : 0;
