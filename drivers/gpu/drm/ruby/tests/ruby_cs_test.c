@@ -142,6 +142,49 @@ static void ruby_cs_tables_sorted(struct kunit *test)
 	}
 }
 
+/*
+ * Every context register is taken one way at most: plain (a range of
+ * eg_context_regs[]) or by its row (eg_ctx_rows[]), never both; the rows
+ * of the colour-buffer families resolve to a field row, and every field
+ * a colour buffer's set has a row for lies inside struct rcs_eg_cb
+ */
+static void ruby_cs_context_rows_disjoint(struct kunit *test)
+{
+	unsigned int i, both = 0, rows = 0;
+	u32 rat11_dim = CTX_IDX(CB_COLOR8_BASE + 3 * 0x1c + CB_COLOR_DIM);
+
+	for (i = 0; i < CONTEXT_REGS; i++) {
+		if (eg_ctx_rows[i].kind == EG_CTX_DENY)
+			continue;
+		rows++;
+		if (eg_context_regs[i]) {
+			kunit_info(test, "%#x is plain and has a row\n", CONTEXT_START + 4 * i);
+			both++;
+		}
+	}
+	KUNIT_EXPECT_EQ(test, both, 0);
+	/* the tracked registers are there: DB, colour buffers, programs... */
+	KUNIT_EXPECT_GT(test, rows, 300);
+	for (i = 0; i < CB_REGS; i++) {
+		const struct eg_ctx_row *r = &eg_cb_rows[i];
+
+		if (r->kind == EG_CTX_KEEP || r->kind == EG_CTX_TILED || r->kind == EG_CTX_ADDR)
+			KUNIT_EXPECT_LE(test, r->a + sizeof(u32), sizeof(struct rcs_eg_cb));
+		/* the CLEAR_WORDs are plain: the only field rows left empty */
+		if (i < CB_COLOR_FMASK_SLICE / 4 + 1)
+			KUNIT_EXPECT_NE(test, r->kind, EG_CTX_DENY);
+	}
+	/* one register of each kind, as its row says */
+	KUNIT_EXPECT_EQ(test, eg_ctx_rows[CTX_IDX(VGT_SHADER_STAGES_EN)].kind, EG_CTX_KEEP);
+	KUNIT_EXPECT_EQ(test, eg_ctx_rows[CTX_IDX(SQ_PGM_START_LS)].kind, EG_CTX_PGM);
+	KUNIT_EXPECT_EQ(test, eg_ctx_rows[CTX_IDX(CB_COLOR0_BASE + 7 * CB_COLOR_STRIDE +
+						  CB_COLOR_INFO)].kind, EG_CTX_CB);
+	KUNIT_EXPECT_EQ(test, eg_ctx_rows[rat11_dim].kind, EG_CTX_RAT);
+	KUNIT_EXPECT_EQ(test, eg_ctx_rows[rat11_dim + 1].kind, EG_CTX_DENY);
+	KUNIT_EXPECT_EQ(test, eg_ctx_rows[CTX_IDX(SQ_ALU_CONST_CACHE_HS_0 + 124)].kind,
+			EG_CTX_CBUF);
+}
+
 static void ruby_cs_reg_lookup(struct kunit *test)
 {
 	/* the first, inside and last of a range; around it; unaligned */
@@ -1859,6 +1902,7 @@ static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_geometry_rules),
 	KUNIT_CASE(ruby_cs_shader_ring_rules),
 	KUNIT_CASE(ruby_cs_tessellation_rules),
+	KUNIT_CASE(ruby_cs_context_rows_disjoint),
 	{}
 };
 
