@@ -99,10 +99,11 @@ struct ruby_named_reg {
  * @build_reset_ib: build rdev->cs.reset_ib (and reset_dw), the kernel IB
  *	that returns the GFX engine to a known state before every user stream
  * @ib_write_dword: write into @ib the packets that store @value at MC
- *	address @dst; returns the dwords written (at most 16)
+ *	address @dst; returns the dwords written (at most 64: the slot of a
+ *	scheduler test job)
  * @ib_wait_dword: write into @ib the packets that make the engine wait
  *	until the dword at MC address @addr equals @value; returns the
- *	dwords written (at most 16)
+ *	dwords written (at most 64)
  * @gpu_clock: latch and read the GPU clock counter (rdev->clock_lock held)
  * @xclk: the reference clock in 10 kHz units, as the clock pins divide it
  * @status_regs: the registers debugfs ruby_regs shows, in order
