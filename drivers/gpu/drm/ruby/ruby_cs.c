@@ -11,12 +11,12 @@
  * command stream) and FLAGS (flags, ring, priority). CONST_IB and the
  * virtual-memory flag belong to later generations and are -EINVAL here.
  *
- * Every user GFX stream runs after a kernel IB that resets the GPU's state
- * (CLEAR_STATE, and every resource descriptor invalidated), so a stream
- * can only use state it set up itself, which the checker bounded. A
- * stream that set shader rings of its own (config registers, which
- * outlive it) is followed by a kernel IB that points them back at the
- * kernel's, before its fence.
+ * Every user GFX stream runs after a kernel IB, the generation's, that
+ * resets the GPU's state (on Evergreen: CLEAR_STATE, and every resource
+ * descriptor invalidated), so a stream can only use state it set up
+ * itself, which the checker bounded. A stream that set shader rings of
+ * its own (config registers, which outlive it) is followed by a kernel IB
+ * that points them back at the kernel's, before its fence.
  *
  * The buffers are locked together with drm_exec (contention is retried),
  * moved into their domain (VRAM or GTT; CPU-only buffers go to GTT, where
