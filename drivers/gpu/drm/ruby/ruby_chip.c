@@ -8,7 +8,8 @@
  *
  * Everything that differs between Radeon families is data in this file: one
  * const &struct ruby_family_desc per family (generation, feature bits,
- * microcode set, per-block operations, the IP blocks probe brings up) and a
+ * microcode set, the generation's operations and checker tables, the IP
+ * blocks probe brings up) and a
  * PCI id table that maps every supported device to its family. The rest of
  * the driver asks the descriptor (ruby_has(), rdev->chip.desc->mc->...)
  * instead of testing families, so adding a family is adding a row.
@@ -19,7 +20,9 @@
 
 #include <kunit/visibility.h>
 
+#include "evergreen/evergreen.h"
 #include "ruby_chip.h"
+#include "ruby_cs_check.h"
 #include "ruby_device.h"
 #include "ruby_ucode.h"
 
@@ -73,6 +76,11 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 #define XCLK_27MHZ		2700
 #define XCLK_100MHZ		10000
 
+/* Evergreen's and NI's operations, checker tables and bring-up order */
+#define EG_GEN_FUNCS							\
+	.asic = &evergreen_asic_funcs, .cs = &rcs_evergreen,		\
+	.ip_blocks = evergreen_ip_blocks
+
 #define EG_FAMILY(fam, nm, ucode_set, crtcs, tlb3, ctx, gfx_cfg)	\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
@@ -83,8 +91,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.dma_bits = 40, .num_crtc = crtcs, .ucode = ucode_set,	\
 		.md_l1_tlb = EG_MD_L1_TLB, .md_l1_tlb3 = tlb3,		\
 		.max_hw_contexts = ctx,					\
-		.mc = &ruby_mc_evergreen_funcs,				\
-		.ip_blocks = ruby_evergreen_ip_blocks,			\
+		.mc = &evergreen_mc_funcs,				\
+		EG_GEN_FUNCS,						\
 	}
 #define SUMO_FAMILY(fam, nm, ctx, gfx_cfg)				\
 	[RUBY_FAMILY_##fam] = {						\
@@ -94,8 +102,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.features = RUBY_FEAT_DMA | RUBY_FEAT_IGP,		\
 		.dma_bits = 40, .num_crtc = 2, .ucode = SUMO_UCODE(fam),\
 		.md_l1_tlb = FUSION_MD_L1_TLB, .max_hw_contexts = ctx,	\
-		.mc = &ruby_mc_sumo_funcs,				\
-		.ip_blocks = ruby_evergreen_ip_blocks,			\
+		.mc = &sumo_mc_funcs,					\
+		EG_GEN_FUNCS,						\
 	}
 #define BTC_FAMILY(fam, nm, crtcs, tlb3, ctx, gfx_cfg)		\
 	[RUBY_FAMILY_##fam] = {						\
@@ -106,8 +114,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.dma_bits = 40, .num_crtc = crtcs, .ucode = BTC_UCODE(fam),\
 		.md_l1_tlb = EG_MD_L1_TLB, .md_l1_tlb3 = tlb3,		\
 		.max_hw_contexts = ctx,					\
-		.mc = &ruby_mc_evergreen_funcs,				\
-		.ip_blocks = ruby_evergreen_ip_blocks,			\
+		.mc = &evergreen_mc_funcs,				\
+		EG_GEN_FUNCS,						\
 	}
 
 static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
@@ -140,7 +148,7 @@ static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
 			   .me = RUBY_UCODE_CAYMAN_ME,
 			   .rlc = RUBY_UCODE_CAYMAN_RLC,
 			   .mc = RUBY_UCODE_CAYMAN_MC },
-		.mc = &ruby_mc_evergreen_funcs,
+		.mc = &evergreen_mc_funcs,
 		/*
 		 * Cayman's three CP rings, two DMA engines and GPU init differ
 		 * from Evergreen's: no bring-up until they are written.

@@ -9,7 +9,12 @@
 #include <linux/mod_devicetable.h>
 #include <linux/types.h>
 
+#include "regs/ruby_reg_defs.h"
+
+struct rcs_gen;
 struct ruby_device;
+struct ruby_gart_funcs;
+struct ruby_ih_funcs;
 
 /**
  * enum ruby_gen - GPU generation, in chronological order so ranges work
@@ -78,6 +83,53 @@ struct ruby_mc_funcs {
 };
 
 /**
+ * struct ruby_named_reg - a register with AMD's name for it
+ * @name: the name, as debugfs prints it
+ * @reg: the register
+ */
+struct ruby_named_reg {
+	const char *name;
+	struct ruby_reg reg;
+};
+
+/**
+ * struct ruby_asic_funcs - what shared code asks of a generation
+ * @gart: VM context 0 programming under the shared GART logic
+ * @ih: the interrupt ring's registers and vector format
+ * @build_reset_ib: build rdev->cs.reset_ib (and reset_dw), the kernel IB
+ *	that returns the GFX engine to a known state before every user stream
+ * @ib_write_dword: write into @ib the packets that store @value at MC
+ *	address @dst; returns the dwords written (at most 64: the slot of a
+ *	scheduler test job)
+ * @ib_wait_dword: write into @ib the packets that make the engine wait
+ *	until the dword at MC address @addr equals @value; returns the
+ *	dwords written (at most 64)
+ * @gpu_clock: latch and read the GPU clock counter (rdev->clock_lock held)
+ * @xclk: the reference clock in 10 kHz units, as the clock pins divide it
+ * @status_regs: the registers debugfs ruby_regs shows, in order
+ * @num_status_regs: entries of @status_regs
+ * @user_regs: the registers RADEON_INFO_READ_REG may read
+ * @num_user_regs: entries of @user_regs
+ *
+ * One const instance per generation, in that generation's folder; shared
+ * code reaches registers and packets only through it, the IP blocks of
+ * &struct ruby_family_desc and the ring operations those blocks install.
+ */
+struct ruby_asic_funcs {
+	const struct ruby_gart_funcs *gart;
+	const struct ruby_ih_funcs *ih;
+	int (*build_reset_ib)(struct ruby_device *rdev);
+	u32 (*ib_write_dword)(u32 *ib, u64 dst, u32 value);
+	u32 (*ib_wait_dword)(u32 *ib, u64 addr, u32 value);
+	u64 (*gpu_clock)(struct ruby_device *rdev);
+	u32 (*xclk)(struct ruby_device *rdev);
+	const struct ruby_named_reg *status_regs;
+	unsigned int num_status_regs;
+	const struct ruby_reg *user_regs;
+	unsigned int num_user_regs;
+};
+
+/**
  * struct ruby_ip_block - one hardware block brought up at probe
  * @name: short name used in log messages
  * @init: bring the block up; returns 0 or a negative errno. Resources are
@@ -110,6 +162,8 @@ struct ruby_ip_block {
  *	GB_ADDR_CONFIG the tiling layout is programmed with
  * @xclk_10khz: reference clock in 10 kHz units (the board's crystal)
  * @mc: memory-controller operations
+ * @asic: the generation's operations (NULL where @ip_blocks is)
+ * @cs: the generation's command-stream checker tables
  * @ip_blocks: blocks brought up at probe, in order; NULL-terminated. NULL
  *	for a family ruby knows but cannot bring up yet: probe declines it
  */
@@ -132,6 +186,8 @@ struct ruby_family_desc {
 	} gfx;
 	u16 xclk_10khz;
 	const struct ruby_mc_funcs *mc;
+	const struct ruby_asic_funcs *asic;
+	const struct rcs_gen *cs;
 	const struct ruby_ip_block *const *ip_blocks;
 };
 

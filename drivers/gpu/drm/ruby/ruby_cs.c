@@ -11,12 +11,12 @@
  * command stream) and FLAGS (flags, ring, priority). CONST_IB and the
  * virtual-memory flag belong to later generations and are -EINVAL here.
  *
- * Every user GFX stream runs after a kernel IB that resets the GPU's state
- * (CLEAR_STATE, and every resource descriptor invalidated), so a stream
- * can only use state it set up itself, which the checker bounded. A
- * stream that set shader rings of its own (config registers, which
- * outlive it) is followed by a kernel IB that points them back at the
- * kernel's, before its fence.
+ * Every user GFX stream runs after a kernel IB, the generation's, that
+ * resets the GPU's state (on Evergreen: CLEAR_STATE, and every resource
+ * descriptor invalidated), so a stream can only use state it set up
+ * itself, which the checker bounded. A stream that set shader rings of
+ * its own (config registers, which outlive it) is followed by a kernel IB
+ * that points them back at the kernel's, before its fence.
  *
  * The buffers are locked together with drm_exec (contention is retried),
  * moved into their domain (VRAM or GTT; CPU-only buffers go to GTT, where
@@ -57,7 +57,6 @@
 #include <drm/drm_suballoc.h>
 #include <drm/radeon_drm.h>
 
-#include "regs/ruby_pm4.h"
 #include "ruby_bo.h"
 #include "ruby_cs.h"
 #include "ruby_cs_check.h"
@@ -400,9 +399,9 @@ static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 
 	*parser = (struct rcs_parser){
 		.ib = cs->ib, .ndw = cs->ib_dw, .bos = cs->bos, .nbos = cs->nrelocs,
-		.gen = &rcs_evergreen, .num_rbs = rdev->chip.desc->gfx.max_backends,
+		.gen = rdev->chip.desc->cs, .num_rbs = rdev->chip.desc->gfx.max_backends,
 		.num_pipes = rdev->chip.desc->gfx.max_tile_pipes,
-		.num_banks = ruby_num_banks(rdev),
+		.num_banks = rdev->gfx.num_banks,
 		.num_ses = rdev->chip.desc->gfx.num_ses,
 		.keep_tiling = cs->flags & RADEON_CS_KEEP_TILING_FLAGS,
 	};
@@ -569,43 +568,14 @@ void ruby_cs_postclose(struct drm_device *drm, struct drm_file *file)
 	kfree(cf);
 }
 
-/*
- * The state reset run before every user GFX stream: CLEAR_STATE returns
- * every context register (colour and depth buffers, shader programs,
- * constant buffers...) to its default, and one SET_RESOURCE over the whole
- * resource window makes every texture and vertex-buffer descriptor
- * invalid. A stream thus sees only the state it set up itself, which is
- * what the checker bounded.
- */
-#define RESOURCE_WINDOW_DW	((0x38000 - 0x30000) / 4)
-
-static int cs_build_reset_ib(struct ruby_device *rdev)
-{
-	u32 ndw = 2 + 1 + 1 + RESOURCE_WINDOW_DW;
-	bool is_iomem;
-	u32 *ib;
-	int ret;
-
-	ret = ruby_bo_create_kernel(rdev, ndw * 4, RUBY_DOMAIN_GTT, &rdev->cs.reset_ib);
-	if (ret)
-		return ret;
-	ib = ruby_bo_cpu_addr(rdev->cs.reset_ib, &is_iomem);
-	ib[0] = pm4_type3(PKT3_CLEAR_STATE, 1);
-	ib[1] = 0;
-	ib[2] = pm4_type3(PKT3_SET_RESOURCE, 1 + RESOURCE_WINDOW_DW);
-	ib[3] = 0;				/* from the first descriptor */
-	memset32(&ib[4], 0, RESOURCE_WINDOW_DW);	/* type 0: invalid */
-	rdev->cs.reset_dw = ndw;
-	return 0;
-}
-
 /* The IB pool: GTT the CPU fills and the CP reads, reused behind fences. */
 static int ruby_cs_init(struct ruby_device *rdev)
 {
 	bool is_iomem;
 	int ret;
 
-	ret = cs_build_reset_ib(rdev);
+	/* the generation's state reset, run before every user GFX stream */
+	ret = rdev->chip.desc->asic->build_reset_ib(rdev);
 	if (ret)
 		return ret;
 	ret = ruby_bo_create_kernel(rdev, RUBY_IB_POOL_SIZE, RUBY_DOMAIN_GTT,

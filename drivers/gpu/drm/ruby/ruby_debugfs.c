@@ -71,7 +71,6 @@
 #include <drm/drm_drv.h>
 #include <drm/drm_file.h>
 
-#include "regs/evergreen_regs.h"
 #include "ruby_bo.h"
 #include "ruby_device.h"
 #include "ruby_mmio.h"
@@ -155,48 +154,19 @@ static int ruby_gart_show(struct seq_file *m, void *data)
 	return 0;
 }
 
-/**
- * struct ruby_status_reg - a register the ruby_regs file shows
- * @name: AMD's name
- * @reg: the register
- * @min_gen: first generation that has it at this offset
- * @max_gen: last one
- */
-struct ruby_status_reg {
-	const char *name;
-	struct ruby_reg reg;
-	u8 min_gen, max_gen;
-};
-
-#define STATUS_REG(r, from, to) \
-	{ #r, r, RUBY_GEN_##from, RUBY_GEN_##to }
-
-static const struct ruby_status_reg ruby_status_regs[] = {
-	STATUS_REG(GRBM_STATUS, EVERGREEN, NI),
-	STATUS_REG(SRBM_STATUS, EVERGREEN, NI),
-	STATUS_REG(CP_ME_CNTL, EVERGREEN, NI),
-	STATUS_REG(RLC_CNTL, EVERGREEN, NI),
-	STATUS_REG(VM_CONTEXT0_CNTL, EVERGREEN, NI),
-	STATUS_REG(MC_VM_FB_LOCATION, EVERGREEN, NI),
-	STATUS_REG(GB_ADDR_CONFIG, EVERGREEN, NI),
-	STATUS_REG(GB_BACKEND_MAP, EVERGREEN, NI),
-};
-
 static int ruby_regs_show(struct seq_file *m, void *data)
 {
 	struct drm_debugfs_entry *entry = m->private;
 	struct ruby_device *rdev = to_ruby_device(entry->dev);
-	enum ruby_gen gen = rdev->chip.desc->gen;
+	const struct ruby_asic_funcs *asic = rdev->chip.desc->asic;
 	unsigned int i;
 	int idx;
 
 	if (!drm_dev_enter(&rdev->drm, &idx))
 		return -ENODEV;
-	for (i = 0; i < ARRAY_SIZE(ruby_status_regs); i++) {
-		const struct ruby_status_reg *r = &ruby_status_regs[i];
+	for (i = 0; i < asic->num_status_regs; i++) {
+		const struct ruby_named_reg *r = &asic->status_regs[i];
 
-		if (gen < r->min_gen || gen > r->max_gen)
-			continue;
 		seq_printf(m, "%s %#06x: %#010x\n", r->name, r->reg.addr,
 			   ruby_read32(rdev, r->reg));
 	}

@@ -14,28 +14,47 @@
  * generation that needs another order or other blocks gets another list.
  */
 
+/**
+ * DOC: memory map
+ *
+ * ruby expects a card the system firmware has POSTed: the memory
+ * controller is running and reports the VRAM size. Only part of VRAM is
+ * visible to the CPU, through BAR0; the size of that window is the BAR's
+ * size, which may be smaller than VRAM.
+ *
+ * The GPU's address space (MC addresses) keeps VRAM where the VBIOS put it
+ * and places the GART aperture right after it, 16 MiB aligned. Each
+ * generation's memory-controller block reads the VRAM size and place from
+ * its registers, hands them to ruby_mc_set_layout(), and programs the
+ * resulting layout.
+ */
+
+#include <linux/sizes.h>
+
 #include <drm/drm_print.h>
 
 #include "ruby_device.h"
 
-/* Blocks of Evergreen and Northern Islands, in bring-up order. */
-const struct ruby_ip_block *const ruby_evergreen_ip_blocks[] = {
-	&ruby_mc_block,
-	&ruby_mem_block,
-	&ruby_gart_block,
-	&ruby_ucode_block,
-	&ruby_wb_block,
-	&ruby_irq_block,
-	&ruby_rlc_block,
-	&ruby_ih_block,
-	&ruby_gfx_config_block,
-	&ruby_cs_block,
-	&ruby_cp_block,
-	&ruby_ib_test_block,
-	&ruby_dma_block,
-	&ruby_sched_block,
-	NULL
-};
+/* GART aperture: the GTT domain's size */
+#define RUBY_GTT_SIZE		SZ_1G
+
+/**
+ * ruby_mc_set_layout - place VRAM, the GART aperture and the CPU's window
+ * @rdev: the device
+ * @vram_start: MC address of VRAM, as the VBIOS placed it
+ * @vram_size: VRAM in bytes, not 0
+ */
+void ruby_mc_set_layout(struct ruby_device *rdev, u64 vram_start, u64 vram_size)
+{
+	struct pci_dev *pdev = rdev->pdev;
+
+	rdev->mc.vram_size = vram_size;
+	rdev->mc.vram_start = vram_start;
+	rdev->mc.gtt_start = ALIGN(vram_start + vram_size, SZ_16M);
+	rdev->mc.gtt_size = RUBY_GTT_SIZE;
+	rdev->mc.aper_base = pci_resource_start(pdev, 0);
+	rdev->mc.aper_size = min_t(u64, pci_resource_len(pdev, 0), vram_size);
+}
 
 static void ruby_device_fini_blocks(struct ruby_device *rdev, unsigned int n)
 {

@@ -153,6 +153,8 @@ struct ruby_device {
 		u32 tile_config;
 		/** @gfx.backend_map: GB_BACKEND_MAP as programmed */
 		u32 backend_map;
+		/** @gfx.num_banks: memory banks 2D tiles interleave over (4, 8, 16) */
+		u32 num_banks;
 		/** @gfx.enabled_rbs: bit n set if render backend n works */
 		u32 enabled_rbs;
 		/** @gfx.active_simds: SIMDs not fused off */
@@ -266,30 +268,18 @@ static inline bool ruby_has(const struct ruby_device *rdev, u32 features)
 int ruby_device_init(struct ruby_device *rdev);
 void ruby_device_fini(struct ruby_device *rdev);
 
-/* IP blocks and per-family operations, referenced by the chip tables */
-extern const struct ruby_ip_block *const ruby_evergreen_ip_blocks[];
-extern const struct ruby_ip_block ruby_mc_block;
+/* Generation-independent IP blocks, listed in the generations' tables */
 extern const struct ruby_ip_block ruby_mem_block;
 extern const struct ruby_ip_block ruby_gart_block;
 extern const struct ruby_ip_block ruby_ucode_block;
-extern const struct ruby_ip_block ruby_rlc_block;
 extern const struct ruby_ip_block ruby_wb_block;
-extern const struct ruby_ip_block ruby_ih_block;
-extern const struct ruby_ip_block ruby_gfx_config_block;
+extern const struct ruby_ip_block ruby_irq_block;
 extern const struct ruby_ip_block ruby_cs_block;
-extern const struct ruby_ip_block ruby_cp_block;
-extern const struct ruby_ip_block ruby_ib_test_block;
-extern const struct ruby_ip_block ruby_dma_block;
 extern const struct ruby_ip_block ruby_sched_block;
 
+void ruby_mc_set_layout(struct ruby_device *rdev, u64 vram_start, u64 vram_size);
 void ruby_ih_process(struct ruby_device *rdev);
-u32 ruby_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled);
-u32 ruby_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config, bool igp);
-u32 ruby_num_banks(const struct ruby_device *rdev);
 int ruby_ttm_evict_test(struct ruby_device *rdev, struct seq_file *m);
-extern const struct ruby_ip_block ruby_irq_block;
-extern const struct ruby_mc_funcs ruby_mc_evergreen_funcs;
-extern const struct ruby_mc_funcs ruby_mc_sumo_funcs;
 
 void ruby_debugfs_init(struct ruby_device *rdev);
 

@@ -13,14 +13,15 @@
  * GPU access never reaches memory it does not own.
  *
  * The CPU writes entries through the BAR0 mapping of the table, then
- * publishes them with an HDP flush (so the writes leave the host data path)
- * and a TLB flush request. gart.lock serialises updates with the flush
- * handshake. Once the block is torn down (gart.ready cleared) binds and
+ * publishes them with the generation's flush (on Evergreen, an HDP flush,
+ * so the writes leave the host data path, and a TLB flush request).
+ * gart.lock serialises updates with the flush handshake. The table and its
+ * entries are shared by every generation with this table format; the
+ * registers that point a VM context at it are the generation's
+ * (&struct ruby_gart_funcs). Once the block is torn down (gart.ready cleared) binds and
  * unbinds only touch TTM's bookkeeping, never the hardware.
  */
 
-#include <linux/bitfield.h>
-#include <linux/delay.h>
 #include <linux/dma-mapping.h>
 #include <linux/io.h>
 #include <linux/sizes.h>
@@ -29,11 +30,9 @@
 #include <drm/drm_managed.h>
 #include <drm/drm_print.h>
 
-#include "regs/evergreen_regs.h"
 #include "ruby_bo.h"
 #include "ruby_device.h"
 #include "ruby_gart.h"
-#include "ruby_mmio.h"
 
 #define RUBY_PTE_SYSTEM_RO	(RUBY_PTE_VALID | RUBY_PTE_SYSTEM | \
 				 RUBY_PTE_SNOOPED | RUBY_PTE_READABLE)
@@ -55,28 +54,11 @@ u64 ruby_gart_pte(dma_addr_t addr, u64 flags)
 }
 EXPORT_SYMBOL_IF_KUNIT(ruby_gart_pte);
 
-/* Make the CPU's table writes visible, then drop the GPU's cached entries. */
+/* Publish the table writes: the generation's HDP and TLB flush. */
 static int gart_flush_locked(struct ruby_device *rdev)
 {
-	u32 resp;
-	int i;
-
 	lockdep_assert_held(&rdev->gart.lock);
-	ruby_write32(rdev, HDP_MEM_COHERENCY_FLUSH_CNTL, 1);
-	ruby_write32(rdev, VM_CONTEXT0_REQUEST_RESPONSE,
-		     FIELD_PREP(REQUEST_TYPE, REQUEST_TLB_FLUSH));
-	for (i = 0; i < RUBY_USEC_TIMEOUT; i++) {
-		resp = FIELD_GET(RESPONSE_TYPE,
-				 ruby_read32(rdev, VM_CONTEXT0_REQUEST_RESPONSE));
-		if (resp == RESPONSE_FAILED)
-			break;
-		if (resp)
-			return 0;
-		udelay(1);
-	}
-	drm_err(&rdev->drm, "gart: TLB flush %s\n",
-		resp == RESPONSE_FAILED ? "failed" : "timed out");
-	return -EIO;
+	return rdev->chip.desc->asic->gart->flush(rdev);
 }
 
 static void gart_write_locked(struct ruby_device *rdev, u32 first, u32 count,
@@ -198,44 +180,6 @@ static int gart_clear_table(struct ruby_device *rdev)
 	return 0;
 }
 
-static void gart_enable_hw(struct ruby_device *rdev, u64 table_addr)
-{
-	const struct ruby_family_desc *desc = rdev->chip.desc;
-	u32 tlb = ENABLE_L1_TLB | ENABLE_L1_FRAGMENT_PROCESSING |
-		  FIELD_PREP(SYSTEM_ACCESS_MODE, SYSTEM_ACCESS_MODE_NOT_IN_SYS) |
-		  FIELD_PREP(EFFECTIVE_L1_TLB_SIZE, 5) |
-		  FIELD_PREP(EFFECTIVE_L1_QUEUE_SIZE, 5);
-	u64 gtt_end = rdev->mc.gtt_start + rdev->mc.gtt_size - 1;
-	unsigned int i;
-
-	ruby_write32(rdev, VM_L2_CNTL, ENABLE_L2_CACHE |
-		     ENABLE_L2_FRAGMENT_PROCESSING |
-		     ENABLE_L2_PTE_CACHE_LRU_UPDATE_BY_WRITE |
-		     FIELD_PREP(EFFECTIVE_L2_QUEUE_SIZE, 7));
-	ruby_write32(rdev, VM_L2_CNTL2, 0);
-	ruby_write32(rdev, VM_L2_CNTL3, FIELD_PREP(BANK_SELECT, 0) |
-		     FIELD_PREP(CACHE_UPDATE_MODE, 2));
-	for (i = 0; i < 3; i++)
-		ruby_write32(rdev, RUBY_REG(desc->md_l1_tlb + 4 * i), tlb);
-	if (desc->md_l1_tlb3)
-		ruby_write32(rdev, MC_VM_MD_L1_TLB3_CNTL, tlb);
-	for (i = 0; i < 4; i++)
-		ruby_write32(rdev, MC_VM_MB_L1_TLB_CNTL(i), tlb);
-
-	ruby_write32(rdev, VM_CONTEXT0_PAGE_TABLE_START_ADDR,
-		     rdev->mc.gtt_start >> RUBY_GPU_PAGE_SHIFT);
-	ruby_write32(rdev, VM_CONTEXT0_PAGE_TABLE_END_ADDR,
-		     gtt_end >> RUBY_GPU_PAGE_SHIFT);
-	ruby_write32(rdev, VM_CONTEXT0_PAGE_TABLE_BASE_ADDR,
-		     table_addr >> RUBY_GPU_PAGE_SHIFT);
-	ruby_write32(rdev, VM_CONTEXT0_CNTL, ENABLE_CONTEXT |
-		     FIELD_PREP(PAGE_TABLE_DEPTH, 0) |
-		     RANGE_PROTECTION_FAULT_ENABLE_DEFAULT);
-	ruby_write32(rdev, VM_CONTEXT0_PROTECTION_FAULT_DEFAULT_ADDR,
-		     rdev->gart.dummy_addr >> RUBY_GPU_PAGE_SHIFT);
-	ruby_write32(rdev, VM_CONTEXT1_CNTL, 0);
-}
-
 static int ruby_gart_init(struct ruby_device *rdev)
 {
 	struct ruby_bo *table;
@@ -260,7 +204,7 @@ static int ruby_gart_init(struct ruby_device *rdev)
 	rdev->gart.ptr = (void __iomem *)ruby_bo_cpu_addr(table, &is_iomem);
 	ret = gart_clear_table(rdev);
 	if (!ret) {
-		gart_enable_hw(rdev, ruby_bo_gpu_addr(table));
+		rdev->chip.desc->asic->gart->enable(rdev, ruby_bo_gpu_addr(table));
 		ret = gart_flush_locked(rdev);
 	}
 	if (ret)
@@ -279,10 +223,7 @@ static void ruby_gart_fini(struct ruby_device *rdev)
 	rdev->gart.ptr = NULL;
 	mutex_unlock(&rdev->gart.lock);
 
-	ruby_write32(rdev, VM_CONTEXT0_CNTL, 0);
-	ruby_write32(rdev, VM_CONTEXT1_CNTL, 0);
-	ruby_write32(rdev, VM_L2_CNTL, ENABLE_L2_FRAGMENT_PROCESSING |
-		     FIELD_PREP(EFFECTIVE_L2_QUEUE_SIZE, 7));
+	rdev->chip.desc->asic->gart->disable(rdev);
 }
 
 const struct ruby_ip_block ruby_gart_block = {

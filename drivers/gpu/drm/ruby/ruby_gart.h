@@ -20,6 +20,27 @@ struct ruby_device;
 
 #define RUBY_GPU_PAGE_SHIFT	12
 
+/**
+ * struct ruby_gart_funcs - a generation's VM context 0 programming
+ *
+ * The table, its entries and their locking are shared (ruby_gart.c); these
+ * hooks program the hardware that walks the table.
+ */
+struct ruby_gart_funcs {
+	/**
+	 * @enable: point VM context 0 at the table at MC address @table_addr,
+	 * covering the GTT aperture, faults to the dummy page
+	 */
+	void (*enable)(struct ruby_device *rdev, u64 table_addr);
+	/** @disable: turn the VM contexts off again */
+	void (*disable)(struct ruby_device *rdev);
+	/**
+	 * @flush: make the CPU's table writes visible to the GPU and drop its
+	 * cached entries; called with rdev->gart.lock held. 0 or -EIO.
+	 */
+	int (*flush)(struct ruby_device *rdev);
+};
+
 u64 ruby_gart_pte(dma_addr_t addr, u64 flags);
 int ruby_gart_bind(struct ruby_device *rdev, u32 first, u32 count,
 		   const dma_addr_t *pages, bool writeable);

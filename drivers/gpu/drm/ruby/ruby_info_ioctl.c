@@ -30,24 +30,19 @@
 #include <drm/ttm/ttm_placement.h>
 #include <drm/ttm/ttm_resource.h>
 
-#include "regs/evergreen_regs.h"
 #include "ruby_device.h"
 #include "ruby_gem.h"
 #include "ruby_mmio.h"
 
-/* Status registers userspace may read (radeontop polls GRBM_STATUS). */
-static const struct ruby_reg ruby_info_regs[] = {
-	GRBM_STATUS, GRBM_STATUS_SE0, GRBM_STATUS_SE1, SRBM_STATUS,
-	SRBM_STATUS2, DMA_STATUS_REG, UVD_STATUS,
-};
-
+/* The status registers of the generation's list (radeontop polls GRBM_STATUS) */
 static int read_status_reg(struct ruby_device *rdev, u32 offset, u32 *val)
 {
+	const struct ruby_asic_funcs *asic = rdev->chip.desc->asic;
 	unsigned int i;
 
-	for (i = 0; i < ARRAY_SIZE(ruby_info_regs); i++) {
-		if (ruby_info_regs[i].addr == offset) {
-			*val = ruby_read32(rdev, ruby_info_regs[i]);
+	for (i = 0; i < asic->num_user_regs; i++) {
+		if (asic->user_regs[i].addr == offset) {
+			*val = ruby_read32(rdev, asic->user_regs[i]);
 			return 0;
 		}
 	}
@@ -56,29 +51,15 @@ static int read_status_reg(struct ruby_device *rdev, u32 offset, u32 *val)
 	return -EINVAL;
 }
 
-/* The GPU clock counter, latched by the RLC; serialised by rdev->clock_lock. */
+/* The GPU clock counter, latched on request; serialised by rdev->clock_lock. */
 static u64 gpu_clock(struct ruby_device *rdev)
 {
 	u64 clock;
 
 	mutex_lock(&rdev->clock_lock);
-	ruby_write32(rdev, RLC_CAPTURE_GPU_CLOCK_COUNT, 1);
-	clock = ruby_read32(rdev, RLC_GPU_CLOCK_COUNT_LSB) |
-		(u64)ruby_read32(rdev, RLC_GPU_CLOCK_COUNT_MSB) << 32;
+	clock = rdev->chip.desc->asic->gpu_clock(rdev);
 	mutex_unlock(&rdev->clock_lock);
 	return clock;
-}
-
-/* The reference clock in 10 kHz units, as the clock pins divide it. */
-static u32 xclk(struct ruby_device *rdev)
-{
-	u32 pins = ruby_read32(rdev, CG_CLKPIN_CNTL);
-
-	if (pins & MUX_TCLK_TO_XCLK)
-		return 10000;	/* TCLK: 100 MHz */
-	if (pins & XTALIN_DIVIDE)
-		return rdev->chip.desc->xclk_10khz / 4;
-	return rdev->chip.desc->xclk_10khz;
 }
 
 /* Claim (1) or release (0) a feature one file may own at a time. */
@@ -118,7 +99,7 @@ static int ring_working(struct ruby_device *rdev, u32 ring, u32 *out)
 	case RADEON_CS_RING_COMPUTE:
 	case RADEON_CS_RING_UVD:
 	case RADEON_CS_RING_VCE:
-		/* no such ring on Evergreen/NI under ruby */
+		/* rings ruby does not drive */
 		*out = 0;
 		return 0;
 	default:
@@ -178,7 +159,7 @@ static int answer(struct ruby_device *rdev, struct drm_file *file, u32 request,
 		*value = claim(rdev, file, in);
 		return 0;
 	case RADEON_INFO_CLOCK_CRYSTAL_FREQ:
-		*value = xclk(rdev) * 10;	/* kHz */
+		*value = rdev->chip.desc->asic->xclk(rdev) * 10;	/* kHz */
 		return 0;
 	case RADEON_INFO_NUM_BACKENDS:
 		*value = desc->gfx.max_backends;

@@ -44,7 +44,6 @@
 #include <drm/drm_managed.h>
 #include <drm/drm_print.h>
 
-#include "regs/ruby_pm4.h"
 #include "ruby_bo.h"
 #include "ruby_device.h"
 #include "ruby_fence.h"
@@ -577,38 +576,18 @@ struct dma_fence *ruby_sched_submit_fill(struct ruby_device *rdev, u64 dst,
 #define TEST_NEVER		1000
 #define TEST_VALUE(i)		(0x600d0000u | (i))
 
-/* MEM_WRITE: 32-bit data */
-#define MEM_WRITE_DATA32	BIT(18)
-/* WAIT_REG_MEM: compare function "equal", operand in memory */
-#define WAIT_REG_MEM_EQUAL	3
-#define WAIT_REG_MEM_MEMORY	BIT(4)
-
 /* Job @i stores TEST_VALUE(@i); returns its length in dwords. */
-static u32 test_ib_write(u32 *ib, u64 page, unsigned int i)
+static u32 test_ib_write(struct ruby_device *rdev, u32 *ib, u64 page,
+			 unsigned int i)
 {
-	u64 dst = page + 4 * TEST_RESULT(i);
-
-	ib[0] = pm4_type3(PKT3_MEM_WRITE, 4);
-	ib[1] = lower_32_bits(dst);
-	ib[2] = (upper_32_bits(dst) & 0xff) | MEM_WRITE_DATA32;
-	ib[3] = TEST_VALUE(i);
-	ib[4] = 0;
-	return 5;
+	return rdev->chip.desc->asic->ib_write_dword(ib, page + 4 * TEST_RESULT(i),
+						     TEST_VALUE(i));
 }
 
-/* Job @i waits for a word that never changes: the CP stalls for good. */
-static u32 test_ib_hang(u32 *ib, u64 page)
+/* A job that waits for a word that never changes: the CP stalls for good. */
+static u32 test_ib_hang(struct ruby_device *rdev, u32 *ib, u64 page)
 {
-	u64 addr = page + 4 * TEST_NEVER;
-
-	ib[0] = pm4_type3(PKT3_WAIT_REG_MEM, 6);
-	ib[1] = WAIT_REG_MEM_EQUAL | WAIT_REG_MEM_MEMORY;
-	ib[2] = lower_32_bits(addr);
-	ib[3] = upper_32_bits(addr) & 0xff;
-	ib[4] = 1;			/* reference */
-	ib[5] = 0xffffffff;		/* mask */
-	ib[6] = 10;			/* poll interval */
-	return 7;
+	return rdev->chip.desc->asic->ib_wait_dword(ib, page + 4 * TEST_NEVER, 1);
 }
 
 /**
@@ -644,8 +623,8 @@ int ruby_sched_test(struct ruby_device *rdev, bool hang, struct seq_file *m)
 
 	for (i = 0; i < TEST_JOBS; i++) {
 		u32 *ib = ptr + TEST_IB(i);
-		u32 ndw = hang && i == 0 ? test_ib_hang(ib, page) :
-					   test_ib_write(ib, page, i);
+		u32 ndw = hang && i == 0 ? test_ib_hang(rdev, ib, page) :
+					   test_ib_write(rdev, ib, page, i);
 
 		/* the IB must be in memory before the ring points at it */
 		wmb();

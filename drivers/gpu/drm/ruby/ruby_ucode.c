@@ -24,7 +24,6 @@
 #include <drm/drm_managed.h>
 #include <drm/drm_print.h>
 
-#include "regs/evergreen_regs.h"
 #include "ruby_device.h"
 #include "ruby_mmio.h"
 #include "ruby_ucode.h"
@@ -117,30 +116,3 @@ void ruby_ucode_write(struct ruby_device *rdev, const struct firmware *fw,
 		ruby_write32(rdev, data, be32_to_cpu(words[i]));
 	ruby_write32(rdev, addr, 0);
 }
-
-/* The RLC: stopped, its ring buffers cleared, microcode in, started. */
-static int ruby_rlc_init(struct ruby_device *rdev)
-{
-	ruby_write32(rdev, RLC_CNTL, 0);
-	ruby_write32(rdev, RLC_HB_CNTL, 0);
-	ruby_write32(rdev, RLC_HB_RPTR, 0);
-	ruby_write32(rdev, RLC_HB_WPTR, 0);
-	ruby_write32(rdev, RLC_HB_WPTR_LSB_ADDR, 0);
-	ruby_write32(rdev, RLC_HB_WPTR_MSB_ADDR, 0);
-	ruby_write32(rdev, RLC_MC_CNTL, 0);
-	ruby_write32(rdev, RLC_UCODE_CNTL, 0);
-	ruby_ucode_write(rdev, rdev->ucode.rlc, RLC_UCODE_ADDR, RLC_UCODE_DATA);
-	ruby_write32(rdev, RLC_CNTL, RLC_ENABLE);
-	return 0;
-}
-
-static void ruby_rlc_fini(struct ruby_device *rdev)
-{
-	ruby_write32(rdev, RLC_CNTL, 0);
-}
-
-const struct ruby_ip_block ruby_rlc_block = {
-	.name = "rlc",
-	.init = ruby_rlc_init,
-	.fini = ruby_rlc_fini,
-};

@@ -3,14 +3,18 @@
  * Copyright 2026 The ruby authors
  *
  * KUnit tests of the chip tables: every PCI id resolves to a family whose
- * descriptor is complete and consistent with its microcode set.
+ * descriptor is complete and consistent with its microcode set, and every
+ * family probe brings up has every operation shared code calls.
  */
 
 #include <kunit/test.h>
+#include <linux/log2.h>
 #include <linux/pci.h>
 #include <linux/string.h>
 
 #include "../ruby_chip.h"
+#include "../ruby_gart.h"
+#include "../ruby_ih.h"
 #include "../ruby_ucode.h"
 
 static size_t pci_id_count(void)
@@ -138,6 +142,91 @@ static void ruby_chip_family_consistent(struct kunit *test)
 		KUNIT_EXPECT_FALSE(test, mc_ucode);
 }
 
+static void check_ih_funcs(struct kunit *test, const char *name,
+			   const struct ruby_ih_funcs *ih)
+{
+	unsigned int i;
+
+	KUNIT_ASSERT_NOT_NULL_MSG(test, ih, "%s", name);
+	KUNIT_EXPECT_TRUE_MSG(test, is_power_of_2(ih->vector_bytes), "%s", name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, ih->decode, "%s", name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, ih->get_wptr, "%s", name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, ih->set_rptr, "%s", name);
+	/* fences signal through interrupts: at least the GFX ring's */
+	KUNIT_ASSERT_GE_MSG(test, ih->num_sources, 1, "%s", name);
+	KUNIT_ASSERT_NOT_NULL_MSG(test, ih->sources, "%s", name);
+	for (i = 0; i < ih->num_sources; i++)
+		KUNIT_EXPECT_LT_MSG(test, ih->sources[i].ring, RUBY_RING_COUNT,
+				    "%s source %u", name, ih->sources[i].src_id);
+}
+
+/* Shared code calls these unconditionally once a family is brought up. */
+static void ruby_chip_family_ops_complete(struct kunit *test)
+{
+	const struct ruby_family_desc *f = test->param_value;
+	const struct ruby_asic_funcs *a = f->asic;
+
+	if (!f->ip_blocks)
+		kunit_skip(test, "%s: not brought up yet", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
+	KUNIT_ASSERT_NOT_NULL_MSG(test, a, "%s: no generation ops", f->name);
+	KUNIT_ASSERT_NOT_NULL_MSG(test, a->gart, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->enable, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->disable, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->flush, "%s", f->name);
+	check_ih_funcs(test, f->name, a->ih);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->build_reset_ib, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_write_dword, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_wait_dword, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gpu_clock, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->xclk, "%s", f->name);
+	KUNIT_EXPECT_GE_MSG(test, a->num_status_regs, 1, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->status_regs, "%s", f->name);
+	KUNIT_EXPECT_GE_MSG(test, a->num_user_regs, 1, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->user_regs, "%s", f->name);
+}
+
+static bool ib_has(const u32 *ib, u32 n, u32 dw)
+{
+	while (n--)
+		if (ib[n] == dw)
+			return true;
+	return false;
+}
+
+/*
+ * A test job's packets (ruby_sched_test()) fit its 64-dword slot, the count
+ * returned is what was written, and they carry the address and the value.
+ */
+static void check_test_packets(struct kunit *test, const char *name,
+			       u32 (*emit)(u32 *ib, u64 addr, u32 value))
+{
+	const u64 addr = 0xab12345670ull;
+	u32 ib[65], n;
+
+	memset32(ib, 0xdeadbeef, ARRAY_SIZE(ib));
+	n = emit(ib, addr, 0x600d0001);
+	KUNIT_ASSERT_GE_MSG(test, n, 1, "%s", name);
+	KUNIT_ASSERT_LE_MSG(test, n, 64, "%s", name);
+	KUNIT_EXPECT_EQ_MSG(test, ib[n], 0xdeadbeef, "%s: wrote past its count", name);
+	KUNIT_EXPECT_TRUE_MSG(test, ib_has(ib, n, lower_32_bits(addr)), "%s", name);
+	KUNIT_EXPECT_TRUE_MSG(test, ib_has(ib, n, 0x600d0001), "%s", name);
+}
+
+static void ruby_chip_test_ib_packets(struct kunit *test)
+{
+	enum ruby_family fam;
+
+	for (fam = 0; fam < RUBY_FAMILY_COUNT; fam++) {
+		const struct ruby_family_desc *f = ruby_family_get(fam);
+
+		if (!f->asic)
+			continue;
+		check_test_packets(test, f->name, f->asic->ib_write_dword);
+		check_test_packets(test, f->name, f->asic->ib_wait_dword);
+	}
+}
+
 static void ruby_chip_ucode_files(struct kunit *test)
 {
 	unsigned int i, j;
@@ -167,6 +256,8 @@ static struct kunit_case ruby_chip_cases[] = {
 	KUNIT_CASE(ruby_chip_lookup_rejects_bad_family),
 	KUNIT_CASE(ruby_chip_gen_names),
 	KUNIT_CASE_PARAM(ruby_chip_family_consistent, family_gen_params),
+	KUNIT_CASE_PARAM(ruby_chip_family_ops_complete, family_gen_params),
+	KUNIT_CASE(ruby_chip_test_ib_packets),
 	KUNIT_CASE(ruby_chip_ucode_files),
 	{}
 };

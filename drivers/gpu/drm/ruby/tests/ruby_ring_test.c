@@ -2,12 +2,14 @@
 /*
  * Copyright 2026 The ruby authors
  *
- * KUnit tests of ring arithmetic, fence sequence comparison and IH vector
- * decoding: the pure parts of command submission and interrupt handling.
+ * KUnit tests of ring arithmetic, fence sequence comparison and (Evergreen's)
+ * IH vector decoding: the pure parts of command submission and interrupt
+ * handling.
  */
 
 #include <kunit/test.h>
 
+#include "../evergreen/evergreen.h"
 #include "../ruby_fence.h"
 #include "../ruby_ih.h"
 #include "../ruby_ring.h"
@@ -37,7 +39,7 @@ static void ruby_fence_seq_wraps(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, ruby_seq_passed(0xffffffff, 0));
 }
 
-static void ruby_ih_decodes_vectors(struct kunit *test)
+static void evergreen_ih_decodes_vectors(struct kunit *test)
 {
 	const __le32 eop[4] = {
 		cpu_to_le32(181), cpu_to_le32(0), cpu_to_le32(0), cpu_to_le32(0),
@@ -49,10 +51,10 @@ static void ruby_ih_decodes_vectors(struct kunit *test)
 	};
 	struct ruby_iv iv;
 
-	ruby_ih_decode(eop, &iv);
+	evergreen_ih_decode(eop, &iv);
 	KUNIT_EXPECT_EQ(test, iv.src_id, 181);
 	KUNIT_EXPECT_EQ(test, iv.src_data, 0);
-	ruby_ih_decode(hpd, &iv);
+	evergreen_ih_decode(hpd, &iv);
 	KUNIT_EXPECT_EQ(test, iv.src_id, 42);
 	KUNIT_EXPECT_EQ(test, iv.src_data, 5);
 	KUNIT_EXPECT_EQ(test, iv.ring_id, 2);
@@ -61,7 +63,7 @@ static void ruby_ih_decodes_vectors(struct kunit *test)
 static struct kunit_case ruby_ring_cases[] = {
 	KUNIT_CASE(ruby_ring_free_space),
 	KUNIT_CASE(ruby_fence_seq_wraps),
-	KUNIT_CASE(ruby_ih_decodes_vectors),
+	KUNIT_CASE(evergreen_ih_decodes_vectors),
 	{}
 };
 

@@ -4,7 +4,7 @@
  */
 
 /**
- * DOC: command processor
+ * DOC: Evergreen command processor
  *
  * Bring-up of the GFX command processor: with the CP halted, its PFP and
  * ME microcode go in through the ucode ports; the CP is soft-reset, the
@@ -18,6 +18,10 @@
  * SET_CONFIG_REG of a scratch register from the ring) and the IB test (the
  * same from an indirect buffer, completed by a fence that signals through
  * the interrupt path).
+ *
+ * The kernel IBs that frame user streams are built here too: the state
+ * reset run before each (see evergreen_build_reset_ib()), and the packets
+ * of the scheduler's test jobs.
  */
 
 #include <linux/bitfield.h>
@@ -27,14 +31,14 @@
 
 #include <drm/drm_print.h>
 
-#include "regs/evergreen_regs.h"
-#include "regs/ruby_pm4.h"
-#include "ruby_bo.h"
-#include "ruby_cp.h"
-#include "ruby_device.h"
-#include "ruby_fence.h"
-#include "ruby_mmio.h"
-#include "ruby_ucode.h"
+#include "../regs/evergreen_regs.h"
+#include "../regs/ruby_pm4.h"
+#include "../ruby_bo.h"
+#include "../ruby_device.h"
+#include "../ruby_fence.h"
+#include "../ruby_mmio.h"
+#include "../ruby_ucode.h"
+#include "evergreen.h"
 
 #define RUBY_GFX_RING_SIZE	SZ_256K
 #define RUBY_SHADER_RINGS_SIZE	SZ_64K
@@ -113,6 +117,8 @@ static void cp_emit_fence(struct ruby_ring *ring, u64 addr, u32 seq)
 	ruby_ring_emit(ring, 0);
 }
 
+static int evergreen_cp_restart(struct ruby_device *rdev);
+
 static const struct ruby_ring_funcs cp_ring_funcs = {
 	.nop = PM4_TYPE2_FILLER,
 	.align_mask = 15,
@@ -121,7 +127,7 @@ static const struct ruby_ring_funcs cp_ring_funcs = {
 	.emit_ib = cp_emit_ib,
 	.fence_dw = 11,
 	.emit_fence = cp_emit_fence,
-	.restart = ruby_cp_restart,
+	.restart = evergreen_cp_restart,
 };
 
 static void cp_halt(struct ruby_device *rdev)
@@ -343,7 +349,7 @@ static int cp_ring_test(struct ruby_device *rdev, struct ruby_ring *ring)
 }
 
 /**
- * ruby_cp_restart - bring the command processor up from its microcode
+ * evergreen_cp_restart - bring the command processor up from its microcode
  * @rdev: the device, its GFX ring allocated
  *
  * Used at probe and by GPU reset: whatever the ring held is dropped.
@@ -351,7 +357,7 @@ static int cp_ring_test(struct ruby_device *rdev, struct ruby_ring *ring)
  * Returns: 0 once the ring test passed, or a negative errno with the CP
  * halted.
  */
-int ruby_cp_restart(struct ruby_device *rdev)
+static int evergreen_cp_restart(struct ruby_device *rdev)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
 	int ret;
@@ -371,7 +377,7 @@ int ruby_cp_restart(struct ruby_device *rdev)
 	return 0;
 }
 
-static int ruby_cp_init(struct ruby_device *rdev)
+static int evergreen_cp_init(struct ruby_device *rdev)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
 	int ret;
@@ -387,10 +393,10 @@ static int ruby_cp_init(struct ruby_device *rdev)
 			     RUBY_WB_CP_RPTR, CP_RB_WPTR, &cp_ring_funcs);
 	if (ret)
 		return ret;
-	return ruby_cp_restart(rdev);
+	return evergreen_cp_restart(rdev);
 }
 
-static void ruby_cp_fini(struct ruby_device *rdev)
+static void evergreen_cp_fini(struct ruby_device *rdev)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
 
@@ -399,13 +405,13 @@ static void ruby_cp_fini(struct ruby_device *rdev)
 	ruby_fence_fail_all(ring, -ENODEV);
 }
 
-const struct ruby_ip_block ruby_cp_block = {
+const struct ruby_ip_block evergreen_cp_block = {
 	.name = "cp",
-	.init = ruby_cp_init,
-	.fini = ruby_cp_fini,
+	.init = evergreen_cp_init,
+	.fini = evergreen_cp_fini,
 };
 
-static int ruby_ib_test(struct ruby_device *rdev)
+static int evergreen_ib_test(struct ruby_device *rdev)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
 	struct ruby_bo *ib;
@@ -438,7 +444,87 @@ static int ruby_ib_test(struct ruby_device *rdev)
 	return 0;
 }
 
-const struct ruby_ip_block ruby_ib_test_block = {
+const struct ruby_ip_block evergreen_ib_test_block = {
 	.name = "ib-test",
-	.init = ruby_ib_test,
+	.init = evergreen_ib_test,
 };
+
+/*
+ * The state reset run before every user GFX stream: CLEAR_STATE returns
+ * every context register (colour and depth buffers, shader programs,
+ * constant buffers...) to its default, and one SET_RESOURCE over the whole
+ * resource window makes every texture and vertex-buffer descriptor
+ * invalid. A stream thus sees only the state it set up itself, which is
+ * what the checker bounded.
+ */
+#define RESOURCE_WINDOW_DW	((0x38000 - 0x30000) / 4)
+
+/**
+ * evergreen_build_reset_ib - build the state reset run before user streams
+ * @rdev: the device
+ *
+ * Returns: 0 with rdev->cs.reset_ib and reset_dw set, or a negative errno.
+ */
+int evergreen_build_reset_ib(struct ruby_device *rdev)
+{
+	u32 ndw = 2 + 1 + 1 + RESOURCE_WINDOW_DW;
+	bool is_iomem;
+	u32 *ib;
+	int ret;
+
+	ret = ruby_bo_create_kernel(rdev, ndw * 4, RUBY_DOMAIN_GTT, &rdev->cs.reset_ib);
+	if (ret)
+		return ret;
+	ib = ruby_bo_cpu_addr(rdev->cs.reset_ib, &is_iomem);
+	ib[0] = pm4_type3(PKT3_CLEAR_STATE, 1);
+	ib[1] = 0;
+	ib[2] = pm4_type3(PKT3_SET_RESOURCE, 1 + RESOURCE_WINDOW_DW);
+	ib[3] = 0;				/* from the first descriptor */
+	memset32(&ib[4], 0, RESOURCE_WINDOW_DW);	/* type 0: invalid */
+	rdev->cs.reset_dw = ndw;
+	return 0;
+}
+
+/* MEM_WRITE: 32-bit data */
+#define MEM_WRITE_DATA32	BIT(18)
+/* WAIT_REG_MEM: compare function "equal", operand in memory */
+#define WAIT_REG_MEM_EQUAL	3
+#define WAIT_REG_MEM_MEMORY	BIT(4)
+
+/**
+ * evergreen_ib_write_dword - IB packets that store a dword in memory
+ * @ib: where to write them
+ * @dst: MC address of the dword
+ * @value: what to store
+ *
+ * Returns: the dwords written.
+ */
+u32 evergreen_ib_write_dword(u32 *ib, u64 dst, u32 value)
+{
+	ib[0] = pm4_type3(PKT3_MEM_WRITE, 4);
+	ib[1] = lower_32_bits(dst);
+	ib[2] = (upper_32_bits(dst) & 0xff) | MEM_WRITE_DATA32;
+	ib[3] = value;
+	ib[4] = 0;
+	return 5;
+}
+
+/**
+ * evergreen_ib_wait_dword - IB packets that wait for a dword in memory
+ * @ib: where to write them
+ * @addr: MC address of the dword
+ * @value: the CP polls until the dword equals it
+ *
+ * Returns: the dwords written.
+ */
+u32 evergreen_ib_wait_dword(u32 *ib, u64 addr, u32 value)
+{
+	ib[0] = pm4_type3(PKT3_WAIT_REG_MEM, 6);
+	ib[1] = WAIT_REG_MEM_EQUAL | WAIT_REG_MEM_MEMORY;
+	ib[2] = lower_32_bits(addr);
+	ib[3] = upper_32_bits(addr) & 0xff;
+	ib[4] = value;			/* reference */
+	ib[5] = 0xffffffff;		/* mask */
+	ib[6] = 10;			/* poll interval */
+	return 7;
+}

@@ -4,7 +4,7 @@
  */
 
 /**
- * DOC: shader-engine layout and tiling
+ * DOC: Evergreen shader-engine layout and tiling
  *
  * Before the command processor starts, the driver tells the memory
  * clients how surfaces are tiled: GB_ADDR_CONFIG (pipes, interleave, row
@@ -25,9 +25,10 @@
 #include <kunit/visibility.h>
 #include <drm/drm_print.h>
 
-#include "regs/evergreen_regs.h"
-#include "ruby_device.h"
-#include "ruby_mmio.h"
+#include "../regs/evergreen_regs.h"
+#include "../ruby_device.h"
+#include "../ruby_mmio.h"
+#include "evergreen.h"
 
 #define RUBY_MAX_RBS		8	/* GB_BACKEND_MAP has 8 fields */
 #define BACKEND_MAP_FIELD	4	/* bits per pipe in GB_BACKEND_MAP */
@@ -39,7 +40,7 @@
 #define TILE_CONFIG_ROW		GENMASK(15, 12)	/* GB_ADDR_CONFIG row size */
 
 /**
- * ruby_backend_map - which render backend serves each tile pipe
+ * evergreen_backend_map - which render backend serves each tile pipe
  * @num_pipes_log2: log2 of the tile pipes (GB_ADDR_CONFIG.NUM_PIPES)
  * @max_rbs: render backends the family has
  * @disabled: bit n set if backend n is fused off
@@ -52,7 +53,7 @@
  *
  * Returns: the GB_BACKEND_MAP value.
  */
-u32 ruby_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled)
+u32 evergreen_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled)
 {
 	u32 pipes = 1u << num_pipes_log2, enabled, share, extra, map = 0;
 	int rb;
@@ -78,10 +79,10 @@ u32 ruby_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled)
 	}
 	return map;
 }
-EXPORT_SYMBOL_IF_KUNIT(ruby_backend_map);
+EXPORT_SYMBOL_IF_KUNIT(evergreen_backend_map);
 
 /**
- * ruby_tile_config - the tiling dword of the INFO ioctl
+ * evergreen_tile_config - the tiling dword of the INFO ioctl
  * @tile_pipes: tile pipes of the family (1, 2, 4 or 8)
  * @ramcfg: MC_ARB_RAMCFG
  * @gb_addr_config: GB_ADDR_CONFIG as programmed
@@ -90,7 +91,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_backend_map);
  * Returns: pipes, banks, group size and row size, in the layout Mesa's r600
  * driver decodes.
  */
-u32 ruby_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config, bool igp)
+u32 evergreen_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config,
+			  bool igp)
 {
 	u32 banks = igp ? 1 : min_t(u32, FIELD_GET(MC_ARB_NOOFBANK, ramcfg), 2);
 
@@ -99,18 +101,7 @@ u32 ruby_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config, bool igp)
 	       FIELD_PREP(TILE_CONFIG_GROUP, 0) |
 	       FIELD_PREP(TILE_CONFIG_ROW, FIELD_GET(GB_ROW_SIZE, gb_addr_config));
 }
-EXPORT_SYMBOL_IF_KUNIT(ruby_tile_config);
-
-/**
- * ruby_num_banks - memory banks a 2D-tiled surface interleaves over
- * @rdev: the device, its tiling configuration found
- *
- * Returns: 4, 8 or 16, as the INFO ioctl's tiling dword reports them.
- */
-u32 ruby_num_banks(const struct ruby_device *rdev)
-{
-	return 4u << FIELD_GET(TILE_CONFIG_BANKS, rdev->gfx.tile_config);
-}
+EXPORT_SYMBOL_IF_KUNIT(evergreen_tile_config);
 
 static void select_se(struct ruby_device *rdev, int se)
 {
@@ -167,7 +158,7 @@ static u32 active_simds(struct ruby_device *rdev)
 	return count;
 }
 
-static int ruby_gfx_config_init(struct ruby_device *rdev)
+static int evergreen_gfx_config_init(struct ruby_device *rdev)
 {
 	const struct ruby_family_desc *desc = rdev->chip.desc;
 	u32 addr = desc->gfx.gb_addr_config, disabled;
@@ -183,14 +174,15 @@ static int ruby_gfx_config_init(struct ruby_device *rdev)
 	select_se(rdev, -1);
 
 	rdev->gfx.gb_addr_config = addr;
-	rdev->gfx.backend_map = ruby_backend_map(FIELD_GET(GB_NUM_PIPES, addr),
-						 desc->gfx.max_backends, disabled);
+	rdev->gfx.backend_map = evergreen_backend_map(FIELD_GET(GB_NUM_PIPES, addr),
+						      desc->gfx.max_backends, disabled);
 	rdev->gfx.enabled_rbs = GENMASK(desc->gfx.max_backends - 1, 0) & ~disabled;
 	if (!rdev->gfx.enabled_rbs)
 		rdev->gfx.enabled_rbs = GENMASK(desc->gfx.max_backends - 1, 0);
-	rdev->gfx.tile_config = ruby_tile_config(desc->gfx.max_tile_pipes,
-						 ruby_read32(rdev, MC_ARB_RAMCFG), addr,
-						 ruby_has(rdev, RUBY_FEAT_IGP));
+	rdev->gfx.tile_config = evergreen_tile_config(desc->gfx.max_tile_pipes,
+						      ruby_read32(rdev, MC_ARB_RAMCFG), addr,
+						      ruby_has(rdev, RUBY_FEAT_IGP));
+	rdev->gfx.num_banks = 4u << FIELD_GET(TILE_CONFIG_BANKS, rdev->gfx.tile_config);
 
 	ruby_write32(rdev, GB_ADDR_CONFIG, addr);
 	ruby_write32(rdev, DMIF_ADDR_CONFIG, addr);
@@ -204,7 +196,7 @@ static int ruby_gfx_config_init(struct ruby_device *rdev)
 	return 0;
 }
 
-const struct ruby_ip_block ruby_gfx_config_block = {
+const struct ruby_ip_block evergreen_gfx_config_block = {
 	.name = "gfx-config",
-	.init = ruby_gfx_config_init,
+	.init = evergreen_gfx_config_init,
 };

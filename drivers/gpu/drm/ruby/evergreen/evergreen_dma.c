@@ -4,7 +4,7 @@
  */
 
 /**
- * DOC: async DMA engine
+ * DOC: Evergreen async DMA engine
  *
  * Evergreen and Northern Islands up to Caicos/Turks/Barts have one async
  * DMA engine with its own ring (pointers in bytes, read pointer written
@@ -25,11 +25,12 @@
 
 #include <drm/drm_print.h>
 
-#include "regs/evergreen_regs.h"
-#include "ruby_bo.h"
-#include "ruby_device.h"
-#include "ruby_fence.h"
-#include "ruby_mmio.h"
+#include "../regs/evergreen_regs.h"
+#include "../ruby_bo.h"
+#include "../ruby_device.h"
+#include "../ruby_fence.h"
+#include "../ruby_mmio.h"
+#include "evergreen.h"
 
 #define RUBY_DMA_RING_SIZE	SZ_64K
 #define RUBY_DMA_TEST_TIMEOUT	(HZ)
@@ -111,7 +112,7 @@ static void dma_emit_fill(struct ruby_ring *ring, u64 dst, u32 value, u32 ndw)
 	ruby_ring_emit(ring, FIELD_PREP(DMA_FILL_ADDR_HI, upper_32_bits(dst)));
 }
 
-static int ruby_dma_restart(struct ruby_device *rdev);
+static int evergreen_dma_restart(struct ruby_device *rdev);
 
 static const struct ruby_ring_funcs dma_ring_funcs = {
 	.nop = DMA_NOP_PACKET,
@@ -128,7 +129,7 @@ static const struct ruby_ring_funcs dma_ring_funcs = {
 	.fill_dw = 4,
 	.fill_max_dw = DMA_MAX_COUNT,
 	.emit_fill = dma_emit_fill,
-	.restart = ruby_dma_restart,
+	.restart = evergreen_dma_restart,
 };
 
 static void dma_halt(struct ruby_device *rdev)
@@ -175,13 +176,13 @@ static int dma_ring_test(struct ruby_device *rdev, struct ruby_ring *ring)
 }
 
 /**
- * ruby_dma_restart - reset the DMA engine and start its ring empty
+ * evergreen_dma_restart - reset the DMA engine and start its ring empty
  * @rdev: the device, its DMA ring allocated
  *
  * Returns: 0 once the ring test passed, or a negative errno with the
  * engine halted.
  */
-static int ruby_dma_restart(struct ruby_device *rdev)
+static int evergreen_dma_restart(struct ruby_device *rdev)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_DMA];
 	u64 rptr_addr = rdev->wb.gpu_addr + RUBY_WB_DMA_RPTR;
@@ -254,7 +255,7 @@ static int dma_ib_test(struct ruby_device *rdev, struct ruby_ring *ring)
 	return 0;
 }
 
-static int ruby_dma_init(struct ruby_device *rdev)
+static int evergreen_dma_init(struct ruby_device *rdev)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_DMA];
 	int ret;
@@ -263,7 +264,7 @@ static int ruby_dma_init(struct ruby_device *rdev)
 			     RUBY_WB_DMA_RPTR, DMA_RB_WPTR, &dma_ring_funcs);
 	if (ret)
 		return ret;
-	ret = ruby_dma_restart(rdev);
+	ret = evergreen_dma_restart(rdev);
 	if (ret)
 		return ret;
 	ret = dma_ib_test(rdev, ring);
@@ -272,7 +273,7 @@ static int ruby_dma_init(struct ruby_device *rdev)
 	return ret;
 }
 
-static void ruby_dma_fini(struct ruby_device *rdev)
+static void evergreen_dma_fini(struct ruby_device *rdev)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_DMA];
 
@@ -282,8 +283,8 @@ static void ruby_dma_fini(struct ruby_device *rdev)
 	ruby_fence_fail_all(ring, -ENODEV);
 }
 
-const struct ruby_ip_block ruby_dma_block = {
+const struct ruby_ip_block evergreen_dma_block = {
 	.name = "dma",
-	.init = ruby_dma_init,
-	.fini = ruby_dma_fini,
+	.init = evergreen_dma_init,
+	.fini = evergreen_dma_fini,
 };

@@ -4,38 +4,27 @@
  */
 
 /**
- * DOC: memory controller
+ * DOC: Evergreen memory controller
  *
- * ruby expects a card the system firmware has POSTed: the memory
- * controller is running and reports the VRAM size. Only part of VRAM is
- * visible to the CPU, through BAR0; the size of that window is the BAR's
- * size, which may be smaller than VRAM.
- *
- * The GPU's address space (MC addresses) keeps VRAM where the VBIOS put it
- * and places the GART aperture right after it, 16 MiB aligned. Programming
- * the layout stops every memory client first: the VGA engine and any
- * display controller the firmware left scanning out are disabled, the
- * memory controller is blacked out, then everything is restored.
+ * The VRAM size comes from CONFIG_MEMSIZE (in MiB on discrete chips, in
+ * bytes on the Palm/Sumo IGPs), VRAM's place from MC_VM_FB_LOCATION as
+ * the VBIOS left it. Programming the layout (system aperture, FB location,
+ * HDP non-surface window, no AGP aperture) stops every memory client
+ * first: the VGA engine and any display controller the firmware left
+ * scanning out are disabled, the memory controller is blacked out, then
+ * everything is restored.
  */
 
 #include <linux/bitfield.h>
 #include <linux/delay.h>
-#include <linux/pci.h>
 #include <linux/sizes.h>
 
 #include <drm/drm_print.h>
 
-#include "regs/evergreen_regs.h"
-#include "ruby_device.h"
-#include "ruby_mmio.h"
-
-/* GART aperture: the GTT domain's size */
-#define RUBY_GTT_SIZE		SZ_1G
-
-/* Distance of each display controller's registers from CRTC0's */
-static const u32 eg_crtc_offsets[] = {
-	0x0000, 0x0c00, 0x9800, 0xa400, 0xb000, 0xbc00,
-};
+#include "../regs/evergreen_regs.h"
+#include "../ruby_device.h"
+#include "../ruby_mmio.h"
+#include "evergreen.h"
 
 /* A register that reads all ones has no live hardware behind it. */
 #define MMIO_DEAD	0xffffffff
@@ -55,11 +44,11 @@ static u64 mc_sumo_vram_size(struct ruby_device *rdev)
 	return bytes == MMIO_DEAD ? 0 : bytes;
 }
 
-const struct ruby_mc_funcs ruby_mc_evergreen_funcs = {
+const struct ruby_mc_funcs evergreen_mc_funcs = {
 	.vram_size = mc_evergreen_vram_size,
 };
 
-const struct ruby_mc_funcs ruby_mc_sumo_funcs = {
+const struct ruby_mc_funcs sumo_mc_funcs = {
 	.vram_size = mc_sumo_vram_size,
 };
 
@@ -92,8 +81,8 @@ static int mc_wait_for_idle(struct ruby_device *rdev)
 static void mc_crtc_set_enabled(struct ruby_device *rdev, unsigned int crtc,
 				bool enable)
 {
-	struct ruby_reg ctl = RUBY_REG(EG_CRTC_CONTROL + eg_crtc_offsets[crtc]);
-	struct ruby_reg lock = RUBY_REG(EG_CRTC_UPDATE_LOCK + eg_crtc_offsets[crtc]);
+	struct ruby_reg ctl = RUBY_REG(EG_CRTC_CONTROL + evergreen_crtc_offsets[crtc]);
+	struct ruby_reg lock = RUBY_REG(EG_CRTC_UPDATE_LOCK + evergreen_crtc_offsets[crtc]);
 	u32 val = ruby_read32(rdev, ctl);
 
 	ruby_write32(rdev, lock, 1);
@@ -104,8 +93,7 @@ static void mc_crtc_set_enabled(struct ruby_device *rdev, unsigned int crtc,
 
 static int mc_stop(struct ruby_device *rdev, struct mc_save *save)
 {
-	unsigned int i, n = min_t(unsigned int, rdev->chip.desc->num_crtc,
-				  ARRAY_SIZE(eg_crtc_offsets));
+	unsigned int i, n = evergreen_num_crtc(rdev);
 	u32 blackout;
 	int ret;
 
@@ -115,7 +103,7 @@ static int mc_stop(struct ruby_device *rdev, struct mc_save *save)
 
 	save->crtcs = 0;
 	for (i = 0; i < n; i++) {
-		struct ruby_reg ctl = RUBY_REG(EG_CRTC_CONTROL + eg_crtc_offsets[i]);
+		struct ruby_reg ctl = RUBY_REG(EG_CRTC_CONTROL + evergreen_crtc_offsets[i]);
 
 		if (!(ruby_read32(rdev, ctl) & EG_CRTC_MASTER_EN))
 			continue;
@@ -145,7 +133,7 @@ static void mc_resume(struct ruby_device *rdev, const struct mc_save *save)
 
 	ruby_write32(rdev, MC_SHARED_BLACKOUT_CNTL, blackout & ~BLACKOUT_MODE);
 	ruby_write32(rdev, BIF_FB_EN, FB_READ_EN | FB_WRITE_EN);
-	for (i = 0; i < ARRAY_SIZE(eg_crtc_offsets); i++)
+	for (i = 0; i < EVERGREEN_MAX_CRTC; i++)
 		if (save->crtcs & BIT(i))
 			mc_crtc_set_enabled(rdev, i, true);
 	ruby_write32(rdev, VGA_HDP_CONTROL, save->vga_hdp);
@@ -201,9 +189,8 @@ static int mc_program(struct ruby_device *rdev)
 	return 0;
 }
 
-static int ruby_mc_init(struct ruby_device *rdev)
+static int evergreen_mc_init(struct ruby_device *rdev)
 {
-	struct pci_dev *pdev = rdev->pdev;
 	u64 vram;
 
 	vram = rdev->chip.desc->mc->vram_size(rdev);
@@ -211,17 +198,13 @@ static int ruby_mc_init(struct ruby_device *rdev)
 		drm_err(&rdev->drm, "mc: CONFIG_MEMSIZE reports no VRAM: card not POSTed?\n");
 		return -ENODEV;
 	}
-	rdev->mc.vram_size = vram;
-	rdev->mc.vram_start = (u64)FIELD_GET(MC_VM_FB_BASE,
-					     ruby_read32(rdev, MC_VM_FB_LOCATION)) << 24;
-	rdev->mc.gtt_start = ALIGN(rdev->mc.vram_start + vram, SZ_16M);
-	rdev->mc.gtt_size = RUBY_GTT_SIZE;
-	rdev->mc.aper_base = pci_resource_start(pdev, 0);
-	rdev->mc.aper_size = min_t(u64, pci_resource_len(pdev, 0), vram);
+	ruby_mc_set_layout(rdev, (u64)FIELD_GET(MC_VM_FB_BASE,
+						ruby_read32(rdev, MC_VM_FB_LOCATION)) << 24,
+			   vram);
 	return mc_program(rdev);
 }
 
-const struct ruby_ip_block ruby_mc_block = {
+const struct ruby_ip_block evergreen_mc_block = {
 	.name = "mc",
-	.init = ruby_mc_init,
+	.init = evergreen_mc_init,
 };
