@@ -10,7 +10,7 @@
 #include <kunit/test.h>
 
 #include "../ruby_cs_check.c"
-#include "../ruby_cs_evergreen.c"
+#include "../evergreen/evergreen_cs.c"
 
 /* Blocks no stream may touch on Evergreen/NI, inclusive byte ranges */
 static const struct rcs_reg_range eg_privileged[] = {

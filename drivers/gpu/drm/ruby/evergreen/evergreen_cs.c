@@ -115,8 +115,8 @@
 #include <linux/bitops.h>
 #endif
 
-#include "ruby_cs_check.h"
-#include "regs/evergreen_3d.h"
+#include "../ruby_cs_check.h"
+#include "../regs/evergreen_3d.h"
 
 #define PKT3_NOP			0x10
 #define PKT3_SET_BASE			0x11
