@@ -117,56 +117,7 @@
 
 #include "../ruby_cs_check.h"
 #include "../regs/evergreen_3d.h"
-
-#define PKT3_NOP			0x10
-#define PKT3_SET_BASE			0x11
-#define PKT3_SET_PREDICATION		0x20
-#define PKT3_INDEX_BUFFER_SIZE		0x13
-#define PKT3_DRAW_INDIRECT		0x24
-#define PKT3_DRAW_INDEX_INDIRECT	0x25
-#define PKT3_INDEX_BASE			0x26
-#define PKT3_DRAW_INDEX_2		0x27
-#define PKT3_DRAW_INDEX_OFFSET_2	0x35
-#define PKT3_DRAW_INDEX		0x2b
-#define PKT3_DRAW_INDEX_AUTO		0x2d
-#define PKT3_DRAW_INDEX_IMMD		0x2e
-#define PKT3_CLEAR_STATE		0x12
-#define PKT3_CONTEXT_CONTROL		0x28
-#define PKT3_INDEX_TYPE			0x2a
-#define PKT3_NUM_INSTANCES		0x2f
-#define PKT3_COPY_DW			0x3b
-#define PKT3_WAIT_REG_MEM		0x3c
-#define PKT3_MEM_WRITE			0x3d
-#define PKT3_CP_DMA			0x41
-#define PKT3_PFP_SYNC_ME		0x42
-#define PKT3_SURFACE_SYNC		0x43
-#define PKT3_EVENT_WRITE		0x46
-#define PKT3_EVENT_WRITE_EOP		0x47
-#define PKT3_EVENT_WRITE_EOS		0x48
-#define PKT3_STRMOUT_BUFFER_UPDATE	0x34
-#define PKT3_SET_CONFIG_REG		0x68
-#define PKT3_SET_CONTEXT_REG		0x69
-#define PKT3_SET_BOOL_CONST		0x6b
-#define PKT3_SET_LOOP_CONST		0x6c
-#define PKT3_SET_RESOURCE		0x6d
-#define PKT3_SET_SAMPLER		0x6e
-#define PKT3_SET_CTL_CONST		0x6f
-
-/* register windows of the SET_* packets */
-#define CONFIG_START			0x08000
-#define CONFIG_END			0x0ac00
-#define CONTEXT_START			0x28000
-#define CONTEXT_END			0x29000
-#define LOOP_CONST_START		0x3a200
-#define LOOP_CONST_END			0x3a500
-#define BOOL_CONST_START		0x3a500
-#define BOOL_CONST_END			0x3a518
-#define RESOURCE_START			0x30000
-#define RESOURCE_END			0x38000
-#define SAMPLER_START			0x3c000
-#define SAMPLER_END			0x3c600
-#define CTL_CONST_START			0x3cff0
-#define CTL_CONST_END			0x3ff0c
+#include "../regs/pm4_opcodes.h"
 
 #define ADDR40(lo, hi)			((u64)(lo) | (u64)((hi) & 0xff) << 32)
 #define MEM_WRITE_DATA32		BIT(18)
@@ -214,8 +165,8 @@ static const struct rcs_reg_range eg_regs[] = {
  * plain registers is one range's when its first and last entries match:
  * two loads a packet.
  */
-#define CTX_IDX(reg)	(((reg) - CONTEXT_START) / 4)
-#define CONTEXT_REGS	((CONTEXT_END - CONTEXT_START) / 4)
+#define CTX_IDX(reg)	(((reg) - PKT3_SET_CONTEXT_REG_START) / 4)
+#define CONTEXT_REGS	((PKT3_SET_CONTEXT_REG_END - PKT3_SET_CONTEXT_REG_START) / 4)
 #define CTX(a, b) \
 	[CTX_IDX(a) ... CTX_IDX(b)] = __LINE__
 
@@ -786,7 +737,7 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 idx,
 	case EG_CTX_IMMED:
 		return eg_ctx_take(p, pkt, &eg_immed_row, (u8 *)&t->compute.immed[n], n, val);
 	}
-	return eg_ctx_take(p, pkt, row, (u8 *)t, CONTEXT_START + 4 * idx, val);
+	return eg_ctx_take(p, pkt, row, (u8 *)t, PKT3_SET_CONTEXT_REG_START + 4 * idx, val);
 }
 
 /*
@@ -827,7 +778,7 @@ static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_p
 
 	if (first >= CONTEXT_REGS || n > CONTEXT_REGS - first)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window",
-				CONTEXT_START + 4ull * first + 4ull * (n ? n - 1 : 0));
+				PKT3_SET_CONTEXT_REG_START + 4ull * first + 4ull * (n ? n - 1 : 0));
 	if (!n || (eg_context_regs[first] &&
 		   eg_context_regs[first] == eg_context_regs[first + n - 1]))
 		return 0;
@@ -877,17 +828,17 @@ static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	if (eg_config_takes_ring(pkt))
 		return eg_set_config_rings(p, pkt);
-	return set_regs(p, pkt, CONFIG_START, CONFIG_END, true);
+	return set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
 }
 
 static int eg_set_loop_const(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	return set_regs(p, pkt, LOOP_CONST_START, LOOP_CONST_END, false);
+	return set_regs(p, pkt, PKT3_SET_LOOP_CONST_START, PKT3_SET_LOOP_CONST_END, false);
 }
 
 static int eg_set_bool_const(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	return set_regs(p, pkt, BOOL_CONST_START, BOOL_CONST_END, false);
+	return set_regs(p, pkt, PKT3_SET_BOOL_CONST_START, PKT3_SET_BOOL_CONST_END, false);
 }
 
 static int eg_set_sampler(struct rcs_parser *p, struct rcs_packet *pkt)
@@ -895,12 +846,12 @@ static int eg_set_sampler(struct rcs_parser *p, struct rcs_packet *pkt)
 	/* three dwords per sampler, no addresses */
 	if ((pkt->count - 1) % 3)
 		return rcs_fail(p, pkt->idx, "sampler of the wrong size", pkt->count);
-	return set_regs(p, pkt, SAMPLER_START, SAMPLER_END, false);
+	return set_regs(p, pkt, PKT3_SET_SAMPLER_START, PKT3_SET_SAMPLER_END, false);
 }
 
 static int eg_set_ctl_const(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	return set_regs(p, pkt, CTL_CONST_START, CTL_CONST_END, true);
+	return set_regs(p, pkt, PKT3_SET_CTL_CONST_START, PKT3_SET_CTL_CONST_END, true);
 }
 
 /* Texture descriptors: SQ_TEX_RESOURCE_WORD0..7 */
@@ -1325,7 +1276,7 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 	 */
 	if (pkt->body[0] % 8)
 		return rcs_fail(p, pkt->idx, "resource not on a descriptor", pkt->body[0]);
-	if (set_regs(p, pkt, RESOURCE_START, RESOURCE_END, false))
+	if (set_regs(p, pkt, PKT3_SET_RESOURCE_START, PKT3_SET_RESOURCE_END, false))
 		return -1;
 	for (i = 0; i < n / 8; i++) {
 		u32 *d = &pkt->body[1 + 8 * i];
@@ -2119,10 +2070,10 @@ static int eg_ring_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u3
  */
 static int eg_set_config_rings(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	u64 first = CONFIG_START + 4ull * pkt->body[0];
+	u64 first = PKT3_SET_CONFIG_REG_START + 4ull * pkt->body[0];
 	u32 i;
 
-	if (first + 4ull * (pkt->count - 2) >= CONFIG_END)
+	if (first + 4ull * (pkt->count - 2) >= PKT3_SET_CONFIG_REG_END)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window",
 				first + 4ull * (pkt->count - 2));
 	for (i = 1; i < pkt->count; i++) {
@@ -2141,7 +2092,7 @@ static int eg_set_config_rings(struct rcs_parser *p, struct rcs_packet *pkt)
 /* Whether a SET_CONFIG_REG packet writes a ring register */
 static bool eg_config_takes_ring(const struct rcs_packet *pkt)
 {
-	u64 first = CONFIG_START + 4ull * pkt->body[0];
+	u64 first = PKT3_SET_CONFIG_REG_START + 4ull * pkt->body[0];
 	u64 last = first + 4ull * (pkt->count - 2);
 
 	if (pkt->count < 2)
@@ -2240,10 +2191,6 @@ static int eg_check_stages(struct rcs_parser *p, const struct rcs_packet *pkt)
 /*
  * ---- Compute: dispatches, RATs, immediate buffers, GDS, append counters ----
  */
-
-#define PKT3_DISPATCH_DIRECT		0x15
-#define PKT3_DISPATCH_INDIRECT		0x16
-#define PKT3_SET_APPEND_CNT		0x75
 
 #define CB_INFO_RESOURCE_TYPE(info)	(((info) >> 27) & 0x7)
 #define CB_RESOURCE_BUFFER		0
@@ -2780,10 +2727,10 @@ static int eg_check_gfx(struct rcs_parser *p)
 
 const struct rcs_gen rcs_evergreen = {
 	.name = "evergreen",
-	.config_base = CONFIG_START,
-	.config_end = CONFIG_END,
-	.context_base = CONTEXT_START,
-	.context_end = CONTEXT_END,
+	.config_base = PKT3_SET_CONFIG_REG_START,
+	.config_end = PKT3_SET_CONFIG_REG_END,
+	.context_base = PKT3_SET_CONTEXT_REG_START,
+	.context_end = PKT3_SET_CONTEXT_REG_END,
 	.regs = eg_regs,
 	.nregs = ARRAY_SIZE(eg_regs),
 	.context_regs = eg_context_regs,

@@ -113,7 +113,7 @@ static void ruby_cs_privileged_check_catches(struct kunit *test)
 	static const struct rcs_reg_range bad[] = {
 		{ 0x8040, 0x804c }, { 0xc110, 0xc114 },
 	};
-	static u16 ctx[(CONTEXT_END - CONTEXT_START) / 4];
+	static u16 ctx[(PKT3_SET_CONTEXT_REG_END - PKT3_SET_CONTEXT_REG_START) / 4];
 	struct rcs_gen gen = rcs_evergreen;
 
 	gen.regs = bad;
@@ -158,7 +158,8 @@ static void ruby_cs_context_rows_disjoint(struct kunit *test)
 			continue;
 		rows++;
 		if (eg_context_regs[i]) {
-			kunit_info(test, "%#x is plain and has a row\n", CONTEXT_START + 4 * i);
+			kunit_info(test, "%#x is plain and has a row\n",
+				   PKT3_SET_CONTEXT_REG_START + 4 * i);
 			both++;
 		}
 	}
