@@ -15,51 +15,9 @@
 #include "gpu.h"
 #include "models.h"
 #include "regs/evergreen_3d.h"
-
-#define PKT3_NOP			0x10
-#define PKT3_SET_BASE			0x11
-#define PKT3_SET_PREDICATION		0x20
-#define PKT3_DRAW_INDIRECT		0x24
-#define PKT3_DRAW_INDEX_INDIRECT	0x25
-#define PKT3_INDEX_BASE			0x26
-#define PKT3_DRAW_INDEX_2		0x27
-#define PKT3_DRAW_INDEX_OFFSET_2	0x35
-#define PKT3_CLEAR_STATE		0x12
-#define PKT3_INDEX_BUFFER_SIZE		0x13
-#define PKT3_DISPATCH_DIRECT		0x15
-#define PKT3_DISPATCH_INDIRECT		0x16
-#define PKT3_MODE_CONTROL		0x18
-#define PKT3_CONTEXT_CONTROL		0x28
-#define PKT3_INDEX_TYPE			0x2a
-#define PKT3_DRAW_INDEX			0x2b
-#define PKT3_DRAW_INDEX_AUTO		0x2d
-#define PKT3_DRAW_INDEX_IMMD		0x2e
-#define PKT3_NUM_INSTANCES		0x2f
-#define PKT3_INDIRECT_BUFFER		0x32
-#define PKT3_COPY_DW			0x3b
-#define PKT3_WAIT_REG_MEM		0x3c
-#define PKT3_MEM_WRITE			0x3d
-#define PKT3_CP_DMA			0x41
-#define PKT3_PFP_SYNC_ME		0x42
-#define PKT3_SURFACE_SYNC		0x43
-#define PKT3_ME_INITIALIZE		0x44
-#define PKT3_EVENT_WRITE		0x46
-#define PKT3_EVENT_WRITE_EOP		0x47
-#define PKT3_EVENT_WRITE_EOS		0x48
-#define PKT3_STRMOUT_BUFFER_UPDATE	0x34
-#define PKT3_PREAMBLE_CNTL		0x4a
-#define PKT3_SET_CONFIG_REG		0x68
-#define PKT3_SET_CONTEXT_REG		0x69
-#define PKT3_SET_ALU_CONST		0x6a
-#define PKT3_SET_BOOL_CONST		0x6b
-#define PKT3_SET_LOOP_CONST		0x6c
-#define PKT3_SET_RESOURCE		0x6d
-#define PKT3_SET_SAMPLER		0x6e
-#define PKT3_SET_CTL_CONST		0x6f
-#define PKT3_SET_APPEND_CNT		0x75
+#include "regs/pm4_opcodes.h"
 
 #define IH_SRC_CP_EOP			181
-#define CONFIG_END			0xac00	/* SET_CONFIG_REG window */
 #define GRBM_GUI_ACTIVE			(1u << 31)
 #define GRBM_CP_BUSY			(1u << 29)
 #define RB_RPTR_WR_ENA			(1u << 31)
@@ -151,7 +109,7 @@ static uint32_t *cp_state_reg(struct sim *sim, uint32_t reg)
 {
 	if (reg % 4)
 		return NULL;
-	if (reg >= 0x8000 && reg < CONFIG_END)
+	if (reg >= PKT3_SET_CONFIG_REG_START && reg < PKT3_SET_CONFIG_REG_END)
 		return &CFG(reg);
 	if (reg >= 0x28000 && reg < 0x28000 + sizeof(sim->ctx_regs))
 		return &CTX(reg);
@@ -1147,7 +1105,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		for (i = 1; i < n; i++) {
 			uint32_t reg = 0x8000 + 4 * (b[0] + i - 1);
 
-			if (reg >= CONFIG_END) {
+			if (reg >= PKT3_SET_CONFIG_REG_END) {
 				hang(sim, s, "config-register-out-of-range");
 				return -1;
 			}
