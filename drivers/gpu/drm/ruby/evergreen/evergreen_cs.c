@@ -437,8 +437,9 @@ static void put_addr40(u32 *lo, u32 *hi, u64 addr)
  * An address register in 256-byte units: relocate it, note where it
  * points; the checks in @dirty run again at the next draw if that moved.
  */
-static int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
-			const struct rcs_bo **bo, u64 *offset, u64 min_bytes, u32 dirty)
+static __always_inline int eg_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt,
+					u32 *val, const struct rcs_bo **bo, u64 *offset,
+					u64 min_bytes, u32 dirty)
 {
 	const struct rcs_bo *old_bo = *bo;
 	u64 addr, old_offset = *offset;
@@ -684,36 +685,21 @@ static void eg_cbuf_size(struct rcs_eg_track *t, u32 n, u32 val)
 	eg_set(t, &t->cbuf[n / 16][n % 16].size, val, EG_DIRTY_CBUF);
 }
 
-/*
- * Take a write by its row, whose fields are in @base: the tracked state
- * (@n: the register), colour buffer @n's, or a constant buffer's
+/**
+ * struct eg_ctx_at - where a write to a context register goes
+ * @row: how it is taken
+ * @base: the state @row's offsets are in: the tracked state, or one
+ *	colour buffer's, constant buffer's or immediate buffer's
+ * @n: that buffer's number, else the register's offset
  */
-static int eg_ctx_take(struct rcs_parser *p, struct rcs_packet *pkt,
-		       const struct eg_ctx_row *row, u8 *base, u32 n, u32 *val)
-{
-	switch (row->kind) {
-	case EG_CTX_TILED:
-		if (!p->keep_tiling)
-			return eg_ctx_fns[row->b](p, pkt, n, val);
-		fallthrough;
-	case EG_CTX_KEEP:
-		eg_set(&p->track.eg, (u32 *)(base + row->a), *val, row->dirty);
-		return 0;
-	case EG_CTX_ADDR:
-	case EG_CTX_PGM:
-		return eg_reloc_256(p, pkt, val, (const struct rcs_bo **)(base + row->a),
-				    (u64 *)(base + row->b), row->kind == EG_CTX_PGM ? 8 : 0,
-				    row->dirty);
-	case EG_CTX_ACCEPT:
-		return 0;
-	case EG_CTX_FN:
-		return eg_ctx_fns[row->a](p, pkt, n, val);
-	}
-	return rcs_fail(p, pkt->idx, "register not allowed", n);
-}
+struct eg_ctx_at {
+	const struct eg_ctx_row *row;
+	u8 *base;
+	u32 n;
+};
 
-/* A context register with no plain entry (@idx: its index in the window) */
-static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 idx, u32 *val)
+/* Find the row (and state) that takes context register @idx */
+static __always_inline struct eg_ctx_at eg_ctx_find(struct rcs_parser *p, u32 idx)
 {
 	const struct eg_ctx_row *row = &eg_ctx_rows[idx];
 	struct rcs_eg_track *t = &p->track.eg;
@@ -722,49 +708,68 @@ static int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 idx,
 	switch (row->kind) {
 	case EG_CTX_CB:
 		n = idx - CTX_IDX(CB_COLOR0_BASE);
-		return eg_ctx_take(p, pkt, &eg_cb_rows[n % CB_REGS], (u8 *)&t->cb[n / CB_REGS],
-				   n / CB_REGS, val);
+		return (struct eg_ctx_at){ &eg_cb_rows[n % CB_REGS],
+					   (u8 *)&t->cb[n / CB_REGS], n / CB_REGS };
 	case EG_CTX_RAT:
 		n = idx - CTX_IDX(CB_COLOR8_BASE);
-		return eg_ctx_take(p, pkt, &eg_cb_rows[n % RAT_REGS],
-				   (u8 *)&t->compute.rat[n / RAT_REGS], 8 + n / RAT_REGS, val);
+		return (struct eg_ctx_at){ &eg_cb_rows[n % RAT_REGS],
+					   (u8 *)&t->compute.rat[n / RAT_REGS], 8 + n / RAT_REGS };
 	case EG_CTX_CBUF:
-		return eg_ctx_take(p, pkt, &eg_cbuf_base_row, (u8 *)&t->cbuf[n / 16][n % 16],
-				   n, val);
-	case EG_CTX_CBUF_SIZE:
-		eg_cbuf_size(t, n, *val);
-		return 0;
+		return (struct eg_ctx_at){ &eg_cbuf_base_row,
+					   (u8 *)&t->cbuf[n / 16][n % 16], n };
 	case EG_CTX_IMMED:
-		return eg_ctx_take(p, pkt, &eg_immed_row, (u8 *)&t->compute.immed[n], n, val);
+		return (struct eg_ctx_at){ &eg_immed_row, (u8 *)&t->compute.immed[n], n };
+	case EG_CTX_CBUF_SIZE:
+		return (struct eg_ctx_at){ row, (u8 *)t, n };
 	}
-	return eg_ctx_take(p, pkt, row, (u8 *)t, PKT3_SET_CONTEXT_REG_START + 4 * idx, val);
+	return (struct eg_ctx_at){ row, (u8 *)t, PKT3_SET_CONTEXT_REG_START + 4 * idx };
+}
+
+/* Take a write by a row that neither keeps the value nor relocates it */
+static int eg_ctx_take(struct rcs_parser *p, struct rcs_packet *pkt,
+		       const struct eg_ctx_at *at, u32 *val)
+{
+	const struct eg_ctx_row *row = at->row;
+
+	switch (row->kind) {
+	case EG_CTX_TILED:
+		return eg_ctx_fns[row->b](p, pkt, at->n, val);
+	case EG_CTX_ACCEPT:
+		return 0;
+	case EG_CTX_FN:
+		return eg_ctx_fns[row->a](p, pkt, at->n, val);
+	case EG_CTX_CBUF_SIZE:
+		eg_cbuf_size(&p->track.eg, at->n, *val);
+		return 0;
+	}
+	return rcs_fail(p, pkt->idx, "register not allowed", at->n);
 }
 
 /*
- * Where a register kept as written (KEEP, or TILED with KEEP_TILING_FLAGS)
- * goes, in the tracked state or its colour buffer's, with the checks a
- * change makes dirty; NULL for the others. Most of what streams write
- * outside the plain lists is such; it costs no handler.
+ * One context register with no plain entry, taken by its row: most keep
+ * the value or relocate an address, inline; the others call their taker
  */
-static __always_inline u32 *eg_ctx_kept(struct rcs_parser *p, u32 idx, u32 *dirty)
+static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt,
+					  u32 idx, u32 *val)
 {
-	const struct eg_ctx_row *row = &eg_ctx_rows[idx];
-	u8 *base = (u8 *)&p->track.eg;
-	u32 n;
+	struct eg_ctx_at at = eg_ctx_find(p, idx);
+	const struct eg_ctx_row *row = at.row;
 
-	if (row->kind == EG_CTX_CB) {
-		n = idx - CTX_IDX(CB_COLOR0_BASE);
-		base = (u8 *)&p->track.eg.cb[n / CB_REGS];
-		row = &eg_cb_rows[n % CB_REGS];
-	} else if (row->kind == EG_CTX_RAT) {
-		n = idx - CTX_IDX(CB_COLOR8_BASE);
-		base = (u8 *)&p->track.eg.compute.rat[n / RAT_REGS];
-		row = &eg_cb_rows[n % RAT_REGS];
+	switch (row->kind) {
+	case EG_CTX_TILED:
+		if (!p->keep_tiling)
+			break;
+		fallthrough;
+	case EG_CTX_KEEP:
+		eg_set(&p->track.eg, (u32 *)(at.base + row->a), *val, row->dirty);
+		return 0;
+	case EG_CTX_ADDR:
+	case EG_CTX_PGM:
+		return eg_reloc_256(p, pkt, val, (const struct rcs_bo **)(at.base + row->a),
+				    (u64 *)(at.base + row->b), row->kind == EG_CTX_PGM ? 8 : 0,
+				    row->dirty);
 	}
-	if (row->kind != EG_CTX_KEEP && (row->kind != EG_CTX_TILED || !p->keep_tiling))
-		return NULL;
-	*dirty = row->dirty;
-	return (u32 *)(base + row->a);
+	return eg_ctx_take(p, pkt, &at, val);
 }
 
 /*
@@ -774,7 +779,7 @@ static __always_inline u32 *eg_ctx_kept(struct rcs_parser *p, u32 idx, u32 *dirt
  */
 static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	u32 first = pkt->body[0], n = pkt->count - 1, i, dirty, *field;
+	u32 first = pkt->body[0], n = pkt->count - 1, i;
 
 	if (first >= CONTEXT_REGS || n > CONTEXT_REGS - first)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window",
@@ -782,15 +787,10 @@ static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_p
 	if (!n || (eg_context_regs[first] &&
 		   eg_context_regs[first] == eg_context_regs[first + n - 1]))
 		return 0;
-	for (i = 0; i < n; i++) {
-		if (eg_context_regs[first + i])
-			continue;
-		field = eg_ctx_kept(p, first + i, &dirty);
-		if (field)
-			eg_set(&p->track.eg, field, pkt->body[1 + i], dirty);
-		else if (eg_context_reg(p, pkt, first + i, &pkt->body[1 + i]))
+	for (i = 0; i < n; i++)
+		if (!eg_context_regs[first + i] &&
+		    eg_context_reg(p, pkt, first + i, &pkt->body[1 + i]))
 			return -1;
-	}
 	return 0;
 }
 
