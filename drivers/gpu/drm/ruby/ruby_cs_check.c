@@ -78,30 +78,31 @@ static bool rcs_context_allowed(const struct rcs_gen *gen, u32 first, u32 last)
  * @last: byte offset of the last one, not below @first
  *
  * The generation's ranges are maximal (never adjacent), so a run is
- * allowed exactly when one range holds all of it: one lookup per packet.
+ * allowed exactly when one range holds all of it: one lookup per packet,
+ * a search with no branch on the data (the last range starting at or
+ * below @first is the only one that can hold it).
  * Context registers are looked up in the generation's table.
  *
  * Returns: true if every register from @first to @last may be written.
  */
 bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last)
 {
-	unsigned int lo = 0, hi = gen->nregs;
+	const struct rcs_reg_range *r = gen->regs;
+	unsigned int n = gen->nregs;
 
 	if (first & 3)
 		return false;
 	if (gen->context_regs && first >= gen->context_base && first < gen->context_end)
 		return rcs_context_allowed(gen, first, last);
-	while (lo < hi) {
-		unsigned int mid = lo + (hi - lo) / 2;
+	if (!n)
+		return false;
+	while (n > 1) {
+		unsigned int half = n / 2;
 
-		if (first < gen->regs[mid].first)
-			hi = mid;
-		else if (first > gen->regs[mid].last)
-			lo = mid + 1;
-		else
-			return last <= gen->regs[mid].last;
+		r = r[half].first <= first ? r + half : r;
+		n -= half;
 	}
-	return false;
+	return first >= r->first && last <= r->last;
 }
 
 /**
