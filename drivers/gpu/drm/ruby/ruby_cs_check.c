@@ -39,6 +39,13 @@
 
 #include "ruby_cs_check.h"
 
+#define MEM_WRITE_DATA32		BIT(18)
+#define WAIT_REG_MEM_MEMORY		BIT(4)
+#define EOP_DATA_SEL(dw)		((dw) >> 29)
+#define SO_UPDATE_MEMORY		BIT(0)
+#define SO_SOURCE(ctl)			(((ctl) >> 1) & 3)
+#define SO_SOURCE_MEMORY		2
+
 #define PKT_TYPE(h)		((h) >> 30)
 #define PKT3_COUNT(h)		((((h) >> 16) & 0x3fff) + 1)
 #define PKT3_OPCODE(h)		(((h) >> 8) & 0xff)
@@ -185,4 +192,357 @@ int rcs_check_dma(struct rcs_parser *p)
 	if (!p->gen->check_dma)
 		return rcs_fail(p, 0, "no DMA engine streams on this GPU", 0);
 	return p->gen->check_dma(p);
+}
+
+/*
+ * A SET_* packet other than SET_CONTEXT_REG: the first body dword is the
+ * register index in @start's window; every register written must be in
+ * the window, and with @table also in the generation's list. Runs inside
+ * one range of the list cost one lookup.
+ */
+int rcs_set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
+		    u32 start, u32 end, bool table)
+{
+	u64 first = start + 4ull * pkt->body[0], last;
+	u32 i;
+
+	/*
+	 * The offset alone writes no register (Mesa emits such packets), but
+	 * it must still be one of the window's, as the CP checks it
+	 */
+	last = pkt->count < 2 ? first : first + 4ull * (pkt->count - 2);
+	if (pkt->count < 2 && last < end)
+		return 0;
+	if (last >= end)
+		return rcs_fail(p, pkt->idx, "register outside the packet's window",
+				last);
+	if (!table || rcs_regs_allowed(p->gen, (u32)first, (u32)last))
+		return 0;
+	for (i = 1; i < pkt->count; i++)
+		if (!rcs_reg_allowed(p->gen, (u32)first + 4 * (i - 1)))
+			break;
+	return rcs_fail(p, pkt->idx, "register not allowed", (u32)first + 4 * (i - 1));
+}
+
+/* Bytes per pixel of the colour-buffer formats a stream may render to */
+u32 rcs_cb_bpp(u32 format)
+{
+	if (format >= 0x01 && format <= 0x03)
+		return 1;
+	if (format >= 0x05 && format <= 0x0c)
+		return 2;
+	if (format >= 0x0d && format <= 0x1b)
+		return 4;
+	if (format >= 0x1c && format <= 0x20)
+		return 8;
+	if (format == 0x22 || format == 0x23)
+		return 16;
+	return 0;
+}
+
+/*
+ * Element blocks of the texture data formats: width and height in pixels,
+ * bytes. The 1-bit format is counted as a byte a pixel, which is more than
+ * it reads. No entry: not a format the checker knows the size of.
+ */
+const struct rcs_tex_format rcs_tex_formats[64] = {
+	[0x01] = { 1, 1, 1 }, [0x02] = { 1, 1, 1 }, [0x03] = { 1, 1, 1 },
+	[0x05] = { 1, 1, 2 }, [0x06] = { 1, 1, 2 }, [0x07] = { 1, 1, 2 },
+	[0x08] = { 1, 1, 2 }, [0x09] = { 1, 1, 2 }, [0x0a] = { 1, 1, 2 },
+	[0x0b] = { 1, 1, 2 }, [0x0c] = { 1, 1, 2 },
+	[0x0d] = { 1, 1, 4 }, [0x0e] = { 1, 1, 4 }, [0x0f] = { 1, 1, 4 },
+	[0x10] = { 1, 1, 4 }, [0x11] = { 1, 1, 4 }, [0x12] = { 1, 1, 4 },
+	[0x13] = { 1, 1, 4 }, [0x14] = { 1, 1, 4 }, [0x15] = { 1, 1, 4 },
+	[0x16] = { 1, 1, 4 }, [0x17] = { 1, 1, 4 }, [0x18] = { 1, 1, 4 },
+	[0x19] = { 1, 1, 4 }, [0x1a] = { 1, 1, 4 }, [0x1b] = { 1, 1, 4 },
+	[0x1c] = { 1, 1, 8 }, [0x1d] = { 1, 1, 8 }, [0x1e] = { 1, 1, 8 },
+	[0x1f] = { 1, 1, 8 }, [0x20] = { 1, 1, 8 },
+	[0x22] = { 1, 1, 16 }, [0x23] = { 1, 1, 16 },
+	[0x25] = { 1, 1, 1 },				/* FMT_1 */
+	[0x27] = { 2, 1, 4 }, [0x28] = { 2, 1, 4 },	/* GB_GR, BG_RG */
+	[0x29] = { 1, 1, 4 }, [0x2a] = { 1, 1, 4 }, [0x2b] = { 1, 1, 4 },
+	[0x2c] = { 1, 1, 3 },				/* 8_8_8 */
+	[0x2d] = { 1, 1, 6 }, [0x2e] = { 1, 1, 6 },	/* 16_16_16 */
+	[0x2f] = { 1, 1, 12 }, [0x30] = { 1, 1, 12 },	/* 32_32_32 */
+	[0x31] = { 4, 4, 8 }, [0x32] = { 4, 4, 16 }, [0x33] = { 4, 4, 16 },
+	[0x34] = { 4, 4, 8 }, [0x35] = { 4, 4, 16 }, [0x36] = { 4, 4, 16 },
+	[0x37] = { 4, 4, 16 },				/* BC1 .. BC7 */
+	[0x38] = { 1, 1, 4 },				/* 32_AS_32_32_32_32 */
+};
+
+/* Bytes of an occlusion query's results: a begin/end pair per backend */
+static u64 rcs_zpass_bytes(const struct rcs_parser *p)
+{
+	return 16ull * (p->num_rbs ? p->num_rbs : 8);
+}
+
+/* MEM_WRITE: 4 or 8 bytes to a buffer */
+int rcs_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return rcs_reloc_addr40(p, pkt, &pkt->body[0], &pkt->body[1],
+			       pkt->body[1] & MEM_WRITE_DATA32 ? 4 : 8, true);
+}
+
+/* EVENT_WRITE_EOP: data (none, 32 or 64 bits) written at end of pipe */
+int rcs_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 sel = EOP_DATA_SEL(pkt->body[2]);
+	u64 offset = RCS_ADDR40(pkt->body[1], pkt->body[2]), addr;
+	const struct rcs_bo *bo;
+
+	if (sel == 0)
+		return 0;
+	if (sel > 3)
+		return rcs_fail(p, pkt->idx, "unknown EOP data", sel);
+	if (offset & 3 || (sel != 1 && offset & 7))
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, sel == 1 ? 4 : 8, true, &addr))
+		return -1;
+	rcs_put_addr40(&pkt->body[1], &pkt->body[2], addr);
+	return 0;
+}
+
+/*
+ * STRMOUT_BUFFER_UPDATE: a buffer's filled size stored to memory (one
+ * dword, first relocation) and its offset loaded from memory (one dword,
+ * next relocation), each only when the control dword asks for it.
+ */
+int rcs_strmout_update(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 ctl = pkt->body[0];
+
+	if ((ctl & SO_UPDATE_MEMORY) &&
+	    rcs_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, true))
+		return -1;
+	if (SO_SOURCE(ctl) == SO_SOURCE_MEMORY &&
+	    rcs_reloc_addr40(p, pkt, &pkt->body[3], &pkt->body[4], 4, false))
+		return -1;
+	return 0;
+}
+
+/* Events that write results to memory, and how many bytes */
+#define EVENT_SAMPLE_STREAMOUTSTATS1	1	/* streams 1-3: as stream 0's */
+#define EVENT_SAMPLE_STREAMOUTSTATS2	2
+#define EVENT_SAMPLE_STREAMOUTSTATS3	3
+#define EVENT_ZPASS_DONE		21	/* 16 bytes per render backend */
+#define EVENT_SAMPLE_PIPELINESTAT	30	/* eleven 64-bit counters */
+#define EVENT_SAMPLE_STREAMOUTSTATS	32	/* four 64-bit counters */
+
+/*
+ * EVENT_WRITE: cache and pipeline events; with an address (two more
+ * dwords), a query event writing its results there, bounded by event.
+ */
+int rcs_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 bytes;
+
+	if (pkt->count == 1)
+		return 0;
+	if (pkt->count != 3)
+		return rcs_fail(p, pkt->idx, "event of the wrong size", pkt->count);
+	switch (pkt->body[0] & 0x3f) {
+	case EVENT_ZPASS_DONE:
+		bytes = rcs_zpass_bytes(p);
+		break;
+	case EVENT_SAMPLE_PIPELINESTAT:
+		bytes = 11 * 8;
+		break;
+	case EVENT_SAMPLE_STREAMOUTSTATS:
+	case EVENT_SAMPLE_STREAMOUTSTATS1:
+	case EVENT_SAMPLE_STREAMOUTSTATS2:
+	case EVENT_SAMPLE_STREAMOUTSTATS3:
+		bytes = 4 * 8;
+		break;
+	default:
+		return rcs_fail(p, pkt->idx, "event writing memory", pkt->body[0]);
+	}
+	return rcs_reloc_addr40_aligned(p, pkt, &pkt->body[1], &pkt->body[2], 8, bytes, true);
+}
+
+/* COPY_DW: one dword, register or memory to register or memory */
+#define COPY_DW_SRC_MEM			BIT(0)
+#define COPY_DW_DST_MEM			BIT(1)
+
+static int rcs_copy_dw_end(struct rcs_parser *p, struct rcs_packet *pkt,
+			  u32 *lo, u32 *hi, bool mem, bool write)
+{
+	if (!mem) {
+		if (!rcs_reg_allowed(p->gen, *lo << 2))
+			return rcs_fail(p, pkt->idx, "copy with a register not allowed",
+					(u64)*lo << 2);
+		return 0;
+	}
+	return rcs_reloc_addr40(p, pkt, lo, hi, 4, write);
+}
+
+int rcs_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 ctl = pkt->body[0];
+
+	/* relocations in order: source, then destination */
+	return rcs_copy_dw_end(p, pkt, &pkt->body[1], &pkt->body[2],
+			      ctl & COPY_DW_SRC_MEM, false) ||
+	       rcs_copy_dw_end(p, pkt, &pkt->body[3], &pkt->body[4],
+			      ctl & COPY_DW_DST_MEM, true) ? -1 : 0;
+}
+
+/* CP_DMA: the source select (info dword), the command dword's fields */
+#define CP_DMA_SRC_SEL(info)		(((info) >> 29) & 3)
+#define CP_DMA_SRC_MEMORY		0
+#define CP_DMA_SRC_DATA			2
+#define CP_DMA_DST_SEL(dw)		(((dw) >> 20) & 3)
+#define CP_DMA_BYTE_COUNT(cmd)		((cmd) & 0x1fffff)
+#define CP_DMA_ADDR_MODES(cmd)		(((cmd) >> 26) & 0xf)	/* SAS DAS SAIC DAIC */
+
+/*
+ * CP_DMA: BYTE_COUNT bytes from a buffer (or a dword of data) to a
+ * buffer, both ends relocated and bounded, source first. Register and GDS
+ * ends and the non-incrementing modes are refused.
+ */
+int rcs_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 src_sel = CP_DMA_SRC_SEL(pkt->body[1]), cmd = pkt->body[4];
+	u64 bytes = CP_DMA_BYTE_COUNT(cmd), src_off, dst_off, addr;
+	const struct rcs_bo *src, *dst;
+
+	if ((src_sel != CP_DMA_SRC_MEMORY && src_sel != CP_DMA_SRC_DATA) ||
+	    CP_DMA_DST_SEL(pkt->body[3]) || CP_DMA_ADDR_MODES(cmd))
+		return rcs_fail(p, pkt->idx, "CP DMA mode not supported", pkt->body[1]);
+	if (src_sel == CP_DMA_SRC_MEMORY) {
+		src_off = RCS_ADDR40(pkt->body[0], pkt->body[1]);
+		if (rcs_reloc(p, pkt, &src) ||
+		    rcs_check_addr(p, pkt, src, src_off, bytes, false, &addr))
+			return -1;
+		rcs_put_addr40(&pkt->body[0], &pkt->body[1], addr);
+	}
+	dst_off = RCS_ADDR40(pkt->body[2], pkt->body[3]);
+	if (rcs_reloc(p, pkt, &dst) ||
+	    rcs_check_addr(p, pkt, dst, dst_off, bytes, true, &addr))
+		return -1;
+	rcs_put_addr40(&pkt->body[2], &pkt->body[3], addr);
+	return 0;
+}
+
+/* WAIT_REG_MEM: on a dword of a buffer, or on an allowed register */
+int rcs_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	if ((pkt->body[0] & 7) == 7)
+		return rcs_fail(p, pkt->idx, "reserved compare function", pkt->body[0]);
+	if (!(pkt->body[0] & WAIT_REG_MEM_MEMORY)) {
+		if (!rcs_reg_allowed(p->gen, pkt->body[1] << 2))
+			return rcs_fail(p, pkt->idx, "wait on a register not allowed",
+					(u64)pkt->body[1] << 2);
+		return 0;
+	}
+	return rcs_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, false);
+}
+
+/* SURFACE_SYNC: everything, or a range (256-byte units) of one buffer */
+int rcs_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 size = (u64)pkt->body[1] << 8, offset = (u64)pkt->body[2] << 8, addr;
+	const struct rcs_bo *bo;
+
+	if (pkt->body[1] == 0xffffffff && pkt->body[2] == 0)
+		return 0;
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, size, false, &addr))
+		return -1;
+	if (addr >> 40)
+		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	pkt->body[2] = (u32)(addr >> 8);
+	return 0;
+}
+
+/*
+ * SET_PREDICATION: later packets with the predicate bit run or not
+ * depending on results the CP reads from memory: an occlusion query's
+ * (ZPASS: a begin/end pair of 64-bit counts per render backend, 16 bytes
+ * each) or stream-out statistics' (PRIMCOUNT: two pairs, 32 bytes), at a
+ * 16-byte aligned address, read-only; CLEAR reads nothing and takes no
+ * relocation, as in upstream radeon's ABI.
+ */
+#define PRED_OP(v)			(((v) >> 16) & 0x7)
+#define PRED_OP_CLEAR			0
+#define PRED_OP_ZPASS			1
+#define PRED_OP_PRIMCOUNT		2
+
+int rcs_set_predication(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 op = PRED_OP(pkt->body[1]);
+
+	if (pkt->count != 2)
+		return rcs_fail(p, pkt->idx, "SET_PREDICATION of the wrong size", pkt->count);
+	if (op == PRED_OP_CLEAR)
+		return 0;
+	if (op != PRED_OP_ZPASS && op != PRED_OP_PRIMCOUNT)
+		return rcs_fail(p, pkt->idx, "predication operation not supported", op);
+	return rcs_reloc_addr40_aligned(p, pkt, &pkt->body[0], &pkt->body[1], 16,
+				       op == PRED_OP_ZPASS ? rcs_zpass_bytes(p) : 32, false);
+}
+
+/* WRITE: count dwords, inline, to a buffer (linear) */
+int rcs_dma_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 offset, addr;
+	const struct rcs_bo *bo;
+
+	if (rcs_dma_sub_cmd(p, pkt) != 0)
+		return rcs_fail(p, pkt->idx, "DMA write mode not supported",
+				rcs_dma_sub_cmd(p, pkt));
+	if (rcs_dma_len(p, pkt, 3ull + pkt->count))
+		return -1;
+	offset = RCS_ADDR40(pkt->body[0], pkt->body[1]);
+	if (offset & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_dma_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, 4ull * pkt->count, true, &addr))
+		return -1;
+	rcs_put_addr40(&pkt->body[0], &pkt->body[1], addr);
+	return 0;
+}
+
+/* CONSTANT_FILL: count dwords of one value; address bits 39:32 at 23:16 */
+int rcs_dma_fill(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	const struct rcs_bo *bo;
+	u64 offset, addr;
+
+	if (rcs_dma_len(p, pkt, 4))
+		return -1;
+	offset = (u64)pkt->body[0] | (u64)((pkt->body[2] >> 16) & 0xff) << 32;
+	if (offset & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_dma_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, 4ull * pkt->count, true, &addr))
+		return -1;
+	pkt->body[0] = (u32)addr;
+	pkt->body[2] = (pkt->body[2] & ~0xff0000u) | (u32)(addr >> 32 & 0xff) << 16;
+	return 0;
+}
+
+/*
+ * COPY, linear: COUNT dwords between dword addresses, or with @bytes
+ * COUNT bytes between any; body: destination, source (low dwords), then
+ * their bits 39:32. Relocations: source, destination.
+ */
+int rcs_dma_copy_linear(struct rcs_parser *p, struct rcs_packet *pkt, bool bytes)
+{
+	u64 dst_off = RCS_ADDR40(pkt->body[0], pkt->body[2]);
+	u64 src_off = RCS_ADDR40(pkt->body[1], pkt->body[3]);
+	u64 n = bytes ? pkt->count : 4ull * pkt->count, dst_addr, src_addr;
+	const struct rcs_bo *src, *dst;
+
+	if (rcs_dma_len(p, pkt, 5))
+		return -1;
+	if (!bytes && (dst_off | src_off) & 3)
+		return rcs_fail(p, pkt->idx, "unaligned address", dst_off | src_off);
+	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
+	    rcs_check_addr(p, pkt, src, src_off, n, false, &src_addr) ||
+	    rcs_check_addr(p, pkt, dst, dst_off, n, true, &dst_addr))
+		return -1;
+	rcs_put_addr40(&pkt->body[0], &pkt->body[2], dst_addr);
+	rcs_put_addr40(&pkt->body[1], &pkt->body[3], src_addr);
+	return 0;
 }

@@ -405,6 +405,110 @@ static inline int rcs_check_addr(struct rcs_parser *p, const struct rcs_packet *
 	return 0;
 }
 
+/* An address in two dwords: bits 31:0, then bits 39:32 in the second's low byte */
+#define RCS_ADDR40(lo, hi)		((u64)(lo) | (u64)((hi) & 0xff) << 32)
+
+/*
+ * A buffer's tiling flags as GEM_SET_TILING stored them (radeon_drm.h's
+ * RADEON_TILING_MACRO and _MICRO), and the array modes (CB, DB and
+ * texture ARRAY_MODE/TILE_MODE fields, R6xx to NI) they stand for
+ */
+#define RCS_TILING_MACRO		BIT(0)
+#define RCS_TILING_MICRO		BIT(1)
+#define RCS_ARRAY_LINEAR_GENERAL	0
+#define RCS_ARRAY_LINEAR_ALIGNED	1
+#define RCS_ARRAY_1D_TILED_THIN1	2
+#define RCS_ARRAY_2D_TILED_THIN1	4
+
+/* The array mode a buffer's tiling flags stand for */
+static inline u32 rcs_tiling_mode(u32 flags)
+{
+	if (flags & RCS_TILING_MACRO)
+		return RCS_ARRAY_2D_TILED_THIN1;
+	return flags & RCS_TILING_MICRO ? RCS_ARRAY_1D_TILED_THIN1 : RCS_ARRAY_LINEAR_GENERAL;
+}
+
+/* A relocated 40-bit address back into its two dwords (bits 39:32 in @hi's low byte) */
+static inline void rcs_put_addr40(u32 *lo, u32 *hi, u64 addr)
+{
+	*lo = (u32)addr;
+	*hi = (*hi & ~0xffu) | (u32)(addr >> 32 & 0xff);
+}
+
+/*
+ * @v modulo @a (not 0), and @v rounded up to a multiple of it: the layouts'
+ * alignments are mostly powers of two, a mask instead of a division
+ */
+static inline u64 rcs_mod_u64(u64 v, u32 a)
+{
+	return a & (a - 1) ? v % a : v & (a - 1);
+}
+
+static inline u64 rcs_align_up(u64 v, u32 a)
+{
+	return v + a - 1 - rcs_mod_u64(v + a - 1, a);
+}
+
+static inline u32 rcs_max_u32(u32 a, u32 b)
+{
+	return a > b ? a : b;
+}
+
+static inline u64 rcs_max_u64(u64 a, u64 b)
+{
+	return a > b ? a : b;
+}
+
+/*
+ * An address in two dwords (bits 39:32 in the second), a multiple of
+ * @align (a power of two: a mask, no division): relocated, @bytes after
+ * it bounded; inline, as the packets that write fences call it
+ */
+static __always_inline int rcs_reloc_addr40_aligned(struct rcs_parser *p,
+						   struct rcs_packet *pkt, u32 *lo, u32 *hi,
+						   u32 align, u64 bytes, bool write)
+{
+	u64 offset = RCS_ADDR40(*lo, *hi), addr;
+	const struct rcs_bo *bo;
+
+	if (offset & (align - 1))
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &bo) || rcs_check_addr(p, pkt, bo, offset, bytes, write, &addr))
+		return -1;
+	rcs_put_addr40(lo, hi, addr);
+	return 0;
+}
+
+/* The same for a dword address, which most packets take: inline, hot */
+static __always_inline int rcs_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt,
+					   u32 *lo, u32 *hi, u64 bytes, bool write)
+{
+	return rcs_reloc_addr40_aligned(p, pkt, lo, hi, 4, bytes, write);
+}
+
+/* Bytes per element of the texture data formats (R6xx to NI number them alike) */
+struct rcs_tex_format {
+	u8 w, h, bytes;
+};
+
+extern const struct rcs_tex_format rcs_tex_formats[64];
+u32 rcs_cb_bpp(u32 format);
+int rcs_set_regs(struct rcs_parser *p, struct rcs_packet *pkt, u32 start, u32 end, bool table);
+
+/*
+ * Packet handlers every generation from R6xx on shares: their packets
+ * have the same layout there (ruby_cs_check.c says what each accepts)
+ */
+int rcs_mem_write(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_event_write(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_strmout_update(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_set_predication(struct rcs_parser *p, struct rcs_packet *pkt);
+
 /**
  * rcs_dma_reloc - take the next relocation, for a DMA packet
  * @p: the parser
@@ -440,6 +544,55 @@ static inline int rcs_dma_len(struct rcs_parser *p, const struct rcs_packet *pkt
 	}
 	p->next = pkt->idx + (u32)len;
 	return 0;
+}
+
+/* The async DMA engine's commands R6xx to NI share (header bits 31:28) */
+#define RCS_DMA_WRITE			0x2
+#define RCS_DMA_COPY			0x3
+#define RCS_DMA_CONSTANT_FILL		0xd
+#define RCS_DMA_NOP			0xf
+
+/*
+ * The packet's header, again: the walker passes the count, the handler
+ * needs the sub-command as well.
+ */
+static inline u32 rcs_dma_sub_cmd(const struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	return (p->ib[pkt->idx] >> 20) & 0xff;
+}
+
+int rcs_dma_write(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_dma_fill(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_dma_copy_linear(struct rcs_parser *p, struct rcs_packet *pkt, bool bytes);
+
+/* The header of a dword-aligned linear COPY, count aside */
+#define RCS_DMA_HDR_COPY_LINEAR_DW		(RCS_DMA_COPY << 8 | 0)
+
+/* An access of @bytes (< 2^32) from @offset (< 2^40) inside @bo: no wrap */
+static inline bool rcs_in_bo(const struct rcs_bo *bo, u64 offset, u64 bytes)
+{
+	return offset + bytes <= bo->size;
+}
+
+/*
+ * The copy that fills DMA streams (linear, dwords, five dwords, two
+ * relocations: source, destination), accepted in one step with the
+ * checks of rcs_dma_copy_linear(): dword-aligned ends inside the buffers, the
+ * destination writable. false if anything is wrong with it: then
+ * the COPY handler checks it again and says what.
+ */
+static inline bool rcs_dma_copy_fast(u32 hdr, u32 *d, const struct rcs_bo *src)
+{
+	u64 bytes = 4ull * (hdr & 0xfffff);
+	u64 dst_off = RCS_ADDR40(d[0], d[2]), src_off = RCS_ADDR40(d[1], d[3]);
+	const struct rcs_bo *dst = src + 1;
+
+	if ((dst_off | src_off) & 3 || !rcs_in_bo(src, src_off, bytes) ||
+	    !rcs_in_bo(dst, dst_off, bytes) || !dst->write)
+		return false;
+	rcs_put_addr40(&d[0], &d[2], dst->gpu_addr + dst_off);
+	rcs_put_addr40(&d[1], &d[3], src->gpu_addr + src_off);
+	return true;
 }
 
 /*

@@ -119,10 +119,6 @@
 #include "../regs/evergreen_3d.h"
 #include "../regs/pm4_opcodes.h"
 
-#define ADDR40(lo, hi)			((u64)(lo) | (u64)((hi) & 0xff) << 32)
-#define MEM_WRITE_DATA32		BIT(18)
-#define WAIT_REG_MEM_MEMORY		BIT(4)
-#define EOP_DATA_SEL(dw)		((dw) >> 29)
 
 #define RANGE(a, b)			{ .first = (a), .last = (b) }
 
@@ -303,12 +299,6 @@ static u32 eg_pipes(const struct rcs_parser *p)
 	return p->num_pipes ? p->num_pipes : 8;
 }
 
-/* Bytes of an occlusion query's results: a begin/end pair per backend */
-static u64 eg_zpass_bytes(const struct rcs_parser *p)
-{
-	return 16ull * (p->num_rbs ? p->num_rbs : 8);
-}
-
 /*
  * State a draw's checks depend on, by check: a check runs again only once
  * a register it reads changed value (or its buffer, or where in it)
@@ -335,41 +325,15 @@ static void eg_begin(struct rcs_parser *p)
 	p->rings_set = false;
 }
 
-/* Bytes per pixel of the colour-buffer formats a stream may render to */
-static u32 eg_cb_bpp(u32 format)
-{
-	if (format >= 0x01 && format <= 0x03)
-		return 1;
-	if (format >= 0x05 && format <= 0x0c)
-		return 2;
-	if (format >= 0x0d && format <= 0x1b)
-		return 4;
-	if (format >= 0x1c && format <= 0x20)
-		return 8;
-	if (format == 0x22 || format == 0x23)
-		return 16;
-	return 0;
-}
-
 /*
  * A buffer's tiling as GEM_SET_TILING stored it (radeon_drm.h's
  * RADEON_TILING_*): 2D or 1D, bank width/height and macro tile aspect as
  * 1, 2, 4 or 8, tile split as the registers encode it.
  */
-#define TILING_MACRO			BIT(0)
-#define TILING_MICRO			BIT(1)
 #define TILING_BANKW(f)			(((f) >> 8) & 0xf)
 #define TILING_BANKH(f)			(((f) >> 12) & 0xf)
 #define TILING_ASPECT(f)		(((f) >> 16) & 0xf)
 #define TILING_SPLIT(f)			(((f) >> 24) & 0xf)
-
-/* The array mode a buffer's tiling flags stand for */
-static u32 eg_tiling_mode(u32 flags)
-{
-	if (flags & TILING_MACRO)
-		return ARRAY_2D_TILED_THIN1;
-	return flags & TILING_MICRO ? ARRAY_1D_TILED_THIN1 : ARRAY_LINEAR_GENERAL;
-}
 
 /* 1, 2, 4, 8 (0: unset, 1) as the registers encode them: 0..3 */
 static u32 eg_log2_8(u32 v)
@@ -420,17 +384,10 @@ static int eg_tiling_from_bo(struct rcs_parser *p, struct rcs_packet *pkt, u32 *
 
 	if (rcs_reloc(p, pkt, &bo))
 		return -1;
-	*val = (*val & ~(0xfu << mode_shift)) | eg_tiling_mode(bo->tiling_flags) << mode_shift;
-	if (fields && bo->tiling_flags & TILING_MACRO)
+	*val = (*val & ~(0xfu << mode_shift)) | rcs_tiling_mode(bo->tiling_flags) << mode_shift;
+	if (fields && bo->tiling_flags & RCS_TILING_MACRO)
 		*val = eg_apply_macro(p, *val, bo->tiling_flags, fields, split_mask);
 	return 0;
-}
-
-/* A relocated 40-bit address back into its two dwords (bits 39:32 in @hi's low byte) */
-static void put_addr40(u32 *lo, u32 *hi, u64 addr)
-{
-	*lo = (u32)addr;
-	*hi = (*hi & ~0xffu) | (u32)(addr >> 32 & 0xff);
 }
 
 /*
@@ -640,7 +597,7 @@ static int eg_ctx_cb_attrib(struct rcs_parser *p, struct rcs_packet *pkt, u32 n,
 
 	if (rcs_reloc(p, pkt, &bo))
 		return -1;
-	if (!p->keep_tiling && bo->tiling_flags & TILING_MACRO)
+	if (!p->keep_tiling && bo->tiling_flags & RCS_TILING_MACRO)
 		*val = eg_apply_macro(p, *val, bo->tiling_flags, eg_cb_attrib_fields, 0xf);
 	eg_set(&p->track.eg, &eg_cb(&p->track.eg, n)->attrib, *val, EG_DIRTY_CB);
 	return 0;
@@ -794,51 +751,21 @@ static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_p
 	return 0;
 }
 
-/*
- * A SET_* packet other than SET_CONTEXT_REG: the first body dword is the
- * register index in @start's window; every register written must be in
- * the window, and with @table also in the generation's list. Runs inside
- * one range of the list cost one lookup.
- */
-static int set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
-		    u32 start, u32 end, bool table)
-{
-	u64 first = start + 4ull * pkt->body[0], last;
-	u32 i;
-
-	/*
-	 * The offset alone writes no register (Mesa emits such packets), but
-	 * it must still be one of the window's, as the CP checks it
-	 */
-	last = pkt->count < 2 ? first : first + 4ull * (pkt->count - 2);
-	if (pkt->count < 2 && last < end)
-		return 0;
-	if (last >= end)
-		return rcs_fail(p, pkt->idx, "register outside the packet's window",
-				last);
-	if (!table || rcs_regs_allowed(p->gen, (u32)first, (u32)last))
-		return 0;
-	for (i = 1; i < pkt->count; i++)
-		if (!rcs_reg_allowed(p->gen, (u32)first + 4 * (i - 1)))
-			break;
-	return rcs_fail(p, pkt->idx, "register not allowed", (u32)first + 4 * (i - 1));
-}
-
 static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	if (eg_config_takes_ring(pkt))
 		return eg_set_config_rings(p, pkt);
-	return set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
+	return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
 }
 
 static int eg_set_loop_const(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	return set_regs(p, pkt, PKT3_SET_LOOP_CONST_START, PKT3_SET_LOOP_CONST_END, false);
+	return rcs_set_regs(p, pkt, PKT3_SET_LOOP_CONST_START, PKT3_SET_LOOP_CONST_END, false);
 }
 
 static int eg_set_bool_const(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	return set_regs(p, pkt, PKT3_SET_BOOL_CONST_START, PKT3_SET_BOOL_CONST_END, false);
+	return rcs_set_regs(p, pkt, PKT3_SET_BOOL_CONST_START, PKT3_SET_BOOL_CONST_END, false);
 }
 
 static int eg_set_sampler(struct rcs_parser *p, struct rcs_packet *pkt)
@@ -846,12 +773,12 @@ static int eg_set_sampler(struct rcs_parser *p, struct rcs_packet *pkt)
 	/* three dwords per sampler, no addresses */
 	if ((pkt->count - 1) % 3)
 		return rcs_fail(p, pkt->idx, "sampler of the wrong size", pkt->count);
-	return set_regs(p, pkt, PKT3_SET_SAMPLER_START, PKT3_SET_SAMPLER_END, false);
+	return rcs_set_regs(p, pkt, PKT3_SET_SAMPLER_START, PKT3_SET_SAMPLER_END, false);
 }
 
 static int eg_set_ctl_const(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	return set_regs(p, pkt, PKT3_SET_CTL_CONST_START, PKT3_SET_CTL_CONST_END, true);
+	return rcs_set_regs(p, pkt, PKT3_SET_CTL_CONST_START, PKT3_SET_CTL_CONST_END, true);
 }
 
 /* Texture descriptors: SQ_TEX_RESOURCE_WORD0..7 */
@@ -879,60 +806,6 @@ enum {
 	DIM_2D_ARRAY_MSAA
 };
 
-/*
- * Element blocks of the texture data formats: width and height in pixels,
- * bytes. The 1-bit format is counted as a byte a pixel, which is more than
- * it reads. No entry: not a format the checker knows the size of.
- */
-static const struct { u8 w, h, bytes; } eg_tex_formats[64] = {
-	[0x01] = { 1, 1, 1 }, [0x02] = { 1, 1, 1 }, [0x03] = { 1, 1, 1 },
-	[0x05] = { 1, 1, 2 }, [0x06] = { 1, 1, 2 }, [0x07] = { 1, 1, 2 },
-	[0x08] = { 1, 1, 2 }, [0x09] = { 1, 1, 2 }, [0x0a] = { 1, 1, 2 },
-	[0x0b] = { 1, 1, 2 }, [0x0c] = { 1, 1, 2 },
-	[0x0d] = { 1, 1, 4 }, [0x0e] = { 1, 1, 4 }, [0x0f] = { 1, 1, 4 },
-	[0x10] = { 1, 1, 4 }, [0x11] = { 1, 1, 4 }, [0x12] = { 1, 1, 4 },
-	[0x13] = { 1, 1, 4 }, [0x14] = { 1, 1, 4 }, [0x15] = { 1, 1, 4 },
-	[0x16] = { 1, 1, 4 }, [0x17] = { 1, 1, 4 }, [0x18] = { 1, 1, 4 },
-	[0x19] = { 1, 1, 4 }, [0x1a] = { 1, 1, 4 }, [0x1b] = { 1, 1, 4 },
-	[0x1c] = { 1, 1, 8 }, [0x1d] = { 1, 1, 8 }, [0x1e] = { 1, 1, 8 },
-	[0x1f] = { 1, 1, 8 }, [0x20] = { 1, 1, 8 },
-	[0x22] = { 1, 1, 16 }, [0x23] = { 1, 1, 16 },
-	[0x25] = { 1, 1, 1 },				/* FMT_1 */
-	[0x27] = { 2, 1, 4 }, [0x28] = { 2, 1, 4 },	/* GB_GR, BG_RG */
-	[0x29] = { 1, 1, 4 }, [0x2a] = { 1, 1, 4 }, [0x2b] = { 1, 1, 4 },
-	[0x2c] = { 1, 1, 3 },				/* 8_8_8 */
-	[0x2d] = { 1, 1, 6 }, [0x2e] = { 1, 1, 6 },	/* 16_16_16 */
-	[0x2f] = { 1, 1, 12 }, [0x30] = { 1, 1, 12 },	/* 32_32_32 */
-	[0x31] = { 4, 4, 8 }, [0x32] = { 4, 4, 16 }, [0x33] = { 4, 4, 16 },
-	[0x34] = { 4, 4, 8 }, [0x35] = { 4, 4, 16 }, [0x36] = { 4, 4, 16 },
-	[0x37] = { 4, 4, 16 },				/* BC1 .. BC7 */
-	[0x38] = { 1, 1, 4 },				/* 32_AS_32_32_32_32 */
-};
-
-/*
- * @v modulo @a (not 0), and @v rounded up to a multiple of it: the layouts'
- * alignments are mostly powers of two, a mask instead of a division
- */
-static u64 mod_u64(u64 v, u32 a)
-{
-	return a & (a - 1) ? v % a : v & (a - 1);
-}
-
-static u64 align_up(u64 v, u32 a)
-{
-	return v + a - 1 - mod_u64(v + a - 1, a);
-}
-
-static u32 max_u32(u32 a, u32 b)
-{
-	return a > b ? a : b;
-}
-
-static u64 max_u64(u64 a, u64 b)
-{
-	return a > b ? a : b;
-}
-
 /**
  * struct eg_layout - how a tiled layout pads a surface
  * @palign: rows are a multiple of this many elements
@@ -946,7 +819,7 @@ struct eg_layout {
 /* The 1D-tiled layout of @bpe-byte elements: 8x8 tiles, 256-byte rows */
 static struct eg_layout eg_layout_1d(u32 bpe)
 {
-	return (struct eg_layout){ .palign = max_u32(8, 256 / (8 * bpe)), .halign = 8,
+	return (struct eg_layout){ .palign = rcs_max_u32(8, 256 / (8 * bpe)), .halign = 8,
 				   .base_align = 256 };
 }
 
@@ -981,7 +854,7 @@ static int eg_layout_2d(struct rcs_parser *p, const struct rcs_packet *pkt, u32 
 /* Bytes of a level of @nbx x @nby element blocks, padded, @slices slices */
 static u64 eg_level_bytes(const struct eg_layout *l, u32 bpe, u64 nbx, u64 nby, u32 slices)
 {
-	return align_up(nbx, l->palign) * align_up(nby, l->halign) * bpe * slices;
+	return rcs_align_up(nbx, l->palign) * rcs_align_up(nby, l->halign) * bpe * slices;
 }
 
 /*
@@ -1032,11 +905,11 @@ static int eg_check_fmask(struct rcs_parser *p, const struct rcs_packet *pkt,
 	if (f->mode == ARRAY_2D_TILED_THIN1 &&
 	    eg_layout_2d(p, pkt, bpe, f->banks, f->bankw, f->bankh, f->aspect, f->tsplit, &l))
 		return -1;
-	bytes = max_u64(f->min_pixels, align_up(f->w, l.palign) * align_up(f->h, l.halign)) *
+	bytes = rcs_max_u64(f->min_pixels, rcs_align_up(f->w, l.palign) * rcs_align_up(f->h, l.halign)) *
 		bpe * f->slices;
 	if (rcs_check_addr(p, pkt, bo, offset, bytes, write, addr))
 		return -1;
-	if (mod_u64(*addr, l.base_align))
+	if (rcs_mod_u64(*addr, l.base_align))
 		return rcs_fail(p, pkt->idx, "FMASK not on a macro tile", *addr);
 	return 0;
 }
@@ -1052,11 +925,11 @@ static u32 eg_tex_slices(u32 dim, u32 depth, u32 last_array)
 	case DIM_3D:
 		return depth;
 	case DIM_CUBE:
-		return max_u32(6 * depth, last_array);
+		return rcs_max_u32(6 * depth, last_array);
 	case DIM_1D_ARRAY:
 	case DIM_2D_ARRAY:
 	case DIM_2D_ARRAY_MSAA:
-		return max_u32(depth, last_array);
+		return rcs_max_u32(depth, last_array);
 	default:
 		return last_array;
 	}
@@ -1122,8 +995,8 @@ static int eg_tex_fmask(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d, u3
 /* Without KEEP_TILING_FLAGS, the texture's buffer says how it is tiled */
 static void eg_tex_tiling_from_bo(const struct rcs_parser *p, u32 *d, const struct rcs_bo *tex)
 {
-	d[1] = (d[1] & 0x0fffffff) | eg_tiling_mode(tex->tiling_flags) << 28;
-	if (tex->tiling_flags & TILING_MACRO) {
+	d[1] = (d[1] & 0x0fffffff) | rcs_tiling_mode(tex->tiling_flags) << 28;
+	if (tex->tiling_flags & RCS_TILING_MACRO) {
 		d[7] = eg_apply_macro(p, d[7], tex->tiling_flags, eg_tex_w7_fields, 0);
 		d[6] = (d[6] & 0x1fffffff) | (TILING_SPLIT(tex->tiling_flags) & 7) << 29;
 	}
@@ -1147,7 +1020,7 @@ static int eg_tex_layout(struct rcs_parser *p, const struct rcs_packet *pkt, con
 		*l = (struct eg_layout){ .palign = 1, .halign = 1, .base_align = 1 };
 		return 0;
 	case ARRAY_LINEAR_ALIGNED:
-		*l = (struct eg_layout){ .palign = max_u32(64, 256 / bpe), .halign = 1,
+		*l = (struct eg_layout){ .palign = rcs_max_u32(64, 256 / bpe), .halign = 1,
 					 .base_align = 256 };
 		return 0;
 	case ARRAY_1D_TILED_THIN1:
@@ -1170,18 +1043,18 @@ static int eg_tex_layout(struct rcs_parser *p, const struct rcs_packet *pkt, con
 static u64 eg_tex_mip_bytes(const u32 *d, const struct eg_layout *l, const struct eg_layout *l1d,
 			    u32 bpe, u32 levels, u32 slices)
 {
-	u32 fmt = TEX_DATA_FORMAT(d[7]), bw = eg_tex_formats[fmt].w, bh = eg_tex_formats[fmt].h;
+	u32 fmt = TEX_DATA_FORMAT(d[7]), bw = rcs_tex_formats[fmt].w, bh = rcs_tex_formats[fmt].h;
 	u32 width = TEX_WIDTH(d[0]), height = TEX_HEIGHT(d[1]), depth = TEX_DEPTH(d[1]), i;
 	bool tiled_2d = TEX_ARRAY_MODE(d[1]) == ARRAY_2D_TILED_THIN1;
 	u64 bytes = 0;
 
 	for (i = 1; i <= levels; i++) {
-		u32 nbx = (max_u32(width >> i, 1) + bw - 1) / bw;
-		u32 nby = (max_u32(height >> i, 1) + bh - 1) / bh;
+		u32 nbx = (rcs_max_u32(width >> i, 1) + bw - 1) / bw;
+		u32 nby = (rcs_max_u32(height >> i, 1) + bh - 1) / bh;
 		bool small = nbx < l->palign || nby < l->halign;
 
 		bytes += eg_level_bytes(tiled_2d && small ? l1d : l, bpe, nbx, nby,
-					TEX_DIM(d[0]) == DIM_3D ? max_u32(depth >> i, 1) : slices);
+					TEX_DIM(d[0]) == DIM_3D ? rcs_max_u32(depth >> i, 1) : slices);
 	}
 	return bytes;
 }
@@ -1199,11 +1072,11 @@ static u64 eg_tex_mip_bytes(const u32 *d, const struct eg_layout *l, const struc
  */
 static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 {
-	u32 fmt = TEX_DATA_FORMAT(d[7]), bw = eg_tex_formats[fmt].w, bh = eg_tex_formats[fmt].h;
+	u32 fmt = TEX_DATA_FORMAT(d[7]), bw = rcs_tex_formats[fmt].w, bh = rcs_tex_formats[fmt].h;
 	u32 height = TEX_HEIGHT(d[1]), nby, samples, pitch;
-	u32 levels = max_u32(TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
+	u32 levels = rcs_max_u32(TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
 	u32 slices = eg_tex_slices(TEX_DIM(d[0]), TEX_DEPTH(d[1]), TEX_LAST_ARRAY(d[5]));
-	u32 bpe = eg_tex_formats[fmt].bytes;
+	u32 bpe = rcs_tex_formats[fmt].bytes;
 	struct eg_layout l, l1d;
 	const struct rcs_bo *tex, *mip;
 	u64 bytes, addr;
@@ -1236,12 +1109,12 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 	 */
 	bytes = eg_level_bytes(&l, bpe, pitch, nby, slices);
 	if (TEX_ARRAY_MODE(d[1]) == ARRAY_2D_TILED_THIN1)
-		bytes = max_u64(bytes, eg_level_bytes(&l1d, bpe, pitch, nby, slices));
+		bytes = rcs_max_u64(bytes, eg_level_bytes(&l1d, bpe, pitch, nby, slices));
 	if (rcs_check_addr(p, pkt, tex, (u64)d[2] << 8, bytes, false, &addr))
 		return -1;
 	if (addr >> 40)
 		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
-	if (mod_u64(addr, l.base_align))
+	if (rcs_mod_u64(addr, l.base_align))
 		return rcs_fail(p, pkt->idx, "texture not on a macro tile", addr);
 	d[2] = (u32)(addr >> 8);
 	if (samples > 1)
@@ -1252,7 +1125,7 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 		return -1;
 	if (addr >> 40)
 		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
-	if (levels && mod_u64(addr, l.base_align))
+	if (levels && rcs_mod_u64(addr, l.base_align))
 		return rcs_fail(p, pkt->idx, "texture not on a macro tile", addr);
 	d[3] = (u32)(addr >> 8);
 	return 0;
@@ -1276,7 +1149,7 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 	 */
 	if (pkt->body[0] % 8)
 		return rcs_fail(p, pkt->idx, "resource not on a descriptor", pkt->body[0]);
-	if (set_regs(p, pkt, PKT3_SET_RESOURCE_START, PKT3_SET_RESOURCE_END, false))
+	if (rcs_set_regs(p, pkt, PKT3_SET_RESOURCE_START, PKT3_SET_RESOURCE_END, false))
 		return -1;
 	for (i = 0; i < n / 8; i++) {
 		u32 *d = &pkt->body[1 + 8 * i];
@@ -1293,11 +1166,11 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 		default:
 			continue;
 		}
-		offset = ADDR40(d[0], d[2]);
+		offset = RCS_ADDR40(d[0], d[2]);
 		if (rcs_reloc(p, pkt, &bo) ||
 		    rcs_check_addr(p, pkt, bo, offset, (u64)d[1] + 1, false, &addr))
 			return -1;
-		put_addr40(&d[0], &d[2], addr);
+		rcs_put_addr40(&d[0], &d[2], addr);
 	}
 	return 0;
 }
@@ -1310,9 +1183,9 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 static int eg_check_2d_target(struct rcs_parser *p, const struct rcs_packet *pkt,
 			      const struct eg_layout *l, u64 w, u64 pixels, u64 addr)
 {
-	if (pixels % w || mod_u64(w, l->palign) || mod_u64(pixels / w, l->halign))
+	if (pixels % w || rcs_mod_u64(w, l->palign) || rcs_mod_u64(pixels / w, l->halign))
 		return rcs_fail(p, pkt->idx, "2D surface not in whole macro tiles", w);
-	if (mod_u64(addr, l->base_align))
+	if (rcs_mod_u64(addr, l->base_align))
 		return rcs_fail(p, pkt->idx, "2D surface not on a macro tile", addr);
 	return 0;
 }
@@ -1333,9 +1206,9 @@ static u32 eg_samples(const struct rcs_eg_track *t)
 static u64 eg_cmask_slice_bytes(u32 pipes, u32 cmask_slice, u64 w, u64 h)
 {
 	u32 bw = pipes >= 8 ? 512 : pipes >= 2 ? 256 : 128, bh = 16384 * pipes / bw;
-	u64 need = align_up(w, bw) * align_up(h, bh) / 128;
+	u64 need = rcs_align_up(w, bw) * rcs_align_up(h, bh) / 128;
 
-	return max_u64(((u64)CB_CMASK_TILE_MAX(cmask_slice) + 1) * 128, need);
+	return rcs_max_u64(((u64)CB_CMASK_TILE_MAX(cmask_slice) + 1) * 128, need);
 }
 
 /*
@@ -1395,7 +1268,7 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 
 	for (n = 0; n < 8; n++) {
 		const struct rcs_eg_cb *cb = &t->cb[n];
-		u32 format = CB_INFO_FORMAT(cb->info), bpp = eg_cb_bpp(format);
+		u32 format = CB_INFO_FORMAT(cb->info), bpp = rcs_cb_bpp(format);
 		u32 mode = CB_INFO_ARRAY_MODE(cb->info), samples = eg_samples(t);
 		u64 pixels, bytes, addr, w, slices;
 		struct eg_layout l;
@@ -1473,7 +1346,7 @@ static u64 eg_htile_bytes(u32 surface, u32 pipes, u64 w, u64 h, u64 slices)
 		wa = (pipes >= 4 ? 64 : 32) * 8;
 		ha = (pipes >= 8 ? 64 : pipes >= 2 ? 32 : 16) * 8;
 	}
-	return align_up(align_up(w, wa) / 8 * (align_up(h, ha) / 8) * 4, pipes * 2048) *
+	return rcs_align_up(rcs_align_up(w, wa) / 8 * (rcs_align_up(h, ha) / 8) * 4, pipes * 2048) *
 	       slices;
 }
 
@@ -1512,7 +1385,7 @@ static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 		return -1;
 	if (pixels < w * h)
 		pixels = w * h;
-	slices = (u64)max_u32(DB_VIEW_SLICE_START(t->db_view),
+	slices = (u64)rcs_max_u32(DB_VIEW_SLICE_START(t->db_view),
 			      DB_VIEW_SLICE_MAX(t->db_view)) + 1;
 	if (zfmt &&
 	    (eg_check_db_surf(p, pkt, DB_SURF_Z_READ, pixels * slices * zbpe, false,
@@ -1639,7 +1512,7 @@ static int eg_index_type(struct rcs_parser *p, struct rcs_packet *pkt)
 static int eg_draw_indices(struct rcs_parser *p, struct rcs_packet *pkt, u32 *addr,
 			   u32 count)
 {
-	u64 offset = ADDR40(addr[0], addr[1]), gpu;
+	u64 offset = RCS_ADDR40(addr[0], addr[1]), gpu;
 	const struct rcs_bo *bo;
 
 	if (offset % p->track.eg.index_size)
@@ -1648,7 +1521,7 @@ static int eg_draw_indices(struct rcs_parser *p, struct rcs_packet *pkt, u32 *ad
 	    rcs_check_addr(p, pkt, bo, offset, (u64)count * p->track.eg.index_size, false,
 			   &gpu))
 		return -1;
-	put_addr40(&addr[0], &addr[1], gpu);
+	rcs_put_addr40(&addr[0], &addr[1], gpu);
 	return eg_draw_auto(p, pkt);
 }
 
@@ -1698,40 +1571,13 @@ static int eg_draw_immd(struct rcs_parser *p, struct rcs_packet *pkt)
 	return eg_draw_auto(p, pkt);
 }
 
-/*
- * An address in two dwords (bits 39:32 in the second), a multiple of
- * @align (a power of two: a mask, no division): relocated, @bytes after
- * it bounded; inline, as the packets that write fences call it
- */
-static __always_inline int eg_reloc_addr40_aligned(struct rcs_parser *p,
-						   struct rcs_packet *pkt, u32 *lo, u32 *hi,
-						   u32 align, u64 bytes, bool write)
-{
-	u64 offset = ADDR40(*lo, *hi), addr;
-	const struct rcs_bo *bo;
-
-	if (offset & (align - 1))
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_reloc(p, pkt, &bo) || rcs_check_addr(p, pkt, bo, offset, bytes, write, &addr))
-		return -1;
-	put_addr40(lo, hi, addr);
-	return 0;
-}
-
-/* The same for a dword address, which most packets take: inline, hot */
-static __always_inline int eg_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt,
-					   u32 *lo, u32 *hi, u64 bytes, bool write)
-{
-	return eg_reloc_addr40_aligned(p, pkt, lo, hi, 4, bytes, write);
-}
-
 #define SET_BASE_DRAW_INDIRECT		1
 
 /* SET_BASE: where the indirect draws' arguments are, a relocated buffer */
 static int eg_set_base(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	struct rcs_eg_track *t = &p->track.eg;
-	u64 offset = ADDR40(pkt->body[1], pkt->body[2]), addr;
+	u64 offset = RCS_ADDR40(pkt->body[1], pkt->body[2]), addr;
 
 	if ((pkt->body[0] & 0xf) != SET_BASE_DRAW_INDIRECT)
 		return rcs_fail(p, pkt->idx, "base not supported", pkt->body[0]);
@@ -1741,7 +1587,7 @@ static int eg_set_base(struct rcs_parser *p, struct rcs_packet *pkt)
 	    rcs_check_addr(p, pkt, t->indirect.bo, offset, 0, false, &addr))
 		return -1;
 	t->indirect.offset = offset;
-	put_addr40(&pkt->body[1], &pkt->body[2], addr);
+	rcs_put_addr40(&pkt->body[1], &pkt->body[2], addr);
 	return 0;
 }
 
@@ -1749,7 +1595,7 @@ static int eg_set_base(struct rcs_parser *p, struct rcs_packet *pkt)
 static int eg_index_base(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	struct rcs_eg_track *t = &p->track.eg;
-	u64 offset = ADDR40(pkt->body[0], pkt->body[1]), addr;
+	u64 offset = RCS_ADDR40(pkt->body[0], pkt->body[1]), addr;
 
 	if (offset % t->index_size)
 		return rcs_fail(p, pkt->idx, "unaligned index buffer", offset);
@@ -1757,7 +1603,7 @@ static int eg_index_base(struct rcs_parser *p, struct rcs_packet *pkt)
 	    rcs_check_addr(p, pkt, t->ib_base.bo, offset, 0, false, &addr))
 		return -1;
 	t->ib_base.offset = offset;
-	put_addr40(&pkt->body[0], &pkt->body[1], addr);
+	rcs_put_addr40(&pkt->body[0], &pkt->body[1], addr);
 	return 0;
 }
 
@@ -1799,58 +1645,10 @@ static int eg_draw_indirect(struct rcs_parser *p, struct rcs_packet *pkt)
 	return eg_draw_auto(p, pkt);
 }
 
-/* MEM_WRITE: 4 or 8 bytes to a buffer */
-static int eg_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	return eg_reloc_addr40(p, pkt, &pkt->body[0], &pkt->body[1],
-			       pkt->body[1] & MEM_WRITE_DATA32 ? 4 : 8, true);
-}
-
-/* EVENT_WRITE_EOP: data (none, 32 or 64 bits) written at end of pipe */
-static int eg_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u32 sel = EOP_DATA_SEL(pkt->body[2]);
-	u64 offset = ADDR40(pkt->body[1], pkt->body[2]), addr;
-	const struct rcs_bo *bo;
-
-	if (sel == 0)
-		return 0;
-	if (sel > 3)
-		return rcs_fail(p, pkt->idx, "unknown EOP data", sel);
-	if (offset & 3 || (sel != 1 && offset & 7))
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset, sel == 1 ? 4 : 8, true, &addr))
-		return -1;
-	put_addr40(&pkt->body[1], &pkt->body[2], addr);
-	return 0;
-}
-
-#define SO_UPDATE_MEMORY		BIT(0)
-#define SO_SOURCE(ctl)			(((ctl) >> 1) & 3)
-#define SO_SOURCE_MEMORY		2
 #define EOS_CMD(dw)			((dw) >> 29)
 #define EOS_CMD_STORE_APPEND		0	/* an append counter register */
 #define EOS_CMD_STORE_GDS		1
 #define EOS_CMD_STORE_DATA		2
-
-/*
- * STRMOUT_BUFFER_UPDATE: a buffer's filled size stored to memory (one
- * dword, first relocation) and its offset loaded from memory (one dword,
- * next relocation), each only when the control dword asks for it.
- */
-static int eg_strmout_update(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u32 ctl = pkt->body[0];
-
-	if ((ctl & SO_UPDATE_MEMORY) &&
-	    eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, true))
-		return -1;
-	if (SO_SOURCE(ctl) == SO_SOURCE_MEMORY &&
-	    eg_reloc_addr40(p, pkt, &pkt->body[3], &pkt->body[4], 4, false))
-		return -1;
-	return 0;
-}
 
 static int eg_eos_append(struct rcs_parser *p, const struct rcs_packet *pkt, u32 reg);
 
@@ -1871,141 +1669,7 @@ static int eg_event_write_eos(struct rcs_parser *p, struct rcs_packet *pkt)
 		return -1;
 	if (cmd != EOS_CMD_STORE_DATA && cmd != EOS_CMD_STORE_APPEND)
 		return rcs_fail(p, pkt->idx, "end-of-shader command", pkt->body[2]);
-	return eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, true);
-}
-
-/* Events that write results to memory, and how many bytes */
-#define EVENT_SAMPLE_STREAMOUTSTATS1	1	/* streams 1-3: as stream 0's */
-#define EVENT_SAMPLE_STREAMOUTSTATS2	2
-#define EVENT_SAMPLE_STREAMOUTSTATS3	3
-#define EVENT_ZPASS_DONE		21	/* 16 bytes per render backend */
-#define EVENT_SAMPLE_PIPELINESTAT	30	/* eleven 64-bit counters */
-#define EVENT_SAMPLE_STREAMOUTSTATS	32	/* four 64-bit counters */
-
-/*
- * EVENT_WRITE: cache and pipeline events; with an address (two more
- * dwords), a query event writing its results there, bounded by event.
- */
-static int eg_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u64 bytes;
-
-	if (pkt->count == 1)
-		return 0;
-	if (pkt->count != 3)
-		return rcs_fail(p, pkt->idx, "event of the wrong size", pkt->count);
-	switch (pkt->body[0] & 0x3f) {
-	case EVENT_ZPASS_DONE:
-		bytes = eg_zpass_bytes(p);
-		break;
-	case EVENT_SAMPLE_PIPELINESTAT:
-		bytes = 11 * 8;
-		break;
-	case EVENT_SAMPLE_STREAMOUTSTATS:
-	case EVENT_SAMPLE_STREAMOUTSTATS1:
-	case EVENT_SAMPLE_STREAMOUTSTATS2:
-	case EVENT_SAMPLE_STREAMOUTSTATS3:
-		bytes = 4 * 8;
-		break;
-	default:
-		return rcs_fail(p, pkt->idx, "event writing memory", pkt->body[0]);
-	}
-	return eg_reloc_addr40_aligned(p, pkt, &pkt->body[1], &pkt->body[2], 8, bytes, true);
-}
-
-/* COPY_DW: one dword, register or memory to register or memory */
-#define COPY_DW_SRC_MEM			BIT(0)
-#define COPY_DW_DST_MEM			BIT(1)
-
-static int eg_copy_dw_end(struct rcs_parser *p, struct rcs_packet *pkt,
-			  u32 *lo, u32 *hi, bool mem, bool write)
-{
-	if (!mem) {
-		if (!rcs_reg_allowed(p->gen, *lo << 2))
-			return rcs_fail(p, pkt->idx, "copy with a register not allowed",
-					(u64)*lo << 2);
-		return 0;
-	}
-	return eg_reloc_addr40(p, pkt, lo, hi, 4, write);
-}
-
-static int eg_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u32 ctl = pkt->body[0];
-
-	/* relocations in order: source, then destination */
-	return eg_copy_dw_end(p, pkt, &pkt->body[1], &pkt->body[2],
-			      ctl & COPY_DW_SRC_MEM, false) ||
-	       eg_copy_dw_end(p, pkt, &pkt->body[3], &pkt->body[4],
-			      ctl & COPY_DW_DST_MEM, true) ? -1 : 0;
-}
-
-/* CP_DMA: the source select (info dword), the command dword's fields */
-#define CP_DMA_SRC_SEL(info)		(((info) >> 29) & 3)
-#define CP_DMA_SRC_MEMORY		0
-#define CP_DMA_SRC_DATA			2
-#define CP_DMA_DST_SEL(dw)		(((dw) >> 20) & 3)
-#define CP_DMA_BYTE_COUNT(cmd)		((cmd) & 0x1fffff)
-#define CP_DMA_ADDR_MODES(cmd)		(((cmd) >> 26) & 0xf)	/* SAS DAS SAIC DAIC */
-
-/*
- * CP_DMA: BYTE_COUNT bytes from a buffer (or a dword of data) to a
- * buffer, both ends relocated and bounded, source first. Register and GDS
- * ends and the non-incrementing modes are refused.
- */
-static int eg_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u32 src_sel = CP_DMA_SRC_SEL(pkt->body[1]), cmd = pkt->body[4];
-	u64 bytes = CP_DMA_BYTE_COUNT(cmd), src_off, dst_off, addr;
-	const struct rcs_bo *src, *dst;
-
-	if ((src_sel != CP_DMA_SRC_MEMORY && src_sel != CP_DMA_SRC_DATA) ||
-	    CP_DMA_DST_SEL(pkt->body[3]) || CP_DMA_ADDR_MODES(cmd))
-		return rcs_fail(p, pkt->idx, "CP DMA mode not supported", pkt->body[1]);
-	if (src_sel == CP_DMA_SRC_MEMORY) {
-		src_off = ADDR40(pkt->body[0], pkt->body[1]);
-		if (rcs_reloc(p, pkt, &src) ||
-		    rcs_check_addr(p, pkt, src, src_off, bytes, false, &addr))
-			return -1;
-		put_addr40(&pkt->body[0], &pkt->body[1], addr);
-	}
-	dst_off = ADDR40(pkt->body[2], pkt->body[3]);
-	if (rcs_reloc(p, pkt, &dst) ||
-	    rcs_check_addr(p, pkt, dst, dst_off, bytes, true, &addr))
-		return -1;
-	put_addr40(&pkt->body[2], &pkt->body[3], addr);
-	return 0;
-}
-
-/* WAIT_REG_MEM: on a dword of a buffer, or on an allowed register */
-static int eg_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	if ((pkt->body[0] & 7) == 7)
-		return rcs_fail(p, pkt->idx, "reserved compare function", pkt->body[0]);
-	if (!(pkt->body[0] & WAIT_REG_MEM_MEMORY)) {
-		if (!rcs_reg_allowed(p->gen, pkt->body[1] << 2))
-			return rcs_fail(p, pkt->idx, "wait on a register not allowed",
-					(u64)pkt->body[1] << 2);
-		return 0;
-	}
-	return eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, false);
-}
-
-/* SURFACE_SYNC: everything, or a range (256-byte units) of one buffer */
-static int eg_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u64 size = (u64)pkt->body[1] << 8, offset = (u64)pkt->body[2] << 8, addr;
-	const struct rcs_bo *bo;
-
-	if (pkt->body[1] == 0xffffffff && pkt->body[2] == 0)
-		return 0;
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset, size, false, &addr))
-		return -1;
-	if (addr >> 40)
-		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
-	pkt->body[2] = (u32)(addr >> 8);
-	return 0;
+	return rcs_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, true);
 }
 
 /*
@@ -2250,7 +1914,7 @@ static int eg_check_rat_image(struct rcs_parser *p, const struct rcs_packet *pkt
 	u32 dim = p->track.eg.compute.dim[n], mode = CB_INFO_ARRAY_MODE(cb->info);
 	u64 w = ((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8, addr;
 	u64 pixels = ((u64)CB_SLICE_TILE_MAX(cb->slice) + 1) * 64;
-	u64 rows = align_up((u64)CB_DIM_HEIGHT_MAX(dim) + 1, mode >= ARRAY_1D_TILED_THIN1 ? 8 : 1);
+	u64 rows = rcs_align_up((u64)CB_DIM_HEIGHT_MAX(dim) + 1, mode >= ARRAY_1D_TILED_THIN1 ? 8 : 1);
 	struct eg_layout l;
 
 	if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED &&
@@ -2280,7 +1944,7 @@ static int eg_check_rat(struct rcs_parser *p, const struct rcs_packet *pkt, u32 
 			const struct rcs_eg_cb *cb)
 {
 	const struct rcs_eg_compute *c = &p->track.eg.compute;
-	u32 bpp = eg_cb_bpp(CB_INFO_FORMAT(cb->info)), ses = p->num_ses ? p->num_ses : 2;
+	u32 bpp = rcs_cb_bpp(CB_INFO_FORMAT(cb->info)), ses = p->num_ses ? p->num_ses : 2;
 	u64 addr;
 
 	if (!bpp)
@@ -2363,7 +2027,7 @@ static int eg_set_append_cnt(struct rcs_parser *p, struct rcs_packet *pkt)
 	if (APPEND_SRC_SEL(ctl) != APPEND_SRC_MEMORY)
 		return rcs_fail(p, pkt->idx, "append counter source not supported", ctl);
 	pkt->body[1] &= ~3u;
-	if (eg_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, false))
+	if (rcs_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, false))
 		return -1;
 	pkt->body[1] |= swap;
 	p->track.eg.compute.append_set |= BIT(n);
@@ -2389,44 +2053,9 @@ static int eg_eos_append(struct rcs_parser *p, const struct rcs_packet *pkt, u32
 /* ---- end of compute ---- */
 
 /* The async DMA engine: header fields and commands */
-#define DMA_WRITE			0x2
-#define DMA_COPY			0x3
-#define DMA_CONSTANT_FILL		0xd
-#define DMA_NOP				0xf
 #define DMA_COPY_LINEAR_DW		0x00
 #define DMA_COPY_LINEAR_BYTE		0x40
 #define DMA_COPY_LINEAR_BROADCAST	0x44
-#define DMA_WRITE_LINEAR		0x00
-
-/*
- * The packet's header, again: the walker passes the count, the handler
- * needs the sub-command as well.
- */
-static u32 dma_sub_cmd(const struct rcs_parser *p, const struct rcs_packet *pkt)
-{
-	return (p->ib[pkt->idx] >> 20) & 0xff;
-}
-
-/* WRITE: count dwords, inline, to a buffer (linear) */
-static int eg_dma_write(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u64 offset, addr;
-	const struct rcs_bo *bo;
-
-	if (dma_sub_cmd(p, pkt) != DMA_WRITE_LINEAR)
-		return rcs_fail(p, pkt->idx, "DMA write mode not supported",
-				dma_sub_cmd(p, pkt));
-	if (rcs_dma_len(p, pkt, 3ull + pkt->count))
-		return -1;
-	offset = ADDR40(pkt->body[0], pkt->body[1]);
-	if (offset & 3)
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_dma_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset, 4ull * pkt->count, true, &addr))
-		return -1;
-	put_addr40(&pkt->body[0], &pkt->body[1], addr);
-	return 0;
-}
 
 /* The tiled copy's description of its tiled surface */
 #define DMA_COPY_TILED			0x08
@@ -2458,7 +2087,7 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	u32 *d = pkt->body, info = d[1], bpe = 1u << DMA_T_LBPP(info);
 	/* the register fields keep these below 2^28: 32-bit divisions */
 	u32 pitch = DMA_T_PITCH(d[2]), slice = DMA_T_SLICE(d[3]), rows, elems, last_row;
-	u64 lin_off = ADDR40(d[6], d[7]), bytes, tiled_addr, lin_addr;
+	u64 lin_off = RCS_ADDR40(d[6], d[7]), bytes, tiled_addr, lin_addr;
 	const struct rcs_bo *src, *dst;
 	bool detile = info & DMA_T_DETILE;
 	struct eg_layout l;
@@ -2479,7 +2108,7 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	} else {
 		return rcs_fail(p, pkt->idx, "DMA tiling not supported", DMA_T_ARRAY_MODE(info));
 	}
-	if (mod_u64(pitch, l.palign) || slice % (pitch * l.halign))
+	if (rcs_mod_u64(pitch, l.palign) || slice % (pitch * l.halign))
 		return rcs_fail(p, pkt->idx, "tiled surface not in whole tiles", pitch);
 	if ((4 * pkt->count) & (bpe - 1) || lin_off & 3)
 		return rcs_fail(p, pkt->idx, "partial element or unaligned address", lin_off);
@@ -2497,10 +2126,10 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	    rcs_check_addr(p, pkt, detile ? dst : src, lin_off, 4ull * pkt->count, detile,
 			   &lin_addr))
 		return -1;
-	if (tiled_addr >> 40 || mod_u64(tiled_addr, l.base_align))
+	if (tiled_addr >> 40 || rcs_mod_u64(tiled_addr, l.base_align))
 		return rcs_fail(p, pkt->idx, "tiled surface not on a tile", tiled_addr);
 	d[0] = (u32)(tiled_addr >> 8);
-	put_addr40(&d[6], &d[7], lin_addr);
+	rcs_put_addr40(&d[6], &d[7], lin_addr);
 	return 0;
 }
 
@@ -2514,8 +2143,8 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 static int eg_dma_copy_broadcast(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 *d = pkt->body;
-	u64 dst_off = ADDR40(d[0], d[3]), dst2_off = ADDR40(d[1], d[4]);
-	u64 src_off = ADDR40(d[2], d[5]), bytes = 4ull * pkt->count, addr[3];
+	u64 dst_off = RCS_ADDR40(d[0], d[3]), dst2_off = RCS_ADDR40(d[1], d[4]);
+	u64 src_off = RCS_ADDR40(d[2], d[5]), bytes = 4ull * pkt->count, addr[3];
 	const struct rcs_bo *src, *dst, *dst2;
 
 	if (rcs_dma_len(p, pkt, 7))
@@ -2528,9 +2157,9 @@ static int eg_dma_copy_broadcast(struct rcs_parser *p, struct rcs_packet *pkt)
 	    rcs_check_addr(p, pkt, dst, dst_off, bytes, true, &addr[0]) ||
 	    rcs_check_addr(p, pkt, dst2, dst2_off, bytes, true, &addr[1]))
 		return -1;
-	put_addr40(&d[0], &d[3], addr[0]);
-	put_addr40(&d[1], &d[4], addr[1]);
-	put_addr40(&d[2], &d[5], addr[2]);
+	rcs_put_addr40(&d[0], &d[3], addr[0]);
+	rcs_put_addr40(&d[1], &d[4], addr[1]);
+	rcs_put_addr40(&d[2], &d[5], addr[2]);
 	return 0;
 }
 
@@ -2543,9 +2172,7 @@ static int eg_dma_copy_broadcast(struct rcs_parser *p, struct rcs_packet *pkt)
  */
 static int eg_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	const struct rcs_bo *src, *dst;
-	u64 dst_off, src_off, dst_addr, src_addr, bytes;
-	u32 sub = dma_sub_cmd(p, pkt);
+	u32 sub = rcs_dma_sub_cmd(p, pkt);
 
 	if (sub == DMA_COPY_TILED)
 		return eg_dma_copy_tiled(p, pkt);
@@ -2554,115 +2181,26 @@ static int eg_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
 	/* linear: COUNT dwords between dword addresses, or bytes between any */
 	if (sub != DMA_COPY_LINEAR_DW && sub != DMA_COPY_LINEAR_BYTE)
 		return rcs_fail(p, pkt->idx, "DMA copy mode not supported", sub);
-	if (rcs_dma_len(p, pkt, 5))
-		return -1;
-	dst_off = ADDR40(pkt->body[0], pkt->body[2]);
-	src_off = ADDR40(pkt->body[1], pkt->body[3]);
-	bytes = sub == DMA_COPY_LINEAR_BYTE ? pkt->count : 4ull * pkt->count;
-	if (sub == DMA_COPY_LINEAR_DW && (dst_off | src_off) & 3)
-		return rcs_fail(p, pkt->idx, "unaligned address", dst_off | src_off);
-	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
-	    rcs_check_addr(p, pkt, src, src_off, bytes, false, &src_addr) ||
-	    rcs_check_addr(p, pkt, dst, dst_off, bytes, true, &dst_addr))
-		return -1;
-	put_addr40(&pkt->body[0], &pkt->body[2], dst_addr);
-	put_addr40(&pkt->body[1], &pkt->body[3], src_addr);
-	return 0;
-}
-
-/* CONSTANT_FILL: count dwords of one value; address bits 39:32 at 23:16 */
-static int eg_dma_fill(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	const struct rcs_bo *bo;
-	u64 offset, addr;
-
-	if (rcs_dma_len(p, pkt, 4))
-		return -1;
-	offset = (u64)pkt->body[0] | (u64)((pkt->body[2] >> 16) & 0xff) << 32;
-	if (offset & 3)
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_dma_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset, 4ull * pkt->count, true, &addr))
-		return -1;
-	pkt->body[0] = (u32)addr;
-	pkt->body[2] = (pkt->body[2] & ~0xff0000u) | (u32)(addr >> 32 & 0xff) << 16;
-	return 0;
+	return rcs_dma_copy_linear(p, pkt, sub == DMA_COPY_LINEAR_BYTE);
 }
 
 #define DMA_OP(code, nm, fn)	\
 	[(code)] = { .name = (nm), .check = (fn) }
 
 static const struct rcs_op eg_dma_ops[16] = {
-	DMA_OP(DMA_WRITE, "WRITE", eg_dma_write),
-	DMA_OP(DMA_COPY, "COPY", eg_dma_copy),
-	DMA_OP(DMA_CONSTANT_FILL, "CONSTANT_FILL", eg_dma_fill),
-	DMA_OP(DMA_NOP, "NOP", NULL),
+	DMA_OP(RCS_DMA_WRITE, "WRITE", rcs_dma_write),
+	DMA_OP(RCS_DMA_COPY, "COPY", eg_dma_copy),
+	DMA_OP(RCS_DMA_CONSTANT_FILL, "CONSTANT_FILL", rcs_dma_fill),
+	DMA_OP(RCS_DMA_NOP, "NOP", NULL),
 };
-
-/* The header of a dword-aligned linear COPY, count aside */
-#define DMA_HDR_COPY_LINEAR_DW		(DMA_COPY << 8 | DMA_COPY_LINEAR_DW)
-
-/* An access of @bytes (< 2^32) from @offset (< 2^40) inside @bo: no wrap */
-static bool eg_in_bo(const struct rcs_bo *bo, u64 offset, u64 bytes)
-{
-	return offset + bytes <= bo->size;
-}
-
-/*
- * The copy that fills DMA streams (linear, dwords, five dwords, two
- * relocations: source, destination), accepted in one step with the
- * checks of eg_dma_copy(): dword-aligned ends inside the buffers, the
- * destination writable. false if anything is wrong with it: then
- * eg_dma_copy() checks it again and says what.
- */
-static bool eg_dma_copy_fast(u32 hdr, u32 *d, const struct rcs_bo *src)
-{
-	u64 bytes = 4ull * (hdr & 0xfffff);
-	u64 dst_off = ADDR40(d[0], d[2]), src_off = ADDR40(d[1], d[3]);
-	const struct rcs_bo *dst = src + 1;
-
-	if ((dst_off | src_off) & 3 || !eg_in_bo(src, src_off, bytes) ||
-	    !eg_in_bo(dst, dst_off, bytes) || !dst->write)
-		return false;
-	put_addr40(&d[0], &d[2], dst->gpu_addr + dst_off);
-	put_addr40(&d[1], &d[3], src->gpu_addr + src_off);
-	return true;
-}
 
 static int eg_check_dma(struct rcs_parser *p)
 {
-	return rcs_dma_walk(p, eg_dma_copy_fast, DMA_HDR_COPY_LINEAR_DW, 5, 2);
+	return rcs_dma_walk(p, rcs_dma_copy_fast, RCS_DMA_HDR_COPY_LINEAR_DW, 5, 2);
 }
 
 #define OP(code, nm, min, fn)	\
 	[(code)] = { .name = (nm), .min_count = (min), .check = (fn) }
-
-/*
- * SET_PREDICATION: later packets with the predicate bit run or not
- * depending on results the CP reads from memory: an occlusion query's
- * (ZPASS: a begin/end pair of 64-bit counts per render backend, 16 bytes
- * each) or stream-out statistics' (PRIMCOUNT: two pairs, 32 bytes), at a
- * 16-byte aligned address, read-only; CLEAR reads nothing and takes no
- * relocation, as in upstream radeon's ABI.
- */
-#define PRED_OP(v)			(((v) >> 16) & 0x7)
-#define PRED_OP_CLEAR			0
-#define PRED_OP_ZPASS			1
-#define PRED_OP_PRIMCOUNT		2
-
-static int eg_set_predication(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u32 op = PRED_OP(pkt->body[1]);
-
-	if (pkt->count != 2)
-		return rcs_fail(p, pkt->idx, "SET_PREDICATION of the wrong size", pkt->count);
-	if (op == PRED_OP_CLEAR)
-		return 0;
-	if (op != PRED_OP_ZPASS && op != PRED_OP_PRIMCOUNT)
-		return rcs_fail(p, pkt->idx, "predication operation not supported", op);
-	return eg_reloc_addr40_aligned(p, pkt, &pkt->body[0], &pkt->body[1], 16,
-				       op == PRED_OP_ZPASS ? eg_zpass_bytes(p) : 32, false);
-}
 
 /*
  * CLEAR_STATE: the context registers go back to their defaults, colour
@@ -2684,7 +2222,7 @@ static int eg_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_
 static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_NOP, "NOP", 1, NULL),
 	OP(PKT3_SET_BASE, "SET_BASE", 3, eg_set_base),
-	OP(PKT3_SET_PREDICATION, "SET_PREDICATION", 2, eg_set_predication),
+	OP(PKT3_SET_PREDICATION, "SET_PREDICATION", 2, rcs_set_predication),
 	OP(PKT3_INDEX_BUFFER_SIZE, "INDEX_BUFFER_SIZE", 1, eg_index_buffer_size),
 	OP(PKT3_DISPATCH_DIRECT, "DISPATCH_DIRECT", 4, eg_dispatch),
 	OP(PKT3_DISPATCH_INDIRECT, "DISPATCH_INDIRECT", 2, eg_dispatch),
@@ -2701,16 +2239,16 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_DRAW_INDEX, "DRAW_INDEX", 4, eg_draw_index),
 	OP(PKT3_DRAW_INDEX_IMMD, "DRAW_INDEX_IMMD", 2, eg_draw_immd),
 	OP(PKT3_NUM_INSTANCES, "NUM_INSTANCES", 1, NULL),
-	OP(PKT3_COPY_DW, "COPY_DW", 5, eg_copy_dw),
-	OP(PKT3_WAIT_REG_MEM, "WAIT_REG_MEM", 6, eg_wait_reg_mem),
-	OP(PKT3_MEM_WRITE, "MEM_WRITE", 4, eg_mem_write),
-	OP(PKT3_CP_DMA, "CP_DMA", 5, eg_cp_dma),
+	OP(PKT3_COPY_DW, "COPY_DW", 5, rcs_copy_dw),
+	OP(PKT3_WAIT_REG_MEM, "WAIT_REG_MEM", 6, rcs_wait_reg_mem),
+	OP(PKT3_MEM_WRITE, "MEM_WRITE", 4, rcs_mem_write),
+	OP(PKT3_CP_DMA, "CP_DMA", 5, rcs_cp_dma),
 	OP(PKT3_PFP_SYNC_ME, "PFP_SYNC_ME", 1, NULL),
-	OP(PKT3_SURFACE_SYNC, "SURFACE_SYNC", 4, eg_surface_sync),
-	OP(PKT3_EVENT_WRITE, "EVENT_WRITE", 1, eg_event_write),
-	OP(PKT3_EVENT_WRITE_EOP, "EVENT_WRITE_EOP", 5, eg_event_write_eop),
+	OP(PKT3_SURFACE_SYNC, "SURFACE_SYNC", 4, rcs_surface_sync),
+	OP(PKT3_EVENT_WRITE, "EVENT_WRITE", 1, rcs_event_write),
+	OP(PKT3_EVENT_WRITE_EOP, "EVENT_WRITE_EOP", 5, rcs_event_write_eop),
 	OP(PKT3_EVENT_WRITE_EOS, "EVENT_WRITE_EOS", 4, eg_event_write_eos),
-	OP(PKT3_STRMOUT_BUFFER_UPDATE, "STRMOUT_BUFFER_UPDATE", 5, eg_strmout_update),
+	OP(PKT3_STRMOUT_BUFFER_UPDATE, "STRMOUT_BUFFER_UPDATE", 5, rcs_strmout_update),
 	OP(PKT3_SET_CONFIG_REG, "SET_CONFIG_REG", 1, eg_set_config_reg),
 	OP(PKT3_SET_CONTEXT_REG, "SET_CONTEXT_REG", 1, eg_set_context_reg),
 	OP(PKT3_SET_BOOL_CONST, "SET_BOOL_CONST", 1, eg_set_bool_const),
