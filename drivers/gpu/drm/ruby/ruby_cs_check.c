@@ -200,8 +200,7 @@ int rcs_check_dma(struct rcs_parser *p)
  * the window, and with @table also in the generation's list. Runs inside
  * one range of the list cost one lookup.
  */
-int rcs_set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
-		    u32 start, u32 end, bool table)
+int rcs_set_regs(struct rcs_parser *p, struct rcs_packet *pkt, u32 start, u32 end, bool table)
 {
 	u64 first = start + 4ull * pkt->body[0], last;
 	u32 i;
@@ -222,6 +221,43 @@ int rcs_set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
 		if (!rcs_reg_allowed(p->gen, (u32)first + 4 * (i - 1)))
 			break;
 	return rcs_fail(p, pkt->idx, "register not allowed", (u32)first + 4 * (i - 1));
+}
+
+/*
+ * A SET_* packet of the generation's windows (rcs_gen.windows): whole
+ * items, every register inside the window (and the list, for those that
+ * say so)
+ */
+int rcs_set_window(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	const struct rcs_window *w = &p->gen->windows[pkt->opcode - 0x68];
+
+	if (w->item && (pkt->count - 1) % w->item)
+		return rcs_fail(p, pkt->idx, "sampler of the wrong size", pkt->count);
+	return rcs_set_regs(p, pkt, w->start, w->end, w->table);
+}
+
+/*
+ * The slices of a texture the sampler can reach, by its dimension (R6xx
+ * to NI number them alike: 1D, 2D, 3D, cube, 1D array, 2D array, 2D
+ * MSAA, 2D array MSAA): a 3D texture's depth (at level 0), six faces a
+ * cube, the larger of the depth and LAST_ARRAY for arrays; LAST_ARRAY
+ * for the others
+ */
+u32 rcs_tex_slices(u32 dim, u32 depth, u32 last_array)
+{
+	switch (dim) {
+	case 2:
+		return depth;
+	case 3:
+		return rcs_max_u32(6 * depth, last_array);
+	case 4:
+	case 5:
+	case 7:
+		return rcs_max_u32(depth, last_array);
+	default:
+		return last_array;
+	}
 }
 
 /* Bytes per pixel of the colour-buffer formats a stream may render to */
@@ -365,7 +401,7 @@ int rcs_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
 #define COPY_DW_DST_MEM			BIT(1)
 
 static int rcs_copy_dw_end(struct rcs_parser *p, struct rcs_packet *pkt,
-			  u32 *lo, u32 *hi, bool mem, bool write)
+			   u32 *lo, u32 *hi, bool mem, bool write)
 {
 	if (!mem) {
 		if (!rcs_reg_allowed(p->gen, *lo << 2))
@@ -382,9 +418,9 @@ int rcs_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt)
 
 	/* relocations in order: source, then destination */
 	return rcs_copy_dw_end(p, pkt, &pkt->body[1], &pkt->body[2],
-			      ctl & COPY_DW_SRC_MEM, false) ||
+			       ctl & COPY_DW_SRC_MEM, false) ||
 	       rcs_copy_dw_end(p, pkt, &pkt->body[3], &pkt->body[4],
-			      ctl & COPY_DW_DST_MEM, true) ? -1 : 0;
+			       ctl & COPY_DW_DST_MEM, true) ? -1 : 0;
 }
 
 /* CP_DMA: the source select (info dword), the command dword's fields */

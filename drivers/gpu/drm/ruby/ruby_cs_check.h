@@ -203,6 +203,82 @@ struct rcs_eg_track {
 };
 
 /**
+ * struct rcs_surf - a surface a register points at
+ * @bo: its buffer, once the register was relocated in this stream (NULL:
+ *	not set)
+ * @offset: byte offset of the surface in @bo
+ */
+struct rcs_surf {
+	const struct rcs_bo *bo;
+	u64 offset;
+};
+
+/**
+ * struct rcs_r600_cb - an R6xx/R7xx colour buffer as a stream set it up
+ * @base: CB_COLORn_BASE
+ * @cmask: CB_COLORn_TILE, its CMASK
+ * @fmask: CB_COLORn_FRAG, its FMASK
+ * @size: CB_COLORn_SIZE (pitch and slice, in tiles)
+ * @view: CB_COLORn_VIEW
+ * @info: CB_COLORn_INFO
+ * @mask: CB_COLORn_MASK (the CMASK and FMASK extents)
+ */
+struct rcs_r600_cb {
+	struct rcs_surf base, cmask, fmask;
+	u32 size, view, info, mask;
+};
+
+/**
+ * struct rcs_r600_track - R6xx/R7xx state a draw depends on, per stream
+ *
+ * As on Evergreen, the kernel starts every user stream with CLEAR_STATE:
+ * what a stream does not set has its default value.
+ *
+ * @cb: colour buffers 0-7
+ * @target_mask: CB_TARGET_MASK
+ * @cb_color_control: CB_COLOR_CONTROL (a resolve's destination has one
+ *	sample)
+ * @aa_config: PA_SC_AA_CONFIG (the draw's sample count)
+ * @db: DB_DEPTH_BASE
+ * @htile: DB_HTILE_DATA_BASE
+ * @db_size: DB_DEPTH_SIZE
+ * @db_view: DB_DEPTH_VIEW
+ * @db_info: DB_DEPTH_INFO
+ * @htile_surface: DB_HTILE_SURFACE
+ * @pgm: the programs, by R600_PGM_* (VS, PS, FS, GS, ES)
+ * @cbuf: the sixteen constant buffers of the PS (0), VS (1) and GS (2)
+ * @cbuf.base: SQ_ALU_CONST_CACHE_*
+ * @cbuf.size: SQ_ALU_CONST_BUFFER_SIZE_*, 256-byte units
+ * @cbuf_sized: per stage, the constant buffers whose size is not 0
+ * @so: the four stream-out buffers (R7xx)
+ * @so.base: VGT_STRMOUT_BUFFER_BASE_n (or STRMOUT_BASE_UPDATE)
+ * @so.size: VGT_STRMOUT_BUFFER_SIZE_n, dwords
+ * @so_en: VGT_STRMOUT_EN
+ * @so_buffer_en: VGT_STRMOUT_BUFFER_EN
+ * @index_size: bytes per index as INDEX_TYPE set it; 4 until then
+ * @dirty: state changed since the last draw's checks passed
+ */
+struct rcs_r600_track {
+	struct rcs_r600_cb cb[8];
+	u32 target_mask, cb_color_control, aa_config;
+	struct rcs_surf db, htile;
+	u32 db_size, db_view, db_info, htile_surface;
+	struct rcs_surf pgm[5];
+	struct {
+		struct rcs_surf base;
+		u32 size;
+	} cbuf[3][16];
+	u16 cbuf_sized[3];
+	struct {
+		struct rcs_surf base;
+		u32 size;
+	} so[4];
+	u32 so_en, so_buffer_en;
+	u32 index_size;
+	bool dirty;
+};
+
+/**
  * struct rcs_packet - a type-3 packet being checked
  * @idx: dword index of its header in the IB
  * @opcode: the opcode
@@ -215,6 +291,24 @@ struct rcs_packet {
 	u32 count;
 	u32 *body;
 };
+
+/**
+ * struct rcs_window - the registers of a SET_* packet other than the
+ *	context and config ones (constants, samplers, resources)
+ * @start: byte offset of the first register
+ * @end: byte offset past the last
+ * @item: dwords an item of the window takes (a sampler: 3); 0 for any
+ * @table: the registers must also be in the generation's list
+ */
+struct rcs_window {
+	u32 start, end;
+	u8 item;
+	bool table;
+};
+
+/* An entry of rcs_gen.windows, for the SET_* opcode @op (0x68 is SET_CONFIG_REG) */
+#define RCS_WINDOW(op, first, past, items, list) \
+	[(op) - 0x68] = { .start = (first), .end = (past), .item = (items), .table = (list) }
 
 /* A packet handler: 0, or -1 with the parser's error set. */
 typedef int (*rcs_op_fn)(struct rcs_parser *p, struct rcs_packet *pkt);
@@ -247,6 +341,8 @@ struct rcs_op {
  * @ops: by opcode; an opcode whose entry has no @name is rejected
  * @dma_ops: the async DMA engine's commands, by command (16 entries);
  *	their handlers set the packet's length in p->next
+ * @windows: the register windows of SET_CONFIG_REG (0x68) to SET_CTL_CONST
+ *	(0x6f), by opcode - 0x68, for rcs_set_window()
  * @check_gfx: the GFX walker, rcs_walk() with the generation's fast path
  * @check_dma: the DMA walker, rcs_dma_walk() with the generation's fast
  *	path; NULL if the GPU takes no DMA streams
@@ -261,6 +357,7 @@ struct rcs_gen {
 	const u16 *context_regs;
 	const struct rcs_op *ops;	/* 256 entries */
 	const struct rcs_op *dma_ops;	/* 16 entries */
+	const struct rcs_window *windows;	/* 8 entries */
 	int (*check_gfx)(struct rcs_parser *p);
 	int (*check_dma)(struct rcs_parser *p);
 	void (*begin)(struct rcs_parser *p);
@@ -293,6 +390,7 @@ struct rcs_gen {
  *	that outlives it, so the kernel points them back at its own after it
  * @track: the generation's tracked state
  * @track.eg: Evergreen's
+ * @track.r600: R6xx/R7xx's
  */
 struct rcs_parser {
 	u32 *ib;
@@ -313,6 +411,7 @@ struct rcs_parser {
 	bool rings_set;
 	union {
 		struct rcs_eg_track eg;
+		struct rcs_r600_track r600;
 	} track;
 };
 
@@ -465,8 +564,8 @@ static inline u64 rcs_max_u64(u64 a, u64 b)
  * it bounded; inline, as the packets that write fences call it
  */
 static __always_inline int rcs_reloc_addr40_aligned(struct rcs_parser *p,
-						   struct rcs_packet *pkt, u32 *lo, u32 *hi,
-						   u32 align, u64 bytes, bool write)
+						    struct rcs_packet *pkt, u32 *lo, u32 *hi,
+						    u32 align, u64 bytes, bool write)
 {
 	u64 offset = RCS_ADDR40(*lo, *hi), addr;
 	const struct rcs_bo *bo;
@@ -481,9 +580,31 @@ static __always_inline int rcs_reloc_addr40_aligned(struct rcs_parser *p,
 
 /* The same for a dword address, which most packets take: inline, hot */
 static __always_inline int rcs_reloc_addr40(struct rcs_parser *p, struct rcs_packet *pkt,
-					   u32 *lo, u32 *hi, u64 bytes, bool write)
+					    u32 *lo, u32 *hi, u64 bytes, bool write)
 {
 	return rcs_reloc_addr40_aligned(p, pkt, lo, hi, 4, bytes, write);
+}
+
+/*
+ * An address register in 256-byte units: relocated into *@bo at the byte
+ * offset *@offset, @min_bytes after it bounded now, the real address
+ * patched into *@val; inline, as the context registers that carry
+ * addresses are taken inline
+ */
+static __always_inline int rcs_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt,
+					 u32 *val, const struct rcs_bo **bo, u64 *offset,
+					 u64 min_bytes)
+{
+	u64 addr;
+
+	*offset = (u64)*val << 8;
+	if (rcs_reloc(p, pkt, bo) ||
+	    rcs_check_addr(p, pkt, *bo, *offset, min_bytes, false, &addr))
+		return -1;
+	if (addr >> 40)
+		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	*val = (u32)(addr >> 8);
+	return 0;
 }
 
 /* Bytes per element of the texture data formats (R6xx to NI number them alike) */
@@ -494,6 +615,8 @@ struct rcs_tex_format {
 extern const struct rcs_tex_format rcs_tex_formats[64];
 u32 rcs_cb_bpp(u32 format);
 int rcs_set_regs(struct rcs_parser *p, struct rcs_packet *pkt, u32 start, u32 end, bool table);
+int rcs_set_window(struct rcs_parser *p, struct rcs_packet *pkt);
+u32 rcs_tex_slices(u32 dim, u32 depth, u32 last_array);
 
 /*
  * Packet handlers every generation from R6xx on shares: their packets

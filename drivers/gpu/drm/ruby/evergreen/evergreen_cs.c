@@ -119,7 +119,6 @@
 #include "../regs/evergreen_3d.h"
 #include "../regs/pm4_opcodes.h"
 
-
 #define RANGE(a, b)			{ .first = (a), .last = (b) }
 
 /* Sorted, disjoint, maximal (no two ranges adjacent); context: below */
@@ -399,15 +398,10 @@ static __always_inline int eg_reloc_256(struct rcs_parser *p, struct rcs_packet 
 					u64 min_bytes, u32 dirty)
 {
 	const struct rcs_bo *old_bo = *bo;
-	u64 addr, old_offset = *offset;
+	u64 old_offset = *offset;
 
-	*offset = (u64)*val << 8;
-	if (rcs_reloc(p, pkt, bo) ||
-	    rcs_check_addr(p, pkt, *bo, *offset, min_bytes, false, &addr))
+	if (rcs_reloc_256(p, pkt, val, bo, offset, min_bytes))
 		return -1;
-	if (addr >> 40)
-		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
-	*val = (u32)(addr >> 8);
 	if (*bo != old_bo || *offset != old_offset)
 		p->track.eg.dirty |= dirty;
 	return 0;
@@ -758,28 +752,18 @@ static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 	return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
 }
 
-static int eg_set_loop_const(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	return rcs_set_regs(p, pkt, PKT3_SET_LOOP_CONST_START, PKT3_SET_LOOP_CONST_END, false);
-}
-
-static int eg_set_bool_const(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	return rcs_set_regs(p, pkt, PKT3_SET_BOOL_CONST_START, PKT3_SET_BOOL_CONST_END, false);
-}
-
-static int eg_set_sampler(struct rcs_parser *p, struct rcs_packet *pkt)
-{
+/* The windows of the other SET_* packets, by opcode - SET_CONFIG_REG */
+static const struct rcs_window eg_windows[8] = {
+	RCS_WINDOW(PKT3_SET_BOOL_CONST, PKT3_SET_BOOL_CONST_START, PKT3_SET_BOOL_CONST_END,
+		   0, false),
+	RCS_WINDOW(PKT3_SET_LOOP_CONST, PKT3_SET_LOOP_CONST_START, PKT3_SET_LOOP_CONST_END,
+		   0, false),
 	/* three dwords per sampler, no addresses */
-	if ((pkt->count - 1) % 3)
-		return rcs_fail(p, pkt->idx, "sampler of the wrong size", pkt->count);
-	return rcs_set_regs(p, pkt, PKT3_SET_SAMPLER_START, PKT3_SET_SAMPLER_END, false);
-}
-
-static int eg_set_ctl_const(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	return rcs_set_regs(p, pkt, PKT3_SET_CTL_CONST_START, PKT3_SET_CTL_CONST_END, true);
-}
+	RCS_WINDOW(PKT3_SET_SAMPLER, PKT3_SET_SAMPLER_START, PKT3_SET_SAMPLER_END,
+		   3, false),
+	RCS_WINDOW(PKT3_SET_CTL_CONST, PKT3_SET_CTL_CONST_START, PKT3_SET_CTL_CONST_END,
+		   0, true),
+};
 
 /* Texture descriptors: SQ_TEX_RESOURCE_WORD0..7 */
 #define TEX_DIM(w0)			((w0) & 0x7)
@@ -905,34 +889,14 @@ static int eg_check_fmask(struct rcs_parser *p, const struct rcs_packet *pkt,
 	if (f->mode == ARRAY_2D_TILED_THIN1 &&
 	    eg_layout_2d(p, pkt, bpe, f->banks, f->bankw, f->bankh, f->aspect, f->tsplit, &l))
 		return -1;
-	bytes = rcs_max_u64(f->min_pixels, rcs_align_up(f->w, l.palign) * rcs_align_up(f->h, l.halign)) *
+	bytes = rcs_max_u64(f->min_pixels,
+			    rcs_align_up(f->w, l.palign) * rcs_align_up(f->h, l.halign)) *
 		bpe * f->slices;
 	if (rcs_check_addr(p, pkt, bo, offset, bytes, write, addr))
 		return -1;
 	if (rcs_mod_u64(*addr, l.base_align))
 		return rcs_fail(p, pkt->idx, "FMASK not on a macro tile", *addr);
 	return 0;
-}
-
-/*
- * The slices of a texture the sampler can reach: a 3D texture's depth
- * (at level 0), six faces a cube, the larger of the depth and LAST_ARRAY
- * for arrays; LAST_ARRAY for the others
- */
-static u32 eg_tex_slices(u32 dim, u32 depth, u32 last_array)
-{
-	switch (dim) {
-	case DIM_3D:
-		return depth;
-	case DIM_CUBE:
-		return rcs_max_u32(6 * depth, last_array);
-	case DIM_1D_ARRAY:
-	case DIM_2D_ARRAY:
-	case DIM_2D_ARRAY_MSAA:
-		return rcs_max_u32(depth, last_array);
-	default:
-		return last_array;
-	}
 }
 
 /*
@@ -1054,7 +1018,8 @@ static u64 eg_tex_mip_bytes(const u32 *d, const struct eg_layout *l, const struc
 		bool small = nbx < l->palign || nby < l->halign;
 
 		bytes += eg_level_bytes(tiled_2d && small ? l1d : l, bpe, nbx, nby,
-					TEX_DIM(d[0]) == DIM_3D ? rcs_max_u32(depth >> i, 1) : slices);
+					TEX_DIM(d[0]) == DIM_3D ?
+					rcs_max_u32(depth >> i, 1) : slices);
 	}
 	return bytes;
 }
@@ -1063,7 +1028,7 @@ static u64 eg_tex_mip_bytes(const u32 *d, const struct eg_layout *l, const struc
  * A texture: level 0 at BASE_ADDRESS with the descriptor's pitch, levels
  * 1 and up packed from MIP_ADDRESS with the pitch the hardware derives
  * from each level's width. Every slice the sampler can reach is counted
- * (eg_tex_slices()), every level up to the larger of BASE_LEVEL and
+ * (rcs_tex_slices()), every level up to the larger of BASE_LEVEL and
  * LAST_LEVEL, every sample of a multisampled texture. 2D-tiled levels
  * smaller than a macro tile are stored 1D-tiled, as the hardware does;
  * 2D-tiled bases must sit on a macro tile. Two relocations follow the
@@ -1075,7 +1040,7 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 	u32 fmt = TEX_DATA_FORMAT(d[7]), bw = rcs_tex_formats[fmt].w, bh = rcs_tex_formats[fmt].h;
 	u32 height = TEX_HEIGHT(d[1]), nby, samples, pitch;
 	u32 levels = rcs_max_u32(TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
-	u32 slices = eg_tex_slices(TEX_DIM(d[0]), TEX_DEPTH(d[1]), TEX_LAST_ARRAY(d[5]));
+	u32 slices = rcs_tex_slices(TEX_DIM(d[0]), TEX_DEPTH(d[1]), TEX_LAST_ARRAY(d[5]));
 	u32 bpe = rcs_tex_formats[fmt].bytes;
 	struct eg_layout l, l1d;
 	const struct rcs_bo *tex, *mip;
@@ -1914,7 +1879,8 @@ static int eg_check_rat_image(struct rcs_parser *p, const struct rcs_packet *pkt
 	u32 dim = p->track.eg.compute.dim[n], mode = CB_INFO_ARRAY_MODE(cb->info);
 	u64 w = ((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8, addr;
 	u64 pixels = ((u64)CB_SLICE_TILE_MAX(cb->slice) + 1) * 64;
-	u64 rows = rcs_align_up((u64)CB_DIM_HEIGHT_MAX(dim) + 1, mode >= ARRAY_1D_TILED_THIN1 ? 8 : 1);
+	u64 rows = rcs_align_up((u64)CB_DIM_HEIGHT_MAX(dim) + 1,
+				mode >= ARRAY_1D_TILED_THIN1 ? 8 : 1);
 	struct eg_layout l;
 
 	if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED &&
@@ -2251,10 +2217,10 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_STRMOUT_BUFFER_UPDATE, "STRMOUT_BUFFER_UPDATE", 5, rcs_strmout_update),
 	OP(PKT3_SET_CONFIG_REG, "SET_CONFIG_REG", 1, eg_set_config_reg),
 	OP(PKT3_SET_CONTEXT_REG, "SET_CONTEXT_REG", 1, eg_set_context_reg),
-	OP(PKT3_SET_BOOL_CONST, "SET_BOOL_CONST", 1, eg_set_bool_const),
-	OP(PKT3_SET_LOOP_CONST, "SET_LOOP_CONST", 1, eg_set_loop_const),
-	OP(PKT3_SET_SAMPLER, "SET_SAMPLER", 4, eg_set_sampler),
-	OP(PKT3_SET_CTL_CONST, "SET_CTL_CONST", 1, eg_set_ctl_const),
+	OP(PKT3_SET_BOOL_CONST, "SET_BOOL_CONST", 1, rcs_set_window),
+	OP(PKT3_SET_LOOP_CONST, "SET_LOOP_CONST", 1, rcs_set_window),
+	OP(PKT3_SET_SAMPLER, "SET_SAMPLER", 4, rcs_set_window),
+	OP(PKT3_SET_CTL_CONST, "SET_CTL_CONST", 1, rcs_set_window),
 	OP(PKT3_SET_APPEND_CNT, "SET_APPEND_CNT", 3, eg_set_append_cnt),
 };
 
@@ -2273,6 +2239,7 @@ const struct rcs_gen rcs_evergreen = {
 	.nregs = ARRAY_SIZE(eg_regs),
 	.context_regs = eg_context_regs,
 	.ops = eg_ops,
+	.windows = eg_windows,
 	.check_gfx = eg_check_gfx,
 	.dma_ops = eg_dma_ops,
 	.check_dma = eg_check_dma,

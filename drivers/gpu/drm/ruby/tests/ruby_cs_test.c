@@ -11,6 +11,7 @@
 
 #include "../ruby_cs_check.c"
 #include "../evergreen/evergreen_cs.c"
+#include "../r600/r600_cs.h"
 
 /* Blocks no stream may touch on Evergreen/NI, inclusive byte ranges */
 static const struct rcs_reg_range eg_privileged[] = {
@@ -53,6 +54,40 @@ static const struct rcs_reg_range eg_privileged[] = {
 	{ 0x28b9c, 0x28bc8 }, { 0x28720, 0x28758 },
 	/* shader rings (bases, sizes): taken by handlers, bounded at draws */
 	{ 0x8c40, 0x8c6c }, { 0x8e10, 0x8e1c },
+};
+
+/*
+ * Blocks no stream may touch on R6xx/R7xx (offsets of upstream's
+ * r600d.h), inclusive byte ranges
+ */
+static const struct rcs_reg_range r600_privileged[] = {
+	{ 0x0000, 0x03fc },	/* MM_INDEX/DATA, bus and VGA control */
+	{ 0x0e00, 0x0ffc },	/* SRBM: status, soft reset */
+	{ 0x1400, 0x16fc },	/* VM L2 and contexts: the GART */
+	{ 0x2000, 0x2ffc },	/* memory controller, HDP, tiling of the MC/HDP */
+	{ 0x3e00, 0x3efc },	/* interrupt handler */
+	{ 0x3f00, 0x3ffc },	/* RLC */
+	{ 0x5400, 0x54fc },	/* bus interface: memory size, interrupts, HDP flushes */
+	{ 0x6000, 0x7ffc },	/* display */
+	{ 0x8000, 0x803c },	/* GRBM: control, status, soft reset */
+	{ 0x8060, 0x806c },	/* GRBM interrupts */
+	{ 0x8500, 0x87fc },	/* scratch, CP coherency, ME control, perfmon */
+	{ 0x8c40, 0x8c7c },	/* shader rings: bases and sizes */
+	{ 0x9010, 0x9014 },	/* shader memory export base and size */
+	{ 0x98f0, 0x98fc },	/* tiling and backend configuration */
+	{ 0xc000, 0xc3fc },	/* CP ring buffer, interrupts, microcode ports */
+	{ 0xd000, 0xdffc },	/* async DMA */
+	/* addresses and sizes only the handlers take */
+	{ 0x28000, 0x28014 },	/* DB: size, view, base, info, HTILE base */
+	{ 0x28040, 0x2811c },	/* colour buffers 0-7: every register */
+	{ 0x28140, 0x281fc },	/* SQ_ALU_CONST_BUFFER_SIZE_PS/VS/GS */
+	{ 0x28238, 0x28238 },	/* CB_TARGET_MASK */
+	{ 0x28840, 0x28840 }, { 0x28858, 0x28858 }, { 0x2886c, 0x2886c },
+	{ 0x28880, 0x28880 }, { 0x28894, 0x28894 },	/* programs */
+	{ 0x28940, 0x289fc },	/* SQ_ALU_CONST_CACHE_PS/VS/GS */
+	{ 0x28ab0, 0x28ab0 }, { 0x28ad0, 0x28b0c }, { 0x28b20, 0x28b20 },	/* stream-out */
+	{ 0x28c04, 0x28c04 },	/* PA_SC_AA_CONFIG */
+	{ 0x28d24, 0x28d24 },	/* DB_HTILE_SURFACE */
 };
 
 static bool overlaps(const struct rcs_reg_range *a, const struct rcs_reg_range *b)
@@ -102,6 +137,10 @@ static void ruby_cs_no_privileged_register(struct kunit *test)
 {
 	KUNIT_EXPECT_EQ(test, privileged_hits(test, &rcs_evergreen, eg_privileged,
 					      ARRAY_SIZE(eg_privileged)), 0);
+	KUNIT_EXPECT_EQ(test, privileged_hits(test, &rcs_r600, r600_privileged,
+					      ARRAY_SIZE(r600_privileged)), 0);
+	KUNIT_EXPECT_EQ(test, privileged_hits(test, &rcs_r700, r600_privileged,
+					      ARRAY_SIZE(r600_privileged)), 0);
 }
 
 /*
@@ -127,19 +166,29 @@ static void ruby_cs_privileged_check_catches(struct kunit *test)
 					      ARRAY_SIZE(eg_privileged)), 2);
 }
 
-static void ruby_cs_tables_sorted(struct kunit *test)
+/* @gen's plain list: sorted, aligned, maximal */
+static void tables_sorted(struct kunit *test, const struct rcs_gen *gen)
 {
 	unsigned int i;
 
-	for (i = 0; i < rcs_evergreen.nregs; i++) {
-		const struct rcs_reg_range *r = &rcs_evergreen.regs[i];
+	for (i = 0; i < gen->nregs; i++) {
+		const struct rcs_reg_range *r = &gen->regs[i];
 
 		KUNIT_EXPECT_LE(test, r->first, r->last);
 		KUNIT_EXPECT_EQ(test, r->first & 3, 0);
 		/* maximal: a gap of at least one register before each range */
 		if (i)
-			KUNIT_EXPECT_GT(test, r->first, rcs_evergreen.regs[i - 1].last + 4);
+			KUNIT_EXPECT_GT(test, r->first, gen->regs[i - 1].last + 4);
 	}
+}
+
+static void ruby_cs_tables_sorted(struct kunit *test)
+{
+	tables_sorted(test, &rcs_evergreen);
+	tables_sorted(test, &rcs_r600);
+	tables_sorted(test, &rcs_r700);
+	/* R7xx's list is R6xx's and two more ranges */
+	KUNIT_EXPECT_EQ(test, rcs_r700.nregs, rcs_r600.nregs + 2);
 }
 
 /*

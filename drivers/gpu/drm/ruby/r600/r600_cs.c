@@ -1,0 +1,1046 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: R6xx/R7xx command-stream tables
+ *
+ * What an R6xx (R600 to RV670, RS780/RS880) or R7xx (RV770 to RV740)
+ * stream may contain, on the walker every generation shares. The rules
+ * are Evergreen's where the hardware is alike; what differs is listed
+ * here.
+ *
+ * Registers: the config and context registers upstream radeon lists as
+ * safe for R6xx (reg_srcs/r600), less those that carry or size an
+ * address (CP_COHER_*, SX_MEMORY_EXPORT_*, SQ_ALU_CONST_BUFFER_SIZE_*:
+ * tracked below) and VGT_INDEX_TYPE (the index size draws are bounded
+ * with comes from the INDEX_TYPE packet only); SQ_CONFIG, SX_MISC,
+ * CB_SHADER_MASK and DB_DEPTH_CONTROL besides. The R7xx-only registers
+ * (PA_SC_EDGERULE, SPI_THREAD_GROUPING, CB_SHADER_CONTROL,
+ * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ) and stream-out are refused on R6xx. The
+ * shader rings (SQ_*_RING_BASE/SIZE) stay the kernel's: refused.
+ *
+ * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with every index inside its buffer
+ * at the size INDEX_TYPE set, DRAW_INDEX_IMMD holding every index it
+ * draws) are checked against what the stream set since CLEAR_STATE:
+ *
+ * - the VS, PS and FS (fetch shader) programs must have been relocated;
+ * - every colour buffer CB_TARGET_MASK enables with a valid format must
+ *   have a relocated buffer holding every slice of its view, every sample
+ *   (one for the destination of a resolve), linear, 1D or 2D tiled; 2D
+ *   surfaces in whole macro tiles (8 x banks by 8 x pipes pixels) on a
+ *   macro tile; with CLEAR_ENABLE its CMASK, with FRAG_ENABLE also its
+ *   FMASK, each the larger of what CB_COLORn_MASK says and what the
+ *   surface covers;
+ * - a depth buffer with a valid format must be 1D or 2D tiled, and fit
+ *   whole in its writable buffer, with its HTILE buffer (laid out for the
+ *   chip's pipes) when DB_DEPTH_INFO enables it;
+ * - every constant buffer with a size (PS, VS, GS) must have a relocated
+ *   base with that many bytes after it;
+ * - R7xx: every stream-out buffer VGT_STRMOUT_BUFFER_EN enables, with
+ *   VGT_STRMOUT_EN on, must have a relocated writable base with
+ *   VGT_STRMOUT_BUFFER_SIZE dwords after it (STRMOUT_BASE_UPDATE sets a
+ *   base the same way).
+ *
+ * Resources are seven dwords: vertex buffers bounded by their size,
+ * textures (linear, 1D- or 2D-tiled, every format with a known block
+ * size, 1D/2D/3D/cube/arrays, mip chains) by every level and slice the
+ * sampler can reach, level 0 at the base address and the others at the
+ * mip address, each level bounded as the larger of its 2D and 1D layouts.
+ * Multisampled textures are refused (no R6xx client samples them).
+ *
+ * Without KEEP_TILING_FLAGS, CB_COLORn_INFO, DB_DEPTH_INFO and textures
+ * take their array mode from their buffer's tiling flags (one more
+ * relocation for the registers, as upstream's ABI has it).
+ *
+ * MEM_WRITE, EVENT_WRITE (queries), EVENT_WRITE_EOP, WAIT_REG_MEM,
+ * COPY_DW, SURFACE_SYNC, SET_PREDICATION, CP_DMA (memory to memory) and,
+ * on R7xx, STRMOUT_BUFFER_UPDATE are the shared handlers of the walker.
+ *
+ * The R7xx async DMA engine: linear WRITE, linear dword COPY and
+ * CONSTANT_FILL, every end bounded, and NOP; the tiled forms (T bit),
+ * semaphores, fences, traps and IBs are refused. R6xx takes no DMA
+ * streams.
+ */
+
+#ifdef __KERNEL__
+#include <linux/bitops.h>
+#include <linux/stddef.h>
+#endif
+
+#include "r600_cs.h"
+#include "../regs/pm4_opcodes.h"
+#include "../regs/r600_3d.h"
+
+#define R6_RANGE(a, b)			{ .first = (a), .last = (b) }
+
+/* Config registers both generations may write: sorted, disjoint, maximal */
+/*
+ * Registers outside the context window a stream may write: sorted,
+ * disjoint, maximal. R7xx adds CP_STRMOUT_CNTL (stream-out) and
+ * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ.
+ */
+static const struct rcs_reg_range r600_regs[] = {
+	R6_RANGE(0x08040, 0x08040),	/* WAIT_UNTIL */
+	R6_RANGE(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
+	R6_RANGE(0x088c4, 0x088cc),	/* VGT_CACHE_INVALIDATION .. VGT_ES_PER_GS */
+	R6_RANGE(0x088d4, 0x088d4),	/* VGT_GS_VERTEX_REUSE */
+	R6_RANGE(0x088e8, 0x088e8),	/* VGT_GS_PER_VS */
+	R6_RANGE(0x08958, 0x08958),	/* VGT_PRIMITIVE_TYPE */
+	R6_RANGE(0x08970, 0x08974),	/* VGT_NUM_INDICES .. VGT_NUM_INSTANCES */
+	R6_RANGE(0x08a14, 0x08a14),	/* PA_CL_ENHANCE */
+	R6_RANGE(0x08b10, 0x08b10),	/* PA_SC_LINE_STIPPLE_STATE */
+	R6_RANGE(0x08b20, 0x08b20),	/* PA_SC_MULTI_CHIP_CNTL */
+	R6_RANGE(0x08b40, 0x08b4c),	/* PA_SC_AA_SAMPLE_LOCS_2S .. _8S_WD1 */
+	R6_RANGE(0x08bf0, 0x08bf0),	/* PA_SC_ENHANCE */
+	R6_RANGE(0x08c00, 0x08c14),	/* SQ_CONFIG .. SQ_STACK_RESOURCE_MGMT_2 */
+	R6_RANGE(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
+	R6_RANGE(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
+	R6_RANGE(0x09400, 0x0948c),	/* TD_FILTER4 .. TD_FILTER4_35 */
+	R6_RANGE(0x09508, 0x09508),	/* TA_CNTL_AUX */
+	R6_RANGE(0x09604, 0x09604),	/* TC_INVALIDATE */
+	R6_RANGE(0x09700, 0x09700),	/* VC_CNTL */
+	R6_RANGE(0x09714, 0x09714),	/* VC_ENHANCE */
+	R6_RANGE(0x09830, 0x09830),	/* DB_DEBUG */
+	R6_RANGE(0x09838, 0x09838),	/* DB_WATERMARKS */
+	R6_RANGE(0x0a400, 0x0a51c),	/* TD_PS_SAMPLER0..17_BORDER_* */
+	R6_RANGE(0x0a600, 0x0a71c),	/* TD_VS_SAMPLER0..17_BORDER_* */
+	R6_RANGE(0x0a800, 0x0a91c),	/* TD_GS_SAMPLER0..17_BORDER_* */
+	R6_RANGE(0x0aa00, 0x0aa44),	/* TD_PS_SAMPLER0..17_CLEARTYPE_KERNEL */
+	R6_RANGE(0x3cff0, 0x3cff4),	/* SQ_VTX_BASE_VTX_LOC .. SQ_VTX_START_INST_LOC */
+};
+
+static const struct rcs_reg_range r700_regs[] = {
+	R6_RANGE(0x08040, 0x08040),	/* WAIT_UNTIL */
+	R6_RANGE(0x08490, 0x08490),	/* CP_STRMOUT_CNTL */
+	R6_RANGE(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
+	R6_RANGE(0x088c4, 0x088cc),	/* VGT_CACHE_INVALIDATION .. VGT_ES_PER_GS */
+	R6_RANGE(0x088d4, 0x088d4),	/* VGT_GS_VERTEX_REUSE */
+	R6_RANGE(0x088e8, 0x088e8),	/* VGT_GS_PER_VS */
+	R6_RANGE(0x08958, 0x08958),	/* VGT_PRIMITIVE_TYPE */
+	R6_RANGE(0x08970, 0x08974),	/* VGT_NUM_INDICES .. VGT_NUM_INSTANCES */
+	R6_RANGE(0x08a14, 0x08a14),	/* PA_CL_ENHANCE */
+	R6_RANGE(0x08b10, 0x08b10),	/* PA_SC_LINE_STIPPLE_STATE */
+	R6_RANGE(0x08b20, 0x08b20),	/* PA_SC_MULTI_CHIP_CNTL */
+	R6_RANGE(0x08b40, 0x08b4c),	/* PA_SC_AA_SAMPLE_LOCS_2S .. _8S_WD1 */
+	R6_RANGE(0x08bf0, 0x08bf0),	/* PA_SC_ENHANCE */
+	R6_RANGE(0x08c00, 0x08c14),	/* SQ_CONFIG .. SQ_STACK_RESOURCE_MGMT_2 */
+	R6_RANGE(0x08d8c, 0x08d8c),	/* SQ_DYN_GPR_CNTL_PS_FLUSH_REQ */
+	R6_RANGE(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
+	R6_RANGE(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
+	R6_RANGE(0x09400, 0x0948c),	/* TD_FILTER4 .. TD_FILTER4_35 */
+	R6_RANGE(0x09508, 0x09508),	/* TA_CNTL_AUX */
+	R6_RANGE(0x09604, 0x09604),	/* TC_INVALIDATE */
+	R6_RANGE(0x09700, 0x09700),	/* VC_CNTL */
+	R6_RANGE(0x09714, 0x09714),	/* VC_ENHANCE */
+	R6_RANGE(0x09830, 0x09830),	/* DB_DEBUG */
+	R6_RANGE(0x09838, 0x09838),	/* DB_WATERMARKS */
+	R6_RANGE(0x0a400, 0x0a51c),	/* TD_PS_SAMPLER0..17_BORDER_* */
+	R6_RANGE(0x0a600, 0x0a71c),	/* TD_VS_SAMPLER0..17_BORDER_* */
+	R6_RANGE(0x0a800, 0x0a91c),	/* TD_GS_SAMPLER0..17_BORDER_* */
+	R6_RANGE(0x0aa00, 0x0aa44),	/* TD_PS_SAMPLER0..17_CLEARTYPE_KERNEL */
+	R6_RANGE(0x3cff0, 0x3cff4),	/* SQ_VTX_BASE_VTX_LOC .. SQ_VTX_START_INST_LOC */
+};
+
+/*
+ * The context window, one entry per register: where a stream may write it
+ * as plain state, a number of its range's own (the line it is listed on);
+ * 0 for the others, which r6_ctx_rows[] takes or refuses.
+ */
+#define CTX_IDX(reg)	(((reg) - PKT3_SET_CONTEXT_REG_START) / 4)
+#define CONTEXT_REGS	((PKT3_SET_CONTEXT_REG_END - PKT3_SET_CONTEXT_REG_START) / 4)
+#define CTX(a, b) \
+	[CTX_IDX(a) ... CTX_IDX(b)] = __LINE__
+
+static const u16 r600_context_regs[CONTEXT_REGS] = {
+	CTX(0x28028, 0x28034),	/* DB_STENCIL_CLEAR .. PA_SC_SCREEN_SCISSOR_BR */
+	CTX(0x28120, 0x2812c),	/* CB_CLEAR_RED .. CB_CLEAR_ALPHA */
+	CTX(0x28200, 0x2822c),	/* PA_SC_WINDOW_OFFSET .. PA_SC_CLIPRECT_3_BR */
+	CTX(0x2823c, 0x2823c),	/* CB_SHADER_MASK */
+	CTX(0x28240, 0x28244),	/* PA_SC_GENERIC_SCISSOR_TL .. PA_SC_GENERIC_SCISSOR_BR */
+	CTX(0x28250, 0x2834c),	/* PA_SC_VPORT_SCISSOR_0_TL .. PA_SC_VPORT_ZMAX_15 */
+	CTX(0x28350, 0x28354),	/* SX_MISC .. SX_SURFACE_SYNC */
+	CTX(0x28380, 0x285b8),	/* SQ_VTX_SEMANTIC_0 .. PA_CL_VPORT_ZOFFSET_15 */
+	CTX(0x28614, 0x28638),	/* SPI_VS_OUT_ID_0 .. SPI_VS_OUT_ID_9 */
+	CTX(0x28644, 0x286c4),	/* SPI_PS_INPUT_CNTL_0 .. SPI_VS_OUT_CONFIG */
+	CTX(0x286cc, 0x286e4),	/* SPI_PS_IN_CONTROL_0 .. SPI_FOG_FUNC_BIAS */
+	CTX(0x28780, 0x2879c),	/* CB_BLEND0_CONTROL .. CB_BLEND7_CONTROL */
+	CTX(0x28800, 0x28800),	/* DB_DEPTH_CONTROL */
+	CTX(0x28804, 0x28804),	/* CB_BLEND_CONTROL */
+	CTX(0x2880c, 0x28820),	/* DB_SHADER_CONTROL .. PA_CL_NANINF_CNTL */
+	CTX(0x28850, 0x28854),	/* SQ_PGM_RESOURCES_PS .. SQ_PGM_EXPORTS_PS */
+	CTX(0x28868, 0x28868),	/* SQ_PGM_RESOURCES_VS */
+	CTX(0x2887c, 0x2887c),	/* SQ_PGM_RESOURCES_GS */
+	CTX(0x28890, 0x28890),	/* SQ_PGM_RESOURCES_ES */
+	CTX(0x288a4, 0x288a4),	/* SQ_PGM_RESOURCES_FS */
+	CTX(0x288cc, 0x288e0),	/* SQ_PGM_CF_OFFSET_PS .. SQ_VTX_SEMANTIC_CLEAR */
+	CTX(0x28a00, 0x28a40),	/* PA_SU_POINT_SIZE .. VGT_GS_MODE */
+	CTX(0x28a48, 0x28a50),	/* PA_SC_MPASS_PS_CNTL .. VGT_ENHANCE */
+	CTX(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
+	CTX(0x28a84, 0x28a84),	/* VGT_PRIMITIVEID_EN */
+	CTX(0x28a94, 0x28a94),	/* VGT_MULTI_PRIM_IB_RESET_EN */
+	CTX(0x28aa0, 0x28aa4),	/* VGT_INSTANCE_STEP_RATE_0 .. VGT_INSTANCE_STEP_RATE_1 */
+	CTX(0x28ab4, 0x28ab8),	/* VGT_REUSE_OFF .. VGT_VTX_CNT_EN */
+	CTX(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
+	CTX(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
+	CTX(0x28c08, 0x28c20),	/* PA_SU_VTX_CNTL .. PA_SC_AA_SAMPLE_LOCS_8S_WD1_MCTX */
+	CTX(0x28c30, 0x28c3c),	/* CB_CLRCMP_CONTROL .. CB_CLRCMP_MSK */
+	CTX(0x28c48, 0x28c48),	/* PA_SC_AA_MASK */
+	CTX(0x28d0c, 0x28d10),	/* DB_RENDER_CONTROL .. DB_RENDER_OVERRIDE */
+	CTX(0x28d28, 0x28d34),	/* DB_SRESULTS_COMPARE_STATE0 .. DB_PREFETCH_LIMIT */
+	CTX(0x28d44, 0x28d44),	/* DB_ALPHA_TO_MASK */
+	CTX(0x28df8, 0x28e7c),	/* PA_SU_POLY_OFFSET_DB_FMT_CNTL .. PA_CL_UCP_5_W */
+};
+
+/* The chip's tile pipes and the board's banks; the most there are if not told */
+static u32 r6_pipes(const struct rcs_parser *p)
+{
+	return p->num_pipes ? p->num_pipes : 8;
+}
+
+static u32 r6_banks(const struct rcs_parser *p)
+{
+	return p->num_banks ? p->num_banks : 8;
+}
+
+static bool r6_is_r700(const struct rcs_parser *p)
+{
+	return p->gen == &rcs_r700;
+}
+
+static void r6_begin(struct rcs_parser *p)
+{
+	/* CB_TARGET_MASK's default enables every target: set it first */
+	p->track.r600 = (struct rcs_r600_track){ .target_mask = 0xffffffff,
+						 .index_size = 4, .dirty = true };
+	p->rings_set = false;
+}
+
+/* A tracked register: kept, and the draw checks run again if it changed */
+static void r6_keep(struct rcs_r600_track *t, u32 *field, u32 val)
+{
+	if (*field != val) {
+		*field = val;
+		t->dirty = true;
+	}
+}
+
+/*
+ * An address register in 256-byte units: relocated, where it points
+ * noted (the draw checks bound what is there), @min_bytes bounded now
+ */
+static int r6_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
+			struct rcs_surf *s, u64 min_bytes)
+{
+	p->track.r600.dirty = true;
+	return rcs_reloc_256(p, pkt, val, &s->bo, &s->offset, min_bytes);
+}
+
+/*
+ * Without KEEP_TILING_FLAGS, a register naming a surface's array mode
+ * (at @shift) takes one more relocation: its buffer, whose tiling flags
+ * replace the mode.
+ */
+static int r6_tiling_from_bo(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
+			     u32 shift)
+{
+	const struct rcs_bo *bo;
+
+	if (rcs_reloc(p, pkt, &bo))
+		return -1;
+	*val = (*val & ~(0xfu << shift)) | rcs_tiling_mode(bo->tiling_flags) << shift;
+	return 0;
+}
+
+/*
+ * The context registers a stream may write that are not plain state: one
+ * row each, saying how a write is taken. Colour buffers, constant buffers
+ * and stream-out buffers lead to rows of their own set, found by the
+ * register's place in the family.
+ */
+enum r6_kind {
+	R6_DENY,	/* no row: refused */
+	R6_KEEP,	/* kept: the u32 at @a */
+	R6_TILED,	/* kept, its array mode at bit @b from the buffer's tiling */
+	R6_ADDR,	/* relocated, 256-byte units: the struct rcs_surf at @a */
+	R6_PGM,		/* a program: the same, its first 8 bytes in the buffer */
+	R6_ACCEPT,	/* any value */
+	R6_CB,		/* colour buffers: r6_cb_rows[] */
+	R6_CBUF,	/* constant buffer bases: r6_cbuf_row */
+	R6_CBUF_SIZE,	/* their sizes */
+	R6_SO,		/* stream-out buffers: r6_so_rows[] */
+};
+
+/**
+ * struct r6_row - how a context register is taken
+ * @kind: enum r6_kind
+ * @r7: R7xx only (refused on R6xx)
+ * @a: offset of the field in the tracked state (or its set's)
+ * @b: a tiled register's array mode shift
+ */
+struct r6_row {
+	u8 kind, r7;
+	u16 a, b;
+};
+
+#define TRK(f)			offsetof(struct rcs_r600_track, f)
+#define KEEP(f)			{ R6_KEEP, 0, TRK(f), 0 }
+#define ADDR(f)			{ R6_ADDR, 0, TRK(f), 0 }
+#define PGM(n)			{ R6_PGM, 0, TRK(pgm[n]), 0 }
+#define CB_FIRST		CTX_IDX(R600_CB_COLOR0_BASE)
+#define CB_LAST			(CTX_IDX(R600_CB_COLOR0_MASK) + 7)
+#define CBUF_FIRST		CTX_IDX(R600_SQ_ALU_CONST_CACHE_PS_0)
+#define CBUF_SIZE_FIRST		CTX_IDX(R600_SQ_ALU_CONST_BUFFER_SIZE_PS_0)
+#define SO_FIRST		CTX_IDX(R600_VGT_STRMOUT_BUFFER_SIZE_0)
+
+/* Programs, in struct rcs_r600_track's pgm[] */
+enum { R600_PGM_VS, R600_PGM_PS, R600_PGM_FS, R600_PGM_GS, R600_PGM_ES };
+
+static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
+	[CTX_IDX(R600_DB_DEPTH_SIZE)] = KEEP(db_size),
+	[CTX_IDX(R600_DB_DEPTH_VIEW)] = KEEP(db_view),
+	[CTX_IDX(R600_DB_DEPTH_BASE)] = ADDR(db),
+	[CTX_IDX(R600_DB_DEPTH_INFO)] = { R6_TILED, 0, TRK(db_info), R600_DB_ARRAY_MODE_SHIFT },
+	[CTX_IDX(R600_DB_HTILE_DATA_BASE)] = ADDR(htile),
+	[CB_FIRST ... CB_LAST] = { R6_CB, 0, 0, 0 },
+	[CBUF_SIZE_FIRST ... CBUF_SIZE_FIRST + 47] = { R6_CBUF_SIZE, 0, 0, 0 },
+	[CTX_IDX(R700_PA_SC_EDGERULE)] = { R6_ACCEPT, 1, 0, 0 },
+	[CTX_IDX(R600_CB_TARGET_MASK)] = KEEP(target_mask),
+	[CTX_IDX(R700_SPI_THREAD_GROUPING)] = { R6_ACCEPT, 1, 0, 0 },
+	[CTX_IDX(R700_CB_SHADER_CONTROL)] = { R6_ACCEPT, 1, 0, 0 },
+	[CTX_IDX(R600_CB_COLOR_CONTROL)] = KEEP(cb_color_control),
+	[CTX_IDX(R600_SQ_PGM_START_PS)] = PGM(R600_PGM_PS),
+	[CTX_IDX(R600_SQ_PGM_START_VS)] = PGM(R600_PGM_VS),
+	[CTX_IDX(R600_SQ_PGM_START_GS)] = PGM(R600_PGM_GS),
+	[CTX_IDX(R600_SQ_PGM_START_ES)] = PGM(R600_PGM_ES),
+	[CTX_IDX(R600_SQ_PGM_START_FS)] = PGM(R600_PGM_FS),
+	[CBUF_FIRST ... CBUF_FIRST + 47] = { R6_CBUF, 0, 0, 0 },
+	[CTX_IDX(R600_VGT_STRMOUT_EN)] = { R6_KEEP, 1, TRK(so_en), 0 },
+	[SO_FIRST ... SO_FIRST + 15] = { R6_SO, 1, 0, 0 },
+	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = { R6_KEEP, 1, TRK(so_buffer_en), 0 },
+	[CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) ...
+	 CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) + 2] = { R6_ACCEPT, 1, 0, 0 },
+	[CTX_IDX(R600_PA_SC_AA_CONFIG)] = KEEP(aa_config),
+	[CTX_IDX(R600_DB_HTILE_SURFACE)] = KEEP(htile_surface),
+};
+
+/* A colour buffer's registers, one set of eight (a register each) apart */
+#define CBF(f)			offsetof(struct rcs_r600_cb, f)
+static const struct r6_row r6_cb_rows[7] = {
+	{ R6_ADDR, 0, CBF(base), 0 },			/* CB_COLORn_BASE */
+	{ R6_KEEP, 0, CBF(size), 0 },			/* _SIZE */
+	{ R6_KEEP, 0, CBF(view), 0 },			/* _VIEW */
+	{ R6_TILED, 0, CBF(info), R600_CB_ARRAY_MODE_SHIFT },	/* _INFO */
+	{ R6_ADDR, 0, CBF(cmask), 0 },			/* _TILE */
+	{ R6_ADDR, 0, CBF(fmask), 0 },			/* _FRAG */
+	{ R6_KEEP, 0, CBF(mask), 0 },			/* _MASK */
+};
+
+/* A constant buffer's base, from its cbuf[][] entry */
+static const struct r6_row r6_cbuf_row = { R6_ADDR, 0, 0, 0 };
+
+/* A stream-out buffer's registers, from its so[] entry: size, stride, base, offset */
+#define SOF(f)			(TRK(so[0].f) - TRK(so[0]))
+static const struct r6_row r6_so_rows[4] = {
+	{ R6_KEEP, 1, SOF(size), 0 },
+	{ R6_ACCEPT, 1, 0, 0 },
+	{ R6_ADDR, 1, SOF(base), 0 },
+	/* where writing resumes: the VGT never writes past the size */
+	{ R6_ACCEPT, 1, 0, 0 },
+};
+
+/* Take a write of register @reg by its row, whose fields are in @base */
+static int r6_take(struct rcs_parser *p, struct rcs_packet *pkt, const struct r6_row *row,
+		   u8 *base, u32 reg, u32 *val)
+{
+	if (row->r7 && !r6_is_r700(p))
+		return rcs_fail(p, pkt->idx, "register not allowed", reg);
+	switch (row->kind) {
+	case R6_TILED:
+		if (!p->keep_tiling && r6_tiling_from_bo(p, pkt, val, row->b))
+			return -1;
+		fallthrough;
+	case R6_KEEP:
+		r6_keep(&p->track.r600, (u32 *)(base + row->a), *val);
+		return 0;
+	case R6_ADDR:
+	case R6_PGM:
+		return r6_reloc_256(p, pkt, val, (struct rcs_surf *)(base + row->a),
+				    row->kind == R6_PGM ? 8 : 0);
+	case R6_ACCEPT:
+		return 0;
+	}
+	return rcs_fail(p, pkt->idx, "register not allowed", reg);
+}
+
+/* A constant buffer's size: kept, and whether it is 0 */
+static void r6_cbuf_size(struct rcs_r600_track *t, u32 n, u32 val)
+{
+	if (val)
+		t->cbuf_sized[n / 16] |= BIT(n % 16);
+	else
+		t->cbuf_sized[n / 16] &= ~BIT(n % 16);
+	r6_keep(t, &t->cbuf[n / 16][n % 16].size, val);
+}
+
+/* A context register with no plain entry (@idx: its index in the window) */
+static int r6_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 idx, u32 *val)
+{
+	const struct r6_row *row = &r6_ctx_rows[idx];
+	struct rcs_r600_track *t = &p->track.r600;
+	u32 reg = PKT3_SET_CONTEXT_REG_START + 4 * idx, n;
+
+	if (row->r7 && !r6_is_r700(p))
+		return rcs_fail(p, pkt->idx, "register not allowed", reg);
+	switch (row->kind) {
+	case R6_CB:
+		n = idx - CB_FIRST;
+		return r6_take(p, pkt, &r6_cb_rows[n / 8], (u8 *)&t->cb[n % 8], reg, val);
+	case R6_CBUF:
+		n = idx - CBUF_FIRST;
+		return r6_take(p, pkt, &r6_cbuf_row, (u8 *)&t->cbuf[n / 16][n % 16].base,
+			       reg, val);
+	case R6_CBUF_SIZE:
+		r6_cbuf_size(t, idx - CBUF_SIZE_FIRST, *val);
+		return 0;
+	case R6_SO:
+		n = idx - SO_FIRST;
+		return r6_take(p, pkt, &r6_so_rows[n % 4], (u8 *)&t->so[n / 4], reg, val);
+	}
+	return r6_take(p, pkt, row, (u8 *)t, reg, val);
+}
+
+/*
+ * SET_CONTEXT_REG, inlined into the walker: a run inside one range of
+ * plain registers costs two table loads; the others are taken register
+ * by register by their rows.
+ */
+static __always_inline int r6_set_context_reg(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 first = pkt->body[0], n = pkt->count - 1, i;
+
+	if (first >= CONTEXT_REGS || n > CONTEXT_REGS - first)
+		return rcs_fail(p, pkt->idx, "register outside the packet's window",
+				PKT3_SET_CONTEXT_REG_START + 4ull * first);
+	if (!n || (r600_context_regs[first] &&
+		   r600_context_regs[first] == r600_context_regs[first + n - 1]))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!r600_context_regs[first + i] &&
+		    r6_context_reg(p, pkt, first + i, &pkt->body[1 + i]))
+			return -1;
+	return 0;
+}
+
+static int r6_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
+}
+
+/* The windows of the other SET_* packets, by opcode - SET_CONFIG_REG */
+static const struct rcs_window r6_windows[8] = {
+	RCS_WINDOW(PKT3_SET_ALU_CONST, R600_SET_ALU_CONST_START, R600_SET_ALU_CONST_END,
+		   0, false),
+	RCS_WINDOW(PKT3_SET_BOOL_CONST, R600_SET_BOOL_CONST_START, R600_SET_BOOL_CONST_END,
+		   0, false),
+	RCS_WINDOW(PKT3_SET_LOOP_CONST, R600_SET_LOOP_CONST_START, R600_SET_LOOP_CONST_END,
+		   0, false),
+	/* three dwords per sampler, no addresses */
+	RCS_WINDOW(PKT3_SET_SAMPLER, R600_SET_SAMPLER_START, R600_SET_SAMPLER_END,
+		   3, false),
+	RCS_WINDOW(PKT3_SET_CTL_CONST, R600_SET_CTL_CONST_START, R600_SET_CTL_CONST_END,
+		   0, true),
+};
+
+/**
+ * struct r6_layout - how an array mode pads a surface of some element size
+ * @palign: rows are a multiple of this many elements
+ * @halign: the height is a multiple of this many rows
+ * @base_align: the surface starts on a multiple of this many bytes
+ */
+struct r6_layout {
+	u32 palign, halign, base_align;
+};
+
+/*
+ * The layout of @mode for @bpe-byte elements (samples included), with
+ * the 256-byte pipe interleave of R6xx/R7xx: a 2D macro tile is banks x
+ * pipes 8x8 tiles. -1 for the modes no surface here may use (thick).
+ */
+static int r6_layout(const struct rcs_parser *p, u32 mode, u32 bpe, struct r6_layout *l)
+{
+	u32 banks = r6_banks(p), pipes = r6_pipes(p);
+
+	switch (mode) {
+	case RCS_ARRAY_LINEAR_GENERAL:
+		*l = (struct r6_layout){ 1, 1, 1 };
+		return 0;
+	case RCS_ARRAY_LINEAR_ALIGNED:
+		*l = (struct r6_layout){ rcs_max_u32(64, 256 / bpe), 1, 256 };
+		return 0;
+	case RCS_ARRAY_1D_TILED_THIN1:
+		*l = (struct r6_layout){ rcs_max_u32(8, 256 / (8 * bpe)), 8, 256 };
+		return 0;
+	case RCS_ARRAY_2D_TILED_THIN1:
+		l->palign = rcs_max_u32(8 * banks, 256 * banks / (8 * bpe));
+		l->halign = 8 * pipes;
+		l->base_align = rcs_max_u32(banks * pipes * 64 * bpe, l->palign * l->halign * bpe);
+		return 0;
+	}
+	return -1;
+}
+
+/* The draw's samples per pixel, from PA_SC_AA_CONFIG: 1 to 8 */
+static u32 r6_samples(const struct rcs_r600_track *t)
+{
+	return 1u << (R600_MSAA_NUM_SAMPLES(t->aa_config) & 3);
+}
+
+/*
+ * A render target at @addr, rows of @w pixels, slices of @pixels: on its
+ * layout's base alignment, and a 2D one in whole macro tiles, or the
+ * render backends would address it differently from what was bounded.
+ */
+static int r6_check_target(struct rcs_parser *p, const struct rcs_packet *pkt, u32 mode,
+			   const struct r6_layout *l, u64 w, u64 pixels, u64 addr)
+{
+	if (mode == RCS_ARRAY_2D_TILED_THIN1 &&
+	    (pixels % w || rcs_mod_u64(w, l->palign) || rcs_mod_u64(pixels / w, l->halign)))
+		return rcs_fail(p, pkt->idx, "2D surface not in whole macro tiles", w);
+	if (rcs_mod_u64(addr, l->base_align))
+		return rcs_fail(p, pkt->idx, "surface base not aligned", addr);
+	return 0;
+}
+
+/* A mask surface of @bytes: relocated in this stream, inside its writable buffer */
+static int r6_check_mask(struct rcs_parser *p, const struct rcs_packet *pkt,
+			 const struct rcs_surf *s, u64 bytes, const char *missing)
+{
+	u64 addr;
+
+	if (!s->bo)
+		return rcs_fail(p, pkt->idx, missing, 0);
+	return rcs_check_addr(p, pkt, s->bo, s->offset, bytes, true, &addr);
+}
+
+/*
+ * CMASK (CLEAR_ENABLE: 128 bytes per 128x128 block) and FMASK
+ * (FRAG_ENABLE, multisampled: samples x log2(samples) bits a pixel), each
+ * the larger of what CB_COLORn_MASK says and what the surface covers
+ */
+static int r6_check_cb_masks(struct rcs_parser *p, const struct rcs_packet *pkt,
+			     const struct rcs_r600_cb *cb, u32 samples, u64 pixels, u64 slices)
+{
+	u32 mode = R600_CB_TILE_MODE(cb->info), log2 = __ffs(samples);
+	u64 bytes;
+
+	if (mode == R600_CB_TILE_NONE)
+		return 0;
+	if (mode != R600_CB_TILE_CLEAR && mode != R600_CB_TILE_FRAG)
+		return rcs_fail(p, pkt->idx, "colour buffer tile mode", mode);
+	bytes = rcs_max_u64(((u64)R600_CB_CMASK_BLOCK_MAX(cb->mask) + 1) * 128,
+			    rcs_align_up(pixels, 128 * 128) / 128 * slices);
+	if (r6_check_mask(p, pkt, &cb->cmask, bytes, "CMASK without a buffer"))
+		return -1;
+	if (mode != R600_CB_TILE_FRAG || samples == 1)
+		return 0;
+	bytes = rcs_max_u64((u64)R600_CB_FMASK_TILE_MAX(cb->mask) + 1, pixels / 64 * slices) *
+		8 * samples * log2;
+	return r6_check_mask(p, pkt, &cb->fmask, bytes, "FMASK without a buffer");
+}
+
+/* Colour buffer @n, which the draw writes */
+static int r6_check_cb(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n)
+{
+	const struct rcs_r600_track *t = &p->track.r600;
+	const struct rcs_r600_cb *cb = &t->cb[n];
+	u32 format = R600_CB_FORMAT(cb->info), bpp = rcs_cb_bpp(format);
+	u32 mode = R600_CB_ARRAY_MODE(cb->info), samples = r6_samples(t);
+	u64 w, pixels, slices, addr;
+	struct r6_layout l;
+
+	if (!cb->base.bo)
+		return rcs_fail(p, pkt->idx, "colour buffer without a buffer", n);
+	if (!bpp)
+		return rcs_fail(p, pkt->idx, "colour buffer format", format);
+	/* a resolve's destination, colour buffer 1, has one sample */
+	if (n == 1 && R600_CB_SPECIAL_OP(t->cb_color_control) == R600_CB_SPECIAL_RESOLVE_BOX)
+		samples = 1;
+	if (r6_layout(p, mode, bpp * samples, &l))
+		return rcs_fail(p, pkt->idx, "colour buffer tiling not supported", mode);
+	w = ((u64)R600_CB_PITCH_TILE_MAX(cb->size) + 1) * 8;
+	pixels = ((u64)R600_CB_SLICE_TILE_MAX(cb->size) + 1) * 64;
+	if (pixels < w)
+		return rcs_fail(p, pkt->idx, "colour buffer slice below a row", cb->size);
+	slices = (u64)rcs_max_u32(R600_SLICE_START(cb->view), R600_SLICE_MAX(cb->view)) + 1;
+	if (rcs_check_addr(p, pkt, cb->base.bo, cb->base.offset, pixels * bpp * samples * slices,
+			   true, &addr) ||
+	    r6_check_target(p, pkt, mode, &l, w, pixels, addr))
+		return -1;
+	return r6_check_cb_masks(p, pkt, cb, samples, pixels, slices);
+}
+
+/*
+ * HTILE: one dword per 8x8 pixels of the depth buffer's @w x @h, padded
+ * as the DB lays it out for the chip's pipes, the whole a multiple of
+ * 2 KiB per pipe
+ */
+static u64 r6_htile_bytes(u32 surface, u32 pipes, u64 w, u64 h)
+{
+	u32 wa = 512, ha = 512;
+
+	if (surface & R600_HTILE_LINEAR) {
+		wa = 128;
+		ha = 8 * pipes;
+	} else if (pipes <= 2) {
+		wa = 256;
+		ha = pipes == 2 ? 256 : 128;
+	} else if (pipes == 4) {
+		ha = 256;
+	}
+	return rcs_align_up(rcs_align_up(w, wa) / 8 * (rcs_align_up(h, ha) / 8) * 4,
+			    pipes * 2048);
+}
+
+/* The depth buffer, when DB_DEPTH_INFO gives it a format */
+static int r6_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_r600_track *t = &p->track.r600;
+	u32 format = R600_DB_FORMAT(t->db_info), mode = R600_DB_ARRAY_MODE(t->db_info);
+	u32 bpe = format == 1 ? 2 : format == 7 ? 8 : 4, samples = r6_samples(t);
+	u64 w, pixels, slices, addr;
+	struct r6_layout l;
+
+	if (!format)
+		return 0;
+	if (mode != RCS_ARRAY_1D_TILED_THIN1 && mode != RCS_ARRAY_2D_TILED_THIN1)
+		return rcs_fail(p, pkt->idx, "depth buffer tiling not supported", mode);
+	if (!t->db.bo)
+		return rcs_fail(p, pkt->idx, "depth buffer without a buffer", 0);
+	w = ((u64)R600_DB_PITCH_TILE_MAX(t->db_size) + 1) * 8;
+	pixels = ((u64)R600_DB_SLICE_TILE_MAX(t->db_size) + 1) * 64;
+	if (pixels < w)
+		return rcs_fail(p, pkt->idx, "depth buffer slice below a row", t->db_size);
+	slices = (u64)rcs_max_u32(R600_SLICE_START(t->db_view), R600_SLICE_MAX(t->db_view)) + 1;
+	r6_layout(p, mode, bpe * samples, &l);
+	if (rcs_check_addr(p, pkt, t->db.bo, t->db.offset, pixels * bpe * samples * slices,
+			   true, &addr) ||
+	    r6_check_target(p, pkt, mode, &l, w, pixels, addr))
+		return -1;
+	if (!(t->db_info & R600_DB_TILE_SURFACE_ENABLE))
+		return 0;
+	return r6_check_mask(p, pkt, &t->htile,
+			     r6_htile_bytes(t->htile_surface, r6_pipes(p), w, pixels / w),
+			     "HTILE without a buffer");
+}
+
+/* Every constant buffer with a size: its bytes after its base */
+static int r6_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_r600_track *t = &p->track.r600;
+	u32 stage, bits, n;
+	u64 addr;
+
+	for (stage = 0; stage < 3; stage++) {
+		for (bits = t->cbuf_sized[stage]; bits; bits &= bits - 1) {
+			n = __ffs(bits);
+			if (!t->cbuf[stage][n].base.bo)
+				return rcs_fail(p, pkt->idx, "constant buffer without a base",
+						stage * 16 + n);
+			if (rcs_check_addr(p, pkt, t->cbuf[stage][n].base.bo,
+					   t->cbuf[stage][n].base.offset,
+					   (u64)t->cbuf[stage][n].size << 8, false, &addr))
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* R7xx: every stream-out buffer enabled, its size in dwords after its base */
+static int r6_check_streamout(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_r600_track *t = &p->track.r600;
+	u64 addr;
+	u32 i;
+
+	if (!(t->so_en & 1))
+		return 0;
+	for (i = 0; i < 4; i++) {
+		if (!(t->so_buffer_en & BIT(i)))
+			continue;
+		if (!t->so[i].base.bo)
+			return rcs_fail(p, pkt->idx, "stream-out buffer without a base", i);
+		if (rcs_check_addr(p, pkt, t->so[i].base.bo, t->so[i].base.offset,
+				   4ull * t->so[i].size, true, &addr))
+			return -1;
+	}
+	return 0;
+}
+
+/* The state a draw depends on, checked again only if it changed */
+static int r6_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	struct rcs_r600_track *t = &p->track.r600;
+	u32 n;
+
+	if (!t->pgm[R600_PGM_VS].bo || !t->pgm[R600_PGM_PS].bo || !t->pgm[R600_PGM_FS].bo)
+		return rcs_fail(p, pkt->idx, "draw without its VS, PS and FS programs", 0);
+	if (!t->dirty)
+		return 0;
+	for (n = 0; n < 8; n++)
+		if (((t->target_mask >> (4 * n)) & 0xf) && R600_CB_FORMAT(t->cb[n].info) &&
+		    r6_check_cb(p, pkt, n))
+			return -1;
+	if (r6_check_db(p, pkt) || r6_check_cbufs(p, pkt) || r6_check_streamout(p, pkt))
+		return -1;
+	t->dirty = false;
+	return 0;
+}
+
+/* DRAW_INDEX_AUTO: a draw from state this stream set up, and only that */
+static int r6_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return r6_check_state(p, pkt);
+}
+
+/* INDEX_TYPE: 16- or 32-bit indices for the draws that follow */
+static int r6_index_type(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	p->track.r600.index_size = pkt->body[0] & 1 ? 4 : 2;
+	return 0;
+}
+
+/* DRAW_INDEX: address, count; every index inside the buffer */
+static int r6_draw_index(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 size = p->track.r600.index_size;
+
+	if (RCS_ADDR40(pkt->body[0], pkt->body[1]) % size)
+		return rcs_fail(p, pkt->idx, "unaligned index buffer",
+				RCS_ADDR40(pkt->body[0], pkt->body[1]));
+	if (rcs_reloc_addr40_aligned(p, pkt, &pkt->body[0], &pkt->body[1], 1,
+				     (u64)pkt->body[2] * size, false))
+		return -1;
+	return r6_check_state(p, pkt);
+}
+
+/* DRAW_INDEX_IMMD: the indices are in the packet; it must hold them all */
+static int r6_draw_immd(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	if ((u64)pkt->body[0] * p->track.r600.index_size > 4ull * (pkt->count - 2))
+		return rcs_fail(p, pkt->idx, "fewer immediate indices than drawn",
+				pkt->body[0]);
+	return r6_check_state(p, pkt);
+}
+
+/* Texture dimensions a multisampled one starts at */
+#define DIM_3D			2
+#define DIM_2D_MSAA		6
+
+/*
+ * Bytes of @nbx x @nby element blocks, @slices slices, laid out in @mode;
+ * a 2D level is bounded as the larger of its 2D and 1D layouts (the
+ * hardware stores levels smaller than a macro tile 1D-tiled)
+ */
+static u64 r6_level_bytes(const struct rcs_parser *p, u32 mode, u32 bpe, u64 nbx, u64 nby,
+			  u32 slices)
+{
+	struct r6_layout l;
+	u64 bytes;
+
+	r6_layout(p, mode, bpe, &l);
+	bytes = rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) * bpe * slices;
+	if (mode != RCS_ARRAY_2D_TILED_THIN1)
+		return bytes;
+	r6_layout(p, RCS_ARRAY_1D_TILED_THIN1, bpe, &l);
+	return rcs_max_u64(bytes, rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) *
+				  bpe * slices);
+}
+
+/* The mip chain past level 0: levels 1 to @levels, halving, packed */
+static u64 r6_tex_mip_bytes(const struct rcs_parser *p, const u32 *d, u32 levels, u32 slices)
+{
+	u32 fmt = R600_TEX_FORMAT(d[1]), bw = rcs_tex_formats[fmt].w, bh = rcs_tex_formats[fmt].h;
+	u32 width = R600_TEX_WIDTH(d[0]), height = R600_TEX_HEIGHT(d[1]);
+	u32 depth = R600_TEX_DEPTH(d[1]), i;
+	u64 bytes = 0;
+
+	for (i = 1; i <= levels; i++) {
+		u32 nbx = (rcs_max_u32(width >> i, 1) + bw - 1) / bw;
+		u32 nby = (rcs_max_u32(height >> i, 1) + bh - 1) / bh;
+
+		bytes += r6_level_bytes(p, R600_TEX_TILE_MODE(d[0]), rcs_tex_formats[fmt].bytes,
+					nbx, nby,
+					R600_TEX_DIM(d[0]) == DIM_3D ?
+					rcs_max_u32(depth >> i, 1) : slices);
+	}
+	return bytes;
+}
+
+/* A texture's format and dimension: what the checker can bound */
+static int r6_tex_kind(struct rcs_parser *p, const struct rcs_packet *pkt, const u32 *d)
+{
+	u32 fmt = R600_TEX_FORMAT(d[1]);
+
+	/* BC6 and BC7 (0x36, 0x37) are Evergreen's */
+	if (!rcs_tex_formats[fmt].bytes || fmt == 0x36 || fmt == 0x37)
+		return rcs_fail(p, pkt->idx, "texture format", fmt);
+	if (R600_TEX_DIM(d[0]) >= DIM_2D_MSAA)
+		return rcs_fail(p, pkt->idx, "multisampled texture not supported",
+				R600_TEX_DIM(d[0]));
+	return 0;
+}
+
+/*
+ * A texture: level 0 at BASE_ADDRESS with the descriptor's pitch, levels
+ * 1 and up from MIP_ADDRESS. Every slice the sampler can reach, every
+ * level up to the larger of BASE_LEVEL and LAST_LEVEL. Two relocations
+ * follow the packet, texture then mip chain, as upstream's ABI has them.
+ */
+static int r6_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
+{
+	u32 fmt = R600_TEX_FORMAT(d[1]), bw = rcs_tex_formats[fmt].w, bh = rcs_tex_formats[fmt].h;
+	u32 bpe = rcs_tex_formats[fmt].bytes, pitch, mode;
+	u32 levels = rcs_max_u32(R600_TEX_BASE_LEVEL(d[4]), R600_TEX_LAST_LEVEL(d[5]));
+	u32 slices = rcs_tex_slices(R600_TEX_DIM(d[0]), R600_TEX_DEPTH(d[1]),
+				   R600_TEX_LAST_ARRAY(d[5]));
+	const struct rcs_bo *tex, *mip;
+	struct r6_layout l;
+	u64 addr;
+
+	if (r6_tex_kind(p, pkt, d) || rcs_reloc(p, pkt, &tex))
+		return -1;
+	if (!p->keep_tiling)
+		d[0] = (d[0] & ~(0xfu << R600_TEX_TILE_MODE_SHIFT)) |
+		       rcs_tiling_mode(tex->tiling_flags) << R600_TEX_TILE_MODE_SHIFT;
+	mode = R600_TEX_TILE_MODE(d[0]);
+	if (r6_layout(p, mode, bpe, &l))
+		return rcs_fail(p, pkt->idx, "texture tiling not supported", mode);
+	/* level 0: the descriptor's pitch, which must hold a row and be aligned */
+	pitch = (8 * R600_TEX_PITCH(d[0]) + bw - 1) / bw;
+	if (pitch % l.palign)
+		return rcs_fail(p, pkt->idx, "unaligned texture pitch", pitch);
+	if (pitch < (R600_TEX_WIDTH(d[0]) + bw - 1) / bw)
+		return rcs_fail(p, pkt->idx, "texture pitch below its width", pitch);
+	if (rcs_check_addr(p, pkt, tex, (u64)d[2] << 8,
+			   r6_level_bytes(p, mode, bpe, pitch,
+					  (R600_TEX_HEIGHT(d[1]) + bh - 1) / bh, slices),
+			   false, &addr))
+		return -1;
+	if (addr >> 40 || rcs_mod_u64(addr, l.base_align))
+		return rcs_fail(p, pkt->idx, "texture base not aligned", addr);
+	d[2] = (u32)(addr >> 8);
+	if (rcs_reloc(p, pkt, &mip) ||
+	    rcs_check_addr(p, pkt, mip, (u64)d[3] << 8, r6_tex_mip_bytes(p, d, levels, slices),
+			   false, &addr))
+		return -1;
+	if (addr >> 40 || (levels && rcs_mod_u64(addr, l.base_align)))
+		return rcs_fail(p, pkt->idx, "texture mip chain not aligned", addr);
+	d[3] = (u32)(addr >> 8);
+	return 0;
+}
+
+/*
+ * SET_RESOURCE: seven dwords per descriptor, from a descriptor boundary.
+ * Vertex buffers (type 3) are relocated and bounded: base in word 0 and
+ * bits 39:32 in word 2, size minus one in word 1; textures (type 2) by
+ * r6_texture(). Invalid descriptors (types 0 and 1) reach no memory.
+ */
+static int r6_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 i, n = pkt->count - 1;
+
+	if (n % 7)
+		return rcs_fail(p, pkt->idx, "resource of the wrong size", n);
+	if (pkt->body[0] % 7)
+		return rcs_fail(p, pkt->idx, "resource not on a descriptor", pkt->body[0]);
+	if (rcs_set_regs(p, pkt, R600_SET_RESOURCE_START, R600_SET_RESOURCE_END, false))
+		return -1;
+	for (i = 0; i < n / 7; i++) {
+		u32 *d = &pkt->body[1 + 7 * i];
+		const struct rcs_bo *bo;
+		u64 addr;
+
+		switch (R600_RES_TYPE(d[6])) {
+		case R600_RES_TEXTURE:
+			if (r6_texture(p, pkt, d))
+				return -1;
+			continue;
+		case R600_RES_BUFFER:
+			break;
+		default:
+			continue;
+		}
+		if (rcs_reloc(p, pkt, &bo) ||
+		    rcs_check_addr(p, pkt, bo, RCS_ADDR40(d[0], d[2]), (u64)d[1] + 1, false,
+				   &addr))
+			return -1;
+		rcs_put_addr40(&d[0], &d[2], addr);
+	}
+	return 0;
+}
+
+/*
+ * CP_DMA: R6xx/R7xx have no source select (no data source): bits 30:29 of
+ * the source's high dword must be clear, the rest as on Evergreen
+ */
+static int r6_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	if (pkt->body[1] & (3u << 29))
+		return rcs_fail(p, pkt->idx, "CP DMA mode not supported", pkt->body[1]);
+	return rcs_cp_dma(p, pkt);
+}
+
+/* Stream-out is R7xx's: its packets are refused on R6xx */
+static int r7_only(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	if (r6_is_r700(p))
+		return 0;
+	return rcs_fail(p, pkt->idx, "opcode not allowed", pkt->opcode);
+}
+
+static int r7_strmout_update(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return r7_only(p, pkt) ? -1 : rcs_strmout_update(p, pkt);
+}
+
+/* STRMOUT_BASE_UPDATE: buffer n's base, as VGT_STRMOUT_BUFFER_BASE_n */
+static int r7_strmout_base_update(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 n = pkt->body[0];
+
+	if (r7_only(p, pkt))
+		return -1;
+	if (n > 3)
+		return rcs_fail(p, pkt->idx, "stream-out buffer", n);
+	return r6_reloc_256(p, pkt, &pkt->body[1], &p->track.r600.so[n].base, 0);
+}
+
+/*
+ * CLEAR_STATE: the context registers go back to their defaults: what the
+ * stream set before is gone, as at its start
+ */
+static int r6_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_unused)
+{
+	r6_begin(p);
+	return 0;
+}
+
+#define OP(code, nm, min, fn)	\
+	[(code)] = { .name = (nm), .min_count = (min), .check = (fn) }
+
+static const struct rcs_op r6_ops[256] = {
+	OP(PKT3_NOP, "NOP", 1, NULL),
+	OP(PKT3_SET_PREDICATION, "SET_PREDICATION", 2, rcs_set_predication),
+	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, r6_clear_state),
+	OP(PKT3_CONTEXT_CONTROL, "CONTEXT_CONTROL", 2, NULL),
+	OP(PKT3_INDEX_TYPE, "INDEX_TYPE", 1, r6_index_type),
+	OP(PKT3_DRAW_INDEX, "DRAW_INDEX", 4, r6_draw_index),
+	OP(PKT3_DRAW_INDEX_AUTO, "DRAW_INDEX_AUTO", 2, r6_draw_auto),
+	OP(PKT3_DRAW_INDEX_IMMD, "DRAW_INDEX_IMMD", 2, r6_draw_immd),
+	OP(PKT3_NUM_INSTANCES, "NUM_INSTANCES", 1, NULL),
+	OP(PKT3_STRMOUT_BUFFER_UPDATE, "STRMOUT_BUFFER_UPDATE", 5, r7_strmout_update),
+	OP(PKT3_COPY_DW, "COPY_DW", 5, rcs_copy_dw),
+	OP(PKT3_WAIT_REG_MEM, "WAIT_REG_MEM", 6, rcs_wait_reg_mem),
+	OP(PKT3_MEM_WRITE, "MEM_WRITE", 4, rcs_mem_write),
+	OP(PKT3_CP_DMA, "CP_DMA", 5, r6_cp_dma),
+	OP(PKT3_SURFACE_SYNC, "SURFACE_SYNC", 4, rcs_surface_sync),
+	OP(PKT3_EVENT_WRITE, "EVENT_WRITE", 1, rcs_event_write),
+	OP(PKT3_EVENT_WRITE_EOP, "EVENT_WRITE_EOP", 5, rcs_event_write_eop),
+	OP(PKT3_SET_CONFIG_REG, "SET_CONFIG_REG", 1, r6_set_config_reg),
+	OP(PKT3_SET_CONTEXT_REG, "SET_CONTEXT_REG", 1, r6_set_context_reg),
+	OP(PKT3_SET_ALU_CONST, "SET_ALU_CONST", 1, rcs_set_window),
+	OP(PKT3_SET_BOOL_CONST, "SET_BOOL_CONST", 1, rcs_set_window),
+	OP(PKT3_SET_LOOP_CONST, "SET_LOOP_CONST", 1, rcs_set_window),
+	OP(PKT3_SET_RESOURCE, "SET_RESOURCE", 8, r6_set_resource),
+	OP(PKT3_SET_SAMPLER, "SET_SAMPLER", 4, rcs_set_window),
+	OP(PKT3_SET_CTL_CONST, "SET_CTL_CONST", 1, rcs_set_window),
+	OP(R600_PKT3_STRMOUT_BASE_UPDATE, "STRMOUT_BASE_UPDATE", 2, r7_strmout_base_update),
+};
+
+/*
+ * The R7xx DMA engine's header: command (31:28), tiled (23), swap (22)
+ * and a 16-bit count. The checker takes linear packets only, and a count
+ * the engine reads as the walker does: bits 27:16 clear.
+ */
+static int r7_dma_linear(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	u32 hdr = p->ib[pkt->idx];
+
+	if ((hdr >> 16) & 0xfff)
+		return rcs_fail(p, pkt->idx, "DMA packet mode not supported", hdr);
+	return 0;
+}
+
+static int r7_dma_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return r7_dma_linear(p, pkt) ? -1 : rcs_dma_write(p, pkt);
+}
+
+static int r7_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return r7_dma_linear(p, pkt) ? -1 : rcs_dma_copy_linear(p, pkt, false);
+}
+
+static int r7_dma_fill(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return r7_dma_linear(p, pkt) ? -1 : rcs_dma_fill(p, pkt);
+}
+
+#define DMA_OP(code, nm, fn)	\
+	[(code)] = { .name = (nm), .check = (fn) }
+
+static const struct rcs_op r700_dma_ops[16] = {
+	DMA_OP(RCS_DMA_WRITE, "WRITE", r7_dma_write),
+	DMA_OP(RCS_DMA_COPY, "COPY", r7_dma_copy),
+	DMA_OP(RCS_DMA_CONSTANT_FILL, "CONSTANT_FILL", r7_dma_fill),
+	DMA_OP(RCS_DMA_NOP, "NOP", NULL),
+};
+
+/*
+ * The fast path takes the linear dword copy with bits 19:16 of the count
+ * set too: the engine then copies fewer dwords than were bounded, and the
+ * packet is five dwords whatever the count.
+ */
+static int r7_check_dma(struct rcs_parser *p)
+{
+	return rcs_dma_walk(p, rcs_dma_copy_fast, RCS_DMA_HDR_COPY_LINEAR_DW, 5, 2);
+}
+
+static int r6_check_gfx(struct rcs_parser *p)
+{
+	return rcs_walk(p, r6_set_context_reg, PKT3_SET_CONTEXT_REG);
+}
+
+const struct rcs_gen rcs_r600 = {
+	.name = "r600",
+	.config_base = PKT3_SET_CONFIG_REG_START,
+	.config_end = PKT3_SET_CONFIG_REG_END,
+	.context_base = PKT3_SET_CONTEXT_REG_START,
+	.context_end = PKT3_SET_CONTEXT_REG_END,
+	.regs = r600_regs,
+	.nregs = ARRAY_SIZE(r600_regs),
+	.context_regs = r600_context_regs,
+	.ops = r6_ops,
+	.windows = r6_windows,
+	.check_gfx = r6_check_gfx,
+	.begin = r6_begin,
+};
+
+const struct rcs_gen rcs_r700 = {
+	.name = "r700",
+	.config_base = PKT3_SET_CONFIG_REG_START,
+	.config_end = PKT3_SET_CONFIG_REG_END,
+	.context_base = PKT3_SET_CONTEXT_REG_START,
+	.context_end = PKT3_SET_CONTEXT_REG_END,
+	.regs = r700_regs,
+	.nregs = ARRAY_SIZE(r700_regs),
+	.context_regs = r600_context_regs,
+	.ops = r6_ops,
+	.windows = r6_windows,
+	.check_gfx = r6_check_gfx,
+	.dma_ops = r700_dma_ops,
+	.check_dma = r7_check_dma,
+	.begin = r6_begin,
+};

@@ -1,0 +1,593 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ *
+ * KUnit tests of the R6xx/R7xx command-stream checker, built from its own
+ * source (the walker comes from ruby_cs_test.c, in the same module):
+ * Mesa-shaped streams pass on both generations, and each rule refuses
+ * what breaks it, for the reason it gives.
+ */
+
+#include <kunit/test.h>
+
+#include "../r600/r600_cs.c"
+
+#define W(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
+
+/* The buffers of the streams below, by relocation index */
+enum { BO_CB, BO_PGM, BO_VTX, BO_FENCE, BO_TEX, BO_DB, BO_CBUF, BO_COUNT };
+
+static const struct rcs_bo r6_bos[BO_COUNT] = {
+	[BO_CB] = { .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true },
+	[BO_PGM] = { .gpu_addr = 0x200000, .size = 4096 },
+	[BO_VTX] = { .gpu_addr = 0x300000, .size = 1024 },
+	[BO_FENCE] = { .gpu_addr = 0x12345000ull, .size = 4096, .write = true },
+	[BO_TEX] = { .gpu_addr = 0x400000, .size = 64 * 64 * 4 },
+	[BO_DB] = { .gpu_addr = 0x500000, .size = 64 * 64 * 2, .write = true },
+	[BO_CBUF] = { .gpu_addr = 0x600000, .size = 512 },
+};
+
+/* 64x64 RGBA8, linear aligned; 16-bit depth 1D-tiled; a 64x64 RGBA8 texture */
+#define CB_SIZE_64	((63u << 10) | 7)
+#define CB_INFO_RGBA8	((0x1a << 2) | (RCS_ARRAY_LINEAR_ALIGNED << 8))
+#define DB_INFO_Z16_1D	(1 | (RCS_ARRAY_1D_TILED_THIN1 << 15))
+#define TEX_W0		(1 | (RCS_ARRAY_LINEAR_ALIGNED << 3) | (7 << 8) | (63u << 19))
+#define TEX_W1		(63 | (0x1au << 26))
+
+/* A stream being built */
+struct r6_ib {
+	u32 dw[160];
+	u32 n;
+};
+
+static struct r6_ib *new_ib(struct kunit *test)
+{
+	struct r6_ib *b = kunit_kzalloc(test, sizeof(*b), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, b);
+	return b;
+}
+
+static void put(struct r6_ib *b, const u32 *dw, u32 n)
+{
+	u32 i;
+
+	for (i = 0; i < n && b->n < ARRAY_SIZE(b->dw); i++)
+		b->dw[b->n++] = dw[i];
+}
+
+static void reloc(struct r6_ib *b, u32 bo)
+{
+	const u32 nop[] = { W(PKT3_NOP, 1), bo * 4 };
+
+	put(b, nop, 2);
+}
+
+static void ctx1(struct r6_ib *b, u32 reg, u32 v)
+{
+	const u32 pkt[] = { W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(reg), v };
+
+	put(b, pkt, 3);
+}
+
+static void cfg1(struct r6_ib *b, u32 reg, u32 v)
+{
+	const u32 pkt[] = { W(PKT3_SET_CONFIG_REG, 2), (reg - 0x8000) / 4, v };
+
+	put(b, pkt, 3);
+}
+
+/* A packet and the relocation(s) that follow it */
+static void pkt(struct r6_ib *b, const u32 *dw, u32 n, int bo1, int bo2)
+{
+	put(b, dw, n);
+	if (bo1 >= 0)
+		reloc(b, bo1);
+	if (bo2 >= 0)
+		reloc(b, bo2);
+}
+
+/* What a Mesa triangle sets up: a colour buffer, programs, a vertex buffer */
+static void triangle_state(struct r6_ib *b)
+{
+	static const u32 vtx[] = { W(PKT3_SET_RESOURCE, 8), 160 * 7, 0, 1023, 16 << 8,
+				   0, 0, 0, 3u << 30 };
+
+	ctx1(b, R600_CB_COLOR0_BASE, 0);
+	reloc(b, BO_CB);
+	ctx1(b, R600_CB_COLOR0_SIZE, CB_SIZE_64);
+	ctx1(b, R600_CB_COLOR0_VIEW, 0);
+	ctx1(b, R600_CB_COLOR0_INFO, CB_INFO_RGBA8);
+	ctx1(b, R600_CB_TARGET_MASK, 0xf);
+	ctx1(b, R600_SQ_PGM_START_VS, 0);
+	reloc(b, BO_PGM);
+	ctx1(b, R600_SQ_PGM_START_PS, 1);
+	reloc(b, BO_PGM);
+	ctx1(b, R600_SQ_PGM_START_FS, 2);
+	reloc(b, BO_PGM);
+	cfg1(b, 0x8958, 4);
+	pkt(b, vtx, ARRAY_SIZE(vtx), BO_VTX, -1);
+}
+
+/* The draw and the fence after it */
+static void draw_and_fence(struct r6_ib *b)
+{
+	static const u32 draw[] = { W(PKT3_INDEX_TYPE, 1), 0, W(PKT3_DRAW_INDEX_AUTO, 2), 3, 2,
+				    W(PKT3_EVENT_WRITE_EOP, 5), 0x14, 0, 1u << 29, 1, 0 };
+
+	pkt(b, draw, ARRAY_SIZE(draw), BO_FENCE, -1);
+}
+
+/* A triangle with one more register set before its draw */
+static struct r6_ib *triangle_with(struct kunit *test, u32 reg, u32 v)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	ctx1(b, reg, v);
+	draw_and_fence(b);
+	return b;
+}
+
+static struct rcs_parser *new_parser(struct kunit *test)
+{
+	struct rcs_parser *p = kunit_kzalloc(test, sizeof(*p), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, p);
+	return p;
+}
+
+/* Check a copy of @src (the checker patches it) on @gen */
+static int run_on(struct kunit *test, struct rcs_parser *p, const struct rcs_gen *gen,
+		  const u32 *src, u32 ndw)
+{
+	u32 *ib = kunit_kmalloc_array(test, ndw, sizeof(u32), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, ib);
+	memcpy(ib, src, ndw * sizeof(u32));
+	*p = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = r6_bos, .nbos = BO_COUNT,
+				  .gen = gen, .num_pipes = 2, .num_banks = 4,
+				  .keep_tiling = true };
+	return rcs_check(p);
+}
+
+/* The same, expected refused for @why with @val on both generations */
+static void refused(struct kunit *test, const u32 *src, u32 ndw, const char *why, u64 val)
+{
+	const struct rcs_gen *gens[] = { &rcs_r600, &rcs_r700 };
+	struct rcs_parser *p = new_parser(test);
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(gens); i++) {
+		KUNIT_EXPECT_EQ(test, run_on(test, p, gens[i], src, ndw), -1);
+		KUNIT_EXPECT_STREQ(test, p->err, why);
+		KUNIT_EXPECT_EQ(test, p->err_val, val);
+	}
+}
+
+static void refused_ib(struct kunit *test, const struct r6_ib *b, const char *why, u64 val)
+{
+	refused(test, b->dw, b->n, why, val);
+}
+
+static void r600_cs_triangle(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_PTR_EQ(test, p->err, (const char *)NULL);
+	/* relocated: the colour buffer (256-byte units) and the fence */
+	KUNIT_EXPECT_EQ(test, p->ib[2], 0x100000u >> 8);
+	KUNIT_EXPECT_EQ(test, p->ib[b->n - 6], 0x12345000u);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+}
+
+static void r600_cs_textured_depth(struct kunit *test)
+{
+	static const u32 tex[] = { W(PKT3_SET_RESOURCE, 8), 0, TEX_W0, TEX_W1, 0, 0, 0, 0,
+				   2u << 30 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	pkt(b, tex, ARRAY_SIZE(tex), BO_TEX, BO_TEX);
+	ctx1(b, R600_DB_DEPTH_BASE, 0);
+	reloc(b, BO_DB);
+	ctx1(b, R600_DB_DEPTH_SIZE, CB_SIZE_64);
+	ctx1(b, R600_DB_DEPTH_VIEW, 0);
+	ctx1(b, R600_DB_DEPTH_INFO, DB_INFO_Z16_1D);
+	ctx1(b, R600_SQ_ALU_CONST_CACHE_PS_0, 0);
+	reloc(b, BO_CBUF);
+	ctx1(b, R600_SQ_ALU_CONST_BUFFER_SIZE_PS_0, 2);
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_PTR_EQ(test, p->err, (const char *)NULL);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+}
+
+/* Draws: programs, colour buffers */
+static void r600_cs_draw_rules(struct kunit *test)
+{
+	struct r6_ib *b = new_ib(test);
+
+	ctx1(b, R600_SQ_PGM_START_VS, 0);
+	reloc(b, BO_PGM);
+	ctx1(b, R600_SQ_PGM_START_PS, 1);
+	reloc(b, BO_PGM);
+	draw_and_fence(b);
+	refused_ib(test, b, "draw without its VS, PS and FS programs", 0);
+	refused_ib(test, triangle_with(test, R600_CB_COLOR0_SIZE, (64u << 10) | 7),
+		   "access past the end of the buffer", 0);
+	b = new_ib(test);
+	triangle_state(b);
+	ctx1(b, R600_CB_TARGET_MASK, 0xff);
+	ctx1(b, R600_CB_COLOR0_INFO + 4, CB_INFO_RGBA8);
+	draw_and_fence(b);
+	refused_ib(test, b, "colour buffer without a buffer", 1);
+	refused_ib(test, triangle_with(test, R600_CB_COLOR0_INFO, (0x21 << 2) | (1 << 8)),
+		   "colour buffer format", 0x21);
+	refused_ib(test, triangle_with(test, R600_CB_COLOR0_INFO, (0x1a << 2) | (7 << 8)),
+		   "colour buffer tiling not supported", 7);
+	refused_ib(test, triangle_with(test, R600_CB_COLOR0_INFO, CB_INFO_RGBA8 | (1 << 18)),
+		   "CMASK without a buffer", 0);
+	/* two samples a pixel: twice the bytes */
+	refused_ib(test, triangle_with(test, R600_PA_SC_AA_CONFIG, 1),
+		   "access past the end of the buffer", 0);
+}
+
+/* A 2D colour buffer: whole macro tiles (8 x 4 banks by 8 x 2 pipes) */
+static void r600_cs_2d_target_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = new_ib(test);
+
+	/* 32x16 pixels: one macro tile of 4-byte pixels, 2 KiB */
+	triangle_state(b);
+	ctx1(b, R600_CB_COLOR0_SIZE, (7u << 10) | 3);
+	ctx1(b, R600_CB_COLOR0_INFO, (0x1a << 2) | (RCS_ARRAY_2D_TILED_THIN1 << 8));
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	/* 24 pixels wide: not a whole macro tile */
+	b = new_ib(test);
+	triangle_state(b);
+	ctx1(b, R600_CB_COLOR0_SIZE, (5u << 10) | 2);
+	ctx1(b, R600_CB_COLOR0_INFO, (0x1a << 2) | (RCS_ARRAY_2D_TILED_THIN1 << 8));
+	draw_and_fence(b);
+	refused_ib(test, b, "2D surface not in whole macro tiles", 24);
+}
+
+/* A triangle with a depth buffer of @info in BO_DB */
+static struct r6_ib *depth_with(struct kunit *test, u32 info)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	ctx1(b, R600_DB_DEPTH_BASE, 0);
+	reloc(b, BO_DB);
+	ctx1(b, R600_DB_DEPTH_SIZE, CB_SIZE_64);
+	ctx1(b, R600_DB_DEPTH_INFO, info);
+	draw_and_fence(b);
+	return b;
+}
+
+/* Depth: tiling, buffer, HTILE */
+static void r600_cs_depth_rules(struct kunit *test)
+{
+	refused_ib(test, triangle_with(test, R600_DB_DEPTH_INFO, 1),
+		   "depth buffer tiling not supported", 0);
+	refused_ib(test, triangle_with(test, R600_DB_DEPTH_INFO, DB_INFO_Z16_1D),
+		   "depth buffer without a buffer", 0);
+	/* 32-bit depth needs twice the 16-bit buffer */
+	refused_ib(test, depth_with(test, 6 | (RCS_ARRAY_1D_TILED_THIN1 << 15)),
+		   "access past the end of the buffer", 0);
+	refused_ib(test, depth_with(test, DB_INFO_Z16_1D | BIT(25)), "HTILE without a buffer", 0);
+}
+
+/* Constant buffers and resources */
+static void r600_cs_resource_rules(struct kunit *test)
+{
+	static const u32 long_res[] = {
+		W(PKT3_SET_RESOURCE, 9), 0, 0, 1023, 0, 0, 0, 0, 3u << 30, 0,
+	};
+	static const u32 between[] = {
+		W(PKT3_SET_RESOURCE, 8), 3, 0, 1023, 0, 0, 0, 0, 3u << 30, W(PKT3_NOP, 1), 8,
+	};
+	static const u32 big_vtx[] = {
+		W(PKT3_SET_RESOURCE, 8), 7, 0, 1024, 0, 0, 0, 0, 3u << 30, W(PKT3_NOP, 1), 8,
+	};
+	/* a BC6 texture; one of 65 rows; a mip level 64 KiB into its buffer; MSAA */
+	static const u32 tex[][9] = {
+		{ W(PKT3_SET_RESOURCE, 8), 0, TEX_W0, 63 | (0x36u << 26), 0, 0, 0, 0, 2u << 30 },
+		{ W(PKT3_SET_RESOURCE, 8), 0, TEX_W0, TEX_W1 + 1, 0, 0, 0, 0, 2u << 30 },
+		{ W(PKT3_SET_RESOURCE, 8), 0, TEX_W0, TEX_W1, 0, 0x100, 0, 1, 2u << 30 },
+		{ W(PKT3_SET_RESOURCE, 8), 0, (TEX_W0 & ~7u) | 6, TEX_W1, 0, 0, 0, 1, 2u << 30 },
+	};
+	static const char *const why[] = {
+		"texture format", "access past the end of the buffer",
+		"access past the end of the buffer", "multisampled texture not supported",
+	};
+	static const u64 val[] = { 0x36, 0, 0x10000, 6 };
+	struct r6_ib *b = new_ib(test);
+	unsigned int i;
+
+	triangle_state(b);
+	ctx1(b, R600_SQ_ALU_CONST_BUFFER_SIZE_PS_0 + 0x44, 1);
+	draw_and_fence(b);
+	refused_ib(test, b, "constant buffer without a base", 17);
+	b = new_ib(test);
+	triangle_state(b);
+	ctx1(b, R600_SQ_ALU_CONST_CACHE_PS_0, 0);
+	reloc(b, BO_CBUF);
+	ctx1(b, R600_SQ_ALU_CONST_BUFFER_SIZE_PS_0, 3);
+	draw_and_fence(b);
+	refused_ib(test, b, "access past the end of the buffer", 0);
+	refused(test, long_res, ARRAY_SIZE(long_res), "resource of the wrong size", 8);
+	refused(test, between, ARRAY_SIZE(between), "resource not on a descriptor", 3);
+	refused(test, big_vtx, ARRAY_SIZE(big_vtx), "access past the end of the buffer", 0);
+	for (i = 0; i < ARRAY_SIZE(tex); i++) {
+		b = new_ib(test);
+		pkt(b, tex[i], ARRAY_SIZE(tex[i]), BO_TEX, BO_TEX);
+		refused_ib(test, b, why[i], val[i]);
+	}
+}
+
+/* An indexed draw of three indices at @offset, after INDEX_TYPE @type */
+static struct r6_ib *indexed(struct kunit *test, u32 type, u32 offset)
+{
+	const u32 draw[] = { W(PKT3_INDEX_TYPE, 1), type, W(PKT3_DRAW_INDEX, 4), offset, 0, 3, 0 };
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	pkt(b, draw, ARRAY_SIZE(draw), BO_VTX, -1);
+	return b;
+}
+
+/* Index buffers and immediate indices */
+static void r600_cs_index_rules(struct kunit *test)
+{
+	static const u32 immd[] = { W(PKT3_INDEX_TYPE, 1), 1, W(PKT3_DRAW_INDEX_IMMD, 4), 3, 0,
+				    0, 1 };
+	/* the index size is the INDEX_TYPE packet's: the register is not a stream's */
+	static const u32 index_reg[] = { W(PKT3_SET_CONFIG_REG, 2), (0x895c - 0x8000) / 4, 1 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = indexed(test, 1, 1024 - 12);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	refused_ib(test, indexed(test, 1, 1024 - 8), "access past the end of the buffer",
+		   1024 - 8);
+	refused_ib(test, indexed(test, 0, 1), "unaligned index buffer", 1);
+	b = new_ib(test);
+	triangle_state(b);
+	put(b, immd, ARRAY_SIZE(immd));
+	refused_ib(test, b, "fewer immediate indices than drawn", 3);
+	refused(test, index_reg, ARRAY_SIZE(index_reg), "register not allowed", 0x895c);
+}
+
+/* Registers: the lists, R7xx's own, the shader rings */
+static void r600_cs_register_rules(struct kunit *test)
+{
+	static const u32 edgerule[] = { W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R700_PA_SC_EDGERULE),
+					0 };
+	static const u32 ring[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8c40 - 0x8000) / 4, 0 };
+	static const u32 cp[] = { W(PKT3_SET_CONFIG_REG, 2), (0x85f8 - 0x8000) / 4, 0 };
+	static const u32 gpr[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8d8c - 0x8000) / 4, 0 };
+	static const u32 plain[] = {
+		W(PKT3_SET_CONTEXT_REG, 4), CTX_IDX(0x28028), 0, 0, 0,
+		W(PKT3_SET_CONFIG_REG, 2), (0x8c00 - 0x8000) / 4, 0,
+		W(PKT3_SET_ALU_CONST, 5), 0, 1, 2, 3, 4,
+	};
+	struct rcs_parser *p = new_parser(test);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, edgerule, ARRAY_SIZE(edgerule)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "register not allowed");
+	KUNIT_EXPECT_EQ(test, p->err_val, R700_PA_SC_EDGERULE);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, edgerule, ARRAY_SIZE(edgerule)), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, gpr, ARRAY_SIZE(gpr)), -1);
+	KUNIT_EXPECT_EQ(test, p->err_val, 0x8d8c);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, gpr, ARRAY_SIZE(gpr)), 0);
+	refused(test, ring, ARRAY_SIZE(ring), "register not allowed", 0x8c40);
+	refused(test, cp, ARRAY_SIZE(cp), "register not allowed", 0x85f8);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, plain, ARRAY_SIZE(plain)), 0);
+}
+
+/* A triangle writing stream-out buffer 1 (@size dwords), buffers @enabled on */
+static struct r6_ib *streamout(struct kunit *test, u32 size, u32 enabled)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	ctx1(b, R600_VGT_STRMOUT_BUFFER_SIZE_0 + 0x10, size);
+	ctx1(b, R600_VGT_STRMOUT_BUFFER_BASE_0 + 0x10, 0);
+	reloc(b, BO_FENCE);
+	ctx1(b, R600_VGT_STRMOUT_BUFFER_EN, enabled);
+	ctx1(b, R600_VGT_STRMOUT_EN, 1);
+	draw_and_fence(b);
+	return b;
+}
+
+/* Stream-out is R7xx's; there, every enabled buffer is bounded */
+static void r600_cs_streamout_rules(struct kunit *test)
+{
+	static const u32 update[] = {
+		W(PKT3_STRMOUT_BUFFER_UPDATE, 5), 1, 0, 0, 0, 0, W(PKT3_NOP, 1), BO_FENCE * 4,
+	};
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = streamout(test, 1024, 2);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, update, ARRAY_SIZE(update)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "opcode not allowed");
+	KUNIT_EXPECT_EQ(test, p->err_val, PKT3_STRMOUT_BUFFER_UPDATE);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, update, ARRAY_SIZE(update)), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "register not allowed");
+	KUNIT_EXPECT_EQ(test, p->err_val, R600_VGT_STRMOUT_BUFFER_SIZE_0 + 0x10);
+	/* 1024 dwords: the whole fence buffer */
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	b = streamout(test, 1025, 2);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* buffer 0 enabled too, with no base */
+	b = streamout(test, 1024, 3);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "stream-out buffer without a base");
+	KUNIT_EXPECT_EQ(test, p->err_val, 0);
+}
+
+/* The packets of the shared handlers, as R6xx lays them out */
+static void r600_cs_packet_rules(struct kunit *test)
+{
+	static const u32 cp_dma_data[] = { W(PKT3_CP_DMA, 5), 0, 2u << 29, 0, 0, 16 };
+	static const u32 cp_dma_past[] = { W(PKT3_CP_DMA, 5), 1024 - 8, 0, 0, 0, 16 };
+	static const u32 zpass[] = { W(PKT3_EVENT_WRITE, 3), 21, 4096 - 16, 0 };
+	static const u32 sync[] = { W(PKT3_SURFACE_SYNC, 4), 0, 17, 0, 10 };
+	static const u32 wait_reg[] = { W(PKT3_WAIT_REG_MEM, 6), 3, 0x8020 / 4, 0, 0, 0, 10 };
+	static const u32 copy_reg[] = { W(PKT3_COPY_DW, 5), 1, 0, 0, 0xc100 / 4, 0 };
+	static const u32 pred[] = { W(PKT3_SET_PREDICATION, 2), 4096 - 16, 1 << 16 };
+	static const u32 mem_ro[] = { W(PKT3_MEM_WRITE, 4), 0, 0, 1, 2 };
+	struct r6_ib *b;
+
+	b = new_ib(test);
+	pkt(b, cp_dma_data, ARRAY_SIZE(cp_dma_data), BO_VTX, BO_FENCE);
+	refused_ib(test, b, "CP DMA mode not supported", 2u << 29);
+	b = new_ib(test);
+	pkt(b, cp_dma_past, ARRAY_SIZE(cp_dma_past), BO_VTX, BO_FENCE);
+	refused_ib(test, b, "access past the end of the buffer", 1024 - 8);
+	/* eight render backends when the chip's are not given: 128 bytes */
+	b = new_ib(test);
+	pkt(b, zpass, ARRAY_SIZE(zpass), BO_FENCE, -1);
+	refused_ib(test, b, "access past the end of the buffer", 4096 - 16);
+	b = new_ib(test);
+	pkt(b, sync, ARRAY_SIZE(sync), BO_FENCE, -1);
+	refused_ib(test, b, "access past the end of the buffer", 0);
+	refused(test, wait_reg, ARRAY_SIZE(wait_reg), "wait on a register not allowed", 0x8020);
+	b = new_ib(test);
+	pkt(b, copy_reg, ARRAY_SIZE(copy_reg), BO_FENCE, -1);
+	refused_ib(test, b, "copy with a register not allowed", 0xc100);
+	b = new_ib(test);
+	pkt(b, pred, ARRAY_SIZE(pred), BO_FENCE, -1);
+	refused_ib(test, b, "access past the end of the buffer", 4096 - 16);
+	b = new_ib(test);
+	pkt(b, mem_ro, ARRAY_SIZE(mem_ro), BO_PGM, -1);
+	refused_ib(test, b, "write to a buffer relocated read-only", 0);
+}
+
+/* Without KEEP_TILING_FLAGS, the buffer's tiling flags give the array mode */
+static void r600_cs_tiling_from_buffer(struct kunit *test)
+{
+	static const struct rcs_bo tiled = { .gpu_addr = 0x100000, .size = 1 << 16,
+					     .write = true, .tiling_flags = RCS_TILING_MICRO };
+	u32 ib[] = { W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R600_CB_COLOR0_INFO), CB_INFO_RGBA8,
+		     W(PKT3_NOP, 1), 0 };
+	struct rcs_parser *p = new_parser(test);
+
+	*p = (struct rcs_parser){ .ib = ib, .ndw = ARRAY_SIZE(ib), .bos = &tiled, .nbos = 1,
+				  .gen = &rcs_r600 };
+	KUNIT_ASSERT_EQ(test, rcs_check(p), 0);
+	KUNIT_EXPECT_EQ(test, ib[2], (0x1a << 2) | (RCS_ARRAY_1D_TILED_THIN1 << 8));
+	/* the relocation is not optional then */
+	*p = (struct rcs_parser){ .ib = ib, .ndw = 3, .bos = &tiled, .nbos = 1,
+				  .gen = &rcs_r600 };
+	KUNIT_EXPECT_EQ(test, rcs_check(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "relocation NOP missing");
+}
+
+/* The DMA ring: none on R6xx; linear packets, bounded, on R7xx */
+static void r600_cs_dma_rules(struct kunit *test)
+{
+	struct rcs_bo bos[2] = {
+		{ .gpu_addr = 0x1000000000ull, .size = 4096 },
+		{ .gpu_addr = 0x2000000000ull, .size = 4096, .write = true },
+	};
+	u32 copy[] = { (RCS_DMA_COPY << 28) | 1024, 0, 0, 0, 0 };
+	u32 fill[] = { (RCS_DMA_CONSTANT_FILL << 28) | 1024, 0, 0xdeadbeef, 0 };
+	u32 tiled[] = { (RCS_DMA_COPY << 28) | BIT(23) | 16, 0, 0, 0, 0, 0, 0 };
+	struct rcs_parser *p = new_parser(test);
+
+	*p = (struct rcs_parser){ .ib = copy, .ndw = 5, .bos = bos, .nbos = 2,
+				  .gen = &rcs_r600 };
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "no DMA engine streams on this GPU");
+	p->gen = &rcs_r700;
+	KUNIT_ASSERT_EQ(test, rcs_check_dma(p), 0);
+	/* destination, then source, relocated; bits 39:32 after */
+	KUNIT_EXPECT_EQ(test, copy[3] & 0xff, 0x20u);
+	KUNIT_EXPECT_EQ(test, copy[4] & 0xff, 0x10u);
+	/* one dword more is past both buffers */
+	copy[0] = (RCS_DMA_COPY << 28) | 1025;
+	copy[3] = 0;
+	copy[4] = 0;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	/* a fill of the writable buffer, then of the read-only one */
+	*p = (struct rcs_parser){ .ib = fill, .ndw = 4, .bos = &bos[1], .nbos = 1,
+				  .gen = &rcs_r700 };
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), 0);
+	fill[0] = (RCS_DMA_CONSTANT_FILL << 28) | 1024;
+	fill[1] = 0;
+	fill[3] = 0;
+	p->bos = bos;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+	/* the tiled forms are refused */
+	*p = (struct rcs_parser){ .ib = tiled, .ndw = 7, .bos = bos, .nbos = 2,
+				  .gen = &rcs_r700 };
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "DMA packet mode not supported");
+	KUNIT_EXPECT_EQ(test, p->err_val, tiled[0]);
+}
+
+/*
+ * Every context register is taken one way at most: plain or by its row;
+ * the rows of the families resolve inside their structures
+ */
+static void r600_cs_context_rows_disjoint(struct kunit *test)
+{
+	unsigned int i, both = 0, rows = 0;
+
+	for (i = 0; i < CONTEXT_REGS; i++) {
+		if (r6_ctx_rows[i].kind == R6_DENY)
+			continue;
+		rows++;
+		if (r600_context_regs[i]) {
+			kunit_info(test, "%#x is plain and has a row\n",
+				   PKT3_SET_CONTEXT_REG_START + 4 * i);
+			both++;
+		}
+	}
+	KUNIT_EXPECT_EQ(test, both, 0);
+	KUNIT_EXPECT_GT(test, rows, 150);
+	for (i = 0; i < ARRAY_SIZE(r6_cb_rows); i++)
+		KUNIT_EXPECT_LE(test, r6_cb_rows[i].a + sizeof(u32), sizeof(struct rcs_r600_cb));
+	for (i = 0; i < ARRAY_SIZE(r6_so_rows); i++)
+		KUNIT_EXPECT_LE(test, r6_so_rows[i].a + sizeof(u32),
+				sizeof(((struct rcs_r600_track *)NULL)->so[0]));
+	KUNIT_EXPECT_EQ(test, r6_ctx_rows[CTX_IDX(R600_CB_COLOR0_MASK + 28)].kind, R6_CB);
+	KUNIT_EXPECT_EQ(test, r6_ctx_rows[CTX_IDX(R600_CB_COLOR0_MASK + 32)].kind, R6_DENY);
+}
+
+static struct kunit_case r600_cs_cases[] = {
+	KUNIT_CASE(r600_cs_triangle),
+	KUNIT_CASE(r600_cs_textured_depth),
+	KUNIT_CASE(r600_cs_draw_rules),
+	KUNIT_CASE(r600_cs_2d_target_rules),
+	KUNIT_CASE(r600_cs_depth_rules),
+	KUNIT_CASE(r600_cs_resource_rules),
+	KUNIT_CASE(r600_cs_index_rules),
+	KUNIT_CASE(r600_cs_register_rules),
+	KUNIT_CASE(r600_cs_streamout_rules),
+	KUNIT_CASE(r600_cs_packet_rules),
+	KUNIT_CASE(r600_cs_tiling_from_buffer),
+	KUNIT_CASE(r600_cs_dma_rules),
+	KUNIT_CASE(r600_cs_context_rows_disjoint),
+	{}
+};
+
+static struct kunit_suite r600_cs_suite = {
+	.name = "r600_cs",
+	.test_cases = r600_cs_cases,
+};
+
+kunit_test_suite(r600_cs_suite);
