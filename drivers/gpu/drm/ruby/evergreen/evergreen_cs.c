@@ -128,7 +128,12 @@ static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
 	RANGE(0x088c4, 0x088c4),	/* VGT_CACHE_INVALIDATION */
 	RANGE(0x088d4, 0x088d4),	/* VGT_GS_VERTEX_REUSE */
-	RANGE(0x08958, 0x0895c),	/* VGT_PRIMITIVE_TYPE .. VGT_INDEX_TYPE */
+	/*
+	 * VGT_PRIMITIVE_TYPE; not VGT_INDEX_TYPE (0x895c) after it: draws are
+	 * bounded by the INDEX_TYPE packet's index size, which the register
+	 * could change behind the checker's back (Mesa never writes it)
+	 */
+	RANGE(0x08958, 0x08958),
 	RANGE(0x08970, 0x08974),	/* VGT_NUM_INDICES .. VGT_NUM_INSTANCES */
 	RANGE(0x08990, 0x089a4),	/* VGT_COMPUTE_DIM_X .. VGT_COMPUTE_START_Z */
 	RANGE(0x089ac, 0x089ac),	/* VGT_COMPUTE_THREAD_GOURP_SIZE */

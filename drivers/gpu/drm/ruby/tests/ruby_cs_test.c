@@ -827,6 +827,11 @@ static void ruby_cs_index_2_rules(struct kunit *test)
 	/* 1024 16-bit indices from 2048: the buffer's last bytes */
 	n = index2_stream(ib, false, 2048, 1024);
 	KUNIT_ASSERT_EQ(test, run(ib, n, bos, 3, p), 0);
+	/* the index size is INDEX_TYPE's: VGT_INDEX_TYPE may not double it */
+	KUNIT_EXPECT_EQ(test, run((u32[]){ W(0x68, 2), (0x895c - 0x8000) / 4, 1 }, 3, bos, 3, p),
+			-1);
+	KUNIT_EXPECT_STREQ(test, p->err, "register not allowed");
+	KUNIT_EXPECT_EQ(test, p->err_val, 0x895c);
 	KUNIT_EXPECT_EQ(test, ib[n - 6], 0x300000u + 2048);	/* relocated */
 	n = index2_stream(ib, false, 2048, 1025);
 	KUNIT_EXPECT_EQ(test, run(ib, n, bos, 3, p), -1);
