@@ -20,7 +20,6 @@ struct ruby_iv;
 extern const struct ruby_asic_funcs evergreen_asic_funcs;
 extern const struct ruby_ip_block *const evergreen_ip_blocks[];
 extern const struct ruby_mc_funcs evergreen_mc_funcs;
-extern const struct ruby_mc_funcs sumo_mc_funcs;
 
 /* The generation's blocks, in evergreen_ip_blocks[] */
 extern const struct ruby_ip_block evergreen_mc_block;

@@ -6,8 +6,8 @@
 /**
  * DOC: Evergreen memory controller
  *
- * The VRAM size comes from CONFIG_MEMSIZE (in MiB on discrete chips, in
- * bytes on the Palm/Sumo IGPs), VRAM's place from MC_VM_FB_LOCATION as
+ * The VRAM size comes from CONFIG_MEMSIZE (in MiB on discrete chips; in
+ * bytes on the Palm/Sumo IGPs, read as R6xx reads it), VRAM's place from MC_VM_FB_LOCATION as
  * the VBIOS left it. Programming the layout (system aperture, FB location,
  * HDP non-surface window, no AGP aperture) stops every memory client
  * first: the VGA engine and any display controller the firmware left
@@ -36,20 +36,8 @@ static u64 mc_evergreen_vram_size(struct ruby_device *rdev)
 	return mib == MMIO_DEAD ? 0 : (u64)mib * SZ_1M;
 }
 
-/* Palm/Sumo: the carve-out size, already in bytes */
-static u64 mc_sumo_vram_size(struct ruby_device *rdev)
-{
-	u32 bytes = ruby_read32(rdev, CONFIG_MEMSIZE);
-
-	return bytes == MMIO_DEAD ? 0 : bytes;
-}
-
 const struct ruby_mc_funcs evergreen_mc_funcs = {
 	.vram_size = mc_evergreen_vram_size,
-};
-
-const struct ruby_mc_funcs sumo_mc_funcs = {
-	.vram_size = mc_sumo_vram_size,
 };
 
 /**
