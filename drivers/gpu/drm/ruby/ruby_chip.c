@@ -107,11 +107,12 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 #define R7XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
-		.gen = RUBY_GEN_R700, .features = RUBY_FEAT_DMA,	\
+		.gen = RUBY_GEN_R700, .features = 0,			\
 		.gfx = gfx_cfg, .xclk_10khz = XCLK_27MHZ,		\
 		.dma_bits = 40, .num_crtc = 2, .ucode = ucode_set,	\
 		.md_l1_tlb = EG_MD_L1_TLB, .max_hw_contexts = ctx,	\
-		.mc = &r600_mc_funcs,					\
+		.mc = &r600_mc_funcs, .asic = &rv770_asic_funcs,	\
+		.ip_blocks = rv770_ip_blocks,				\
 	}
 
 #define EG_FAMILY(fam, nm, ucode_set, crtcs, tlb3, ctx, gfx_cfg)	\
