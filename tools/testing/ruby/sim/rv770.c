@@ -20,9 +20,6 @@
 #define DCP_TILING_CONFIG	0x6ca0
 #define HDP_TILING_CONFIG	0x2f3c
 #define DMA_TILING_CONFIG	0x3ec8
-#define DMA_TILING_CONFIG2	0xd0b8
-#define DMA_STATUS_REG		0xd034
-#define   DMA_IDLE		0x1
 
 /* R6xx/R7xx report VRAM in bytes */
 static uint32_t config_memsize_read(struct sim *sim, const struct sim_reg *reg)
@@ -50,11 +47,8 @@ static const struct sim_reg config_regs[] = {
 	  sim_clock_capture_write },
 	RO(RLC_GPU_CLOCK_COUNT_LSB, "RLC_GPU_CLOCK_COUNT_LSB", 0),
 	RO(RLC_GPU_CLOCK_COUNT_MSB, "RLC_GPU_CLOCK_COUNT_MSB", 0),
-	/* an idle GPU; an idle DMA engine, which ruby does not start yet */
+	/* an idle GPU */
 	RO(GRBM_STATUS2, "GRBM_STATUS2", 0),
-	RO(DMA_STATUS_REG, "DMA_STATUS_REG", DMA_IDLE),
-	/* the RLC's soft reset before it stops: the model has no RLC state */
-	STORE(SRBM_SOFT_RESET, "SRBM_SOFT_RESET"),
 	/* every SIMD and render backend of the board works */
 	RO(CC_GC_SHADER_PIPE_CONFIG, "CC_GC_SHADER_PIPE_CONFIG", 0),
 	RO(CC_RB_BACKEND_DISABLE, "CC_RB_BACKEND_DISABLE", 0),
@@ -62,7 +56,6 @@ static const struct sim_reg config_regs[] = {
 	STORE(DCP_TILING_CONFIG, "DCP_TILING_CONFIG"),
 	STORE(HDP_TILING_CONFIG, "HDP_TILING_CONFIG"),
 	STORE(DMA_TILING_CONFIG, "DMA_TILING_CONFIG"),
-	STORE(DMA_TILING_CONFIG2, "DMA_TILING_CONFIG2"),
 	STORE(SCRATCH_REG0, "SCRATCH_REG0"),
 	STORE(SCRATCH_REG0 + 4, "SCRATCH_REG1"),
 	STORE(SCRATCH_REG0 + 8, "SCRATCH_REG2"),

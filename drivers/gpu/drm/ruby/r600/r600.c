@@ -10,7 +10,8 @@
  * This folder holds what ruby programs on them: memory controller
  * (r600_mc.c), VM context 0 under the GART (rv770_gart.c), RLC
  * (r600_rlc.c), interrupt ring (r600_ih.c), tiling and render-backend
- * layout (r600_gfx.c) and command processor (r600_cp.c). Evergreen/NI
+ * layout (r600_gfx.c), command processor (r600_cp.c) and, from RV770 on,
+ * the async DMA engine (rv770_dma.c). Evergreen/NI
  * program most of these blocks with the same registers and sequence and
  * take them from here, adding only what differs. This file gives the chip
  * table R7xx's bring-up order and &rv770_asic_funcs.
@@ -41,6 +42,7 @@ const struct ruby_ip_block *const rv770_ip_blocks[] = {
 	&ruby_cs_block,
 	&rv770_cp_block,
 	&r600_ib_test_block,
+	&rv770_dma_block,
 	&ruby_sched_block,
 	NULL
 };

@@ -51,6 +51,11 @@ int r600_cp_ring_init(struct ruby_device *rdev, const struct ruby_ring_funcs *fu
 void r600_cp_fini(struct ruby_device *rdev);
 int r600_build_reset_ib(struct ruby_device *rdev);
 
+/* The async DMA engine; the callers give their packets and reset bit */
+int rv770_dma_restart(struct ruby_device *rdev, u32 reset_bit);
+int rv770_dma_bringup(struct ruby_device *rdev, const struct ruby_ring_funcs *funcs);
+void rv770_dma_fini(struct ruby_device *rdev);
+
 /* The interrupt ring; the callers turn their display interrupts off */
 int r600_ih_bringup(struct ruby_device *rdev,
 		    void (*disable_display)(struct ruby_device *rdev));

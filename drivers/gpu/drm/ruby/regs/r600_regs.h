@@ -30,6 +30,7 @@
 
 #define SRBM_SOFT_RESET			RUBY_REG(0x0e60)
 #define   SOFT_RESET_RLC		  BIT(13)
+#define   R600_SOFT_RESET_DMA		  BIT(12)	/* Evergreen: bit 20 */
 
 /* Memory controller */
 #define R600_CITF_CNTL			RUBY_REG(0x200c)
