@@ -240,6 +240,9 @@ static int cs_chip_takes(struct drm_device *drm, const struct ruby_cs *cs)
 	}
 	if (!rdev->chip.desc->cs) {
 		drm_dbg_ratelimited(drm, "cs: no command checker for this family\n");
+		/* counted as the checker's refusals are, for debugfs */
+		atomic64_inc(&rdev->cs.rejected);
+		WRITE_ONCE(rdev->cs.last_reject, "no command checker for this family");
 		return -EINVAL;
 	}
 	return 0;

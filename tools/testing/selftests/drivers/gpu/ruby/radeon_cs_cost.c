@@ -29,6 +29,7 @@ FIXTURE(cost) {
 
 FIXTURE_SETUP(cost)
 {
+	RUBY_SKIP_WITHOUT_CHECKER();
 	unsigned int i;
 
 	self->fd = ruby_open_node("renderD");

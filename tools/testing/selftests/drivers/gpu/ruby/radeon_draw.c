@@ -459,6 +459,7 @@ FIXTURE(draw) {
 
 FIXTURE_SETUP(draw)
 {
+	RUBY_SKIP_WITHOUT_CHECKER();
 	uint8_t *p;
 
 	self->fd = ruby_open_node("renderD");

@@ -225,6 +225,35 @@ static inline int ruby_cs_rejected(char *why, size_t size)
 }
 
 /*
+ * Does debugfs ruby_info say "@key: yes"? False if it cannot be read.
+ */
+static inline bool ruby_info_yes(const char *key)
+{
+	int minor = ruby_card_minor();
+	char text[4096], want[64];
+
+	if (minor < 0 || RUBY_DEBUGFS_READ(minor, "ruby_info", text))
+		return false;
+	snprintf(want, sizeof(want), "\n%s: yes\n", key);
+	return strstr(text, want) != NULL;
+}
+
+/*
+ * In a kselftest (or its fixture's setup): skip on a chip whose command
+ * checker is not written yet (the CS ioctl refuses all its streams), or
+ * that has no DMA ring (R6xx: radeon's ABI refuses DMA streams there).
+ */
+#define RUBY_SKIP_WITHOUT_CHECKER() do {				\
+	if (!ruby_info_yes("cs checker"))				\
+		SKIP(return, "no command checker for this chip yet");	\
+} while (0)
+
+#define RUBY_SKIP_WITHOUT_DMA_RING() do {				\
+	if (!ruby_info_yes("dma ring"))					\
+		SKIP(return, "this chip has no DMA ring");		\
+} while (0)
+
+/*
  * Tell the test rig that the caller hangs the GPU on purpose, once: a job
  * that stalls its engine until the lockup timeout resets it. The rig
  * (which sets RUBY_RESULTS) is red on any stall or timeout no test
