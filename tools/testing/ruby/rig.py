@@ -708,6 +708,10 @@ def check():
 
     main = cedar().run()
     results += main.verdict() + main.tests()
+    # the R7xx bring-up: the whole suite on a simulated RV730 (what needs
+    # the R6xx/R7xx checker skips until it lands)
+    rv730 = chip_boot("rv730").run()
+    results += rv730.verdict() + rv730.tests()
 
     # The rig must fail when it should: a device ruby does not know ...
     wrong = Boot("wrong-device-id", "probe",
@@ -738,6 +742,14 @@ def check():
                  fw_sizes={"CEDAR_pfp.bin": 4476}).run()
     results.append(expect_red("wrong_size_pfp_microcode", short, "driver_bound",
                               "ucode: radeon/CEDAR_pfp.bin is 4476 bytes, expected 4480",
+                              prefix="failure"))
+
+    # R7xx microcode is R7xx's: without R700_rlc.bin (shared by every R7xx)
+    # the RV730 bring-up stops and unwinds the same way.
+    r7_rlc = chip_boot("rv730", "probe", "missing-r700-rlc",
+                       fw_omit=("R700_rlc.bin",)).run()
+    results.append(expect_red("missing_r700_rlc_microcode", r7_rlc, "driver_bound",
+                              "ucode: cannot load radeon/R700_rlc.bin: -2",
                               prefix="failure"))
 
     # A command processor that never consumes: the ring test must time out.
@@ -779,7 +791,8 @@ def check():
     passed, failed, skipped = summary(results)
     print(trinity_note)
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
-    print(f"# boot to power-off: {main.seconds:.1f} s (cedar)")
+    print(f"# boot to power-off: {main.seconds:.1f} s (cedar), "
+          f"{rv730.seconds:.1f} s (rv730)")
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
     return 1 if failed else 0
 

@@ -230,20 +230,5 @@ const struct ruby_ip_block evergreen_cp_block = {
  */
 int evergreen_build_reset_ib(struct ruby_device *rdev)
 {
-	u32 ndw = 2 + 1 + 1 + RESOURCE_WINDOW_DW;
-	bool is_iomem;
-	u32 *ib;
-	int ret;
-
-	ret = ruby_bo_create_kernel(rdev, ndw * 4, RUBY_DOMAIN_GTT, &rdev->cs.reset_ib);
-	if (ret)
-		return ret;
-	ib = ruby_bo_cpu_addr(rdev->cs.reset_ib, &is_iomem);
-	ib[0] = pm4_type3(PKT3_CLEAR_STATE, 1);
-	ib[1] = 0;
-	ib[2] = pm4_type3(PKT3_SET_RESOURCE, 1 + RESOURCE_WINDOW_DW);
-	ib[3] = 0;				/* from the first descriptor */
-	memset32(&ib[4], 0, RESOURCE_WINDOW_DW);	/* type 0: invalid */
-	rdev->cs.reset_dw = ndw;
-	return 0;
+	return r600_reset_ib_build(rdev, true, RESOURCE_WINDOW_DW);
 }

@@ -50,6 +50,7 @@ int r600_cp_restart(struct ruby_device *rdev,
 int r600_cp_ring_init(struct ruby_device *rdev, const struct ruby_ring_funcs *funcs);
 void r600_cp_fini(struct ruby_device *rdev);
 int r600_build_reset_ib(struct ruby_device *rdev);
+int r600_reset_ib_build(struct ruby_device *rdev, bool clear_state, u32 window_dw);
 
 /* The async DMA engine; the callers give their packets and reset bit */
 int rv770_dma_restart(struct ruby_device *rdev, u32 reset_bit);

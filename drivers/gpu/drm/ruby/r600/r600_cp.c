@@ -422,14 +422,20 @@ const struct ruby_ip_block rv770_cp_block = {
 #define R600_RESOURCE_WINDOW_DW	((0x3c000 - 0x38000) / 4)
 
 /**
- * r600_build_reset_ib - build the state reset run before user streams
+ * r600_reset_ib_build - build a state reset IB
  * @rdev: the device
+ * @clear_state: begin with CLEAR_STATE (Evergreen and later have it)
+ * @window_dw: dwords of the generation's resource window
+ *
+ * The IB invalidates every descriptor of the resource window with one
+ * SET_RESOURCE, after CLEAR_STATE has returned every context register to
+ * its default where the generation has that packet.
  *
  * Returns: 0 with rdev->cs.reset_ib and reset_dw set, or a negative errno.
  */
-int r600_build_reset_ib(struct ruby_device *rdev)
+int r600_reset_ib_build(struct ruby_device *rdev, bool clear_state, u32 window_dw)
 {
-	u32 ndw = 2 + R600_RESOURCE_WINDOW_DW;
+	u32 ndw = (clear_state ? 2 : 0) + 2 + window_dw, n = 0;
 	bool is_iomem;
 	u32 *ib;
 	int ret;
@@ -438,9 +444,24 @@ int r600_build_reset_ib(struct ruby_device *rdev)
 	if (ret)
 		return ret;
 	ib = ruby_bo_cpu_addr(rdev->cs.reset_ib, &is_iomem);
-	ib[0] = pm4_type3(PKT3_SET_RESOURCE, 1 + R600_RESOURCE_WINDOW_DW);
-	ib[1] = 0;				/* from the first descriptor */
-	memset32(&ib[2], 0, R600_RESOURCE_WINDOW_DW);	/* type 0: invalid */
+	if (clear_state) {
+		ib[n++] = pm4_type3(PKT3_CLEAR_STATE, 1);
+		ib[n++] = 0;
+	}
+	ib[n++] = pm4_type3(PKT3_SET_RESOURCE, 1 + window_dw);
+	ib[n++] = 0;				/* from the first descriptor */
+	memset32(&ib[n], 0, window_dw);		/* type 0: invalid */
 	rdev->cs.reset_dw = ndw;
 	return 0;
+}
+
+/**
+ * r600_build_reset_ib - build the state reset run before user streams
+ * @rdev: the device
+ *
+ * Returns: 0 with rdev->cs.reset_ib and reset_dw set, or a negative errno.
+ */
+int r600_build_reset_ib(struct ruby_device *rdev)
+{
+	return r600_reset_ib_build(rdev, false, R600_RESOURCE_WINDOW_DW);
 }

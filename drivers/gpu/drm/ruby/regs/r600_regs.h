@@ -198,7 +198,7 @@
 
 /* R6xx/R7xx tiling: one dword for the GFX block, its low half elsewhere */
 #define GB_TILING_CONFIG		RUBY_REG(0x98f0)
-#define   TILING_BACKEND_MAP		  GENMASK(23, 16)
+#define   TILING_BACKEND_MAP		  GENMASK(31, 16)
 #define   TILING_SAMPLE_SPLIT		  GENMASK(15, 14)
 #define   TILING_BANK_SWAPS		  GENMASK(13, 11)
 #define   TILING_ROW			  GENMASK(10, 8)

@@ -41,7 +41,8 @@ FIXTURE(cs) {
 
 FIXTURE_SETUP(cs)
 {
-	RUBY_SKIP_WITHOUT_CHECKER();
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	self->fd = ruby_open_node("renderD");
 	if (self->fd < 0)
 		SKIP(return, "no render node of ruby");
@@ -515,7 +516,7 @@ TEST(refused_without_a_checker)
 	const uint32_t ib[] = { PKT3(0x10, 1), 0 };	/* a NOP */
 	int fd;
 
-	if (ruby_info_yes("cs checker"))
+	if (ruby_has_checker())
 		SKIP(return, "this chip has a command checker");
 	fd = ruby_open_node("renderD");
 	ASSERT_GE(fd, 0);

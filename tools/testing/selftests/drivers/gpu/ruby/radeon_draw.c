@@ -459,7 +459,8 @@ FIXTURE(draw) {
 
 FIXTURE_SETUP(draw)
 {
-	RUBY_SKIP_WITHOUT_CHECKER();
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	uint8_t *p;
 
 	self->fd = ruby_open_node("renderD");

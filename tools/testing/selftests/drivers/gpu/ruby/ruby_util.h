@@ -235,23 +235,20 @@ static inline bool ruby_info_yes(const char *key)
 	if (minor < 0 || RUBY_DEBUGFS_READ(minor, "ruby_info", text))
 		return false;
 	snprintf(want, sizeof(want), "\n%s: yes\n", key);
-	return strstr(text, want) != NULL;
+	return strstr(text, want);
 }
 
 /*
- * In a kselftest (or its fixture's setup): skip on a chip whose command
- * checker is not written yet (the CS ioctl refuses all its streams), or
- * that has no DMA ring (R6xx: radeon's ABI refuses DMA streams there).
+ * Has the chip a command checker? Without one (R6xx/R7xx until theirs
+ * lands) the CS ioctl refuses every stream: tests that submit streams
+ * skip with RUBY_NO_CHECKER as the reason.
  */
-#define RUBY_SKIP_WITHOUT_CHECKER() do {				\
-	if (!ruby_info_yes("cs checker"))				\
-		SKIP(return, "no command checker for this chip yet");	\
-} while (0)
+static inline bool ruby_has_checker(void)
+{
+	return ruby_info_yes("cs checker");
+}
 
-#define RUBY_SKIP_WITHOUT_DMA_RING() do {				\
-	if (!ruby_info_yes("dma ring"))					\
-		SKIP(return, "this chip has no DMA ring");		\
-} while (0)
+#define RUBY_NO_CHECKER	"no command checker for this chip yet"
 
 /*
  * Tell the test rig that the caller hangs the GPU on purpose, once: a job
