@@ -711,7 +711,8 @@ def check():
     # the R7xx bring-up: the whole suite on a simulated RV730 (what needs
     # the R6xx/R7xx checker skips until it lands)
     rv730 = chip_boot("rv730").run()
-    results += rv730.verdict() + rv730.tests()
+    results += rv730.verdict() + [Result(f"rv730.{r.name}", r.ok, r.detail)
+                                  for r in rv730.tests()]
 
     # The rig must fail when it should: a device ruby does not know ...
     wrong = Boot("wrong-device-id", "probe",
