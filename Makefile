@@ -8,7 +8,7 @@
 #                        (sanitizer kernel; RUBY_FLAVOUR=fast for the other)
 #   make check-full      make check with the full soak (100 module reloads,
 #                        100 unbind/rebind cycles; make check runs 20 of each)
-#   make check-some T="radeon_gem ruby_reset"
+#   make check-some T="radeon_gem ruby_reset" [CHIP=rv730]
 #                        one boot running KUnit and only those kselftests
 #   make run             the demo: boot the simulated Cedar and load ruby
 #   make lint            W=1 + sparse build against Debian's 6.12 headers,
@@ -58,8 +58,9 @@ check:
 check-full:
 	RUBY_SOAK_CYCLES=100 $(RIG)/check.sh
 
+CHIP ?= cedar
 check-some:
-	$(RIG)/check.sh some $(T)
+	RUBY_CHIP=$(CHIP) $(RIG)/check.sh some $(T)
 
 run:
 	$(RIG)/run-demo.sh

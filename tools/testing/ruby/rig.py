@@ -165,19 +165,19 @@ def scan_kernel_log(text):
 def synthetic_firmware(dest, chip, sizes=None, omit=()):
     """Write the microcode files of @chip with their manifest sizes.
 
-    The bytes are a deterministic stream derived from the file name, so
-    the simulator can check that what reaches the engines is the file.
-    @sizes overrides a file's size (wrong-size tests), @omit leaves files
-    out (missing-firmware tests). Returns the firmware directory.
+    The files are those the manifest says @chip uses (RV740 runs RV730's,
+    every R7xx R700_rlc.bin). The bytes are a deterministic stream derived
+    from the file name, so the simulator can check that what reaches the
+    engines is the file. @sizes overrides a file's size (wrong-size tests),
+    @omit leaves files out (missing-firmware tests). Returns the firmware
+    directory.
     """
     sizes = sizes or {}
     radeon = os.path.join(dest, "radeon")
     os.makedirs(radeon, exist_ok=True)
-    for path, size in manifest_sizes().items():
+    for path, (size, users) in manifest_entries().items():
         name = os.path.basename(path)
-        if not name.startswith(chip + "_") and name != f"{chip}_rlc.bin":
-            continue
-        if name in omit:
+        if chip not in users or name in omit:
             continue
         size = sizes.get(name, size)
         stream = b""
@@ -190,13 +190,18 @@ def synthetic_firmware(dest, chip, sizes=None, omit=()):
     return dest
 
 
-def manifest_sizes():
-    sizes = {}
+def manifest_entries():
+    """file -> (size, families using it), from firmware/MANIFEST."""
+    entries = {}
     for line in read(os.path.join(ROOT, "firmware", "MANIFEST")).splitlines():
         line = line.split("#", 1)[0].split()
         if line:
-            sizes[line[0]] = int(line[1])
-    return sizes
+            entries[line[0]] = (int(line[1]), set(line[2:]))
+    return entries
+
+
+def manifest_sizes():
+    return {path: size for path, (size, _) in manifest_entries().items()}
 
 
 class Boot:
@@ -400,17 +405,34 @@ def read(path):
         return ""
 
 
+# What each simulated chip must report (the kselftests compare).
+CHIPS = {
+    # Cedar's layout per AMD: 2 tile pipes, 1 render backend, 2 SIMDs;
+    # golden GB_ADDR_CONFIG; 4 banks (the simulated MC_ARB_RAMCFG), so
+    # tiling dword = pipes field 1 only
+    "cedar": {"CHIP": "CEDAR", "DEVICE": "68f9", "VRAM_MIB": "512",
+              "GB_ADDR_CONFIG": "0x02010001", "TILE_CONFIG": "0x00000001",
+              "BACKEND_MAP": "0x00000000", "RENDER_BACKENDS": "1",
+              "SIMDS": "2"},
+    # RV730: 4 tile pipes shared by 2 backends (two bits a pipe: 1,1,0,0),
+    # 8 SIMDs; GB_TILING_CONFIG = pipes 2 << 1, bank swaps 1 << 11, the
+    # map in the high half; no GB_ADDR_CONFIG
+    "rv730": {"CHIP": "RV730", "DEVICE": "9498", "VRAM_MIB": "512",
+              "GB_ADDR_CONFIG": "0x00000000", "TILE_CONFIG": "0x00500804",
+              "BACKEND_MAP": "0x00000050", "RENDER_BACKENDS": "2",
+              "SIMDS": "8"},
+}
+
+
+def chip_boot(chip, mode="check", name=None, **kw):
+    """A boot of the simulator as @chip, with its firmware and expectations."""
+    expect = CHIPS[chip]
+    return Boot(name or chip, mode, ["--asic", chip] + kw.pop("extra", []),
+                expect=expect, chip=expect["CHIP"], **kw)
+
+
 def cedar(mode="check", name="cedar", **kw):
-    return Boot(name, mode, ["--asic", "cedar"] + kw.pop("extra", []),
-                # Cedar's layout per AMD: 2 tile pipes, 1 render backend,
-                # 2 SIMDs; golden GB_ADDR_CONFIG; 4 banks (the simulated
-                # MC_ARB_RAMCFG), so tiling dword = pipes field 1 only
-                expect={"CHIP": "CEDAR", "DEVICE": "68f9", "VRAM_MIB": "512",
-                        "GB_ADDR_CONFIG": "0x02010001",
-                        "TILE_CONFIG": "0x00000001",
-                        "BACKEND_MAP": "0x00000000",
-                        "RENDER_BACKENDS": "1", "SIMDS": "2"},
-                **kw)
+    return chip_boot("cedar", mode, name, **kw)
 
 
 def expect_red(name, boot, reason, console=None, prefix="rig.selftest"):
@@ -686,6 +708,11 @@ def check():
 
     main = cedar().run()
     results += main.verdict() + main.tests()
+    # the R7xx bring-up: the whole suite on a simulated RV730 (what needs
+    # the R6xx/R7xx checker skips until it lands)
+    rv730 = chip_boot("rv730").run()
+    results += rv730.verdict() + [Result(f"rv730.{r.name}", r.ok, r.detail)
+                                  for r in rv730.tests()]
 
     # The rig must fail when it should: a device ruby does not know ...
     wrong = Boot("wrong-device-id", "probe",
@@ -716,6 +743,14 @@ def check():
                  fw_sizes={"CEDAR_pfp.bin": 4476}).run()
     results.append(expect_red("wrong_size_pfp_microcode", short, "driver_bound",
                               "ucode: radeon/CEDAR_pfp.bin is 4476 bytes, expected 4480",
+                              prefix="failure"))
+
+    # R7xx microcode is R7xx's: without R700_rlc.bin (shared by every R7xx)
+    # the RV730 bring-up stops and unwinds the same way.
+    r7_rlc = chip_boot("rv730", "probe", "missing-r700-rlc",
+                       fw_omit=("R700_rlc.bin",)).run()
+    results.append(expect_red("missing_r700_rlc_microcode", r7_rlc, "driver_bound",
+                              "ucode: cannot load radeon/R700_rlc.bin: -2",
                               prefix="failure"))
 
     # A command processor that never consumes: the ring test must time out.
@@ -757,7 +792,8 @@ def check():
     passed, failed, skipped = summary(results)
     print(trinity_note)
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
-    print(f"# boot to power-off: {main.seconds:.1f} s (cedar)")
+    print(f"# boot to power-off: {main.seconds:.1f} s (cedar), "
+          f"{rv730.seconds:.1f} s (rv730)")
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
     return 1 if failed else 0
 
@@ -778,8 +814,13 @@ def demo():
 
 
 def some(names):
-    """One check boot running only the kselftests @names."""
-    boot = cedar(name="some", env={"ONLY": ",".join(names)}).run()
+    """One check boot running only the kselftests @names, on the chip
+    RUBY_CHIP names (make check-some CHIP=rv730; Cedar by default)."""
+    chip = os.environ.get("RUBY_CHIP") or "cedar"
+    if chip not in CHIPS:
+        print(f"unknown chip {chip}: one of {', '.join(CHIPS)}")
+        return 2
+    boot = chip_boot(chip, name="some", env={"ONLY": ",".join(names)}).run()
     passed, failed, skipped = summary(boot.verdict() + boot.tests())
     print(f"# logs: {boot.dir}; boot to power-off {boot.seconds:.1f} s")
     print(f"{passed} passed, {failed} failed, {skipped} skipped")

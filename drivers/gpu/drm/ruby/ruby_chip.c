@@ -21,6 +21,7 @@
 #include <kunit/visibility.h>
 
 #include "evergreen/evergreen.h"
+#include "r600/r600.h"
 #include "ruby_chip.h"
 #include "ruby_cs_check.h"
 #include "ruby_device.h"
@@ -49,6 +50,12 @@ const char *ruby_gen_name(enum ruby_gen gen)
 }
 EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 
+#define R600_UCODE(chip)						\
+	{ .pfp = RUBY_UCODE_##chip##_PFP, .me = RUBY_UCODE_##chip##_ME,	\
+	  .rlc = RUBY_UCODE_R600_RLC }
+#define R700_UCODE(chip)						\
+	{ .pfp = RUBY_UCODE_##chip##_PFP, .me = RUBY_UCODE_##chip##_ME,	\
+	  .rlc = RUBY_UCODE_R700_RLC }
 #define EG_UCODE(chip)							\
 	{ .pfp = RUBY_UCODE_##chip##_PFP, .me = RUBY_UCODE_##chip##_ME,	\
 	  .rlc = RUBY_UCODE_##chip##_RLC }
@@ -72,7 +79,10 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 	  .max_simds = simds, .max_backends = rbs,			\
 	  .gb_addr_config = addr_config }
 
-/* Evergreen and NI boards: a 27 MHz crystal; Fusion: the 100 MHz bus clock */
+/*
+ * R6xx, R7xx, Evergreen and NI boards: a 27 MHz crystal; Fusion: the
+ * 100 MHz bus clock
+ */
 #define XCLK_27MHZ		2700
 #define XCLK_100MHZ		10000
 
@@ -80,6 +90,30 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 #define EG_GEN_FUNCS							\
 	.asic = &evergreen_asic_funcs, .cs = &rcs_evergreen,		\
 	.ip_blocks = evergreen_ip_blocks
+
+/*
+ * R6xx and R7xx: two display controllers (DCE2/DCE3), one shader engine,
+ * no golden GB_ADDR_CONFIG (their tiling is GB_TILING_CONFIG, built at
+ * GPU init). Only RV770 and later run the async DMA engine.
+ */
+#define R6XX_FAMILY(fam, nm, feat, ucode_set, ctx, gfx_cfg)		\
+	[RUBY_FAMILY_##fam] = {						\
+		.name = nm, .family = RUBY_FAMILY_##fam,		\
+		.gen = RUBY_GEN_R600, .features = feat,			\
+		.gfx = gfx_cfg, .xclk_10khz = XCLK_27MHZ,		\
+		.dma_bits = 40, .num_crtc = 2, .ucode = ucode_set,	\
+		.max_hw_contexts = ctx, .mc = &r600_mc_funcs,		\
+	}
+#define R7XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
+	[RUBY_FAMILY_##fam] = {						\
+		.name = nm, .family = RUBY_FAMILY_##fam,		\
+		.gen = RUBY_GEN_R700, .features = RUBY_FEAT_DMA,	\
+		.gfx = gfx_cfg, .xclk_10khz = XCLK_27MHZ,		\
+		.dma_bits = 40, .num_crtc = 2, .ucode = ucode_set,	\
+		.md_l1_tlb = EG_MD_L1_TLB, .max_hw_contexts = ctx,	\
+		.mc = &r600_mc_funcs, .asic = &rv770_asic_funcs,	\
+		.ip_blocks = rv770_ip_blocks,				\
+	}
 
 #define EG_FAMILY(fam, nm, ucode_set, crtcs, tlb3, ctx, gfx_cfg)	\
 	[RUBY_FAMILY_##fam] = {						\
@@ -102,7 +136,7 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.features = RUBY_FEAT_DMA | RUBY_FEAT_IGP,		\
 		.dma_bits = 40, .num_crtc = 2, .ucode = SUMO_UCODE(fam),\
 		.md_l1_tlb = FUSION_MD_L1_TLB, .max_hw_contexts = ctx,	\
-		.mc = &sumo_mc_funcs,					\
+		.mc = &r600_mc_funcs,	/* size in bytes, as R6xx */	\
 		EG_GEN_FUNCS,						\
 	}
 #define BTC_FAMILY(fam, nm, crtcs, tlb3, ctx, gfx_cfg)		\
@@ -119,6 +153,35 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 	}
 
 static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
+	R6XX_FAMILY(R600, "R600", 0, R600_UCODE(R600), 8,
+		    GFX(1, 4, 8, 4, 4, 0)),
+	R6XX_FAMILY(RV610, "RV610", 0, R600_UCODE(RV610), 4,
+		    GFX(1, 1, 1, 2, 1, 0)),
+	R6XX_FAMILY(RV630, "RV630", 0, R600_UCODE(RV630), 8,
+		    GFX(1, 2, 2, 3, 1, 0)),
+	R6XX_FAMILY(RV620, "RV620", 0, R600_UCODE(RV620), 4,
+		    GFX(1, 1, 1, 2, 1, 0)),
+	R6XX_FAMILY(RV635, "RV635", 0, R600_UCODE(RV635), 8,
+		    GFX(1, 2, 2, 3, 1, 0)),
+	R6XX_FAMILY(RV670, "RV670", 0, R600_UCODE(RV670), 8,
+		    GFX(1, 4, 4, 4, 4, 0)),
+	/*
+	 * The IGPs share system RAM through a UMA memory controller (and
+	 * the K8 "fastfb" path) the simulator does not model: declined.
+	 */
+	R6XX_FAMILY(RS780, "RS780", RUBY_FEAT_IGP, R600_UCODE(RS780), 4,
+		    GFX(1, 1, 1, 2, 1, 0)),
+	R6XX_FAMILY(RS880, "RS880", RUBY_FEAT_IGP, R600_UCODE(RS780), 4,
+		    GFX(1, 1, 1, 2, 1, 0)),
+	R7XX_FAMILY(RV770, "RV770", R700_UCODE(RV770), 8,
+		    GFX(1, 4, 8, 10, 4, 0)),
+	R7XX_FAMILY(RV730, "RV730", R700_UCODE(RV730), 8,
+		    GFX(1, 2, 4, 8, 2, 0)),
+	R7XX_FAMILY(RV710, "RV710", R700_UCODE(RV710), 4,
+		    GFX(1, 2, 2, 2, 1, 0)),
+	/* RV740 runs RV730's microcode */
+	R7XX_FAMILY(RV740, "RV740", R700_UCODE(RV730), 8,
+		    GFX(1, 4, 4, 8, 4, 0)),
 	EG_FAMILY(CEDAR, "CEDAR", EG_UCODE(CEDAR), 4, false, 4,
 		  GFX(1, 2, 2, 2, 1, 0x02010001)),
 	EG_FAMILY(REDWOOD, "REDWOOD", EG_UCODE(REDWOOD), 6, false, 8,
@@ -179,6 +242,86 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_family_get);
 	{ PCI_VDEVICE(ATI, dev), RUBY_CHIP_DATA(fam, RUBY_CHIP_MOBILITY) }
 
 const struct pci_device_id ruby_pci_ids[] = {
+	RUBY_PCI(0x9400, R600), RUBY_PCI(0x9401, R600), RUBY_PCI(0x9402, R600),
+	RUBY_PCI(0x9403, R600), RUBY_PCI(0x9405, R600), RUBY_PCI(0x940a, R600),
+	RUBY_PCI(0x940b, R600), RUBY_PCI(0x940f, R600),
+
+	RUBY_PCI(0x94c0, RV610), RUBY_PCI(0x94c1, RV610),
+	RUBY_PCI(0x94c3, RV610), RUBY_PCI(0x94c4, RV610),
+	RUBY_PCI(0x94c5, RV610), RUBY_PCI(0x94c6, RV610),
+	RUBY_PCI(0x94c7, RV610), RUBY_PCI_M(0x94c8, RV610),
+	RUBY_PCI_M(0x94c9, RV610), RUBY_PCI_M(0x94cb, RV610),
+	RUBY_PCI(0x94cc, RV610), RUBY_PCI(0x94cd, RV610),
+
+	RUBY_PCI(0x9580, RV630), RUBY_PCI_M(0x9581, RV630),
+	RUBY_PCI_M(0x9583, RV630), RUBY_PCI(0x9586, RV630),
+	RUBY_PCI(0x9587, RV630), RUBY_PCI(0x9588, RV630),
+	RUBY_PCI(0x9589, RV630), RUBY_PCI(0x958a, RV630),
+	RUBY_PCI_M(0x958b, RV630), RUBY_PCI(0x958c, RV630),
+	RUBY_PCI(0x958d, RV630), RUBY_PCI(0x958e, RV630),
+	RUBY_PCI_M(0x958f, RV630),
+
+	RUBY_PCI(0x95c0, RV620), RUBY_PCI_M(0x95c2, RV620),
+	RUBY_PCI_M(0x95c4, RV620), RUBY_PCI(0x95c5, RV620),
+	RUBY_PCI(0x95c6, RV620), RUBY_PCI(0x95c7, RV620),
+	RUBY_PCI(0x95c9, RV620), RUBY_PCI(0x95cc, RV620),
+	RUBY_PCI(0x95cd, RV620), RUBY_PCI(0x95ce, RV620),
+	RUBY_PCI(0x95cf, RV620),
+
+	RUBY_PCI(0x9590, RV635), RUBY_PCI_M(0x9591, RV635),
+	RUBY_PCI_M(0x9593, RV635), RUBY_PCI_M(0x9595, RV635),
+	RUBY_PCI(0x9596, RV635), RUBY_PCI(0x9597, RV635),
+	RUBY_PCI(0x9598, RV635), RUBY_PCI(0x9599, RV635),
+	RUBY_PCI_M(0x959b, RV635),
+
+	RUBY_PCI(0x9500, RV670), RUBY_PCI(0x9501, RV670),
+	RUBY_PCI_M(0x9504, RV670), RUBY_PCI(0x9505, RV670),
+	RUBY_PCI_M(0x9506, RV670), RUBY_PCI(0x9507, RV670),
+	RUBY_PCI_M(0x9508, RV670), RUBY_PCI_M(0x9509, RV670),
+	RUBY_PCI(0x950f, RV670), RUBY_PCI(0x9511, RV670),
+	RUBY_PCI(0x9515, RV670), RUBY_PCI(0x9517, RV670),
+	RUBY_PCI(0x9519, RV670),
+
+	RUBY_PCI(0x9610, RS780), RUBY_PCI(0x9611, RS780),
+	RUBY_PCI(0x9612, RS780), RUBY_PCI(0x9613, RS780),
+	RUBY_PCI(0x9614, RS780), RUBY_PCI(0x9615, RS780),
+	RUBY_PCI(0x9616, RS780),
+
+	RUBY_PCI(0x9710, RS880), RUBY_PCI(0x9711, RS880),
+	RUBY_PCI_M(0x9712, RS880), RUBY_PCI_M(0x9713, RS880),
+	RUBY_PCI(0x9714, RS880), RUBY_PCI(0x9715, RS880),
+
+	RUBY_PCI(0x9440, RV770), RUBY_PCI(0x9441, RV770),
+	RUBY_PCI(0x9442, RV770), RUBY_PCI(0x9443, RV770),
+	RUBY_PCI(0x9444, RV770), RUBY_PCI(0x9446, RV770),
+	RUBY_PCI_M(0x944a, RV770), RUBY_PCI_M(0x944b, RV770),
+	RUBY_PCI(0x944c, RV770), RUBY_PCI(0x944e, RV770),
+	RUBY_PCI(0x9450, RV770), RUBY_PCI(0x9452, RV770),
+	RUBY_PCI(0x9456, RV770), RUBY_PCI_M(0x945a, RV770),
+	RUBY_PCI_M(0x945b, RV770), RUBY_PCI_M(0x945e, RV770),
+	RUBY_PCI(0x9460, RV770), RUBY_PCI(0x9462, RV770),
+	RUBY_PCI_M(0x946a, RV770), RUBY_PCI_M(0x946b, RV770),
+	RUBY_PCI_M(0x947a, RV770), RUBY_PCI_M(0x947b, RV770),
+
+	RUBY_PCI_M(0x9480, RV730), RUBY_PCI(0x9487, RV730),
+	RUBY_PCI_M(0x9488, RV730), RUBY_PCI_M(0x9489, RV730),
+	RUBY_PCI_M(0x948a, RV730), RUBY_PCI(0x948f, RV730),
+	RUBY_PCI(0x9490, RV730), RUBY_PCI_M(0x9491, RV730),
+	RUBY_PCI(0x9495, RV730), RUBY_PCI(0x9498, RV730),
+	RUBY_PCI(0x949c, RV730), RUBY_PCI(0x949e, RV730),
+	RUBY_PCI(0x949f, RV730),
+
+	RUBY_PCI(0x9540, RV710), RUBY_PCI(0x9541, RV710),
+	RUBY_PCI(0x9542, RV710), RUBY_PCI(0x954e, RV710),
+	RUBY_PCI(0x954f, RV710), RUBY_PCI_M(0x9552, RV710),
+	RUBY_PCI_M(0x9553, RV710), RUBY_PCI_M(0x9555, RV710),
+	RUBY_PCI_M(0x9557, RV710), RUBY_PCI_M(0x955f, RV710),
+
+	RUBY_PCI_M(0x94a0, RV740), RUBY_PCI_M(0x94a1, RV740),
+	RUBY_PCI_M(0x94a3, RV740), RUBY_PCI(0x94b1, RV740),
+	RUBY_PCI(0x94b3, RV740), RUBY_PCI(0x94b4, RV740),
+	RUBY_PCI(0x94b5, RV740), RUBY_PCI_M(0x94b9, RV740),
+
 	RUBY_PCI_M(0x68e0, CEDAR), RUBY_PCI_M(0x68e1, CEDAR),
 	RUBY_PCI_M(0x68e4, CEDAR), RUBY_PCI_M(0x68e5, CEDAR),
 	RUBY_PCI(0x68e8, CEDAR), RUBY_PCI(0x68e9, CEDAR),

@@ -44,6 +44,18 @@ enum ruby_gen {
  * AMD's code names; RUBY_FAMILY_COUNT is the number of families.
  */
 enum ruby_family {
+	RUBY_FAMILY_R600,
+	RUBY_FAMILY_RV610,
+	RUBY_FAMILY_RV630,
+	RUBY_FAMILY_RV620,
+	RUBY_FAMILY_RV635,
+	RUBY_FAMILY_RV670,
+	RUBY_FAMILY_RS780,
+	RUBY_FAMILY_RS880,
+	RUBY_FAMILY_RV770,
+	RUBY_FAMILY_RV730,
+	RUBY_FAMILY_RV710,
+	RUBY_FAMILY_RV740,
 	RUBY_FAMILY_CEDAR,
 	RUBY_FAMILY_REDWOOD,
 	RUBY_FAMILY_JUNIPER,
@@ -61,7 +73,12 @@ enum ruby_family {
 
 /* Feature bits of a family (enum ruby_feature indexes them). */
 #define RUBY_FEAT_IGP		BIT(0)	/* integrated: VRAM is carved-out RAM */
-#define RUBY_FEAT_DMA		BIT(1)	/* async DMA engine */
+/*
+ * An async DMA ring: user streams (RADEON_CS_RING_DMA) and TTM's copies
+ * run on it. R6xx has the engine, but radeon never started it there and
+ * its ABI refuses DMA streams below RV770: those chips have no such bit.
+ */
+#define RUBY_FEAT_DMA		BIT(1)
 #define RUBY_FEAT_MC_UCODE	BIT(2)	/* GDDR5 MC sequencer needs microcode */
 #define RUBY_FEAT_VM		BIT(3)	/* per-process GPU virtual memory */
 #define RUBY_FEAT_RB_FUSE_RCU	BIT(4)	/* disabled RBs in the RCU efuse straps */

@@ -224,6 +224,30 @@ static int cs_chunk(struct drm_device *drm, struct ruby_cs *cs,
 	}
 }
 
+/*
+ * What the chip cannot run: DMA streams without a DMA ring (R6xx has the
+ * engine but radeon's ABI refuses them below RV770), and any stream on a
+ * family whose checker is not written yet.
+ */
+static int cs_chip_takes(struct drm_device *drm, const struct ruby_cs *cs)
+{
+	struct ruby_device *rdev = to_ruby_device(drm);
+
+	if (cs->ring == RADEON_CS_RING_DMA && !ruby_has(rdev, RUBY_FEAT_DMA)) {
+		drm_dbg_ratelimited(drm, "cs: no DMA ring on %s\n",
+				    rdev->chip.desc->name);
+		return -EINVAL;
+	}
+	if (!rdev->chip.desc->cs) {
+		drm_dbg_ratelimited(drm, "cs: no command checker for this family\n");
+		/* counted as the checker's refusals are, for debugfs */
+		atomic64_inc(&rdev->cs.rejected);
+		WRITE_ONCE(rdev->cs.last_reject, "no command checker for this family");
+		return -EINVAL;
+	}
+	return 0;
+}
+
 static int cs_parse(struct drm_device *drm, struct drm_radeon_cs *args,
 		    struct ruby_cs *cs)
 {
@@ -263,7 +287,7 @@ static int cs_parse(struct drm_device *drm, struct drm_radeon_cs *args,
 				    cs->ring);
 		return -EINVAL;
 	}
-	return 0;
+	return cs_chip_takes(drm, cs);
 }
 
 /*

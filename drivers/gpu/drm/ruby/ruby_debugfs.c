@@ -129,6 +129,9 @@ static int ruby_info_show(struct seq_file *m, void *data)
 		   hweight32(rdev->gfx.enabled_rbs), rdev->gfx.enabled_rbs);
 	seq_printf(m, "active simds: %u\n", rdev->gfx.active_simds);
 	seq_printf(m, "gpu resets: %d\n", atomic_read(&rdev->reset.count));
+	/* what the CS ioctl takes: the selftests skip what a chip cannot run */
+	seq_printf(m, "cs checker: %s\n", str_yes_no(desc->cs));
+	seq_printf(m, "dma ring: %s\n", str_yes_no(ruby_has(rdev, RUBY_FEAT_DMA)));
 	seq_printf(m, "cs checked: %lld\n", atomic64_read(&rdev->cs.checked));
 	seq_printf(m, "cs rejected: %lld (last: %s)\n", atomic64_read(&rdev->cs.rejected),
 		   READ_ONCE(rdev->cs.last_reject) ?: "none");

@@ -11,6 +11,28 @@
 #include "ruby_ucode.h"
 
 const struct ruby_ucode_file ruby_ucode_files[RUBY_UCODE_COUNT] = {
+	[RUBY_UCODE_R600_PFP]    = { "radeon/R600_pfp.bin", 2304 },
+	[RUBY_UCODE_R600_ME]     = { "radeon/R600_me.bin", 21504 },
+	[RUBY_UCODE_RV610_PFP]   = { "radeon/RV610_pfp.bin", 2304 },
+	[RUBY_UCODE_RV610_ME]    = { "radeon/RV610_me.bin", 21504 },
+	[RUBY_UCODE_RV630_PFP]   = { "radeon/RV630_pfp.bin", 2304 },
+	[RUBY_UCODE_RV630_ME]    = { "radeon/RV630_me.bin", 21504 },
+	[RUBY_UCODE_RV620_PFP]   = { "radeon/RV620_pfp.bin", 2304 },
+	[RUBY_UCODE_RV620_ME]    = { "radeon/RV620_me.bin", 21504 },
+	[RUBY_UCODE_RV635_PFP]   = { "radeon/RV635_pfp.bin", 2304 },
+	[RUBY_UCODE_RV635_ME]    = { "radeon/RV635_me.bin", 21504 },
+	[RUBY_UCODE_RV670_PFP]   = { "radeon/RV670_pfp.bin", 2304 },
+	[RUBY_UCODE_RV670_ME]    = { "radeon/RV670_me.bin", 21504 },
+	[RUBY_UCODE_RS780_PFP]   = { "radeon/RS780_pfp.bin", 2304 },
+	[RUBY_UCODE_RS780_ME]    = { "radeon/RS780_me.bin", 21504 },
+	[RUBY_UCODE_R600_RLC]    = { "radeon/R600_rlc.bin", 3072 },
+	[RUBY_UCODE_RV770_PFP]   = { "radeon/RV770_pfp.bin", 3392 },
+	[RUBY_UCODE_RV770_ME]    = { "radeon/RV770_me.bin", 5440 },
+	[RUBY_UCODE_RV730_PFP]   = { "radeon/RV730_pfp.bin", 3392 },
+	[RUBY_UCODE_RV730_ME]    = { "radeon/RV730_me.bin", 5440 },
+	[RUBY_UCODE_RV710_PFP]   = { "radeon/RV710_pfp.bin", 3392 },
+	[RUBY_UCODE_RV710_ME]    = { "radeon/RV710_me.bin", 5440 },
+	[RUBY_UCODE_R700_RLC]    = { "radeon/R700_rlc.bin", 4096 },
 	[RUBY_UCODE_CEDAR_PFP]   = { "radeon/CEDAR_pfp.bin", 4480 },
 	[RUBY_UCODE_CEDAR_ME]    = { "radeon/CEDAR_me.bin", 5504 },
 	[RUBY_UCODE_CEDAR_RLC]   = { "radeon/CEDAR_rlc.bin", 3072 },
@@ -47,6 +69,28 @@ const struct ruby_ucode_file ruby_ucode_files[RUBY_UCODE_COUNT] = {
 };
 EXPORT_SYMBOL_IF_KUNIT(ruby_ucode_files);
 
+MODULE_FIRMWARE("radeon/R600_pfp.bin");
+MODULE_FIRMWARE("radeon/R600_me.bin");
+MODULE_FIRMWARE("radeon/RV610_pfp.bin");
+MODULE_FIRMWARE("radeon/RV610_me.bin");
+MODULE_FIRMWARE("radeon/RV630_pfp.bin");
+MODULE_FIRMWARE("radeon/RV630_me.bin");
+MODULE_FIRMWARE("radeon/RV620_pfp.bin");
+MODULE_FIRMWARE("radeon/RV620_me.bin");
+MODULE_FIRMWARE("radeon/RV635_pfp.bin");
+MODULE_FIRMWARE("radeon/RV635_me.bin");
+MODULE_FIRMWARE("radeon/RV670_pfp.bin");
+MODULE_FIRMWARE("radeon/RV670_me.bin");
+MODULE_FIRMWARE("radeon/RS780_pfp.bin");
+MODULE_FIRMWARE("radeon/RS780_me.bin");
+MODULE_FIRMWARE("radeon/R600_rlc.bin");
+MODULE_FIRMWARE("radeon/RV770_pfp.bin");
+MODULE_FIRMWARE("radeon/RV770_me.bin");
+MODULE_FIRMWARE("radeon/RV730_pfp.bin");
+MODULE_FIRMWARE("radeon/RV730_me.bin");
+MODULE_FIRMWARE("radeon/RV710_pfp.bin");
+MODULE_FIRMWARE("radeon/RV710_me.bin");
+MODULE_FIRMWARE("radeon/R700_rlc.bin");
 MODULE_FIRMWARE("radeon/CEDAR_pfp.bin");
 MODULE_FIRMWARE("radeon/CEDAR_me.bin");
 MODULE_FIRMWARE("radeon/CEDAR_rlc.bin");

@@ -27,12 +27,26 @@ static const struct sim_block *const eg_big_blocks[] = {
 	NULL
 };
 
+/* R7xx: Evergreen's VM, CP, IH, DMA and ucode ports; its own MC and displays */
+static const struct sim_block *const rv770_blocks[] = {
+	&sim_rv770_config_block, &sim_rv770_mc_block, &sim_avivo_crtc_block,
+	&sim_evergreen_vm_block, &sim_evergreen_ucode_block,
+	&sim_evergreen_cp_block, &sim_evergreen_ih_block,
+	&sim_evergreen_dma_block, NULL
+};
+
 #define ROW(nm, id, fam, gen, mib, rlc, rb, se, blk) \
 	{ .name = nm, .device_id = id, .family = fam, .generation = gen, \
 	  .vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
-	  .blocks = blk }
+	  .blocks = blk, .dma_reset_bit = 1u << 20 }
+/* R7xx: its DMA packets, its reset bit */
+#define R7XX_ROW(nm, id, fam, mib, rb, blk) \
+	{ .name = nm, .device_id = id, .family = fam, .generation = "r700", \
+	  .vram_mib = mib, .rbs = rb, .ses = 1, .fw_name = fam, .rlc_name = "R700", \
+	  .blocks = blk, .dma_r7xx = true, .dma_reset_bit = 1u << 12 }
 
 static const struct sim_asic asics[] = {
+	R7XX_ROW("rv730", 0x9498, "RV730", 512, 2, rv770_blocks),
 	ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512, "CEDAR", 1, 1, eg_small_blocks),
 	ROW("redwood", 0x68d8, "REDWOOD", "evergreen", 512, "REDWOOD", 2, 1, eg_mid_blocks),
 	ROW("juniper", 0x68b8, "JUNIPER", "evergreen", 1024, "JUNIPER", 4, 1, eg_big_blocks),

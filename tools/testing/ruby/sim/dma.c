@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The Evergreen async DMA engine: its ring registers and packet processor.
+ * The async DMA engine of Evergreen/NI and R7xx: its ring registers and
+ * packet processor. R7xx packets have no sub-command and a sixteen-bit
+ * count, and an IB's length sits higher; the ASIC table says which kind a
+ * chip has, and which SRBM_SOFT_RESET bit resets the engine.
  *
  * Like the CP, the engine runs when its write pointer moves: it executes
  * the packets between read and write pointer (both in bytes), fetching and
@@ -33,7 +36,6 @@
 #define DMA_SEM_WAIT_FAIL_TIMER_CNTL	0xd048
 #define DMA_TILING_CONFIG		0xd0b8
 #define DMA_MODE			0xd0bc
-#define SOFT_RESET_DMA			(1u << 20)	/* in SRBM_SOFT_RESET */
 
 #define DMA_WRITE			0x2
 #define DMA_COPY			0x3
@@ -179,8 +181,12 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 		return -1;
 	}
 	cmd = hdr >> 28;
-	sub = (hdr >> 20) & 0xff;
-	n = hdr & 0xfffff;
+	sub = sim->asic->dma_r7xx ? 0 : (hdr >> 20) & 0xff;
+	n = hdr & (sim->asic->dma_r7xx ? 0xffff : 0xfffff);
+	if (sim->asic->dma_r7xx && cmd == DMA_SRBM_WRITE) {
+		dma_hang(sim, s, "unknown-command");
+		return -1;
+	}
 	switch (cmd) {
 	case DMA_WRITE:		len = 3 + n; break;
 	case DMA_COPY:
@@ -259,7 +265,8 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 		}
 		ib = (struct dstream){
 			.base = (b[0] & ~0x1full) | ((uint64_t)(b[1] & 0xff) << 32),
-			.mask = ~0u, .pos = 0, .end = b[1] >> 12, .ib = true,
+			.mask = ~0u, .pos = 0,
+			.end = b[1] >> (sim->asic->dma_r7xx ? 16 : 12), .ib = true,
 		};
 		if (dma_run_stream(sim, &ib))
 			return -1;
@@ -367,7 +374,7 @@ static void srbm_soft_reset_write(struct sim *sim, const struct sim_reg *reg,
 				  uint32_t val)
 {
 	sim_reg_set(sim, reg->offset, val);
-	if (!(val & SOFT_RESET_DMA))
+	if (!(val & sim->asic->dma_reset_bit))
 		return;
 	if (sim->dma.hung)
 		sim_log(sim, "dma reset: hang cleared");

@@ -63,9 +63,9 @@ uint64_t sim_gpu_clock(void)
 	       (uint64_t)ts.tv_nsec * XCLK_HZ / 1000000000ull;
 }
 
-/* Capturing latches the GPU clock counter. */
-static void clock_capture_write(struct sim *sim, const struct sim_reg *reg,
-				uint32_t val)
+/* Capturing latches the GPU clock counter (R7xx's RLC does it alike). */
+void sim_clock_capture_write(struct sim *sim, const struct sim_reg *reg,
+			     uint32_t val)
 {
 	uint64_t ticks;
 
@@ -90,7 +90,7 @@ static const struct sim_reg config_regs[] = {
 	/* the crystal drives XCLK undivided */
 	{ CG_CLKPIN_CNTL, "CG_CLKPIN_CNTL", 0, NULL, NULL },
 	{ RLC_CAPTURE_GPU_CLOCK_COUNT, "RLC_CAPTURE_GPU_CLOCK_COUNT", 0, NULL,
-	  clock_capture_write },
+	  sim_clock_capture_write },
 	{ RLC_GPU_CLOCK_COUNT_LSB, "RLC_GPU_CLOCK_COUNT_LSB", 0, NULL, ignore_write },
 	{ RLC_GPU_CLOCK_COUNT_MSB, "RLC_GPU_CLOCK_COUNT_MSB", 0, NULL, ignore_write },
 	/* idle shader engines, idle UVD */

@@ -15,7 +15,12 @@ extern const struct sim_block sim_evergreen_ucode_block;
 extern const struct sim_block sim_evergreen_cp_block;
 extern const struct sim_block sim_evergreen_ih_block;
 extern const struct sim_block sim_evergreen_dma_block;
+extern const struct sim_block sim_rv770_mc_block;
+extern const struct sim_block sim_rv770_config_block;
+extern const struct sim_block sim_avivo_crtc_block;
 
 void sim_mc_init(struct sim *sim);
+void sim_clock_capture_write(struct sim *sim, const struct sim_reg *reg,
+			     uint32_t val);
 
 #endif /* RUBY_SIM_MODELS_H */

@@ -63,6 +63,8 @@ struct sim_asic {
 	unsigned int ses;		/* shader engines */
 	const char *fw_name;		/* microcode: <fw_name>_pfp.bin ... */
 	const char *rlc_name;		/* <rlc_name>_rlc.bin */
+	bool dma_r7xx;			/* DMA packets in R6xx/R7xx layout */
+	uint32_t dma_reset_bit;		/* the DMA engine's SRBM_SOFT_RESET bit */
 	const struct sim_block *const *blocks;
 };
 

@@ -8,13 +8,14 @@
  *
  * The generation of the HD 5000 and HD 6000 (BTC) chips, the Palm/Sumo
  * IGPs included. This folder holds everything ruby programs on them:
- * memory controller (evergreen_mc.c), VM context 0 under the GART
- * (evergreen_gart.c), RLC (evergreen_rlc.c), interrupt ring
- * (evergreen_ih.c), tiling and render-backend layout (evergreen_gfx.c),
- * command processor and its kernel IBs (evergreen_cp.c) and async DMA
- * engine (evergreen_dma.c). This file gives the chip table the bring-up
- * order and &evergreen_asic_funcs, through which shared code reaches
- * the rest.
+ * memory controller (evergreen_mc.c), interrupt ring (evergreen_ih.c),
+ * tiling and render-backend layout (evergreen_gfx.c), command processor
+ * and its kernel IBs (evergreen_cp.c) and async DMA engine
+ * (evergreen_dma.c). What Evergreen programs as R6xx/R7xx do (the MC
+ * sequence, VM context 0, the RLC, the IH ring, the CP's bring-up and
+ * tests, the GPU clock) it takes from r600/. This file gives the chip
+ * table the bring-up order and &evergreen_asic_funcs, through which
+ * shared code reaches the rest.
  */
 
 #include <linux/kernel.h>
@@ -32,12 +33,12 @@ const struct ruby_ip_block *const evergreen_ip_blocks[] = {
 	&ruby_ucode_block,
 	&ruby_wb_block,
 	&ruby_irq_block,
-	&evergreen_rlc_block,
+	&r600_rlc_block,
 	&evergreen_ih_block,
 	&evergreen_gfx_config_block,
 	&ruby_cs_block,
 	&evergreen_cp_block,
-	&evergreen_ib_test_block,
+	&r600_ib_test_block,
 	&evergreen_dma_block,
 	&ruby_sched_block,
 	NULL
@@ -56,26 +57,6 @@ const u32 evergreen_crtc_offsets[EVERGREEN_MAX_CRTC] = {
 unsigned int evergreen_num_crtc(const struct ruby_device *rdev)
 {
 	return min_t(unsigned int, rdev->chip.desc->num_crtc, EVERGREEN_MAX_CRTC);
-}
-
-/* The GPU clock counter, latched by the RLC. */
-static u64 evergreen_gpu_clock(struct ruby_device *rdev)
-{
-	lockdep_assert_held(&rdev->clock_lock);
-	ruby_write32(rdev, RLC_CAPTURE_GPU_CLOCK_COUNT, 1);
-	return ruby_read32(rdev, RLC_GPU_CLOCK_COUNT_LSB) |
-	       (u64)ruby_read32(rdev, RLC_GPU_CLOCK_COUNT_MSB) << 32;
-}
-
-static u32 evergreen_xclk(struct ruby_device *rdev)
-{
-	u32 pins = ruby_read32(rdev, CG_CLKPIN_CNTL);
-
-	if (pins & MUX_TCLK_TO_XCLK)
-		return 10000;	/* TCLK: 100 MHz */
-	if (pins & XTALIN_DIVIDE)
-		return rdev->chip.desc->xclk_10khz / 4;
-	return rdev->chip.desc->xclk_10khz;
 }
 
 #define NAMED_REG(r)	{ #r, r }
@@ -98,13 +79,13 @@ static const struct ruby_reg evergreen_user_regs[] = {
 };
 
 const struct ruby_asic_funcs evergreen_asic_funcs = {
-	.gart = &evergreen_gart_funcs,
-	.ih = &evergreen_ih_funcs,
+	.gart = &rv770_gart_funcs,
+	.ih = &r600_ih_funcs,
 	.build_reset_ib = evergreen_build_reset_ib,
-	.ib_write_dword = evergreen_ib_write_dword,
-	.ib_wait_dword = evergreen_ib_wait_dword,
-	.gpu_clock = evergreen_gpu_clock,
-	.xclk = evergreen_xclk,
+	.ib_write_dword = r600_ib_write_dword,
+	.ib_wait_dword = r600_ib_wait_dword,
+	.gpu_clock = r600_gpu_clock,
+	.xclk = rv770_xclk,
 	.status_regs = evergreen_status_regs,
 	.num_status_regs = ARRAY_SIZE(evergreen_status_regs),
 	.user_regs = evergreen_user_regs,

@@ -11,6 +11,7 @@
 
 #include <linux/types.h>
 
+#include "../r600/r600.h"
 #include "../ruby_chip.h"
 
 struct ruby_device;
@@ -20,23 +21,16 @@ struct ruby_iv;
 extern const struct ruby_asic_funcs evergreen_asic_funcs;
 extern const struct ruby_ip_block *const evergreen_ip_blocks[];
 extern const struct ruby_mc_funcs evergreen_mc_funcs;
-extern const struct ruby_mc_funcs sumo_mc_funcs;
 
-/* The generation's blocks, in evergreen_ip_blocks[] */
+/* The generation's blocks, in evergreen_ip_blocks[] (R6xx's others) */
 extern const struct ruby_ip_block evergreen_mc_block;
-extern const struct ruby_ip_block evergreen_rlc_block;
 extern const struct ruby_ip_block evergreen_ih_block;
 extern const struct ruby_ip_block evergreen_gfx_config_block;
 extern const struct ruby_ip_block evergreen_cp_block;
-extern const struct ruby_ip_block evergreen_ib_test_block;
 extern const struct ruby_ip_block evergreen_dma_block;
 
 /* The hooks of evergreen_asic_funcs, from the files that program them */
-extern const struct ruby_gart_funcs evergreen_gart_funcs;
-extern const struct ruby_ih_funcs evergreen_ih_funcs;
 int evergreen_build_reset_ib(struct ruby_device *rdev);
-u32 evergreen_ib_write_dword(u32 *ib, u64 dst, u32 value);
-u32 evergreen_ib_wait_dword(u32 *ib, u64 addr, u32 value);
 
 /* Distance of each display controller's registers from CRTC0's */
 #define EVERGREEN_MAX_CRTC	6
@@ -44,7 +38,6 @@ extern const u32 evergreen_crtc_offsets[EVERGREEN_MAX_CRTC];
 unsigned int evergreen_num_crtc(const struct ruby_device *rdev);
 
 /* Pure helpers, exported for KUnit */
-void evergreen_ih_decode(const __le32 *v, struct ruby_iv *iv);
 u32 evergreen_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled);
 u32 evergreen_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config,
 			  bool igp);

@@ -45,39 +45,13 @@
  * @max_rbs: render backends the family has
  * @disabled: bit n set if backend n is fused off
  *
- * The pipes are shared out evenly among the enabled backends, the first
- * backends (highest index first) taking one more when they do not divide
- * evenly. Each pipe has a four-bit field; the last pipe is the lowest.
- * Backends beyond @max_rbs count as disabled; if that would leave none,
- * the fuses are ignored.
+ * R6xx's sharing out (r600_backend_map()), four bits a pipe.
  *
  * Returns: the GB_BACKEND_MAP value.
  */
 u32 evergreen_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled)
 {
-	u32 pipes = 1u << num_pipes_log2, enabled, share, extra, map = 0;
-	int rb;
-
-	max_rbs = clamp(max_rbs, 1u, RUBY_MAX_RBS);
-	enabled = GENMASK(max_rbs - 1, 0) & ~disabled;
-	if (!enabled)
-		enabled = GENMASK(max_rbs - 1, 0);
-	share = pipes / hweight32(enabled);
-	extra = pipes % hweight32(enabled);
-	for (rb = max_rbs - 1; rb >= 0; rb--) {
-		u32 n;
-
-		if (!(enabled & BIT(rb)))
-			continue;
-		n = share;
-		if (extra) {
-			n++;
-			extra--;
-		}
-		while (n--)
-			map = (map << BACKEND_MAP_FIELD) | rb;
-	}
-	return map;
+	return r600_backend_map(num_pipes_log2, max_rbs, disabled, BACKEND_MAP_FIELD);
 }
 EXPORT_SYMBOL_IF_KUNIT(evergreen_backend_map);
 

@@ -137,6 +137,9 @@ static void ruby_chip_family_consistent(struct kunit *test)
 	check_ucode(test, f->name, "_me", f->ucode.me, true);
 	check_ucode(test, f->name, "_rlc", f->ucode.rlc, f->gen >= RUBY_GEN_R600);
 	check_ucode(test, f->name, "_mc", f->ucode.mc, mc_ucode);
+	/* only RV770 and later run the async DMA engine */
+	if (f->gen == RUBY_GEN_R600)
+		KUNIT_EXPECT_FALSE_MSG(test, f->features & RUBY_FEAT_DMA, "%s", f->name);
 	/* An IGP has no memory controller sequencer of its own */
 	if (f->features & RUBY_FEAT_IGP)
 		KUNIT_EXPECT_FALSE(test, mc_ucode);
@@ -168,7 +171,12 @@ static void ruby_chip_family_ops_complete(struct kunit *test)
 
 	if (!f->ip_blocks)
 		kunit_skip(test, "%s: not brought up yet", f->name);
-	KUNIT_EXPECT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
+	/*
+	 * R6xx/R7xx run without a checker until theirs lands: the CS ioctl
+	 * refuses their streams. Every later generation has one.
+	 */
+	if (f->gen >= RUBY_GEN_EVERGREEN)
+		KUNIT_EXPECT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a, "%s: no generation ops", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a->gart, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->enable, "%s", f->name);
@@ -250,6 +258,29 @@ static void ruby_chip_ucode_files(struct kunit *test)
 	}
 }
 
+/* The R6xx/R7xx microcode sets radeon's firmware names give them. */
+static void ruby_chip_r6xx_r7xx_microcode(struct kunit *test)
+{
+	const struct ruby_family_desc *rv740 = ruby_family_get(RUBY_FAMILY_RV740);
+	const struct ruby_family_desc *rs880 = ruby_family_get(RUBY_FAMILY_RS880);
+	enum ruby_family fam;
+
+	KUNIT_EXPECT_EQ(test, rv740->ucode.pfp, RUBY_UCODE_RV730_PFP);
+	KUNIT_EXPECT_EQ(test, rv740->ucode.me, RUBY_UCODE_RV730_ME);
+	KUNIT_EXPECT_EQ(test, rs880->ucode.me, RUBY_UCODE_RS780_ME);
+	for (fam = RUBY_FAMILY_R600; fam <= RUBY_FAMILY_RV740; fam++) {
+		const struct ruby_family_desc *f = ruby_family_get(fam);
+		bool r7xx = f->gen == RUBY_GEN_R700;
+
+		KUNIT_EXPECT_EQ_MSG(test, f->ucode.rlc, r7xx ? RUBY_UCODE_R700_RLC :
+				    RUBY_UCODE_R600_RLC, "%s", f->name);
+		KUNIT_EXPECT_EQ_MSG(test, ruby_ucode_files[f->ucode.me].size,
+				    r7xx ? 5440 : 21504, "%s", f->name);
+		KUNIT_EXPECT_EQ_MSG(test, ruby_ucode_files[f->ucode.pfp].size,
+				    r7xx ? 3392 : 2304, "%s", f->name);
+	}
+}
+
 static struct kunit_case ruby_chip_cases[] = {
 	KUNIT_CASE(ruby_chip_pci_ids_resolve),
 	KUNIT_CASE(ruby_chip_pci_ids_unique),
@@ -259,6 +290,7 @@ static struct kunit_case ruby_chip_cases[] = {
 	KUNIT_CASE_PARAM(ruby_chip_family_ops_complete, family_gen_params),
 	KUNIT_CASE(ruby_chip_test_ib_packets),
 	KUNIT_CASE(ruby_chip_ucode_files),
+	KUNIT_CASE(ruby_chip_r6xx_r7xx_microcode),
 	{}
 };
 

@@ -9,7 +9,7 @@
 
 #include <kunit/test.h>
 
-#include "../evergreen/evergreen.h"
+#include "../r600/r600.h"
 #include "../ruby_fence.h"
 #include "../ruby_ih.h"
 #include "../ruby_ring.h"
@@ -39,7 +39,7 @@ static void ruby_fence_seq_wraps(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, ruby_seq_passed(0xffffffff, 0));
 }
 
-static void evergreen_ih_decodes_vectors(struct kunit *test)
+static void r600_ih_decodes_vectors(struct kunit *test)
 {
 	const __le32 eop[4] = {
 		cpu_to_le32(181), cpu_to_le32(0), cpu_to_le32(0), cpu_to_le32(0),
@@ -51,10 +51,10 @@ static void evergreen_ih_decodes_vectors(struct kunit *test)
 	};
 	struct ruby_iv iv;
 
-	evergreen_ih_decode(eop, &iv);
+	r600_ih_decode(eop, &iv);
 	KUNIT_EXPECT_EQ(test, iv.src_id, 181);
 	KUNIT_EXPECT_EQ(test, iv.src_data, 0);
-	evergreen_ih_decode(hpd, &iv);
+	r600_ih_decode(hpd, &iv);
 	KUNIT_EXPECT_EQ(test, iv.src_id, 42);
 	KUNIT_EXPECT_EQ(test, iv.src_data, 5);
 	KUNIT_EXPECT_EQ(test, iv.ring_id, 2);
@@ -63,7 +63,7 @@ static void evergreen_ih_decodes_vectors(struct kunit *test)
 static struct kunit_case ruby_ring_cases[] = {
 	KUNIT_CASE(ruby_ring_free_space),
 	KUNIT_CASE(ruby_fence_seq_wraps),
-	KUNIT_CASE(evergreen_ih_decodes_vectors),
+	KUNIT_CASE(r600_ih_decodes_vectors),
 	{}
 };
 

@@ -30,6 +30,13 @@ static void ruby_ucode_sizes_of_the_manifest(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_CAYMAN_RLC].size, 4096);
 	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_BARTS_MC].size, 24096);
 	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_CAYMAN_MC].size, 24148);
+	/* R6xx's ME image is three 1792-dword banks */
+	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_RV630_ME].size, 21504);
+	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_RV630_PFP].size, 2304);
+	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_R600_RLC].size, 3072);
+	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_RV730_PFP].size, 3392);
+	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_RV730_ME].size, 5440);
+	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_R700_RLC].size, 4096);
 }
 
 static struct kunit_case ruby_ucode_cases[] = {

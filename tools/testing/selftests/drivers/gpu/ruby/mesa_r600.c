@@ -30,6 +30,8 @@ FIXTURE(mesa) {
 
 FIXTURE_SETUP(mesa)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	static const EGLint attrs[] = { EGL_CONTEXT_CLIENT_VERSION, 3, EGL_NONE };
 
 	self->minor = ruby_card_minor();

@@ -67,6 +67,8 @@ static void make_context(struct __test_metadata *_metadata, EGLDisplay *dpy,
 /* The target (an RGBA8 texture) and a triangle in a vertex buffer */
 FIXTURE_SETUP(gl)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
 
 	self->cs.minor = ruby_card_minor();

@@ -35,6 +35,8 @@ FIXTURE(tex) {
 
 FIXTURE_SETUP(tex)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	static const EGLint attrs[] = { EGL_CONTEXT_MAJOR_VERSION, 3,
 					EGL_CONTEXT_MINOR_VERSION, 1, EGL_NONE };
 

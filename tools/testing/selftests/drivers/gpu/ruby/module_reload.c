@@ -107,6 +107,8 @@ static void reload_cycle(struct __test_metadata *_metadata, const char *addr, in
 
 TEST_F_TIMEOUT(mod, reload_soak, SOAK_TIMEOUT)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	soak_run(_metadata, self->addr, reload_cycle, "reloads");
 }
 

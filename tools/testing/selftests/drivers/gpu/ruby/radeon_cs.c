@@ -41,6 +41,8 @@ FIXTURE(cs) {
 
 FIXTURE_SETUP(cs)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	self->fd = ruby_open_node("renderD");
 	if (self->fd < 0)
 		SKIP(return, "no render node of ruby");
@@ -503,6 +505,31 @@ TEST_F(cs, dma_rejects_hostile_streams)
 	}
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[100], 0);
+}
+
+/*
+ * A chip whose checker is not written yet refuses every stream, for that
+ * reason, before anything of it runs.
+ */
+TEST(refused_without_a_checker)
+{
+	const uint32_t ib[] = { PKT3(0x10, 1), 0 };	/* a NOP */
+	int fd;
+
+	if (ruby_has_checker())
+		SKIP(return, "this chip has a command checker");
+	fd = ruby_open_node("renderD");
+	ASSERT_GE(fd, 0);
+	EXPECT_REFUSED(radeon_cs(fd, ib, ARRAY_SIZE(ib), NULL, 0, NULL, 0),
+		       "no command checker for this family");
+	/* without a DMA ring (R6xx) the ioctl refuses the ring itself */
+	if (ruby_info_yes("dma ring"))
+		EXPECT_REFUSED(radeon_cs_dma(fd, ib, ARRAY_SIZE(ib), NULL, 0),
+			       "no command checker for this family");
+	else
+		EXPECT_REFUSED_BY_IOCTL(radeon_cs_dma(fd, ib, ARRAY_SIZE(ib), NULL, 0),
+					-EINVAL);
+	close(fd);
 }
 
 TEST_HARNESS_MAIN

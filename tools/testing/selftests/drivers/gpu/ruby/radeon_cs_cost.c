@@ -29,6 +29,8 @@ FIXTURE(cost) {
 
 FIXTURE_SETUP(cost)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	unsigned int i;
 
 	self->fd = ruby_open_node("renderD");

@@ -459,6 +459,8 @@ FIXTURE(draw) {
 
 FIXTURE_SETUP(draw)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	uint8_t *p;
 
 	self->fd = ruby_open_node("renderD");

@@ -59,6 +59,16 @@ static void chip_name(char out[64])
 		sscanf(p, "chip: %63s", out);
 }
 
+/* debugfs ruby_info's generation is R6xx's or R7xx's */
+static bool r6xx_or_r7xx(void)
+{
+	char text[4096];
+
+	if (RUBY_DEBUGFS_READ(ruby_card_minor(), "ruby_info", text))
+		return false;
+	return strstr(text, "\ngeneration: R600\n") || strstr(text, "\ngeneration: R700\n");
+}
+
 static bool is_pow2(int64_t v)
 {
 	return v > 0 && !(v & (v - 1));
@@ -69,18 +79,34 @@ TEST_F(info, device_and_layout)
 	const char *dev = getenv("RUBY_EXPECT_DEVICE");
 	int64_t pipes = info32(self->fd, RADEON_INFO_NUM_TILE_PIPES);
 	int64_t rbs = info32(self->fd, RADEON_INFO_NUM_BACKENDS);
+	int64_t tiling;
 	char chip[64];
 
 	if (dev)
 		EXPECT_EQ(info32(self->fd, RADEON_INFO_DEVICE_ID), strtol(dev, NULL, 16));
 	EXPECT_TRUE(is_pow2(pipes));
 	EXPECT_TRUE(rbs >= 1 && rbs <= pipes);
-	/* the tiling dword's pipe field is log2 of the tile pipes */
-	EXPECT_EQ(1 << (info32(self->fd, RADEON_INFO_TILING_CONFIG) & 0xf), pipes);
+	/*
+	 * the tiling dword's pipe field is log2 of the tile pipes: bits 3:0
+	 * from Evergreen on, bits 3:1 on R6xx/R7xx (GB_TILING_CONFIG)
+	 */
+	tiling = info32(self->fd, RADEON_INFO_TILING_CONFIG);
+	EXPECT_EQ(1 << (r6xx_or_r7xx() ? (tiling >> 1) & 7 : tiling & 0xf), pipes);
 	EXPECT_GE(info32(self->fd, RADEON_INFO_MAX_SE), 1);
 	EXPECT_GE(info32(self->fd, RADEON_INFO_ACTIVE_CU_COUNT), 1);
 
 	chip_name(chip);
+	if (!strcmp(chip, "RV730")) {
+		/* RV730 per AMD: 2 RBs, 4 tile pipes, 2 pipes, 8 SIMDs, 27 MHz */
+		EXPECT_EQ(rbs, 2);
+		EXPECT_EQ(pipes, 4);
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_MAX_PIPES), 2);
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_ACTIVE_CU_COUNT), 8);
+		/* pipes 3, 2 on backend 1; pipes 1, 0 on backend 0 */
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_BACKEND_MAP), 0x50);
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_CLOCK_CRYSTAL_FREQ), 27000);
+		return;
+	}
 	if (strcmp(chip, "CEDAR"))
 		return;
 	/* Cedar per AMD: 1 RB, 2 tile pipes, 2 pipes, 1 SE, 2 SIMDs, 27 MHz */
@@ -123,9 +149,10 @@ TEST_F(info, ring_working)
 	v = RADEON_CS_RING_GFX;
 	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
 	EXPECT_EQ(v & 0xffffffff, 1);
+	/* R6xx has no DMA ring: radeon never started the engine there */
 	v = RADEON_CS_RING_DMA;
 	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
-	EXPECT_EQ(v & 0xffffffff, 1);
+	EXPECT_EQ(v & 0xffffffff, ruby_info_yes("dma ring") ? 1 : 0);
 	v = RADEON_CS_RING_COMPUTE;
 	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_RING_WORKING, &v), 0);
 	EXPECT_EQ(v & 0xffffffff, 0);

@@ -113,6 +113,8 @@ static int dma_write(int fd, uint32_t h, uint32_t idx, uint32_t val)
 
 TEST_F(import, gpu_writes_what_the_exporter_sees)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	const uint32_t gfx[] = {
 		PKT3(MEM_WRITE, 4), 2 * PAGE + 4, DATA32, 0xcafe0002, 0, RELOC_NOP, 0,
 	};
@@ -143,6 +145,8 @@ TEST_F(import, gpu_writes_what_the_exporter_sees)
 
 TEST_F(import, gpu_copies_from_it_and_it_stays_in_gtt)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	struct drm_radeon_cs_reloc relocs[2];
 	const uint32_t ib[] = { DMA_PKT(DMA_COPY, 0, SIZE / 4), 0, 0, 0, 0 };
 	struct drm_radeon_gem_op op = {
@@ -173,6 +177,8 @@ TEST_F(import, gpu_copies_from_it_and_it_stays_in_gtt)
 
 TEST_F(import, cpu_mapping_reaches_the_exporter)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	uint32_t h = 0, *cpu;
 
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h), 0);
@@ -212,6 +218,8 @@ TEST_F(import, same_buffer_same_handle_same_dmabuf)
 
 TEST_F(import, dmabuf_closed_before_the_handle)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	uint32_t h = 0;
 
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h), 0);
@@ -228,6 +236,8 @@ TEST_F(import, dmabuf_closed_before_the_handle)
 
 TEST_F(import, handle_closed_before_the_dmabuf)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	uint32_t h = 0, h2 = 0;
 
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h), 0);
@@ -247,6 +257,8 @@ TEST_F(import, handle_closed_before_the_dmabuf)
 
 TEST_F(import, closing_the_client_drops_its_imports)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	uint32_t h = 0;
 	int other = ruby_open_node("renderD");
 

@@ -66,6 +66,8 @@ FIXTURE_TEARDOWN(userptr)
 
 TEST_F(userptr, gpu_writes_what_the_cpu_reads)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	const uint32_t ib[] = {
 		DMA_PKT(DMA_WRITE, 0, 4), PAGE + 64, 0, 0xa1, 0xa2, 0xa3, 0xa4,
 	};
@@ -106,6 +108,8 @@ TEST_F(userptr, gpu_writes_what_the_cpu_reads)
 
 TEST_F(userptr, gpu_reads_user_memory)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	uint32_t ro = 0, rw = 0;
 
 	ruby_fill(self->mem, 0x5eed0000, SIZE);
@@ -128,6 +132,8 @@ TEST_F(userptr, gpu_reads_user_memory)
 
 TEST_F(userptr, read_only_memory_of_a_file)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	uint32_t *file, h = 0;
 	int tmp = memfd_create("ruby-userptr", MFD_CLOEXEC);
 
@@ -243,6 +249,8 @@ TEST_F(userptr, is_not_mapped_exported_or_moved)
 
 TEST_F(userptr, submissions_keep_to_the_rules)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	const uint32_t ib[] = { DMA_PKT(DMA_WRITE, 0, 1), 0, 0, 0xbad };
 	struct drm_radeon_cs_reloc r;
 	uint32_t ro = 0, rw = 0, domain = 0;
@@ -280,6 +288,8 @@ TEST_F(userptr, submissions_keep_to_the_rules)
 
 TEST_F(userptr, gpu_keeps_its_pages_after_munmap)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	const uint32_t ib[] = { DMA_PKT(DMA_WRITE, 0, 1), 0, 0, 0x600d };
 	struct drm_radeon_cs_reloc r;
 	uint32_t *area, h = 0;
@@ -303,6 +313,8 @@ TEST_F(userptr, gpu_keeps_its_pages_after_munmap)
 
 TEST_F(userptr, freed_while_the_gpu_uses_it)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	uint32_t h = 0;
 
 	ASSERT_EQ(radeon_gem_userptr(self->fd, self->mem, SIZE, WRITABLE, &h), 0);

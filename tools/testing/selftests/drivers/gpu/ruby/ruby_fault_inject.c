@@ -794,6 +794,8 @@ static void fi_require(struct __test_metadata *_metadata)
 
 FIXTURE_SETUP(fi)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	self->w.fd = -1;
 	fi_require(_metadata);
 	if (_metadata->exit_code == KSFT_SKIP)
@@ -889,6 +891,8 @@ FIXTURE_VARIANT_ADD(probe, high) { .scope = PROBE_HIGH };
 
 FIXTURE_SETUP(probe)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	int minor;
 
 	fi_require(_metadata);

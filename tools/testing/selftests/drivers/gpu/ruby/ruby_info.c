@@ -114,7 +114,11 @@ TEST_F(info, matches_the_rig)
 	}
 }
 
-/* The layout ruby reports is the one it programmed into the chip. */
+/*
+ * The layout ruby reports is the one it programmed into the chip: on
+ * R6xx/R7xx the tiling dword is GB_TILING_CONFIG itself (the backend map
+ * in its high half); from Evergreen on GB_ADDR_CONFIG and GB_BACKEND_MAP.
+ */
 TEST_F(info, layout_is_programmed)
 {
 	char regs[4096], value[256];
@@ -122,6 +126,13 @@ TEST_F(info, layout_is_programmed)
 
 	ASSERT_EQ(RUBY_DEBUGFS_READ(ruby_card_minor(), "ruby_regs", regs), 0);
 
+	if (ruby_text_reg(regs, "GB_TILING_CONFIG", &reg)) {
+		ASSERT_TRUE(field(self->text, "tile_config", value, sizeof(value)));
+		EXPECT_EQ(reg, strtoul(value, NULL, 0));
+		ASSERT_TRUE(field(self->text, "backend_map", value, sizeof(value)));
+		EXPECT_EQ(reg >> 16, strtoul(value, NULL, 0));
+		return;
+	}
 	ASSERT_TRUE(field(self->text, "gb_addr_config", value, sizeof(value)));
 	mine = strtoul(value, NULL, 0);
 	ASSERT_TRUE(ruby_text_reg(regs, "GB_ADDR_CONFIG", &reg)) TH_LOG("%s", regs);

@@ -206,6 +206,8 @@ FIXTURE(load) {
 
 FIXTURE_SETUP(load)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	int fd = ruby_open_node("renderD");
 
 	self->done[0] = -1;

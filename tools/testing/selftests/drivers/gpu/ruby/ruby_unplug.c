@@ -76,6 +76,8 @@ static void unbind_cycle(struct __test_metadata *_metadata, const char *addr, in
 
 TEST_F_TIMEOUT(unplug, unbind_soak, SOAK_TIMEOUT)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	soak_run(_metadata, self->addr, unbind_cycle, "unbind/rebind cycles");
 }
 
@@ -87,6 +89,8 @@ TEST_F_TIMEOUT(unplug, unbind_soak, SOAK_TIMEOUT)
  */
 TEST_F_TIMEOUT(unplug, unbind_while_gpu_hangs, 120)
 {
+	if (!ruby_has_checker())
+		SKIP(return, RUBY_NO_CHECKER);
 	struct soak_client old = { .fd = -1, .gtt_map = MAP_FAILED,
 				   .vram_map = MAP_FAILED };
 	struct soak_counts base;

@@ -225,6 +225,32 @@ static inline int ruby_cs_rejected(char *why, size_t size)
 }
 
 /*
+ * Does debugfs ruby_info say "@key: yes"? False if it cannot be read.
+ */
+static inline bool ruby_info_yes(const char *key)
+{
+	int minor = ruby_card_minor();
+	char text[4096], want[64];
+
+	if (minor < 0 || RUBY_DEBUGFS_READ(minor, "ruby_info", text))
+		return false;
+	snprintf(want, sizeof(want), "\n%s: yes\n", key);
+	return strstr(text, want);
+}
+
+/*
+ * Has the chip a command checker? Without one (R6xx/R7xx until theirs
+ * lands) the CS ioctl refuses every stream: tests that submit streams
+ * skip with RUBY_NO_CHECKER as the reason.
+ */
+static inline bool ruby_has_checker(void)
+{
+	return ruby_info_yes("cs checker");
+}
+
+#define RUBY_NO_CHECKER	"no command checker for this chip yet"
+
+/*
  * Tell the test rig that the caller hangs the GPU on purpose, once: a job
  * that stalls its engine until the lockup timeout resets it. The rig
  * (which sets RUBY_RESULTS) is red on any stall or timeout no test

@@ -4,13 +4,15 @@
  */
 
 /**
- * DOC: Evergreen VM context 0
+ * DOC: R7xx VM context 0
  *
  * The GART's table (ruby_gart.c) is walked by VM context 0: the L2 cache
  * and the L1 TLBs of every memory client are enabled, the context covers
  * the GTT aperture with a one-level table and sends faults to the dummy
  * page; context 1 stays off. Entries are published by an HDP flush and a
  * TLB flush request, a register handshake that gart.lock serialises.
+ * Evergreen and NI program it with the same registers (their Fusion IGPs
+ * moved the MD TLB controls, and the larger chips have a fourth).
  */
 
 #include <linux/bitfield.h>
@@ -18,14 +20,14 @@
 
 #include <drm/drm_print.h>
 
-#include "../regs/evergreen_regs.h"
+#include "../regs/r600_regs.h"
 #include "../ruby_device.h"
 #include "../ruby_gart.h"
 #include "../ruby_mmio.h"
-#include "evergreen.h"
+#include "r600.h"
 
 /* Make the CPU's table writes visible, then drop the GPU's cached entries. */
-static int evergreen_gart_flush(struct ruby_device *rdev)
+static int rv770_gart_flush(struct ruby_device *rdev)
 {
 	u32 resp;
 	int i;
@@ -48,7 +50,7 @@ static int evergreen_gart_flush(struct ruby_device *rdev)
 	return -EIO;
 }
 
-static void evergreen_gart_enable(struct ruby_device *rdev, u64 table_addr)
+static void rv770_gart_enable(struct ruby_device *rdev, u64 table_addr)
 {
 	const struct ruby_family_desc *desc = rdev->chip.desc;
 	u32 tlb = ENABLE_L1_TLB | ENABLE_L1_FRAGMENT_PROCESSING |
@@ -86,7 +88,7 @@ static void evergreen_gart_enable(struct ruby_device *rdev, u64 table_addr)
 	ruby_write32(rdev, VM_CONTEXT1_CNTL, 0);
 }
 
-static void evergreen_gart_disable(struct ruby_device *rdev)
+static void rv770_gart_disable(struct ruby_device *rdev)
 {
 	ruby_write32(rdev, VM_CONTEXT0_CNTL, 0);
 	ruby_write32(rdev, VM_CONTEXT1_CNTL, 0);
@@ -94,8 +96,8 @@ static void evergreen_gart_disable(struct ruby_device *rdev)
 		     FIELD_PREP(EFFECTIVE_L2_QUEUE_SIZE, 7));
 }
 
-const struct ruby_gart_funcs evergreen_gart_funcs = {
-	.enable = evergreen_gart_enable,
-	.disable = evergreen_gart_disable,
-	.flush = evergreen_gart_flush,
+const struct ruby_gart_funcs rv770_gart_funcs = {
+	.enable = rv770_gart_enable,
+	.disable = rv770_gart_disable,
+	.flush = rv770_gart_flush,
 };
