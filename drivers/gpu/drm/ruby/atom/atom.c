@@ -23,13 +23,13 @@
 #include "atom.h"
 #include "atom_defs.h"
 
-static struct ruby_atom_frame *top(struct ruby_atom *a)
+static struct ruby_atom_frame *atom_top(struct ruby_atom *a)
 {
 	return &a->frame[a->depth - 1];
 }
 
 /* Record the first error of an execution; later ones are its echoes */
-static void fail(struct ruby_atom *a, enum ruby_atom_err err, u32 value)
+static void atom_fail(struct ruby_atom *a, enum ruby_atom_err err, u32 value)
 {
 	if (a->err)
 		return;
@@ -37,19 +37,19 @@ static void fail(struct ruby_atom *a, enum ruby_atom_err err, u32 value)
 	a->fault.err = err;
 	a->fault.value = value;
 	a->fault.pc = a->insn;
-	a->fault.table = a->depth ? top(a)->index : 0;
+	a->fault.table = a->depth ? atom_top(a)->index : 0;
 }
 
 /* Decode @bytes (1, 2 or 4) little-endian bytes of the running table */
-static u32 fetch(struct ruby_atom *a, u32 bytes)
+static u32 atom_fetch(struct ruby_atom *a, u32 bytes)
 {
-	struct ruby_atom_frame *f = top(a);
+	struct ruby_atom_frame *f = atom_top(a);
 	const u8 *p = a->rom->bios + f->pc;
 
 	if (a->err)
 		return 0;
 	if (f->end - f->pc < bytes) {
-		fail(a, RUBY_ATOM_E_TRUNCATED, f->pc);
+		atom_fail(a, RUBY_ATOM_E_TRUNCATED, f->pc);
 		return 0;
 	}
 	f->pc += bytes;
@@ -59,7 +59,7 @@ static u32 fetch(struct ruby_atom *a, u32 bytes)
 }
 
 /* The bits of a 32-bit operand an alignment selector names */
-static u32 field_shift(u32 align)
+static u32 atom_field_shift(u32 align)
 {
 	if (align == ATOM_SRC_DWORD)
 		return 0;
@@ -68,16 +68,16 @@ static u32 field_shift(u32 align)
 	return (align - ATOM_SRC_BYTE0) * 8;
 }
 
-static u32 field_mask(u32 align)
+static u32 atom_field_mask(u32 align)
 {
 	if (align == ATOM_SRC_DWORD)
 		return ~0u;
 	if (align <= ATOM_SRC_WORD16)
-		return 0xffffu << field_shift(align);
-	return 0xffu << field_shift(align);
+		return 0xffffu << atom_field_shift(align);
+	return 0xffu << atom_field_shift(align);
 }
 
-static u32 imm_bytes(u32 align)
+static u32 atom_imm_bytes(u32 align)
 {
 	if (align == ATOM_SRC_DWORD)
 		return 4;
@@ -89,7 +89,7 @@ static u32 imm_bytes(u32 align)
  * the fields as wide as the source's (a dword, or word 0/8/16 or the
  * dword, or byte 0/8/16/24).
  */
-static u32 dst_align(u8 attr)
+static u32 atom_dst_align(u8 attr)
 {
 	u32 src = (attr >> 3) & 7, sel = attr >> 6;
 
@@ -100,20 +100,20 @@ static u32 dst_align(u8 attr)
 	return ATOM_SRC_BYTE0 + sel;
 }
 
-static u32 width_mask(u32 width)
+static u32 atom_width_mask(u32 width)
 {
 	return width >= 32 ? ~0u : (1u << width) - 1;
 }
 
 /* Indirect IO: find the program SET_ATI_PORT selected */
-static const u8 iio_len[] = {
+static const u8 atom_iio_len[] = {
 	[ATOM_IIO_NOP] = 1, [ATOM_IIO_START] = 2, [ATOM_IIO_READ] = 3,
 	[ATOM_IIO_WRITE] = 3, [ATOM_IIO_CLEAR] = 3, [ATOM_IIO_SET] = 3,
 	[ATOM_IIO_MOVE_INDEX] = 4, [ATOM_IIO_MOVE_ATTR] = 4,
 	[ATOM_IIO_MOVE_DATA] = 4, [ATOM_IIO_END] = 3,
 };
 
-static bool iio_find(struct ruby_atom *a, u32 *pc, u32 *end)
+static bool atom_iio_find(struct ruby_atom *a, u32 *pc, u32 *end)
 {
 	const u8 *b = a->rom->bios;
 	u16 off, size;
@@ -127,18 +127,18 @@ static bool iio_find(struct ruby_atom *a, u32 *pc, u32 *end)
 			*pc = p + 2;
 			return true;
 		}
-		for (p += 2; p < *end && b[p] != ATOM_IIO_END; p += iio_len[b[p]])
-			if (b[p] >= ARRAY_SIZE(iio_len) || b[p] == ATOM_IIO_START)
+		for (p += 2; p < *end && b[p] != ATOM_IIO_END; p += atom_iio_len[b[p]])
+			if (b[p] >= ARRAY_SIZE(atom_iio_len) || b[p] == ATOM_IIO_START)
 				return false;
-		p += iio_len[ATOM_IIO_END];
+		p += atom_iio_len[ATOM_IIO_END];
 	}
 	return false;
 }
 
 /* Move @width bits at @from of @src to @to of @temp */
-static bool iio_move(u32 *temp, u32 src, const u8 *o)
+static bool atom_iio_move(u32 *temp, u32 src, const u8 *o)
 {
-	u32 mask = width_mask(o[0]);
+	u32 mask = atom_width_mask(o[0]);
 
 	if (!o[0] || o[0] > 32 || o[1] > 31 || o[2] > 31)
 		return false;
@@ -146,9 +146,9 @@ static bool iio_move(u32 *temp, u32 src, const u8 *o)
 	return true;
 }
 
-static bool iio_bits(u32 *temp, const u8 *o, bool set)
+static bool atom_iio_bits(u32 *temp, const u8 *o, bool set)
 {
-	u32 mask = width_mask(o[0]);
+	u32 mask = atom_width_mask(o[0]);
 
 	if (!o[0] || o[0] > 32 || o[1] > 31)
 		return false;
@@ -156,7 +156,7 @@ static bool iio_bits(u32 *temp, const u8 *o, bool set)
 	return true;
 }
 
-static bool iio_op(struct ruby_atom *a, const u8 *o, u32 *temp, u32 index, u32 data)
+static bool atom_iio_op(struct ruby_atom *a, const u8 *o, u32 *temp, u32 index, u32 data)
 {
 	switch (o[0]) {
 	case ATOM_IIO_NOP:
@@ -169,65 +169,65 @@ static bool iio_op(struct ruby_atom *a, const u8 *o, u32 *temp, u32 index, u32 d
 		return true;
 	case ATOM_IIO_CLEAR:
 	case ATOM_IIO_SET:
-		return iio_bits(temp, o + 1, o[0] == ATOM_IIO_SET);
+		return atom_iio_bits(temp, o + 1, o[0] == ATOM_IIO_SET);
 	case ATOM_IIO_MOVE_INDEX:
-		return iio_move(temp, index, o + 1);
+		return atom_iio_move(temp, index, o + 1);
 	case ATOM_IIO_MOVE_ATTR:
-		return iio_move(temp, a->io_attr, o + 1);
+		return atom_iio_move(temp, a->io_attr, o + 1);
 	case ATOM_IIO_MOVE_DATA:
-		return iio_move(temp, data, o + 1);
+		return atom_iio_move(temp, data, o + 1);
 	}
 	return false;
 }
 
 /* Run the selected program for register @index; its result is a read's */
-static u32 iio_run(struct ruby_atom *a, u32 index, u32 data)
+static u32 atom_iio_run(struct ruby_atom *a, u32 index, u32 data)
 {
 	const u8 *b = a->rom->bios;
 	u32 pc, end, temp = 0;
 
-	if (!iio_find(a, &pc, &end)) {
-		fail(a, RUBY_ATOM_E_IIO, a->io_port);
+	if (!atom_iio_find(a, &pc, &end)) {
+		atom_fail(a, RUBY_ATOM_E_IIO, a->io_port);
 		return 0;
 	}
 	while (pc < end && b[pc] != ATOM_IIO_END) {
-		if (b[pc] >= ARRAY_SIZE(iio_len) || b[pc] == ATOM_IIO_START ||
-		    end - pc < iio_len[b[pc]] || !iio_op(a, b + pc, &temp, index, data)) {
-			fail(a, RUBY_ATOM_E_IIO, pc);
+		if (b[pc] >= ARRAY_SIZE(atom_iio_len) || b[pc] == ATOM_IIO_START ||
+		    end - pc < atom_iio_len[b[pc]] || !atom_iio_op(a, b + pc, &temp, index, data)) {
+			atom_fail(a, RUBY_ATOM_E_IIO, pc);
 			return 0;
 		}
-		pc += iio_len[b[pc]];
+		pc += atom_iio_len[b[pc]];
 	}
 	if (pc >= end)
-		fail(a, RUBY_ATOM_E_IIO, pc);
+		atom_fail(a, RUBY_ATOM_E_IIO, pc);
 	return temp;
 }
 
 /* Registers: MMIO, or through the port SET_*_PORT selected */
-static bool reg_port_ok(struct ruby_atom *a, u32 idx)
+static bool atom_reg_port_ok(struct ruby_atom *a, u32 idx)
 {
 	if (a->io_other)
-		fail(a, RUBY_ATOM_E_OPERAND, idx);
+		atom_fail(a, RUBY_ATOM_E_OPERAND, idx);
 	return !a->err;
 }
 
-static u32 reg_read(struct ruby_atom *a, u32 idx)
+static u32 atom_reg_read(struct ruby_atom *a, u32 idx)
 {
 	idx += a->reg_block;
-	if (!reg_port_ok(a, idx))
+	if (!atom_reg_port_ok(a, idx))
 		return 0;
 	if (a->io_port)
-		return iio_run(a, idx, 0);
+		return atom_iio_run(a, idx, 0);
 	return a->ops->reg_read(a->priv, idx << 2);
 }
 
-static void reg_write(struct ruby_atom *a, u32 idx, u32 val)
+static void atom_reg_write(struct ruby_atom *a, u32 idx, u32 val)
 {
 	idx += a->reg_block;
-	if (!reg_port_ok(a, idx))
+	if (!atom_reg_port_ok(a, idx))
 		return;
 	if (a->io_port) {
-		iio_run(a, idx, val);
+		atom_iio_run(a, idx, val);
 		return;
 	}
 	if (idx == ATOM_REG_MM_INDEX)
@@ -236,40 +236,40 @@ static void reg_write(struct ruby_atom *a, u32 idx, u32 val)
 }
 
 /* Parameter space: little-endian dwords of the caller's buffer */
-static u8 *ps_slot(struct ruby_atom *a, u32 idx)
+static u8 *atom_ps_slot(struct ruby_atom *a, u32 idx)
 {
-	struct ruby_atom_frame *f = top(a);
+	struct ruby_atom_frame *f = atom_top(a);
 
 	if (idx >= f->ps_bytes / 4) {
-		fail(a, RUBY_ATOM_E_PS_INDEX, idx);
+		atom_fail(a, RUBY_ATOM_E_PS_INDEX, idx);
 		return NULL;
 	}
 	return f->ps + idx * 4;
 }
 
-static u32 *ws_slot(struct ruby_atom *a, u32 idx)
+static u32 *atom_ws_slot(struct ruby_atom *a, u32 idx)
 {
-	struct ruby_atom_frame *f = top(a);
+	struct ruby_atom_frame *f = atom_top(a);
 
 	if (idx >= f->ws_dwords) {
-		fail(a, RUBY_ATOM_E_WS_INDEX, idx);
+		atom_fail(a, RUBY_ATOM_E_WS_INDEX, idx);
 		return NULL;
 	}
 	return &f->ws[idx];
 }
 
-static u32 *fb_slot(struct ruby_atom *a, u32 idx)
+static u32 *atom_fb_slot(struct ruby_atom *a, u32 idx)
 {
 	u32 slot = a->fb_base / 4 + idx;
 
 	if (!a->fb || slot < idx || slot >= a->fb_dwords) {
-		fail(a, RUBY_ATOM_E_FB_INDEX, idx);
+		atom_fail(a, RUBY_ATOM_E_FB_INDEX, idx);
 		return NULL;
 	}
 	return &a->fb[slot];
 }
 
-static u32 ws_read(struct ruby_atom *a, u32 idx)
+static u32 atom_ws_read(struct ruby_atom *a, u32 idx)
 {
 	u32 *slot;
 
@@ -293,11 +293,11 @@ static u32 ws_read(struct ruby_atom *a, u32 idx)
 	case ATOM_WS_REGPTR:
 		return a->reg_block;
 	}
-	slot = ws_slot(a, idx);
+	slot = atom_ws_slot(a, idx);
 	return slot ? *slot : 0;
 }
 
-static void ws_write(struct ruby_atom *a, u32 idx, u32 val)
+static void atom_ws_write(struct ruby_atom *a, u32 idx, u32 val)
 {
 	u32 *slot;
 
@@ -327,24 +327,24 @@ static void ws_write(struct ruby_atom *a, u32 idx, u32 val)
 		a->reg_block = val & 0xffff;
 		return;
 	}
-	slot = ws_slot(a, idx);
+	slot = atom_ws_slot(a, idx);
 	if (slot)
 		*slot = val;
 }
 
-static u32 id_read(struct ruby_atom *a, u32 idx)
+static u32 atom_id_read(struct ruby_atom *a, u32 idx)
 {
 	u32 off = a->data_block + idx;
 
 	if (off > a->rom->size - 4) {
-		fail(a, RUBY_ATOM_E_DATA_RANGE, off);
+		atom_fail(a, RUBY_ATOM_E_DATA_RANGE, off);
 		return 0;
 	}
 	return ruby_atom_le32(a->rom->bios + off);
 }
 
 /* The whole 32-bit value of operand (@mode, @idx) */
-static u32 load(struct ruby_atom *a, u32 mode, u32 idx)
+static u32 atom_load(struct ruby_atom *a, u32 mode, u32 idx)
 {
 	const u8 *p;
 	u32 *slot;
@@ -353,34 +353,34 @@ static u32 load(struct ruby_atom *a, u32 mode, u32 idx)
 		return 0;
 	switch (mode) {
 	case ATOM_ARG_REG:
-		return reg_read(a, idx);
+		return atom_reg_read(a, idx);
 	case ATOM_ARG_PS:
-		p = ps_slot(a, idx);
+		p = atom_ps_slot(a, idx);
 		return p ? ruby_atom_le32(p) : 0;
 	case ATOM_ARG_WS:
-		return ws_read(a, idx);
+		return atom_ws_read(a, idx);
 	case ATOM_ARG_FB:
-		slot = fb_slot(a, idx);
+		slot = atom_fb_slot(a, idx);
 		return slot ? *slot : 0;
 	case ATOM_ARG_ID:
-		return id_read(a, idx);
+		return atom_id_read(a, idx);
 	case ATOM_ARG_PLL:
 		return a->ops->pll_read(a->priv, idx);
 	}
 	return a->ops->mc_read(a->priv, idx);
 }
 
-static void store(struct ruby_atom *a, u32 mode, u32 idx, u32 val)
+static void atom_store(struct ruby_atom *a, u32 mode, u32 idx, u32 val)
 {
 	u8 *p;
 	u32 *slot;
 
 	switch (mode) {
 	case ATOM_ARG_REG:
-		reg_write(a, idx, val);
+		atom_reg_write(a, idx, val);
 		return;
 	case ATOM_ARG_PS:
-		p = ps_slot(a, idx);
+		p = atom_ps_slot(a, idx);
 		if (p) {
 			p[0] = val;
 			p[1] = val >> 8;
@@ -389,10 +389,10 @@ static void store(struct ruby_atom *a, u32 mode, u32 idx, u32 val)
 		}
 		return;
 	case ATOM_ARG_WS:
-		ws_write(a, idx, val);
+		atom_ws_write(a, idx, val);
 		return;
 	case ATOM_ARG_FB:
-		slot = fb_slot(a, idx);
+		slot = atom_fb_slot(a, idx);
 		if (slot)
 			*slot = val;
 		return;
@@ -404,20 +404,20 @@ static void store(struct ruby_atom *a, u32 mode, u32 idx, u32 val)
 }
 
 /* Register and ID operands are a u16 index, the others a u8 */
-static u32 decode_index(struct ruby_atom *a, u32 mode)
+static u32 atom_decode_index(struct ruby_atom *a, u32 mode)
 {
-	return fetch(a, mode == ATOM_ARG_REG || mode == ATOM_ARG_ID ? 2 : 1);
+	return atom_fetch(a, mode == ATOM_ARG_REG || mode == ATOM_ARG_ID ? 2 : 1);
 }
 
 /* A source operand: its field's value, or the immediate */
-static u32 src_value(struct ruby_atom *a, u8 attr)
+static u32 atom_src_value(struct ruby_atom *a, u8 attr)
 {
 	u32 mode = attr & 7, align = (attr >> 3) & 7, full;
 
 	if (mode == ATOM_ARG_IMM)
-		return fetch(a, imm_bytes(align));
-	full = load(a, mode, decode_index(a, mode));
-	return (full & field_mask(align)) >> field_shift(align);
+		return atom_fetch(a, atom_imm_bytes(align));
+	full = atom_load(a, mode, atom_decode_index(a, mode));
+	return (full & atom_field_mask(align)) >> atom_field_shift(align);
 }
 
 /**
@@ -431,42 +431,43 @@ struct atom_dst {
 	u32 mode, idx, align, full;
 };
 
-static const u8 dst_modes[ATOM_DST_COUNT] = {
+static const u8 atom_dst_modes[ATOM_DST_COUNT] = {
 	ATOM_ARG_REG, ATOM_ARG_PS, ATOM_ARG_WS, ATOM_ARG_FB, ATOM_ARG_PLL, ATOM_ARG_MC,
 };
 
 /* Decode the instruction's destination and read its field (if @read) */
-static u32 dst_read(struct ruby_atom *a, struct atom_dst *d, u32 align, bool read)
+static u32 atom_dst_read(struct ruby_atom *a, struct atom_dst *d, u32 align, bool read)
 {
-	d->mode = dst_modes[a->arg];
+	d->mode = atom_dst_modes[a->arg];
 	d->align = align;
-	d->idx = decode_index(a, d->mode);
-	d->full = read ? load(a, d->mode, d->idx) : 0;
-	return (d->full & field_mask(align)) >> field_shift(align);
+	d->idx = atom_decode_index(a, d->mode);
+	d->full = read ? atom_load(a, d->mode, d->idx) : 0;
+	return (d->full & atom_field_mask(align)) >> atom_field_shift(align);
 }
 
-static void dst_write(struct ruby_atom *a, const struct atom_dst *d, u32 val)
+static void atom_dst_write(struct ruby_atom *a, const struct atom_dst *d, u32 val)
 {
-	u32 mask = field_mask(d->align);
+	u32 mask = atom_field_mask(d->align);
 
 	if (a->err)
 		return;
-	store(a, d->mode, d->idx, (d->full & ~mask) | ((val << field_shift(d->align)) & mask));
+	val = (val << atom_field_shift(d->align)) & mask;
+	atom_store(a, d->mode, d->idx, (d->full & ~mask) | val);
 }
 
 /* Frames: CALL_TABLE pushes, EOT pops */
-static void push(struct ruby_atom *a, u32 index, u8 *ps, u32 ps_bytes, u16 off, u16 size)
+static void atom_push(struct ruby_atom *a, u32 index, u8 *ps, u32 ps_bytes, u16 off, u16 size)
 {
 	const u8 *hdr = a->rom->bios + off;
 	struct ruby_atom_frame *f;
 	u32 ws = hdr[ATOM_CT_WS];
 
 	if (a->depth == RUBY_ATOM_MAX_DEPTH) {
-		fail(a, RUBY_ATOM_E_NESTING, index);
+		atom_fail(a, RUBY_ATOM_E_NESTING, index);
 		return;
 	}
 	if (ws > RUBY_ATOM_WS_POOL - a->ws_used) {
-		fail(a, RUBY_ATOM_E_WS_POOL, index);
+		atom_fail(a, RUBY_ATOM_E_WS_POOL, index);
 		return;
 	}
 	f = &a->frame[a->depth++];
@@ -483,35 +484,35 @@ static void push(struct ruby_atom *a, u32 index, u8 *ps, u32 ps_bytes, u16 off, 
 	f->ps_own = hdr[ATOM_CT_PS] & ATOM_CT_PS_MASK;
 }
 
-static void pop(struct ruby_atom *a)
+static void atom_pop(struct ruby_atom *a)
 {
-	a->ws_used -= top(a)->ws_dwords;
+	a->ws_used -= atom_top(a)->ws_dwords;
 	a->depth--;
 }
 
-static void jump(struct ruby_atom *a, u32 target)
+static void atom_jump(struct ruby_atom *a, u32 target)
 {
-	struct ruby_atom_frame *f = top(a);
+	struct ruby_atom_frame *f = atom_top(a);
 
 	if (target < ATOM_CT_CODE || target >= f->end - f->start) {
-		fail(a, RUBY_ATOM_E_JUMP, target);
+		atom_fail(a, RUBY_ATOM_E_JUMP, target);
 		return;
 	}
 	f->pc = f->start + target;
 }
 
 /* The instructions; a->arg is the destination mode or condition */
-static void op_move(struct ruby_atom *a)
+static void atom_op_move(struct ruby_atom *a)
 {
-	u8 attr = fetch(a, 1);
-	u32 align = dst_align(attr);
+	u8 attr = atom_fetch(a, 1);
+	u32 align = atom_dst_align(attr);
 	struct atom_dst d;
 
-	dst_read(a, &d, align, align != ATOM_SRC_DWORD);
-	dst_write(a, &d, src_value(a, attr));
+	atom_dst_read(a, &d, align, align != ATOM_SRC_DWORD);
+	atom_dst_write(a, &d, atom_src_value(a, attr));
 }
 
-static u32 alu(u8 family, u32 d, u32 s)
+static u32 atom_alu(u8 family, u32 d, u32 s)
 {
 	switch (family) {
 	case ATOM_OP_AND:
@@ -527,22 +528,22 @@ static u32 alu(u8 family, u32 d, u32 s)
 }
 
 /* AND, OR, ADD, SUB, XOR: the destination's field op= the source */
-static void op_alu(struct ruby_atom *a)
+static void atom_op_alu(struct ruby_atom *a)
 {
-	u8 attr = fetch(a, 1);
+	u8 attr = atom_fetch(a, 1);
 	struct atom_dst d;
-	u32 v = dst_read(a, &d, dst_align(attr), true);
+	u32 v = atom_dst_read(a, &d, atom_dst_align(attr), true);
 
-	dst_write(a, &d, alu(a->op - a->arg, v, src_value(a, attr)));
+	atom_dst_write(a, &d, atom_alu(a->op - a->arg, v, atom_src_value(a, attr)));
 }
 
 /* COMPARE, TEST, MUL, DIV: no destination written */
-static void op_flags(struct ruby_atom *a)
+static void atom_op_flags(struct ruby_atom *a)
 {
-	u8 attr = fetch(a, 1), family = a->op - a->arg;
+	u8 attr = atom_fetch(a, 1), family = a->op - a->arg;
 	struct atom_dst d;
-	u32 v = dst_read(a, &d, dst_align(attr), true);
-	u32 s = src_value(a, attr);
+	u32 v = atom_dst_read(a, &d, atom_dst_align(attr), true);
+	u32 s = atom_src_value(a, attr);
 
 	if (a->err)
 		return;
@@ -554,7 +555,7 @@ static void op_flags(struct ruby_atom *a)
 	} else if (family == ATOM_OP_MUL) {
 		a->quotient = v * s;
 	} else if (!s) {
-		fail(a, RUBY_ATOM_E_DIV_ZERO, v);
+		atom_fail(a, RUBY_ATOM_E_DIV_ZERO, v);
 	} else {
 		a->quotient = v / s;
 		a->remainder = v % s;
@@ -562,17 +563,17 @@ static void op_flags(struct ruby_atom *a)
 }
 
 /* MASK: (field & immediate mask) | source */
-static void op_mask(struct ruby_atom *a)
+static void atom_op_mask(struct ruby_atom *a)
 {
-	u8 attr = fetch(a, 1);
+	u8 attr = atom_fetch(a, 1);
 	struct atom_dst d;
-	u32 v = dst_read(a, &d, dst_align(attr), true);
-	u32 mask = fetch(a, imm_bytes((attr >> 3) & 7));
+	u32 v = atom_dst_read(a, &d, atom_dst_align(attr), true);
+	u32 mask = atom_fetch(a, atom_imm_bytes((attr >> 3) & 7));
 
-	dst_write(a, &d, (v & mask) | src_value(a, attr));
+	atom_dst_write(a, &d, (v & mask) | atom_src_value(a, attr));
 }
 
-static u32 shift(u32 v, u32 n, bool left)
+static u32 atom_shift(u32 v, u32 n, bool left)
 {
 	if (n >= 32)
 		return 0;
@@ -580,56 +581,56 @@ static u32 shift(u32 v, u32 n, bool left)
 }
 
 /* SHIFT_LEFT/RIGHT, CLEAR: the field the attribute names, in place */
-static void op_field(struct ruby_atom *a)
+static void atom_op_field(struct ruby_atom *a)
 {
-	u8 family = a->op - a->arg, attr = fetch(a, 1);
+	u8 family = a->op - a->arg, attr = atom_fetch(a, 1);
 	struct atom_dst d;
-	u32 v = dst_read(a, &d, (attr >> 3) & 7, true);
+	u32 v = atom_dst_read(a, &d, (attr >> 3) & 7, true);
 
 	if (family == ATOM_OP_CLEAR)
 		v = 0;
 	else
-		v = shift(v, fetch(a, 1), family == ATOM_OP_SHIFT_LEFT);
-	dst_write(a, &d, v);
+		v = atom_shift(v, atom_fetch(a, 1), family == ATOM_OP_SHIFT_LEFT);
+	atom_dst_write(a, &d, v);
 }
 
 /* SHL, SHR: shift the whole operand by the source, keep the field */
-static void op_shx(struct ruby_atom *a)
+static void atom_op_shx(struct ruby_atom *a)
 {
-	u8 attr = fetch(a, 1);
+	u8 attr = atom_fetch(a, 1);
 	struct atom_dst d;
-	u32 align = dst_align(attr), v;
+	u32 align = atom_dst_align(attr), v;
 
-	dst_read(a, &d, align, true);
-	v = shift(d.full, src_value(a, attr), a->op - a->arg == ATOM_OP_SHL);
-	dst_write(a, &d, (v & field_mask(align)) >> field_shift(align));
+	atom_dst_read(a, &d, align, true);
+	v = atom_shift(d.full, atom_src_value(a, attr), a->op - a->arg == ATOM_OP_SHL);
+	atom_dst_write(a, &d, (v & atom_field_mask(align)) >> atom_field_shift(align));
 }
 
-static void op_port(struct ruby_atom *a)
+static void atom_op_port(struct ruby_atom *a)
 {
 	if (a->op == ATOM_OP_SET_ATI_PORT) {
-		a->io_port = fetch(a, 2);
+		a->io_port = atom_fetch(a, 2);
 		a->io_other = false;
 	} else {
-		fetch(a, 1);
+		atom_fetch(a, 1);
 		a->io_port = 0;
 		a->io_other = true;
 	}
 }
 
-static void op_block(struct ruby_atom *a)
+static void atom_op_block(struct ruby_atom *a)
 {
 	u16 off, size;
 	u32 idx;
 
 	if (a->op == ATOM_OP_SET_REG_BLOCK) {
-		a->reg_block = fetch(a, 2);
+		a->reg_block = atom_fetch(a, 2);
 	} else if (a->op == ATOM_OP_SET_FB_BASE) {
-		a->fb_base = src_value(a, fetch(a, 1));
+		a->fb_base = atom_src_value(a, atom_fetch(a, 1));
 	} else {
-		idx = fetch(a, 1);
+		idx = atom_fetch(a, 1);
 		if (idx == ATOM_DATA_BLOCK_SELF)
-			a->data_block = top(a)->start;
+			a->data_block = atom_top(a)->start;
 		else if (idx && ruby_atom_data_table(a->rom, idx, &off, &size, NULL, NULL))
 			a->data_block = off;
 		else
@@ -637,9 +638,9 @@ static void op_block(struct ruby_atom *a)
 	}
 }
 
-static void op_jump(struct ruby_atom *a)
+static void atom_op_jump(struct ruby_atom *a)
 {
-	u32 target = fetch(a, 2);
+	u32 target = atom_fetch(a, 2);
 	bool taken;
 
 	switch (a->op) {
@@ -665,69 +666,69 @@ static void op_jump(struct ruby_atom *a)
 		taken = true;
 	}
 	if (taken && !a->err)
-		jump(a, target);
+		atom_jump(a, target);
 }
 
 /* SWITCH: (magic, value, target) cases until the end marker */
-static void op_switch(struct ruby_atom *a)
+static void atom_op_switch(struct ruby_atom *a)
 {
-	u8 attr = fetch(a, 1);
-	u32 v = src_value(a, attr), bytes = imm_bytes((attr >> 3) & 7);
+	u8 attr = atom_fetch(a, 1);
+	u32 v = atom_src_value(a, attr), bytes = atom_imm_bytes((attr >> 3) & 7);
 	u32 magic, val, target;
 
 	while (!a->err) {
-		magic = fetch(a, 1);
+		magic = atom_fetch(a, 1);
 		if (magic != ATOM_CASE_MAGIC) {
 			if (magic == (ATOM_CASE_END & 0xff) &&
-			    fetch(a, 1) == ATOM_CASE_END >> 8)
+			    atom_fetch(a, 1) == ATOM_CASE_END >> 8)
 				return;
-			fail(a, RUBY_ATOM_E_OPERAND, magic);
+			atom_fail(a, RUBY_ATOM_E_OPERAND, magic);
 			return;
 		}
-		val = fetch(a, bytes);
-		target = fetch(a, 2);
+		val = atom_fetch(a, bytes);
+		target = atom_fetch(a, 2);
 		if (!a->err && val == v) {
-			jump(a, target);
+			atom_jump(a, target);
 			return;
 		}
 	}
 }
 
-static void op_call(struct ruby_atom *a)
+static void atom_op_call(struct ruby_atom *a)
 {
-	struct ruby_atom_frame *f = top(a);
-	u32 idx = fetch(a, 1), own = f->ps_own & ~3u;
+	struct ruby_atom_frame *f = atom_top(a);
+	u32 idx = atom_fetch(a, 1), own = f->ps_own & ~3u;
 	u16 off, size;
 
 	/* an absent table is skipped, as boards leave optional ones out */
 	if (a->err || !ruby_atom_cmd_table(a->rom, idx, &off, &size))
 		return;
 	if (own < f->ps_bytes)
-		push(a, idx, f->ps + own, f->ps_bytes - own, off, size);
+		atom_push(a, idx, f->ps + own, f->ps_bytes - own, off, size);
 	else
-		push(a, idx, NULL, 0, off, size);
+		atom_push(a, idx, NULL, 0, off, size);
 }
 
-static void op_misc(struct ruby_atom *a)
+static void atom_op_misc(struct ruby_atom *a)
 {
 	u32 v = 0;
 
 	switch (a->op) {
 	case ATOM_OP_DELAY_MS:
 	case ATOM_OP_DELAY_US:
-		v = fetch(a, 1);
+		v = atom_fetch(a, 1);
 		if (!a->err)
 			a->ops->delay(a->priv, a->op == ATOM_OP_DELAY_MS ? v * 1000 : v);
 		return;
 	case ATOM_OP_EOT:
-		pop(a);
+		atom_pop(a);
 		return;
 	case ATOM_OP_NOP:
 		return;
 	case ATOM_OP_BEEP:
 		break;
 	default:	/* POST_CARD, DEBUG: a byte for the debug hook */
-		v = fetch(a, 1);
+		v = atom_fetch(a, 1);
 	}
 	if (!a->err && a->ops->debug)
 		a->ops->debug(a->priv, a->op == ATOM_OP_POST_CARD ? RUBY_ATOM_DBG_POST :
@@ -735,64 +736,62 @@ static void op_misc(struct ruby_atom *a)
 }
 
 /* REPEAT, SAVE_REG, RESTORE_REG: no operand format was ever published */
-static void op_unsupported(struct ruby_atom *a)
+static void atom_op_unsupported(struct ruby_atom *a)
 {
-	fail(a, RUBY_ATOM_E_UNSUPPORTED, a->op);
+	atom_fail(a, RUBY_ATOM_E_UNSUPPORTED, a->op);
 }
-
-#define RUN6(first, fn) [(first) ... (first) + 5] = { fn, first }
 
 static const struct {
 	void (*fn)(struct ruby_atom *a);
 	u8 first;
 } atom_ops[ATOM_OP_COUNT] = {
-	RUN6(ATOM_OP_MOVE, op_move),
-	RUN6(ATOM_OP_AND, op_alu),
-	RUN6(ATOM_OP_OR, op_alu),
-	RUN6(ATOM_OP_SHIFT_LEFT, op_field),
-	RUN6(ATOM_OP_SHIFT_RIGHT, op_field),
-	RUN6(ATOM_OP_MUL, op_flags),
-	RUN6(ATOM_OP_DIV, op_flags),
-	RUN6(ATOM_OP_ADD, op_alu),
-	RUN6(ATOM_OP_SUB, op_alu),
-	[ATOM_OP_SET_ATI_PORT ... ATOM_OP_SET_SYSIO_PORT] = { op_port, ATOM_OP_SET_ATI_PORT },
-	[ATOM_OP_SET_REG_BLOCK] = { op_block, ATOM_OP_SET_REG_BLOCK },
-	[ATOM_OP_SET_FB_BASE] = { op_block, ATOM_OP_SET_FB_BASE },
-	RUN6(ATOM_OP_COMPARE, op_flags),
-	[ATOM_OP_SWITCH] = { op_switch, ATOM_OP_SWITCH },
-	[ATOM_OP_JUMP ... ATOM_OP_JUMP_NOT_EQUAL] = { op_jump, ATOM_OP_JUMP },
-	RUN6(ATOM_OP_TEST, op_flags),
-	[ATOM_OP_DELAY_MS ... ATOM_OP_DELAY_US] = { op_misc, ATOM_OP_DELAY_MS },
-	[ATOM_OP_CALL_TABLE] = { op_call, ATOM_OP_CALL_TABLE },
-	[ATOM_OP_REPEAT] = { op_unsupported, ATOM_OP_REPEAT },
-	RUN6(ATOM_OP_CLEAR, op_field),
-	[ATOM_OP_NOP] = { op_misc, ATOM_OP_NOP },
-	[ATOM_OP_EOT] = { op_misc, ATOM_OP_EOT },
-	RUN6(ATOM_OP_MASK, op_mask),
-	[ATOM_OP_POST_CARD] = { op_misc, ATOM_OP_POST_CARD },
-	[ATOM_OP_BEEP] = { op_misc, ATOM_OP_BEEP },
-	[ATOM_OP_SAVE_REG ... ATOM_OP_RESTORE_REG] = { op_unsupported, ATOM_OP_SAVE_REG },
-	[ATOM_OP_SET_DATA_BLOCK] = { op_block, ATOM_OP_SET_DATA_BLOCK },
-	RUN6(ATOM_OP_XOR, op_alu),
-	RUN6(ATOM_OP_SHL, op_shx),
-	RUN6(ATOM_OP_SHR, op_shx),
-	[ATOM_OP_DEBUG] = { op_misc, ATOM_OP_DEBUG },
+	[ATOM_OP_MOVE ... ATOM_OP_MOVE + 5] = { atom_op_move, ATOM_OP_MOVE },
+	[ATOM_OP_AND ... ATOM_OP_AND + 5] = { atom_op_alu, ATOM_OP_AND },
+	[ATOM_OP_OR ... ATOM_OP_OR + 5] = { atom_op_alu, ATOM_OP_OR },
+	[ATOM_OP_SHIFT_LEFT ... ATOM_OP_SHIFT_LEFT + 5] = { atom_op_field, ATOM_OP_SHIFT_LEFT },
+	[ATOM_OP_SHIFT_RIGHT ... ATOM_OP_SHIFT_RIGHT + 5] = { atom_op_field, ATOM_OP_SHIFT_RIGHT },
+	[ATOM_OP_MUL ... ATOM_OP_MUL + 5] = { atom_op_flags, ATOM_OP_MUL },
+	[ATOM_OP_DIV ... ATOM_OP_DIV + 5] = { atom_op_flags, ATOM_OP_DIV },
+	[ATOM_OP_ADD ... ATOM_OP_ADD + 5] = { atom_op_alu, ATOM_OP_ADD },
+	[ATOM_OP_SUB ... ATOM_OP_SUB + 5] = { atom_op_alu, ATOM_OP_SUB },
+	[ATOM_OP_SET_ATI_PORT ... ATOM_OP_SET_SYSIO_PORT] = { atom_op_port, ATOM_OP_SET_ATI_PORT },
+	[ATOM_OP_SET_REG_BLOCK] = { atom_op_block, ATOM_OP_SET_REG_BLOCK },
+	[ATOM_OP_SET_FB_BASE] = { atom_op_block, ATOM_OP_SET_FB_BASE },
+	[ATOM_OP_COMPARE ... ATOM_OP_COMPARE + 5] = { atom_op_flags, ATOM_OP_COMPARE },
+	[ATOM_OP_SWITCH] = { atom_op_switch, ATOM_OP_SWITCH },
+	[ATOM_OP_JUMP ... ATOM_OP_JUMP_NOT_EQUAL] = { atom_op_jump, ATOM_OP_JUMP },
+	[ATOM_OP_TEST ... ATOM_OP_TEST + 5] = { atom_op_flags, ATOM_OP_TEST },
+	[ATOM_OP_DELAY_MS ... ATOM_OP_DELAY_US] = { atom_op_misc, ATOM_OP_DELAY_MS },
+	[ATOM_OP_CALL_TABLE] = { atom_op_call, ATOM_OP_CALL_TABLE },
+	[ATOM_OP_REPEAT] = { atom_op_unsupported, ATOM_OP_REPEAT },
+	[ATOM_OP_CLEAR ... ATOM_OP_CLEAR + 5] = { atom_op_field, ATOM_OP_CLEAR },
+	[ATOM_OP_NOP] = { atom_op_misc, ATOM_OP_NOP },
+	[ATOM_OP_EOT] = { atom_op_misc, ATOM_OP_EOT },
+	[ATOM_OP_MASK ... ATOM_OP_MASK + 5] = { atom_op_mask, ATOM_OP_MASK },
+	[ATOM_OP_POST_CARD] = { atom_op_misc, ATOM_OP_POST_CARD },
+	[ATOM_OP_BEEP] = { atom_op_misc, ATOM_OP_BEEP },
+	[ATOM_OP_SAVE_REG ... ATOM_OP_RESTORE_REG] = { atom_op_unsupported, ATOM_OP_SAVE_REG },
+	[ATOM_OP_SET_DATA_BLOCK] = { atom_op_block, ATOM_OP_SET_DATA_BLOCK },
+	[ATOM_OP_XOR ... ATOM_OP_XOR + 5] = { atom_op_alu, ATOM_OP_XOR },
+	[ATOM_OP_SHL ... ATOM_OP_SHL + 5] = { atom_op_shx, ATOM_OP_SHL },
+	[ATOM_OP_SHR ... ATOM_OP_SHR + 5] = { atom_op_shx, ATOM_OP_SHR },
+	[ATOM_OP_DEBUG] = { atom_op_misc, ATOM_OP_DEBUG },
 };
 
-static void step(struct ruby_atom *a)
+static void atom_step(struct ruby_atom *a)
 {
 	u32 op;
 
-	a->insn = top(a)->pc;
+	a->insn = atom_top(a)->pc;
 	if (++a->steps > a->step_limit) {
-		fail(a, RUBY_ATOM_E_STEPS, a->step_limit);
+		atom_fail(a, RUBY_ATOM_E_STEPS, a->step_limit);
 		return;
 	}
-	op = fetch(a, 1);
+	op = atom_fetch(a, 1);
 	if (a->err)
 		return;
 	if (op >= ATOM_OP_COUNT || !atom_ops[op].fn) {
-		fail(a, RUBY_ATOM_E_OPCODE, op);
+		atom_fail(a, RUBY_ATOM_E_OPCODE, op);
 		return;
 	}
 	a->op = op;
@@ -819,7 +818,7 @@ void ruby_atom_init(struct ruby_atom *atom, const struct ruby_atom_rom *rom,
 	atom->step_limit = RUBY_ATOM_DEFAULT_STEPS;
 }
 
-static void reset(struct ruby_atom *a)
+static void atom_reset(struct ruby_atom *a)
 {
 	memset(&a->fault, 0, sizeof(a->fault));
 	a->err = RUBY_ATOM_OK;
@@ -854,7 +853,7 @@ enum ruby_atom_err ruby_atom_execute(struct ruby_atom *atom, unsigned int index,
 {
 	u16 off, size;
 
-	reset(atom);
+	atom_reset(atom);
 	atom->fault.table = index;
 	if (!ruby_atom_cmd_table(atom->rom, index, &off, &size)) {
 		atom->err = RUBY_ATOM_E_NO_TABLE;
@@ -862,9 +861,9 @@ enum ruby_atom_err ruby_atom_execute(struct ruby_atom *atom, unsigned int index,
 		atom->fault.value = index;
 		return atom->err;
 	}
-	push(atom, index, ps, ps_bytes, off, size);
+	atom_push(atom, index, ps, ps_bytes, off, size);
 	while (!atom->err && atom->depth)
-		step(atom);
+		atom_step(atom);
 	return atom->err;
 }
 

@@ -17,21 +17,21 @@
 #include "atom.h"
 #include "atom_defs.h"
 
-static bool in_image(const struct ruby_atom_rom *rom, u32 off, u32 len)
+static bool rom_in_image(const struct ruby_atom_rom *rom, u32 off, u32 len)
 {
 	return off <= rom->size && len <= rom->size - off;
 }
 
 /* A master table: its header inside the image, then its whole length */
-static enum ruby_atom_err parse_master(struct ruby_atom_rom *rom, u32 ptr,
-				       u16 *master, u16 *count)
+static enum ruby_atom_err rom_parse_master(struct ruby_atom_rom *rom, u32 ptr,
+					   u16 *master, u16 *count)
 {
 	u32 off = ruby_atom_le16(rom->bios + rom->hdr + ptr), size;
 
-	if (!off || !in_image(rom, off, ATOM_TBL_HDR_LEN))
+	if (!off || !rom_in_image(rom, off, ATOM_TBL_HDR_LEN))
 		return RUBY_ATOM_E_HDR_RANGE;
 	size = ruby_atom_le16(rom->bios + off);
-	if (size < ATOM_TBL_HDR_LEN || !in_image(rom, off, size))
+	if (size < ATOM_TBL_HDR_LEN || !rom_in_image(rom, off, size))
 		return RUBY_ATOM_E_TABLE_RANGE;
 	*master = off;
 	*count = (size - ATOM_TBL_HDR_LEN) / 2;
@@ -39,8 +39,8 @@ static enum ruby_atom_err parse_master(struct ruby_atom_rom *rom, u32 ptr,
 }
 
 /* Every table a master table names lies in the image, with its length */
-static enum ruby_atom_err check_tables(const struct ruby_atom_rom *rom, u16 master,
-				       u16 count, u32 min_size)
+static enum ruby_atom_err rom_check_tables(const struct ruby_atom_rom *rom, u16 master,
+					   u16 count, u32 min_size)
 {
 	u32 i, off, size;
 
@@ -48,16 +48,16 @@ static enum ruby_atom_err check_tables(const struct ruby_atom_rom *rom, u16 mast
 		off = ruby_atom_le16(rom->bios + master + ATOM_MASTER_ENTRIES + 2 * i);
 		if (!off)
 			continue;
-		if (!in_image(rom, off, ATOM_TBL_HDR_LEN))
+		if (!rom_in_image(rom, off, ATOM_TBL_HDR_LEN))
 			return RUBY_ATOM_E_HDR_RANGE;
 		size = ruby_atom_le16(rom->bios + off);
-		if (size < min_size || !in_image(rom, off, size))
+		if (size < min_size || !rom_in_image(rom, off, size))
 			return RUBY_ATOM_E_TABLE_RANGE;
 	}
 	return RUBY_ATOM_OK;
 }
 
-static enum ruby_atom_err check_signatures(const u8 *img, u32 len, u32 *size)
+static enum ruby_atom_err rom_check_signatures(const u8 *img, u32 len, u32 *size)
 {
 	u32 i;
 	u8 sum = 0;
@@ -91,40 +91,40 @@ enum ruby_atom_err ruby_atom_rom_parse(struct ruby_atom_rom *rom, const u8 *img,
 	u32 size;
 
 	memset(rom, 0, sizeof(*rom));
-	err = check_signatures(img, len, &size);
+	err = rom_check_signatures(img, len, &size);
 	if (err)
 		return err;
 	rom->bios = img;
 	rom->size = size;
 	rom->hdr = ruby_atom_le16(img + ATOM_ROM_HEADER_PTR);
-	if (!in_image(rom, rom->hdr, ATOM_HDR_LEN))
+	if (!rom_in_image(rom, rom->hdr, ATOM_HDR_LEN))
 		return RUBY_ATOM_E_HDR_RANGE;
 	if (memcmp(img + rom->hdr + ATOM_HDR_MAGIC, ATOM_HDR_MAGIC_STR, 4))
 		return RUBY_ATOM_E_ATOM_MAGIC;
-	err = parse_master(rom, ATOM_HDR_CMD_MASTER, &rom->cmd_master, &rom->cmd_count);
+	err = rom_parse_master(rom, ATOM_HDR_CMD_MASTER, &rom->cmd_master, &rom->cmd_count);
 	if (!err)
-		err = parse_master(rom, ATOM_HDR_DATA_MASTER, &rom->data_master,
-				   &rom->data_count);
+		err = rom_parse_master(rom, ATOM_HDR_DATA_MASTER, &rom->data_master,
+				       &rom->data_count);
 	if (!err)
-		err = check_tables(rom, rom->cmd_master, rom->cmd_count, ATOM_CT_CODE);
+		err = rom_check_tables(rom, rom->cmd_master, rom->cmd_count, ATOM_CT_CODE);
 	if (!err)
-		err = check_tables(rom, rom->data_master, rom->data_count, ATOM_TBL_HDR_LEN);
+		err = rom_check_tables(rom, rom->data_master, rom->data_count, ATOM_TBL_HDR_LEN);
 	return err;
 }
 
-static bool find_table(const struct ruby_atom_rom *rom, u16 master, u16 count,
-		       unsigned int index, u16 *off, u16 *size)
+static bool rom_find_table(const struct ruby_atom_rom *rom, u16 master, u16 count,
+			   unsigned int index, u16 *off, u16 *size)
 {
 	u32 o;
 
 	if (!rom->bios || index >= count)
 		return false;
 	o = ruby_atom_le16(rom->bios + master + ATOM_MASTER_ENTRIES + 2 * index);
-	if (!o || !in_image(rom, o, ATOM_TBL_HDR_LEN))
+	if (!o || !rom_in_image(rom, o, ATOM_TBL_HDR_LEN))
 		return false;
 	*off = o;
 	*size = ruby_atom_le16(rom->bios + o);
-	return in_image(rom, o, *size) && *size >= ATOM_TBL_HDR_LEN;
+	return rom_in_image(rom, o, *size) && *size >= ATOM_TBL_HDR_LEN;
 }
 
 /**
@@ -139,7 +139,7 @@ static bool find_table(const struct ruby_atom_rom *rom, u16 master, u16 count,
 bool ruby_atom_cmd_table(const struct ruby_atom_rom *rom, unsigned int index,
 			 u16 *off, u16 *size)
 {
-	return find_table(rom, rom->cmd_master, rom->cmd_count, index, off, size) &&
+	return rom_find_table(rom, rom->cmd_master, rom->cmd_count, index, off, size) &&
 	       *size >= ATOM_CT_CODE;
 }
 
@@ -157,7 +157,7 @@ bool ruby_atom_cmd_table(const struct ruby_atom_rom *rom, unsigned int index,
 bool ruby_atom_data_table(const struct ruby_atom_rom *rom, unsigned int index,
 			  u16 *off, u16 *size, u8 *frev, u8 *crev)
 {
-	if (!find_table(rom, rom->data_master, rom->data_count, index, off, size))
+	if (!rom_find_table(rom, rom->data_master, rom->data_count, index, off, size))
 		return false;
 	if (frev)
 		*frev = rom->bios[*off + ATOM_TBL_FREV];
@@ -212,7 +212,7 @@ enum ruby_atom_err ruby_atom_firmware_info(const struct ruby_atom_rom *rom,
 	return RUBY_ATOM_OK;
 }
 
-static void parse_i2c(const u8 *e, struct ruby_atom_i2c_bus *bus)
+static void rom_parse_i2c(const u8 *e, struct ruby_atom_i2c_bus *bus)
 {
 	u32 i;
 
@@ -245,6 +245,7 @@ enum ruby_atom_err ruby_atom_i2c_info(const struct ruby_atom_rom *rom,
 				      struct ruby_atom_i2c_bus *bus, unsigned int max,
 				      unsigned int *count)
 {
+	const u8 *e;
 	u16 off, size;
 	u32 i, n, j;
 
@@ -255,7 +256,8 @@ enum ruby_atom_err ruby_atom_i2c_info(const struct ruby_atom_rom *rom,
 	if (n > max)
 		return RUBY_ATOM_E_DATA;
 	for (i = 0; i < n; i++) {
-		parse_i2c(rom->bios + off + ATOM_TBL_HDR_LEN + i * ATOM_I2C_ASSIGN_LEN, &bus[i]);
+		e = rom->bios + off + ATOM_TBL_HDR_LEN + i * ATOM_I2C_ASSIGN_LEN;
+		rom_parse_i2c(e, &bus[i]);
 		for (j = 0; j < 4; j++)
 			if (bus[i].clk_shift[j] > 31 || bus[i].data_shift[j] > 31)
 				return RUBY_ATOM_E_DATA;
@@ -276,13 +278,13 @@ struct obj_reader {
 	enum ruby_atom_err err;
 };
 
-static u32 rd(struct obj_reader *r, u32 off, u32 bytes)
+static u32 rom_rd(struct obj_reader *r, u32 off, u32 bytes)
 {
 	const u8 *p = r->rom->bios + off;
 
 	if (r->err)
 		return 0;
-	if (!in_image(r->rom, off, bytes)) {
+	if (!rom_in_image(r->rom, off, bytes)) {
 		r->err = RUBY_ATOM_E_TABLE_RANGE;
 		return 0;
 	}
@@ -292,7 +294,7 @@ static u32 rd(struct obj_reader *r, u32 off, u32 bytes)
 }
 
 /* The HPD pin's register and bit, from GPIO_Pin_LUT */
-static void hpd_pin(const struct ruby_atom_rom *rom, struct ruby_atom_connector *con)
+static void rom_hpd_pin(const struct ruby_atom_rom *rom, struct ruby_atom_connector *con)
 {
 	u16 off, size;
 	u32 p;
@@ -310,42 +312,43 @@ static void hpd_pin(const struct ruby_atom_rom *rom, struct ruby_atom_connector 
 }
 
 /* A connector object's records: its DDC line and HPD pin */
-static void parse_records(struct obj_reader *r, u32 rec, struct ruby_atom_connector *con)
+static void rom_parse_records(struct obj_reader *r, u32 rec, struct ruby_atom_connector *con)
 {
 	u32 type, len;
 
 	for (;;) {
-		type = rd(r, rec, 1);
-		len = rd(r, rec + 1, 1);
+		type = rom_rd(r, rec, 1);
+		len = rom_rd(r, rec + 1, 1);
 		if (r->err || type == ATOM_REC_END)
 			return;
-		if (len < ATOM_REC_HDR_LEN + 2) {
+		if (len < ATOM_REC_HDR_LEN || (type == ATOM_REC_I2C && len < 3) ||
+		    (type == ATOM_REC_HPD && len < 4)) {
 			r->err = RUBY_ATOM_E_DATA;
 			return;
 		}
 		if (type == ATOM_REC_I2C) {
 			con->has_ddc = true;
-			con->ddc_id = rd(r, rec + ATOM_REC_I2C_ID, 1);
+			con->ddc_id = rom_rd(r, rec + ATOM_REC_I2C_ID, 1);
 		} else if (type == ATOM_REC_HPD) {
 			con->has_hpd = true;
-			con->hpd_gpio = rd(r, rec + ATOM_REC_HPD_GPIO, 1);
-			con->hpd_plugged = rd(r, rec + ATOM_REC_HPD_PLUGGED, 1);
-			hpd_pin(r->rom, con);
+			con->hpd_gpio = rom_rd(r, rec + ATOM_REC_HPD_GPIO, 1);
+			con->hpd_plugged = rom_rd(r, rec + ATOM_REC_HPD_PLUGGED, 1);
+			rom_hpd_pin(r->rom, con);
 		}
 		rec += len;
 	}
 }
 
 /* Find the connector object @id and read its records */
-static void parse_connector_obj(struct obj_reader *r, struct ruby_atom_connector *con)
+static void rom_parse_connector_obj(struct obj_reader *r, struct ruby_atom_connector *con)
 {
-	u32 tab = r->base + rd(r, r->base + ATOM_OBJ_HDR_CONNECTORS, 2);
-	u32 n = rd(r, tab, 1), i, obj;
+	u32 tab = r->base + rom_rd(r, r->base + ATOM_OBJ_HDR_CONNECTORS, 2);
+	u32 n = rom_rd(r, tab, 1), i, obj;
 
 	for (i = 0; i < n && !r->err; i++) {
 		obj = tab + ATOM_OBJ_TABLE_LEN + i * ATOM_OBJ_LEN;
-		if (rd(r, obj + ATOM_OBJ_ID, 2) == con->object_id) {
-			parse_records(r, r->base + rd(r, obj + ATOM_OBJ_RECORDS, 2), con);
+		if (rom_rd(r, obj + ATOM_OBJ_ID, 2) == con->object_id) {
+			rom_parse_records(r, r->base + rom_rd(r, obj + ATOM_OBJ_RECORDS, 2), con);
 			return;
 		}
 	}
@@ -354,20 +357,20 @@ static void parse_connector_obj(struct obj_reader *r, struct ruby_atom_connector
 }
 
 /* One display path: the connector and the encoders that drive it */
-static u32 parse_path(struct obj_reader *r, u32 p, struct ruby_atom_connector *con)
+static u32 rom_parse_path(struct obj_reader *r, u32 p, struct ruby_atom_connector *con)
 {
-	u32 len = rd(r, p + ATOM_PATH_SIZE, 2), i, obj;
+	u32 len = rom_rd(r, p + ATOM_PATH_SIZE, 2), i, obj;
 
 	memset(con, 0, sizeof(*con));
-	con->device_tag = rd(r, p + ATOM_PATH_DEVICE_TAG, 2);
-	con->object_id = rd(r, p + ATOM_PATH_CONNECTOR, 2);
+	con->device_tag = rom_rd(r, p + ATOM_PATH_DEVICE_TAG, 2);
+	con->object_id = rom_rd(r, p + ATOM_PATH_CONNECTOR, 2);
 	con->type = con->object_id & ATOM_OBJID_ID_MASK;
 	if (!r->err && (len < ATOM_PATH_OBJECTS || len & 1 ||
 			(con->object_id & ATOM_OBJID_TYPE_MASK) >> ATOM_OBJID_TYPE_SHIFT !=
 			ATOM_OBJ_TYPE_CONNECTOR))
 		r->err = RUBY_ATOM_E_DATA;
 	for (i = ATOM_PATH_OBJECTS; i < len && !r->err; i += 2) {
-		obj = rd(r, p + i, 2);
+		obj = rom_rd(r, p + i, 2);
 		if ((obj & ATOM_OBJID_TYPE_MASK) >> ATOM_OBJID_TYPE_SHIFT != ATOM_OBJ_TYPE_ENCODER)
 			continue;	/* routers are not used */
 		if (con->num_encoders == RUBY_ATOM_MAX_PATH_ENCODERS)
@@ -375,13 +378,13 @@ static u32 parse_path(struct obj_reader *r, u32 p, struct ruby_atom_connector *c
 		else
 			con->encoders[con->num_encoders++] = obj;
 	}
-	parse_connector_obj(r, con);
+	rom_parse_connector_obj(r, con);
 	return len;
 }
 
 /* Paths to one connector (DVI-I: digital and analog) make one entry */
-static void add_path(struct obj_reader *r, struct ruby_atom_connector *con,
-		     unsigned int max, unsigned int *count,
+static void rom_add_path(struct obj_reader *r, struct ruby_atom_connector *con,
+			 unsigned int max, unsigned int *count,
 		     const struct ruby_atom_connector *path)
 {
 	struct ruby_atom_connector *c;
@@ -436,14 +439,14 @@ enum ruby_atom_err ruby_atom_connectors(const struct ruby_atom_rom *rom,
 	if (frev != 1 || size < ATOM_OBJ_HDR_LEN)
 		return RUBY_ATOM_E_TABLE_VERSION;
 	r.base = off;
-	support = rd(&r, off + ATOM_TBL_HDR_LEN, 2);
-	paths = off + rd(&r, off + ATOM_OBJ_HDR_PATHS, 2);
-	n = rd(&r, paths, 1);
+	support = rom_rd(&r, off + ATOM_TBL_HDR_LEN, 2);
+	paths = off + rom_rd(&r, off + ATOM_OBJ_HDR_PATHS, 2);
+	n = rom_rd(&r, paths, 1);
 	p = paths + ATOM_PATH_TABLE_LEN;
 	for (i = 0; i < n && !r.err; i++) {
-		p += parse_path(&r, p, &path);
+		p += rom_parse_path(&r, p, &path);
 		if (!r.err && (path.device_tag & support))
-			add_path(&r, con, max, count, &path);
+			rom_add_path(&r, con, max, count, &path);
 	}
 	if (r.err)
 		*count = 0;
