@@ -112,13 +112,34 @@ static void put16(struct atom_asm *a, uint32_t at, uint32_t v)
 	a->img[at + 1] = v >> 8;
 }
 
+/* The display paths: one per connector and encoder; returns their tags */
+static uint16_t paths(struct atom_asm *a)
+{
+	const struct vbios_connector *c = cedar_connectors;
+	unsigned int n = sizeof(cedar_connectors) / sizeof(cedar_connectors[0]), i;
+	uint16_t tag = 0;
+
+	aa_u8(a, n);
+	aa_u8(a, 1);
+	aa_u16(a, 0);
+	for (i = 0; i < n; i++) {
+		tag |= c[i].device_tag;
+		aa_u16(a, c[i].device_tag);
+		aa_u16(a, ATOM_PATH_OBJECTS + 2);
+		aa_u16(a, c[i].connector);
+		aa_u16(a, VBIOS_GPU_ID);
+		aa_u16(a, c[i].encoder);
+	}
+	return tag;
+}
+
 /* Object header, the connector objects (DVI-I once), the display paths */
 static void objects(struct atom_asm *a)
 {
 	static const uint16_t con_ids[] = { VBIOS_CON_DVI_I, VBIOS_CON_HDMI, VBIOS_CON_VGA };
 	static const uint8_t con_path[] = { 0, 2, 3 };
-	uint32_t hdr = aa_here(a), obj, rec[3], n = 3, i, tag = 0;
-	const struct vbios_connector *c = cedar_connectors;
+	uint32_t hdr = aa_here(a), obj, rec, n = 3, i;
+	uint16_t tag;
 
 	aa_data_begin(a, ATOM_DATA_OBJECT_HEADER, 1, 3);
 	while (aa_here(a) < hdr + ATOM_OBJ_HDR_LEN)
@@ -134,26 +155,15 @@ static void objects(struct atom_asm *a)
 		aa_u16(a, 0);
 	}
 	for (i = 0; i < n && !a->err; i++) {
-		rec[i] = aa_here(a);
-		records(a, &c[con_path[i]]);
-		put16(a, obj + ATOM_OBJ_TABLE_LEN + i * ATOM_OBJ_LEN + ATOM_OBJ_RECORDS,
-		      rec[i] - hdr);
+		rec = aa_here(a);
+		records(a, &cedar_connectors[con_path[i]]);
+		put16(a, obj + ATOM_OBJ_TABLE_LEN + i * ATOM_OBJ_LEN + ATOM_OBJ_RECORDS, rec - hdr);
 	}
 	if (!a->err) {
 		put16(a, hdr + ATOM_OBJ_HDR_CONNECTORS, obj - hdr);
 		put16(a, hdr + ATOM_OBJ_HDR_PATHS, aa_here(a) - hdr);
 	}
-	aa_u8(a, sizeof(cedar_connectors) / sizeof(cedar_connectors[0]));
-	aa_u8(a, 1);
-	aa_u16(a, 0);
-	for (i = 0; i < sizeof(cedar_connectors) / sizeof(cedar_connectors[0]); i++) {
-		tag |= c[i].device_tag;
-		aa_u16(a, c[i].device_tag);
-		aa_u16(a, ATOM_PATH_OBJECTS + 2);
-		aa_u16(a, c[i].connector);
-		aa_u16(a, VBIOS_GPU_ID);
-		aa_u16(a, c[i].encoder);
-	}
+	tag = paths(a);
 	if (!a->err)
 		put16(a, hdr + ATOM_TBL_HDR_LEN, tag);
 	aa_data_end(a);

@@ -744,7 +744,7 @@ static void atom_rom_checks(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ruby_atom_rom_parse(&rom, c->img, IMG_SIZE), RUBY_ATOM_OK);
 	KUNIT_EXPECT_EQ(test, rom.size, c->len);
 
-	KUNIT_EXPECT_EQ(test, parse_damaged(test, 0, 0xaa55, 2, true), RUBY_ATOM_E_ROM_SIG);
+	KUNIT_EXPECT_EQ(test, parse_damaged(test, 0, 0x55aa, 2, true), RUBY_ATOM_E_ROM_SIG);
 	KUNIT_EXPECT_EQ(test, parse_damaged(test, 2, 0, 1, true), RUBY_ATOM_E_ROM_SIZE);
 	KUNIT_EXPECT_EQ(test, parse_damaged(test, 2, 0x20, 1, true), RUBY_ATOM_E_ROM_SIZE);
 	KUNIT_EXPECT_EQ(test, parse_damaged(test, 0x1ff, 1, 1, false), RUBY_ATOM_E_ROM_CSUM);
