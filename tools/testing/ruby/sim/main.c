@@ -10,6 +10,7 @@
 
 #include "sim.h"
 #include "models.h"
+#include "vbios.h"
 #include "vhost_user.h"
 
 #define EXIT_UNMODELLED	3
@@ -25,7 +26,7 @@ static void usage(FILE *out)
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
 		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
 		"                [--lose-so-flush]\n"
-		"                [--list-asics] [--help]\n");
+		"                [--list-asics] [--vbios-out PATH] [--help]\n");
 }
 
 static int parse_u32(const char *s, uint32_t *out)
@@ -38,6 +39,24 @@ static int parse_u32(const char *s, uint32_t *out)
 	if (errno || *end || v > UINT32_MAX)
 		return -1;
 	*out = v;
+	return 0;
+}
+
+/* --vbios-out: the simulated board's video BIOS, as its ROM would hold it */
+static int write_vbios(const char *path)
+{
+	static struct atom_asm a;
+	FILE *f;
+
+	if (vbios_build_cedar(&a)) {
+		fprintf(stderr, "ruby-sim: VBIOS: %s\n", a.err);
+		return 1;
+	}
+	f = fopen(path, "wb");
+	if (!f || fwrite(a.img, 1, a.len, f) != a.len || fclose(f)) {
+		perror(path);
+		return 1;
+	}
 	return 0;
 }
 
@@ -64,6 +83,7 @@ int main(int argc, char **argv)
 		{ "dma-hang", no_argument, NULL, 'D' },
 		{ "lose-so-flush", no_argument, NULL, 'S' },
 		{ "list-asics", no_argument, NULL, 'L' },
+		{ "vbios-out", required_argument, NULL, 'O' },
 		{ "help", no_argument, NULL, 'h' },
 		{ }
 	};
@@ -88,6 +108,7 @@ int main(int argc, char **argv)
 		case 'D': sim.dma.hang_on_start = true; break;
 		case 'S': sim.cp.lose_so_flush = true; break;
 		case 'L': sim_asic_list(stdout); return 0;
+		case 'O': return write_vbios(optarg);
 		case 'h': usage(stdout); return 0;
 		case 'd': case 'v': case 'b': case 'u': case 'm':
 			if (parse_u32(optarg, &v)) {

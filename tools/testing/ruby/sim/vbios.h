@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The simulated Cedar board's video BIOS (vbios.c): what it holds, for the
+ * simulator's models and for the host test that checks the driver's
+ * parser and interpreter against it.
+ */
+#ifndef VBIOS_H
+#define VBIOS_H
+
+#include <stdint.h>
+
+#include "atom_asm.h"
+
+/* FirmwareInfo, 10 kHz units */
+#define VBIOS_DEFAULT_SCLK	65000	/* 650 MHz */
+#define VBIOS_DEFAULT_MCLK	40000	/* 400 MHz */
+#define VBIOS_REF_CLK		10000	/* 100 MHz crystal */
+
+/* DDC lines: four GPIO registers each, like the HPD pins' block */
+#define VBIOS_DDC_LINES		3
+#define VBIOS_DDC_BASE		0x6460
+#define VBIOS_DDC_STRIDE	0x10
+#define VBIOS_DDC_MASK		0x0
+#define VBIOS_DDC_A		0x4
+#define VBIOS_DDC_EN		0x8
+#define VBIOS_DDC_Y		0xc
+#define VBIOS_DDC_ID(n)		(0x90 | (n))	/* hw-capable, line n */
+
+/* HPD pins: DC_GPIO_HPD_A, HPD1 on bit 0, HPD2 on bit 8 */
+#define VBIOS_HPD_REG		0x64b4
+#define VBIOS_HPD_GPIO(n)	(0x14 + (n))
+
+/* Object ids: connectors (type 3) and encoders (type 2), enum 1 */
+#define VBIOS_GPU_ID		0x1100
+#define VBIOS_CON_DVI_I		(0x3100 | ATOM_CONNECTOR_DVI_I)
+#define VBIOS_CON_HDMI		(0x3100 | ATOM_CONNECTOR_HDMI_A)
+#define VBIOS_CON_VGA		(0x3100 | ATOM_CONNECTOR_VGA)
+#define VBIOS_ENC_DAC1		(0x2100 | ATOM_ENCODER_DAC1)
+#define VBIOS_ENC_DAC2		(0x2100 | ATOM_ENCODER_DAC2)
+#define VBIOS_ENC_UNIPHY	(0x2100 | ATOM_ENCODER_UNIPHY)
+#define VBIOS_ENC_UNIPHY1	(0x2100 | ATOM_ENCODER_UNIPHY1)
+
+/* Registers the command tables write (byte offsets) */
+#define VBIOS_SCRATCH0		0x1724	/* BIOS scratch 0 */
+#define VBIOS_SCRATCH0_POSTED	0x1
+#define VBIOS_SPLL_CNTL		0x0600	/* bit 0: SPLL reset */
+#define VBIOS_SPLL_CNTL_3	0x0608	/* bits 25:0: SPLL feedback divider */
+#define VBIOS_MPLL_FUNC		0x2bc0	/* bits 11:0: MPLL feedback divider */
+#define VBIOS_PPLL_CNTL		0x0400	/* bit 0 reset, bit 1 sleep */
+#define VBIOS_PPLL_REF_DIV	0x0404
+#define VBIOS_PPLL_FB_DIV	0x0408	/* 27:16 integer, 3:0 fraction */
+#define VBIOS_PPLL_POST_DIV	0x040c
+#define VBIOS_PPLL_STRIDE	0x40	/* PPLL2's block follows PPLL1's */
+#define VBIOS_CRTC_BLANK_CONTROL	0x6e74
+#define VBIOS_CRTC_BLANK_DATA_EN	(1u << 8)
+
+/* one display path: DVI-I has two (digital, analog) on one connector */
+struct vbios_connector {
+	uint16_t connector, device_tag, encoder;
+	int ddc, hpd;	/* line and pin numbers; hpd -1: none */
+};
+
+extern const uint32_t vbios_crtc_offset[4];
+
+const struct vbios_connector *vbios_cedar_paths(unsigned int *n);
+int vbios_build_cedar(struct atom_asm *a);
+
+#endif /* VBIOS_H */
