@@ -620,6 +620,14 @@ def lint():
     r = run([sys.executable, os.path.join(HERE, "gen-ucode-table.py"), "--check"])
     results.append(Result("lint.ucode_table_current", r.returncode == 0,
                           r.stdout.strip()))
+    # the AtomBIOS parser and interpreter, built on the host, on the
+    # simulated board's VBIOS
+    atom_out = os.path.join(OUT, "atom-host")
+    os.makedirs(atom_out, exist_ok=True)
+    r = run(["make", "-s", "-C", os.path.join(HERE, "atom"), f"O={atom_out}", "check"])
+    results.append(Result("lint.atom_host_test",
+                          r.returncode == 0 and r.stdout.startswith("atom: ok"),
+                          (r.stdout + r.stderr).strip()[-300:]))
 
     kdir = find_kdir()
     if not kdir:
