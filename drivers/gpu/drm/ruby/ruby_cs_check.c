@@ -250,11 +250,11 @@ u32 rcs_tex_slices(u32 dim, u32 depth, u32 last_array)
 	case 2:
 		return depth;
 	case 3:
-		return rcs_max_u32(6 * depth, last_array);
+		return max_t(u32, 6 * depth, last_array);
 	case 4:
 	case 5:
 	case 7:
-		return rcs_max_u32(depth, last_array);
+		return max_t(u32, depth, last_array);
 	default:
 		return last_array;
 	}

@@ -12,6 +12,7 @@
 #ifdef __KERNEL__
 #include <linux/array_size.h>
 #include <linux/bits.h>
+#include <linux/minmax.h>
 #include <linux/types.h>
 #else
 /* host builds (tools/testing/ruby/cs) provide u8..u64 and bool */
@@ -546,16 +547,6 @@ static inline u64 rcs_mod_u64(u64 v, u32 a)
 static inline u64 rcs_align_up(u64 v, u32 a)
 {
 	return v + a - 1 - rcs_mod_u64(v + a - 1, a);
-}
-
-static inline u32 rcs_max_u32(u32 a, u32 b)
-{
-	return a > b ? a : b;
-}
-
-static inline u64 rcs_max_u64(u64 a, u64 b)
-{
-	return a > b ? a : b;
 }
 
 /*

@@ -17,6 +17,8 @@ typedef uint64_t u64;
 
 #define BIT(n)		(1u << (n))
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+/* the larger of two values, both converted to @type first */
+#define max_t(type, a, b)	({ type __a = (a); type __b = (b); __a > __b ? __a : __b; })
 #define __ffs(x)	((unsigned long)__builtin_ctzl(x))
 #define __always_unused	__attribute__((__unused__))
 #define fallthrough		__attribute__((__fallthrough__))

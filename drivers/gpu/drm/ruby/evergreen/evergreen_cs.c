@@ -808,7 +808,7 @@ struct eg_layout {
 /* The 1D-tiled layout of @bpe-byte elements: 8x8 tiles, 256-byte rows */
 static struct eg_layout eg_layout_1d(u32 bpe)
 {
-	return (struct eg_layout){ .palign = rcs_max_u32(8, 256 / (8 * bpe)), .halign = 8,
+	return (struct eg_layout){ .palign = max_t(u32, 8, 256 / (8 * bpe)), .halign = 8,
 				   .base_align = 256 };
 }
 
@@ -894,8 +894,8 @@ static int eg_check_fmask(struct rcs_parser *p, const struct rcs_packet *pkt,
 	if (f->mode == ARRAY_2D_TILED_THIN1 &&
 	    eg_layout_2d(p, pkt, bpe, f->banks, f->bankw, f->bankh, f->aspect, f->tsplit, &l))
 		return -1;
-	bytes = rcs_max_u64(f->min_pixels,
-			    rcs_align_up(f->w, l.palign) * rcs_align_up(f->h, l.halign)) *
+	bytes = max_t(u64, f->min_pixels,
+		      rcs_align_up(f->w, l.palign) * rcs_align_up(f->h, l.halign)) *
 		bpe * f->slices;
 	if (rcs_check_addr(p, pkt, bo, offset, bytes, write, addr))
 		return -1;
@@ -989,7 +989,7 @@ static int eg_tex_layout(struct rcs_parser *p, const struct rcs_packet *pkt, con
 		*l = (struct eg_layout){ .palign = 1, .halign = 1, .base_align = 1 };
 		return 0;
 	case ARRAY_LINEAR_ALIGNED:
-		*l = (struct eg_layout){ .palign = rcs_max_u32(64, 256 / bpe), .halign = 1,
+		*l = (struct eg_layout){ .palign = max_t(u32, 64, 256 / bpe), .halign = 1,
 					 .base_align = 256 };
 		return 0;
 	case ARRAY_1D_TILED_THIN1:
@@ -1018,13 +1018,13 @@ static u64 eg_tex_mip_bytes(const u32 *d, const struct eg_layout *l, const struc
 	u64 bytes = 0;
 
 	for (i = 1; i <= levels; i++) {
-		u32 nbx = (rcs_max_u32(width >> i, 1) + bw - 1) / bw;
-		u32 nby = (rcs_max_u32(height >> i, 1) + bh - 1) / bh;
+		u32 nbx = (max_t(u32, width >> i, 1) + bw - 1) / bw;
+		u32 nby = (max_t(u32, height >> i, 1) + bh - 1) / bh;
 		bool small = nbx < l->palign || nby < l->halign;
 
 		bytes += eg_level_bytes(tiled_2d && small ? l1d : l, bpe, nbx, nby,
 					TEX_DIM(d[0]) == DIM_3D ?
-					rcs_max_u32(depth >> i, 1) : slices);
+					max_t(u32, depth >> i, 1) : slices);
 	}
 	return bytes;
 }
@@ -1044,7 +1044,7 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 {
 	u32 fmt = TEX_DATA_FORMAT(d[7]), bw = rcs_tex_formats[fmt].w, bh = rcs_tex_formats[fmt].h;
 	u32 height = TEX_HEIGHT(d[1]), nby, samples, pitch;
-	u32 levels = rcs_max_u32(TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
+	u32 levels = max_t(u32, TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
 	u32 slices = rcs_tex_slices(TEX_DIM(d[0]), TEX_DEPTH(d[1]), TEX_LAST_ARRAY(d[5]));
 	u32 bpe = rcs_tex_formats[fmt].bytes;
 	struct eg_layout l, l1d;
@@ -1079,7 +1079,7 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 	 */
 	bytes = eg_level_bytes(&l, bpe, pitch, nby, slices);
 	if (TEX_ARRAY_MODE(d[1]) == ARRAY_2D_TILED_THIN1)
-		bytes = rcs_max_u64(bytes, eg_level_bytes(&l1d, bpe, pitch, nby, slices));
+		bytes = max_t(u64, bytes, eg_level_bytes(&l1d, bpe, pitch, nby, slices));
 	if (rcs_check_addr(p, pkt, tex, (u64)d[2] << 8, bytes, false, &addr))
 		return -1;
 	if (addr >> 40)
@@ -1178,7 +1178,7 @@ static u64 eg_cmask_slice_bytes(u32 pipes, u32 cmask_slice, u64 w, u64 h)
 	u32 bw = pipes >= 8 ? 512 : pipes >= 2 ? 256 : 128, bh = 16384 * pipes / bw;
 	u64 need = rcs_align_up(w, bw) * rcs_align_up(h, bh) / 128;
 
-	return rcs_max_u64(((u64)CB_CMASK_TILE_MAX(cmask_slice) + 1) * 128, need);
+	return max_t(u64, ((u64)CB_CMASK_TILE_MAX(cmask_slice) + 1) * 128, need);
 }
 
 /*
@@ -1355,7 +1355,7 @@ static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 		return -1;
 	if (pixels < w * h)
 		pixels = w * h;
-	slices = (u64)rcs_max_u32(DB_VIEW_SLICE_START(t->db_view),
+	slices = (u64)max_t(u32, DB_VIEW_SLICE_START(t->db_view),
 			      DB_VIEW_SLICE_MAX(t->db_view)) + 1;
 	if (zfmt &&
 	    (eg_check_db_surf(p, pkt, DB_SURF_Z_READ, pixels * slices * zbpe, false,

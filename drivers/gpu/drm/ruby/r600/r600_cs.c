@@ -477,15 +477,15 @@ static int r6_layout(const struct rcs_parser *p, u32 mode, u32 bpe, struct r6_la
 		*l = (struct r6_layout){ 1, 1, 1 };
 		return 0;
 	case RCS_ARRAY_LINEAR_ALIGNED:
-		*l = (struct r6_layout){ rcs_max_u32(64, 256 / bpe), 1, 256 };
+		*l = (struct r6_layout){ max_t(u32, 64, 256 / bpe), 1, 256 };
 		return 0;
 	case RCS_ARRAY_1D_TILED_THIN1:
-		*l = (struct r6_layout){ rcs_max_u32(8, 256 / (8 * bpe)), 8, 256 };
+		*l = (struct r6_layout){ max_t(u32, 8, 256 / (8 * bpe)), 8, 256 };
 		return 0;
 	case RCS_ARRAY_2D_TILED_THIN1:
-		l->palign = rcs_max_u32(8 * banks, 256 * banks / (8 * bpe));
+		l->palign = max_t(u32, 8 * banks, 256 * banks / (8 * bpe));
 		l->halign = 8 * pipes;
-		l->base_align = rcs_max_u32(banks * pipes * 64 * bpe, l->palign * l->halign * bpe);
+		l->base_align = max_t(u32, banks * pipes * 64 * bpe, l->palign * l->halign * bpe);
 		return 0;
 	}
 	return -1;
@@ -539,13 +539,13 @@ static int r6_check_cb_masks(struct rcs_parser *p, const struct rcs_packet *pkt,
 		return 0;
 	if (mode != R600_CB_TILE_CLEAR && mode != R600_CB_TILE_FRAG)
 		return rcs_fail(p, pkt->idx, "colour buffer tile mode", mode);
-	bytes = rcs_max_u64(((u64)R600_CB_CMASK_BLOCK_MAX(cb->mask) + 1) * 128,
-			    rcs_align_up(pixels, 128 * 128) / 128 * slices);
+	bytes = max_t(u64, ((u64)R600_CB_CMASK_BLOCK_MAX(cb->mask) + 1) * 128,
+		      rcs_align_up(pixels, 128 * 128) / 128 * slices);
 	if (r6_check_mask(p, pkt, &cb->cmask, bytes, "CMASK without a buffer"))
 		return -1;
 	if (mode != R600_CB_TILE_FRAG || samples == 1)
 		return 0;
-	bytes = rcs_max_u64((u64)R600_CB_FMASK_TILE_MAX(cb->mask) + 1, pixels / 64 * slices) *
+	bytes = max_t(u64, (u64)R600_CB_FMASK_TILE_MAX(cb->mask) + 1, pixels / 64 * slices) *
 		8 * samples * log2;
 	return r6_check_mask(p, pkt, &cb->fmask, bytes, "FMASK without a buffer");
 }
@@ -573,7 +573,7 @@ static int r6_check_cb(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n
 	pixels = ((u64)R600_CB_SLICE_TILE_MAX(cb->size) + 1) * 64;
 	if (pixels < w)
 		return rcs_fail(p, pkt->idx, "colour buffer slice below a row", cb->size);
-	slices = (u64)rcs_max_u32(R600_SLICE_START(cb->view), R600_SLICE_MAX(cb->view)) + 1;
+	slices = (u64)max_t(u32, R600_SLICE_START(cb->view), R600_SLICE_MAX(cb->view)) + 1;
 	if (rcs_check_addr(p, pkt, cb->base.bo, cb->base.offset, pixels * bpp * samples * slices,
 			   true, &addr) ||
 	    r6_check_target(p, pkt, mode, &l, w, pixels, addr))
@@ -622,7 +622,7 @@ static int r6_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 	pixels = ((u64)R600_DB_SLICE_TILE_MAX(t->db_size) + 1) * 64;
 	if (pixels < w)
 		return rcs_fail(p, pkt->idx, "depth buffer slice below a row", t->db_size);
-	slices = (u64)rcs_max_u32(R600_SLICE_START(t->db_view), R600_SLICE_MAX(t->db_view)) + 1;
+	slices = (u64)max_t(u32, R600_SLICE_START(t->db_view), R600_SLICE_MAX(t->db_view)) + 1;
 	r6_layout(p, mode, bpe * samples, &l);
 	if (rcs_check_addr(p, pkt, t->db.bo, t->db.offset, pixels * bpe * samples * slices,
 			   true, &addr) ||
@@ -754,7 +754,7 @@ static u64 r6_level_bytes(const struct rcs_parser *p, u32 mode, u32 bpe, u64 nbx
 	if (mode != RCS_ARRAY_2D_TILED_THIN1)
 		return bytes;
 	r6_layout(p, RCS_ARRAY_1D_TILED_THIN1, bpe, &l);
-	return rcs_max_u64(bytes, rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) *
+	return max_t(u64, bytes, rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) *
 				  bpe * slices);
 }
 
@@ -767,13 +767,13 @@ static u64 r6_tex_mip_bytes(const struct rcs_parser *p, const u32 *d, u32 levels
 	u64 bytes = 0;
 
 	for (i = 1; i <= levels; i++) {
-		u32 nbx = (rcs_max_u32(width >> i, 1) + bw - 1) / bw;
-		u32 nby = (rcs_max_u32(height >> i, 1) + bh - 1) / bh;
+		u32 nbx = (max_t(u32, width >> i, 1) + bw - 1) / bw;
+		u32 nby = (max_t(u32, height >> i, 1) + bh - 1) / bh;
 
 		bytes += r6_level_bytes(p, R600_TEX_TILE_MODE(d[0]), rcs_tex_formats[fmt].bytes,
 					nbx, nby,
 					R600_TEX_DIM(d[0]) == DIM_3D ?
-					rcs_max_u32(depth >> i, 1) : slices);
+					max_t(u32, depth >> i, 1) : slices);
 	}
 	return bytes;
 }
@@ -802,7 +802,7 @@ static int r6_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 {
 	u32 fmt = R600_TEX_FORMAT(d[1]), bw = rcs_tex_formats[fmt].w, bh = rcs_tex_formats[fmt].h;
 	u32 bpe = rcs_tex_formats[fmt].bytes, pitch, mode;
-	u32 levels = rcs_max_u32(R600_TEX_BASE_LEVEL(d[4]), R600_TEX_LAST_LEVEL(d[5]));
+	u32 levels = max_t(u32, R600_TEX_BASE_LEVEL(d[4]), R600_TEX_LAST_LEVEL(d[5]));
 	u32 slices = rcs_tex_slices(R600_TEX_DIM(d[0]), R600_TEX_DEPTH(d[1]),
 				   R600_TEX_LAST_ARRAY(d[5]));
 	const struct rcs_bo *tex, *mip;
