@@ -19,9 +19,15 @@ typedef uint64_t u64;
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 /* the larger of two values, both converted to @type first */
 #define max_t(type, a, b)	({ type __a = (a); type __b = (b); __a > __b ? __a : __b; })
+/* the smaller of two values of the same type */
+#define min(a, b)		({ __typeof__(a) __a = (a); __typeof__(b) __b = (b); __a < __b ? __a : __b; })
+/* bits @h down to @l set (h < 32) */
+#define GENMASK(h, l)		((~0u >> (31 - (h))) & (~0u << (l)))
 #define __ffs(x)	((unsigned long)__builtin_ctzl(x))
 #define __always_unused	__attribute__((__unused__))
 #define fallthrough		__attribute__((__fallthrough__))
+/* the compiler may assume nothing of @var's value from here on */
+#define OPTIMIZER_HIDE_VAR(var)	__asm__ ("" : "=r" (var) : "0" (var))
 #ifndef __always_inline
 #define __always_inline	inline __attribute__((__always_inline__))
 #endif

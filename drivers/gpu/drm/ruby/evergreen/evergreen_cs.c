@@ -631,14 +631,31 @@ static int (*const eg_ctx_fns[])(struct rcs_parser *p, struct rcs_packet *pkt, u
 	[EG_FN_GDS_SIZE] = eg_ctx_gds_size,
 };
 
-/* A constant buffer's size: kept, and whether it is 0 */
-static void eg_cbuf_size(struct rcs_eg_track *t, u32 n, u32 val)
+/*
+ * Constant buffers' sizes, from buffer @n (stage * 16 + slot) on: kept,
+ * and which are not 0. Mesa writes a stage's sixteen in one packet, so a
+ * run is taken here whole, without a branch on the values.
+ */
+static void eg_cbuf_sizes(struct rcs_eg_track *t, u32 n, const u32 *val, u32 count)
 {
-	if (val)
-		t->cbuf_sized[n / 16] |= BIT(n % 16);
-	else
-		t->cbuf_sized[n / 16] &= ~BIT(n % 16);
-	eg_set(t, &t->cbuf[n / 16][n % 16].size, val, EG_DIRTY_CBUF);
+	u32 changed = 0;
+
+	while (count) {
+		u32 stage = n / 16, slot = n % 16, k = min(count, 16 - slot), sized = 0, i;
+
+		for (i = 0; i < k; i++) {
+			changed |= t->cbuf[stage][slot + i].size ^ val[i];
+			t->cbuf[stage][slot + i].size = val[i];
+			sized |= (val[i] != 0) << i;
+		}
+		t->cbuf_sized[stage] &= ~(GENMASK(k - 1, 0) << slot);
+		t->cbuf_sized[stage] |= sized << slot;
+		n += k;
+		val += k;
+		count -= k;
+	}
+	if (changed)
+		t->dirty |= EG_DIRTY_CBUF;
 }
 
 /**
@@ -695,7 +712,7 @@ static int eg_ctx_take(struct rcs_parser *p, struct rcs_packet *pkt,
 	case EG_CTX_FN:
 		return eg_ctx_fns[row->a](p, pkt, at->n, val);
 	case EG_CTX_CBUF_SIZE:
-		eg_cbuf_size(&p->track.eg, at->n, *val);
+		eg_cbuf_sizes(&p->track.eg, at->n, val, 1);
 		return 0;
 	}
 	return rcs_fail(p, pkt->idx, "register not allowed", at->n);
@@ -728,6 +745,18 @@ static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packe
 	return eg_ctx_take(p, pkt, &at, val);
 }
 
+/* Take @n registers from @first if all are one family's constant-buffer sizes */
+static __always_inline bool eg_cbuf_size_run(struct rcs_parser *p, u32 first, u32 n,
+					     const u32 *val)
+{
+	const struct eg_ctx_row *row = &eg_ctx_rows[first], *last = &eg_ctx_rows[first + n - 1];
+
+	if (row->kind != EG_CTX_CBUF_SIZE || last->kind != EG_CTX_CBUF_SIZE || last->b != row->b)
+		return false;
+	eg_cbuf_sizes(&p->track.eg, row->a + first - row->b, val, n);
+	return true;
+}
+
 /*
  * SET_CONTEXT_REG, the packet streams are mostly made of, inlined into
  * the walker: a run inside one range of plain registers costs two table
@@ -742,6 +771,8 @@ static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_p
 				PKT3_SET_CONTEXT_REG_START + 4ull * first + 4ull * (n ? n - 1 : 0));
 	if (!n || (eg_context_regs[first] &&
 		   eg_context_regs[first] == eg_context_regs[first + n - 1]))
+		return 0;
+	if (eg_cbuf_size_run(p, first, n, &pkt->body[1]))
 		return 0;
 	for (i = 0; i < n; i++)
 		if (!eg_context_regs[first + i] &&
