@@ -69,13 +69,12 @@ int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val)
 	return -1;
 }
 
-/* A run of the context window: inside one range, its ends' entries match */
-static bool rcs_context_allowed(const struct rcs_gen *gen, u32 first, u32 last)
+/* A run of a table's window: inside one range, its ends' entries match */
+static bool rcs_table_allowed(const u16 *table, u32 base, u32 end, u32 first, u32 last)
 {
-	u16 id = gen->context_regs[(first - gen->context_base) / 4];
+	u16 id = table[(first - base) / 4];
 
-	return last < gen->context_end && id &&
-	       id == gen->context_regs[(last - gen->context_base) / 4];
+	return last < end && id && id == table[(last - base) / 4];
 }
 
 /**
@@ -88,7 +87,8 @@ static bool rcs_context_allowed(const struct rcs_gen *gen, u32 first, u32 last)
  * allowed exactly when one range holds all of it: one lookup per packet,
  * a search with no branch on the data (the last range starting at or
  * below @first is the only one that can hold it).
- * Context registers are looked up in the generation's table.
+ * Config and context registers are looked up in the generation's tables,
+ * where it has them.
  *
  * Returns: true if every register from @first to @last may be written.
  */
@@ -100,7 +100,11 @@ bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last)
 	if (first & 3)
 		return false;
 	if (gen->context_regs && first >= gen->context_base && first < gen->context_end)
-		return rcs_context_allowed(gen, first, last);
+		return rcs_table_allowed(gen->context_regs, gen->context_base,
+					 gen->context_end, first, last);
+	if (gen->config_regs && first >= gen->config_base && first < gen->config_end)
+		return rcs_table_allowed(gen->config_regs, gen->config_base,
+					 gen->config_end, first, last);
 	if (!n)
 		return false;
 	while (n > 1) {

@@ -334,9 +334,11 @@ struct rcs_op {
  * @config_end: first register past it
  * @context_base: first register of SET_CONTEXT_REG
  * @context_end: first register past it
- * @regs: registers outside the context window a stream may write, sorted,
+ * @regs: registers outside the tables' windows a stream may write, sorted,
  *	disjoint and maximal (adjacent ranges are merged)
  * @nregs: entries of @regs
+ * @config_regs: the config window's registers, as @context_regs; NULL if
+ *	@regs lists them
  * @context_regs: the context window's registers, one entry each from
  *	@context_base: where a stream may write it, a number the registers
  *	of its range (contiguous) share and no other has; 0 where it may not
@@ -356,7 +358,7 @@ struct rcs_gen {
 	u32 context_base, context_end;
 	const struct rcs_reg_range *regs;
 	unsigned int nregs;
-	const u16 *context_regs;
+	const u16 *config_regs, *context_regs;
 	const struct rcs_op *ops;	/* 256 entries */
 	const struct rcs_op *dma_ops;	/* 16 entries */
 	const struct rcs_window *windows;	/* 8 entries */

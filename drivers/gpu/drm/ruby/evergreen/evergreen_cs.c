@@ -121,38 +121,53 @@
 
 #define RANGE(a, b)			{ .first = (a), .last = (b) }
 
-/* Sorted, disjoint, maximal (no two ranges adjacent); context: below */
-static const struct rcs_reg_range eg_regs[] = {
-	RANGE(0x08040, 0x0804c),	/* WAIT_UNTIL .. WAIT_UNTIL_POLL_REFDATA */
-	RANGE(0x084fc, 0x084fc),	/* CP_STRMOUT_CNTL */
-	RANGE(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
-	RANGE(0x088c4, 0x088c4),	/* VGT_CACHE_INVALIDATION */
-	RANGE(0x088d4, 0x088d4),	/* VGT_GS_VERTEX_REUSE */
+/*
+ * The config window (SET_CONFIG_REG), one entry per register, as the
+ * context window's below: a number its range's registers share (the line
+ * it is listed on), 0 where a stream may not write. A run is allowed when
+ * its first and last entries match: two loads a packet. Ranges are
+ * maximal: no two are adjacent.
+ */
+#define CFG_IDX(reg)	(((reg) - PKT3_SET_CONFIG_REG_START) / 4)
+#define CONFIG_REGS	CFG_IDX(PKT3_SET_CONFIG_REG_END)
+#define CFG(a, b) \
+	[CFG_IDX(a) ... CFG_IDX(b)] = __LINE__
+
+static const u16 eg_config_regs[CONFIG_REGS] = {
+	CFG(0x08040, 0x0804c),	/* WAIT_UNTIL .. WAIT_UNTIL_POLL_REFDATA */
+	CFG(0x084fc, 0x084fc),	/* CP_STRMOUT_CNTL */
+	CFG(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
+	CFG(0x088c4, 0x088c4),	/* VGT_CACHE_INVALIDATION */
+	CFG(0x088d4, 0x088d4),	/* VGT_GS_VERTEX_REUSE */
 	/*
 	 * VGT_PRIMITIVE_TYPE; not VGT_INDEX_TYPE (0x895c) after it: draws are
 	 * bounded by the INDEX_TYPE packet's index size, which the register
 	 * could change behind the checker's back (Mesa never writes it)
 	 */
-	RANGE(0x08958, 0x08958),
-	RANGE(0x08970, 0x08974),	/* VGT_NUM_INDICES .. VGT_NUM_INSTANCES */
-	RANGE(0x08990, 0x089a4),	/* VGT_COMPUTE_DIM_X .. VGT_COMPUTE_START_Z */
-	RANGE(0x089ac, 0x089ac),	/* VGT_COMPUTE_THREAD_GOURP_SIZE */
-	RANGE(0x08a14, 0x08a14),	/* PA_CL_ENHANCE */
-	RANGE(0x08a60, 0x08a60),	/* PA_SU_LINE_STIPPLE_VALUE */
-	RANGE(0x08b10, 0x08b10),	/* PA_SC_LINE_STIPPLE_STATE */
-	RANGE(0x08bf0, 0x08bf0),	/* PA_SC_ENHANCE */
-	RANGE(0x08c00, 0x08c28),	/* SQ_CONFIG .. SQ_STACK_RESOURCE_MGMT_3 */
-	RANGE(0x08d8c, 0x08d9c),	/* SQ_DYN_GPR_CNTL_PS_FLUSH_REQ .. SQ_DYN_GPR_LDS_LIMIT */
-	RANGE(0x08e20, 0x08e2c),	/* SQ_STATIC_THREAD_MGMT_1 .. SQ_LDS_RESOURCE_MGMT */
-	RANGE(0x08e48, 0x08e48),	/* SQ_EX_ALLOC_TABLE_SLOTS */
-	RANGE(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
-	RANGE(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
-	RANGE(0x09508, 0x09508),	/* TA_CNTL_AUX */
-	RANGE(0x09700, 0x09700),	/* VC_CNTL */
-	RANGE(0x09714, 0x09714),	/* VC_ENHANCE */
-	RANGE(0x09830, 0x0983c),	/* DB_DEBUG .. DB_DEBUG4 */
-	RANGE(0x09854, 0x09854),	/* DB_WATERMARKS */
-	RANGE(0x0a400, 0x0a474),	/* TD_PS_BORDER_COLOR_INDEX .. TD_CS_BORDER_COLOR_ALPHA */
+	CFG(0x08958, 0x08958),
+	CFG(0x08970, 0x08974),	/* VGT_NUM_INDICES .. VGT_NUM_INSTANCES */
+	CFG(0x08990, 0x089a4),	/* VGT_COMPUTE_DIM_X .. VGT_COMPUTE_START_Z */
+	CFG(0x089ac, 0x089ac),	/* VGT_COMPUTE_THREAD_GOURP_SIZE */
+	CFG(0x08a14, 0x08a14),	/* PA_CL_ENHANCE */
+	CFG(0x08a60, 0x08a60),	/* PA_SU_LINE_STIPPLE_VALUE */
+	CFG(0x08b10, 0x08b10),	/* PA_SC_LINE_STIPPLE_STATE */
+	CFG(0x08bf0, 0x08bf0),	/* PA_SC_ENHANCE */
+	CFG(0x08c00, 0x08c28),	/* SQ_CONFIG .. SQ_STACK_RESOURCE_MGMT_3 */
+	CFG(0x08d8c, 0x08d9c),	/* SQ_DYN_GPR_CNTL_PS_FLUSH_REQ .. SQ_DYN_GPR_LDS_LIMIT */
+	CFG(0x08e20, 0x08e2c),	/* SQ_STATIC_THREAD_MGMT_1 .. SQ_LDS_RESOURCE_MGMT */
+	CFG(0x08e48, 0x08e48),	/* SQ_EX_ALLOC_TABLE_SLOTS */
+	CFG(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
+	CFG(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
+	CFG(0x09508, 0x09508),	/* TA_CNTL_AUX */
+	CFG(0x09700, 0x09700),	/* VC_CNTL */
+	CFG(0x09714, 0x09714),	/* VC_ENHANCE */
+	CFG(0x09830, 0x0983c),	/* DB_DEBUG .. DB_DEBUG4 */
+	CFG(0x09854, 0x09854),	/* DB_WATERMARKS */
+	CFG(0x0a400, 0x0a474),	/* TD_PS_BORDER_COLOR_INDEX .. TD_CS_BORDER_COLOR_ALPHA */
+};
+
+/* Outside the config and context windows: sorted, disjoint, maximal */
+static const struct rcs_reg_range eg_regs[] = {
 	RANGE(0x3cff0, 0x3cff4),	/* SQ_VTX_BASE_VTX_LOC .. SQ_VTX_START_INST_LOC */
 	RANGE(0x3ff00, 0x3ff08),	/* SQ_TEX_SAMPLER_CLEAR .. SQ_LOOP_BOOL_CLEAR */
 };
@@ -2273,6 +2288,7 @@ const struct rcs_gen rcs_evergreen = {
 	.context_end = PKT3_SET_CONTEXT_REG_END,
 	.regs = eg_regs,
 	.nregs = ARRAY_SIZE(eg_regs),
+	.config_regs = eg_config_regs,
 	.context_regs = eg_context_regs,
 	.ops = eg_ops,
 	.windows = eg_windows,

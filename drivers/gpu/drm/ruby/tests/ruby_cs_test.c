@@ -95,18 +95,20 @@ static bool overlaps(const struct rcs_reg_range *a, const struct rcs_reg_range *
 	return a->first <= b->last && b->first <= a->last;
 }
 
-/* How many registers of the context window's table fall in @priv */
-static unsigned int privileged_context_hits(struct kunit *test, const struct rcs_gen *gen,
-					    const struct rcs_reg_range *priv)
+/* How many registers a window's table (context or config) allows in @priv */
+static unsigned int privileged_table_hits(struct kunit *test, const struct rcs_gen *gen,
+					  const u16 *table, u32 base, u32 end,
+					  const struct rcs_reg_range *priv)
 {
 	unsigned int hits = 0;
 	u32 reg;
 
+	if (!table)
+		return 0;
 	for (reg = priv->first; reg <= priv->last; reg += 4) {
-		if (reg < gen->context_base || reg >= gen->context_end ||
-		    !gen->context_regs[(reg - gen->context_base) / 4])
+		if (reg < base || reg >= end || !table[(reg - base) / 4])
 			continue;
-		kunit_info(test, "%s: context register %#x is in %#x-%#x\n", gen->name,
+		kunit_info(test, "%s: table register %#x is in %#x-%#x\n", gen->name,
 			   reg, priv->first, priv->last);
 		hits++;
 	}
@@ -119,8 +121,12 @@ static unsigned int privileged_hits(struct kunit *test, const struct rcs_gen *ge
 {
 	unsigned int i, j, hits = 0;
 
-	for (j = 0; j < n; j++)
-		hits += privileged_context_hits(test, gen, &priv[j]);
+	for (j = 0; j < n; j++) {
+		hits += privileged_table_hits(test, gen, gen->context_regs, gen->context_base,
+					      gen->context_end, &priv[j]);
+		hits += privileged_table_hits(test, gen, gen->config_regs, gen->config_base,
+					      gen->config_end, &priv[j]);
+	}
 	for (i = 0; i < gen->nregs; i++)
 		for (j = 0; j < n; j++)
 			if (overlaps(&gen->regs[i], &priv[j])) {
@@ -145,7 +151,8 @@ static void ruby_cs_no_privileged_register(struct kunit *test)
 
 /*
  * the check above can fail: a table with one bad range is caught, and so
- * is a context table allowing a constant buffer's address
+ * are a context table allowing a constant buffer's address and a config
+ * table allowing GRBM_SOFT_RESET
  */
 static void ruby_cs_privileged_check_catches(struct kunit *test)
 {
@@ -153,6 +160,7 @@ static void ruby_cs_privileged_check_catches(struct kunit *test)
 		{ 0x8040, 0x804c }, { 0xc110, 0xc114 },
 	};
 	static u16 ctx[(PKT3_SET_CONTEXT_REG_END - PKT3_SET_CONTEXT_REG_START) / 4];
+	static u16 cfg[CONFIG_REGS];
 	struct rcs_gen gen = rcs_evergreen;
 
 	gen.regs = bad;
@@ -164,6 +172,11 @@ static void ruby_cs_privileged_check_catches(struct kunit *test)
 	gen.context_regs = ctx;
 	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
 					      ARRAY_SIZE(eg_privileged)), 2);
+	memcpy(cfg, eg_config_regs, sizeof(cfg));
+	cfg[CFG_IDX(0x8020)] = 0xffff;
+	gen.config_regs = cfg;
+	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
+					      ARRAY_SIZE(eg_privileged)), 3);
 }
 
 /* @gen's plain list: sorted, aligned, maximal */
@@ -182,8 +195,29 @@ static void tables_sorted(struct kunit *test, const struct rcs_gen *gen)
 	}
 }
 
+/*
+ * @gen's config table: maximal, as its list was (a run across two
+ * adjacent ranges of different numbers would be refused)
+ */
+static void config_table_maximal(struct kunit *test, const struct rcs_gen *gen)
+{
+	unsigned int i, n = (gen->config_end - gen->config_base) / 4, ranges = 0;
+
+	if (!gen->config_regs)
+		return;
+	for (i = 0; i < n; i++) {
+		u16 id = gen->config_regs[i], prev = i ? gen->config_regs[i - 1] : 0;
+
+		if (id && prev)
+			KUNIT_EXPECT_EQ(test, id, prev);
+		ranges += id && !prev;
+	}
+	KUNIT_EXPECT_GT(test, ranges, 0);
+}
+
 static void ruby_cs_tables_sorted(struct kunit *test)
 {
+	config_table_maximal(test, &rcs_evergreen);
 	tables_sorted(test, &rcs_evergreen);
 	tables_sorted(test, &rcs_r600);
 	tables_sorted(test, &rcs_r700);
