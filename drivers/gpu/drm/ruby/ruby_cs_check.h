@@ -748,6 +748,11 @@ static __always_inline int rcs_dma_walk(struct rcs_parser *p, rcs_dma_fast_fn fa
 			left -= fast_relocs;
 			continue;
 		}
+		/* a NOP is one dword on every generation, whatever its count */
+		if (*pos >> 28 == RCS_DMA_NOP) {
+			pos++;
+			continue;
+		}
 		if (rcs_dma_packet(p, pos - ib, p->nbos - left))
 			return -1;
 		pos = ib + p->next;

@@ -737,11 +737,10 @@ static int eg_ctx_take(struct rcs_parser *p, struct rcs_packet *pkt,
  * One context register with no plain entry, taken by its row: most keep
  * the value or relocate an address, inline; the others call their taker
  */
-static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt,
-					  u32 idx, u32 *val)
+static __always_inline int eg_ctx_take_at(struct rcs_parser *p, struct rcs_packet *pkt,
+					  const struct eg_ctx_at *at, u32 *val)
 {
-	struct eg_ctx_at at = eg_ctx_find(p, idx);
-	const struct eg_ctx_row *row = at.row;
+	const struct eg_ctx_row *row = at->row;
 
 	switch (row->kind) {
 	case EG_CTX_TILED:
@@ -749,15 +748,42 @@ static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packe
 			break;
 		fallthrough;
 	case EG_CTX_KEEP:
-		eg_set(&p->track.eg, (u32 *)(at.base + row->a), *val, row->dirty);
+		eg_set(&p->track.eg, (u32 *)(at->base + row->a), *val, row->dirty);
 		return 0;
 	case EG_CTX_ADDR:
 	case EG_CTX_PGM:
-		return eg_reloc_256(p, pkt, val, (const struct rcs_bo **)(at.base + row->a),
-				    (u64 *)(at.base + row->b), row->kind == EG_CTX_PGM ? 8 : 0,
+		return eg_reloc_256(p, pkt, val, (const struct rcs_bo **)(at->base + row->a),
+				    (u64 *)(at->base + row->b), row->kind == EG_CTX_PGM ? 8 : 0,
 				    row->dirty);
 	}
-	return eg_ctx_take(p, pkt, &at, val);
+	return eg_ctx_take(p, pkt, at, val);
+}
+
+static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt,
+					  u32 idx, u32 *val)
+{
+	struct eg_ctx_at at = eg_ctx_find(p, idx);
+
+	return eg_ctx_take_at(p, pkt, &at, val);
+}
+
+/*
+ * The registers from @first (a colour buffer's, 0-7) to the last of its
+ * set with a row, at most @n, as Mesa writes a colour buffer: its state
+ * is found once, not per register. How many it took, or -1.
+ */
+static int eg_cb_regs(struct rcs_parser *p, struct rcs_packet *pkt, u32 first, u32 n)
+{
+	u32 k = first - CTX_IDX(CB_COLOR0_BASE), i;
+	struct eg_ctx_at at = { .base = (u8 *)&p->track.eg.cb[k / CB_REGS], .n = k / CB_REGS };
+
+	n = min(n, CB_COLOR_FMASK_SLICE / 4 + 1 - k % CB_REGS);
+	for (i = 0; i < n; i++) {
+		at.row = &eg_cb_rows[k % CB_REGS + i];
+		if (eg_ctx_take_at(p, pkt, &at, &pkt->body[1 + i]))
+			return -1;
+	}
+	return n;
 }
 
 /* Take @n registers from @first if all are one family's constant-buffer sizes */
@@ -789,7 +815,13 @@ static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_p
 		return 0;
 	if (eg_cbuf_size_run(p, first, n, &pkt->body[1]))
 		return 0;
-	for (i = 0; i < n; i++)
+	i = 0;
+	if (n > 1 && eg_ctx_rows[first].kind == EG_CTX_CB) {
+		i = eg_cb_regs(p, pkt, first, n);
+		if ((int)i < 0)
+			return -1;
+	}
+	for (; i < n; i++)
 		if (!eg_context_regs[first + i] &&
 		    eg_context_reg(p, pkt, first + i, &pkt->body[1 + i]))
 			return -1;
