@@ -33,6 +33,17 @@
  * handler call; any packet it does not accept goes to its handler, which
  * checks it all again and says what is wrong.
  *
+ * Speed comes from doing per packet only what cannot be done less often.
+ * Registers are looked up by one table index (the config and context
+ * windows have a number per register, so a run inside one range costs
+ * two loads); the context registers that are more than plain state have
+ * a row each saying where their value goes; a colour buffer's set or a
+ * stage's constant-buffer sizes written in one packet are taken as a
+ * run; draws re-check only the state whose registers changed. The
+ * walker steps the packets real streams are mostly made of by constant
+ * lengths, so the CPU need not wait for each header's load to find the
+ * next (see rcs_walk()).
+ *
  * The checker is plain C over its arguments: no allocation, no locks, no
  * kernel calls. The same file builds on the host for fuzzing.
  */
