@@ -3,7 +3,8 @@
  * Copyright 2026 The ruby authors
  *
  * KUnit tests of the R6xx/R7xx tiling layout: the backend map in two-bit
- * fields and GB_TILING_CONFIG, the dword INFO reports.
+ * fields and GB_TILING_CONFIG, the dword INFO reports, from each
+ * generation's memory configuration register.
  */
 
 #include <kunit/test.h>
@@ -38,9 +39,25 @@ static void rv770_tiling_config_fields(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, rv770_tiling_config(1, 0, 0) & 0xe, 0);
 }
 
+static void r600_tiling_config_fields(struct kunit *test)
+{
+	/* the simulated RV630: 64-bit channel, 4 banks; bank swaps 1 */
+	KUNIT_EXPECT_EQ(test, r600_tiling_config(2, 0x0, 0x80), 0x00000802);
+	/* 8 banks, 5 rows (capped at 3), long bursts: R6xx's bit positions */
+	KUNIT_EXPECT_EQ(test, r600_tiling_config(2, 0x0, 0x115), 0x0000cb52);
+	/* bit 1 is the rank on R6xx, not a bank bit as on R7xx */
+	KUNIT_EXPECT_EQ(test, r600_tiling_config(2, 0x0, 0x2), 0x00000802);
+	KUNIT_EXPECT_EQ(test, rv770_tiling_config(2, 0x0, 0x2), 0x00000812);
+	/* R7xx's burst bit (9) is not R6xx's (8) */
+	KUNIT_EXPECT_EQ(test, r600_tiling_config(2, 0x0, 0x200), 0x00000802);
+	/* R600: 8 pipes on 4 backends, two each */
+	KUNIT_EXPECT_EQ(test, r600_tiling_config(8, 0xfa50, 0x0), 0xfa500806);
+}
+
 static struct kunit_case r600_gfx_cases[] = {
 	KUNIT_CASE(r600_backend_map_two_bit_fields),
 	KUNIT_CASE(rv770_tiling_config_fields),
+	KUNIT_CASE(r600_tiling_config_fields),
 	{}
 };
 
