@@ -118,7 +118,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 #define R7XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
-		.gen = RUBY_GEN_R700, .features = RUBY_FEAT_DMA,	\
+		.gen = RUBY_GEN_R700,					\
+		.features = RUBY_FEAT_DMA | RUBY_FEAT_HDP_DEBUG1_FLUSH,	\
 		.gfx = gfx_cfg, .xclk_10khz = XCLK_27MHZ,		\
 		.dma_bits = 40, .num_crtc = 2, .ucode = ucode_set,	\
 		.md_l1_tlb = EG_MD_L1_TLB, .max_hw_contexts = ctx,	\

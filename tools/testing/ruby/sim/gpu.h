@@ -26,6 +26,7 @@
 #define HDP_NONSURFACE_INFO		0x2c08
 #define HDP_NONSURFACE_SIZE		0x2c0c
 #define HDP_SURFACE_BASE		0x2c14	/* 32 sets of 5, 0x18 apart */
+#define HDP_DEBUG1			0x2f34	/* RV770-RV740's HDP flush */
 #define HDP_MEM_COHERENCY_FLUSH_CNTL	0x5480
 #define HDP_REG_COHERENCY_FLUSH_CNTL	0x54a0
 #define BIF_FB_EN			0x5490

@@ -31,10 +31,9 @@ static void ignore_write(struct sim *sim, const struct sim_reg *reg, uint32_t va
 
 static void hdp_flush_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
 {
-	(void)reg;
 	(void)val;
 	if (sim->trace)
-		sim_log(sim, "hdp flush");
+		sim_log(sim, "hdp flush (%s)", reg->name);
 }
 
 /* 64-bit DDR3, two channels: CHANSIZE set, NOOFCHAN = 1 (two channels) */
@@ -122,6 +121,11 @@ const struct sim_block sim_r600_mc_block = {
 static const struct sim_reg rv770_mc_regs[] = {
 	MC_COMMON_REGS,
 	STORE(R700_MC_CITF_CNTL, "MC_CITF_CNTL"),
+	/*
+	 * RV770-RV740 flush the HDP by a write here and a VRAM read (their
+	 * flush register does not); the simulated HDP caches nothing
+	 */
+	{ HDP_DEBUG1, "HDP_DEBUG1", 0, NULL, hdp_flush_write },
 };
 
 const struct sim_block sim_rv770_mc_block = {

@@ -29,6 +29,22 @@
 #include "../ruby_mmio.h"
 #include "r600.h"
 
+/*
+ * Flush the host data path, so the table writes the CPU made through it
+ * are in VRAM. RV770-RV740 need a write of HDP_DEBUG1 and a read of VRAM
+ * through the HDP instead (a hardware bug: the flush register does not
+ * flush there): a dword of the table itself, which the CPU maps.
+ */
+static void r600_hdp_flush(struct ruby_device *rdev)
+{
+	if (ruby_has(rdev, RUBY_FEAT_HDP_DEBUG1_FLUSH)) {
+		ruby_write32(rdev, HDP_DEBUG1, 0);
+		readl(rdev->gart.ptr);
+		return;
+	}
+	ruby_write32(rdev, HDP_MEM_COHERENCY_FLUSH_CNTL, 1);
+}
+
 /**
  * r600_gart_flush - publish the CPU's table writes, drop the cached entries
  * @rdev: the device, gart.lock held
@@ -42,7 +58,7 @@ int r600_gart_flush(struct ruby_device *rdev)
 	int i;
 
 	lockdep_assert_held(&rdev->gart.lock);
-	ruby_write32(rdev, HDP_MEM_COHERENCY_FLUSH_CNTL, 1);
+	r600_hdp_flush(rdev);
 	ruby_write32(rdev, VM_CONTEXT0_REQUEST_RESPONSE,
 		     FIELD_PREP(REQUEST_TYPE, REQUEST_TLB_FLUSH));
 	for (i = 0; i < RUBY_USEC_TIMEOUT; i++) {
