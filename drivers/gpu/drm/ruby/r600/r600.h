@@ -118,7 +118,10 @@ void r600_vm_context0_enable(struct ruby_device *rdev,
 void r600_vm_l2_enable(struct ruby_device *rdev, u32 cntl3);
 void r600_vm_l2_disable(struct ruby_device *rdev);
 
-/* Pure helpers, exported for KUnit */
+/* Pure helpers and R6xx's GFX ring packets, exported for KUnit */
+#if IS_ENABLED(CONFIG_KUNIT)
+extern const struct ruby_ring_funcs r600_cp_dma_ring_funcs;
+#endif
 struct ruby_iv;
 void r600_ih_decode(const __le32 *v, struct ruby_iv *iv);
 u32 r600_backend_map(u32 pipes_log2, u32 max_rbs, u32 disabled, u32 field_bits);

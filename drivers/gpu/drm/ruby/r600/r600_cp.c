@@ -28,6 +28,7 @@
 #include <linux/log2.h>
 #include <linux/sizes.h>
 
+#include <kunit/visibility.h>
 #include <drm/drm_print.h>
 
 #include "../regs/r600_regs.h"
@@ -474,7 +475,7 @@ static void r600_cp_emit_fill(struct ruby_ring *ring, u64 dst, u32 value, u32 nd
 }
 
 /* R6xx: no DMA engine; the CP moves and clears buffers */
-static const struct ruby_ring_funcs r600_cp_dma_ring_funcs = {
+VISIBLE_IF_KUNIT const struct ruby_ring_funcs r600_cp_dma_ring_funcs = {
 	R600_CP_RING_COMMON,
 	.copy_dw = CP_DMA_WAIT_DW + CP_DMA_PKT_DW,
 	.copy_max_dw = CP_DMA_COPY_MAX_DW,
@@ -483,6 +484,7 @@ static const struct ruby_ring_funcs r600_cp_dma_ring_funcs = {
 	.fill_max_dw = CP_DMA_FILL_MAX_DW,
 	.emit_fill = r600_cp_emit_fill,
 };
+EXPORT_SYMBOL_IF_KUNIT(r600_cp_dma_ring_funcs);
 
 static int r600_cp_init(struct ruby_device *rdev)
 {
