@@ -421,6 +421,13 @@ CHIPS = {
               "GB_ADDR_CONFIG": "0x00000000", "TILE_CONFIG": "0x00500804",
               "BACKEND_MAP": "0x00000050", "RENDER_BACKENDS": "2",
               "SIMDS": "8"},
+    # RV630: 2 tile pipes on its one backend, 3 SIMDs; GB_TILING_CONFIG =
+    # pipes 1 << 1, bank swaps 1 << 11 (the simulated RAMCFG: 4 banks, no
+    # rows/burst bits); no GB_ADDR_CONFIG
+    "rv630": {"CHIP": "RV630", "DEVICE": "9589", "VRAM_MIB": "512",
+              "GB_ADDR_CONFIG": "0x00000000", "TILE_CONFIG": "0x00000802",
+              "BACKEND_MAP": "0x00000000", "RENDER_BACKENDS": "1",
+              "SIMDS": "3"},
 }
 
 
@@ -721,6 +728,11 @@ def check():
     rv730 = chip_boot("rv730").run()
     results += rv730.verdict() + [Result(f"rv730.{r.name}", r.ok, r.detail)
                                   for r in rv730.tests()]
+    # the R6xx bring-up: the same on a simulated RV630 (no DMA ring: the
+    # GFX ring moves buffers; what needs a checker or the DMA ring skips)
+    rv630 = chip_boot("rv630").run()
+    results += rv630.verdict() + [Result(f"rv630.{r.name}", r.ok, r.detail)
+                                  for r in rv630.tests()]
 
     # The rig must fail when it should: a device ruby does not know ...
     wrong = Boot("wrong-device-id", "probe",
@@ -759,6 +771,13 @@ def check():
                        fw_omit=("R700_rlc.bin",)).run()
     results.append(expect_red("missing_r700_rlc_microcode", r7_rlc, "driver_bound",
                               "ucode: cannot load radeon/R700_rlc.bin: -2",
+                              prefix="failure"))
+    # R6xx's ME is 21504 bytes (R7xx's 5440): a file of another size is
+    # refused at probe, naming it, and the RV630 bring-up unwinds.
+    r6_me = chip_boot("rv630", "probe", "wrong-size-r600-me",
+                      fw_sizes={"RV630_me.bin": 5440}).run()
+    results.append(expect_red("wrong_size_r600_me_microcode", r6_me, "driver_bound",
+                              "ucode: radeon/RV630_me.bin is 5440 bytes, expected 21504",
                               prefix="failure"))
 
     # A command processor that never consumes: the ring test must time out.
@@ -801,7 +820,7 @@ def check():
     print(trinity_note)
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
     print(f"# boot to power-off: {main.seconds:.1f} s (cedar), "
-          f"{rv730.seconds:.1f} s (rv730)")
+          f"{rv730.seconds:.1f} s (rv730), {rv630.seconds:.1f} s (rv630)")
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
     return 1 if failed else 0
 
@@ -823,7 +842,8 @@ def demo():
 
 def some(names):
     """One check boot running only the kselftests @names, on the chip
-    RUBY_CHIP names (make check-some CHIP=rv730; Cedar by default)."""
+    RUBY_CHIP names (make check-some CHIP=rv730 or rv630; Cedar by
+    default)."""
     chip = os.environ.get("RUBY_CHIP") or "cedar"
     if chip not in CHIPS:
         print(f"unknown chip {chip}: one of {', '.join(CHIPS)}")

@@ -94,20 +94,32 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 /*
  * R6xx and R7xx: two display controllers (DCE2/DCE3), one shader engine,
  * no golden GB_ADDR_CONFIG (their tiling is GB_TILING_CONFIG, built at
- * GPU init). Only RV770 and later run the async DMA engine.
+ * GPU init). Only RV770 and later run the async DMA engine: R6xx moves
+ * and clears buffers with the CP. The discrete R6xx chips differ only in
+ * these rows (microcode, layout, contexts): upstream programs their MC,
+ * GART, CP, RLC and IH alike, so all are brought up; the IGPs are not.
  */
-#define R6XX_FAMILY(fam, nm, feat, ucode_set, ctx, gfx_cfg)		\
-	[RUBY_FAMILY_##fam] = {						\
+#define R6XX_BASE(fam, nm, feat, ctx)					\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
 		.gen = RUBY_GEN_R600, .features = feat,			\
-		.gfx = gfx_cfg, .xclk_10khz = XCLK_27MHZ,		\
-		.dma_bits = 40, .num_crtc = 2, .ucode = ucode_set,	\
-		.max_hw_contexts = ctx, .mc = &r600_mc_funcs,		\
+		.xclk_10khz = XCLK_27MHZ, .dma_bits = 40, .num_crtc = 2,\
+		.max_hw_contexts = ctx, .mc = &r600_mc_funcs
+#define R6XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
+	[RUBY_FAMILY_##fam] = {						\
+		R6XX_BASE(fam, nm, 0, ctx),				\
+		.ucode = ucode_set, .gfx = gfx_cfg,			\
+		.asic = &r600_asic_funcs, .ip_blocks = r600_ip_blocks,	\
+	}
+#define R6XX_IGP(fam, nm, ucode_set, ctx, gfx_cfg)			\
+	[RUBY_FAMILY_##fam] = {						\
+		R6XX_BASE(fam, nm, RUBY_FEAT_IGP, ctx),			\
+		.ucode = ucode_set, .gfx = gfx_cfg,			\
 	}
 #define R7XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
 	[RUBY_FAMILY_##fam] = {						\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
-		.gen = RUBY_GEN_R700, .features = RUBY_FEAT_DMA,	\
+		.gen = RUBY_GEN_R700,					\
+		.features = RUBY_FEAT_DMA | RUBY_FEAT_HDP_DEBUG1_FLUSH,	\
 		.gfx = gfx_cfg, .xclk_10khz = XCLK_27MHZ,		\
 		.dma_bits = 40, .num_crtc = 2, .ucode = ucode_set,	\
 		.md_l1_tlb = EG_MD_L1_TLB, .max_hw_contexts = ctx,	\
@@ -153,26 +165,26 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 	}
 
 static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
-	R6XX_FAMILY(R600, "R600", 0, R600_UCODE(R600), 8,
+	R6XX_FAMILY(R600, "R600", R600_UCODE(R600), 8,
 		    GFX(1, 4, 8, 4, 4, 0)),
-	R6XX_FAMILY(RV610, "RV610", 0, R600_UCODE(RV610), 4,
+	R6XX_FAMILY(RV610, "RV610", R600_UCODE(RV610), 4,
 		    GFX(1, 1, 1, 2, 1, 0)),
-	R6XX_FAMILY(RV630, "RV630", 0, R600_UCODE(RV630), 8,
+	R6XX_FAMILY(RV630, "RV630", R600_UCODE(RV630), 8,
 		    GFX(1, 2, 2, 3, 1, 0)),
-	R6XX_FAMILY(RV620, "RV620", 0, R600_UCODE(RV620), 4,
+	R6XX_FAMILY(RV620, "RV620", R600_UCODE(RV620), 4,
 		    GFX(1, 1, 1, 2, 1, 0)),
-	R6XX_FAMILY(RV635, "RV635", 0, R600_UCODE(RV635), 8,
+	R6XX_FAMILY(RV635, "RV635", R600_UCODE(RV635), 8,
 		    GFX(1, 2, 2, 3, 1, 0)),
-	R6XX_FAMILY(RV670, "RV670", 0, R600_UCODE(RV670), 8,
+	R6XX_FAMILY(RV670, "RV670", R600_UCODE(RV670), 8,
 		    GFX(1, 4, 4, 4, 4, 0)),
 	/*
 	 * The IGPs share system RAM through a UMA memory controller (and
 	 * the K8 "fastfb" path) the simulator does not model: declined.
 	 */
-	R6XX_FAMILY(RS780, "RS780", RUBY_FEAT_IGP, R600_UCODE(RS780), 4,
-		    GFX(1, 1, 1, 2, 1, 0)),
-	R6XX_FAMILY(RS880, "RS880", RUBY_FEAT_IGP, R600_UCODE(RS780), 4,
-		    GFX(1, 1, 1, 2, 1, 0)),
+	R6XX_IGP(RS780, "RS780", R600_UCODE(RS780), 4,
+		 GFX(1, 1, 1, 2, 1, 0)),
+	R6XX_IGP(RS880, "RS880", R600_UCODE(RS780), 4,
+		 GFX(1, 1, 1, 2, 1, 0)),
 	R7XX_FAMILY(RV770, "RV770", R700_UCODE(RV770), 8,
 		    GFX(1, 4, 8, 10, 4, 0)),
 	R7XX_FAMILY(RV730, "RV730", R700_UCODE(RV730), 8,

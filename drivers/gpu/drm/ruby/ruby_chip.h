@@ -87,6 +87,12 @@ enum ruby_family {
  * accelerating on these, and userspace has keyed on it since (2.5)
  */
 #define RUBY_FEAT_ACCEL_WORKING_FALSE	BIT(5)
+/*
+ * RV770-RV740 hardware bug: HDP_MEM_COHERENCY_FLUSH_CNTL does not flush
+ * the host data path; a write of HDP_DEBUG1 followed by a read of VRAM
+ * through it does
+ */
+#define RUBY_FEAT_HDP_DEBUG1_FLUSH	BIT(6)
 
 /* Per-device flags, carried in the PCI table next to the family. */
 #define RUBY_CHIP_MOBILITY	BIT(0)

@@ -7,8 +7,8 @@
  * DOC: scheduling and GPU reset
  *
  * Work reaches a ring only through the ring's drm_gpu_scheduler. A job is
- * an indirect buffer (any ring), a buffer copy (DMA ring) or a fill of
- * memory with a value (DMA ring, or the CP without one); run_job writes
+ * an indirect buffer (any ring), a buffer copy or a fill of memory with a
+ * value (DMA ring, or the CP without one); run_job writes
  * it and a fence to the ring, and that fence is the job's hardware fence.
  *
  * A job whose fence does not signal within lockup_timeout_ms is taken for
@@ -478,13 +478,33 @@ static struct dma_fence *submit_kernel_job(struct ruby_device *rdev,
 	return fence;
 }
 
+/*
+ * The ring kernel copies (@copy) or fills run on: the DMA engine's, else
+ * the command processor's (R6xx, with CP DMA); NULL if no engine of the
+ * device can do it.
+ */
+static struct ruby_ring *mem_job_ring(struct ruby_device *rdev, bool copy)
+{
+	static const enum ruby_ring_id order[] = { RUBY_RING_DMA, RUBY_RING_GFX };
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(order); i++) {
+		struct ruby_ring *ring = &rdev->rings[order[i]];
+
+		if (ring_scheduled(ring) &&
+		    (copy ? ring->funcs->copy_dw : ring->funcs->fill_dw))
+			return ring;
+	}
+	return NULL;
+}
+
 static struct dma_fence *submit_copy(struct ruby_device *rdev, u64 dst,
 				     u64 src, u64 bytes)
 {
-	struct ruby_ring *ring = &rdev->rings[RUBY_RING_DMA];
+	struct ruby_ring *ring = mem_job_ring(rdev, true);
 	struct ruby_job *job;
 
-	if (!ring_scheduled(ring) || !ring->funcs->copy_dw)
+	if (!ring)
 		return ERR_PTR(-ENODEV);
 	if (!mem_job_fits(ring, dst | src, bytes, ring->funcs->copy_max_dw,
 			  ring->funcs->copy_dw))
@@ -505,7 +525,8 @@ static struct dma_fence *submit_copy(struct ruby_device *rdev, u64 dst,
  * @src: MC address of the source, dword aligned
  * @bytes: a multiple of 4
  *
- * The copy runs on the DMA ring, after the jobs queued there before it.
+ * The copy runs on the DMA ring, after the jobs queued there before it;
+ * on a device without one (R6xx), on the GFX ring.
  * The caller keeps both ranges mapped until the fence signals.
  *
  * Returns: the job's finished fence (a reference for the caller), or an
@@ -521,15 +542,9 @@ struct dma_fence *ruby_sched_submit_copy(struct ruby_device *rdev, u64 dst,
 static struct dma_fence *submit_fill(struct ruby_device *rdev, u64 dst,
 				     u64 value, u64 bytes)
 {
-	static const enum ruby_ring_id order[] = { RUBY_RING_DMA, RUBY_RING_GFX };
-	struct ruby_ring *ring = NULL;
+	struct ruby_ring *ring = mem_job_ring(rdev, false);
 	struct ruby_job *job;
-	unsigned int i;
 
-	for (i = 0; i < ARRAY_SIZE(order) && !ring; i++)
-		if (ring_scheduled(&rdev->rings[order[i]]) &&
-		    rdev->rings[order[i]].funcs->fill_dw)
-			ring = &rdev->rings[order[i]];
 	if (!ring)
 		return ERR_PTR(-ENODEV);
 	if (!mem_job_fits(ring, dst, bytes, ring->funcs->fill_max_dw,

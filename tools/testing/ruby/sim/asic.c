@@ -35,17 +35,35 @@ static const struct sim_block *const rv770_blocks[] = {
 	&sim_evergreen_dma_block, NULL
 };
 
+/*
+ * R6xx: R7xx's CP, IH and ucode ports and displays; its own MC_VM block,
+ * VM context 0 registers and TLBs; no DMA engine model
+ */
+static const struct sim_block *const r600_blocks[] = {
+	&sim_r600_config_block, &sim_r600_mc_block, &sim_avivo_crtc_block,
+	&sim_r600_vm_block, &sim_evergreen_ucode_block,
+	&sim_evergreen_cp_block, &sim_evergreen_ih_block, NULL
+};
+
 #define ROW(nm, id, fam, gen, mib, rlc, rb, se, blk) \
 	{ .name = nm, .device_id = id, .family = fam, .generation = gen, \
 	  .vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
-	  .blocks = blk, .dma_reset_bit = 1u << 20 }
-/* R7xx: its DMA packets, its reset bit */
+	  .blocks = blk, .dma_reset_bit = 1u << 20, .vm = &sim_evergreen_vm_map, \
+	  .cp_dma_data = true }
+/* R7xx: its DMA packets, its reset bit; CP DMA from memory only */
 #define R7XX_ROW(nm, id, fam, mib, rb, blk) \
 	{ .name = nm, .device_id = id, .family = fam, .generation = "r700", \
 	  .vram_mib = mib, .rbs = rb, .ses = 1, .fw_name = fam, .rlc_name = "R700", \
-	  .blocks = blk, .dma_r7xx = true, .dma_reset_bit = 1u << 12 }
+	  .blocks = blk, .dma_r7xx = true, .dma_reset_bit = 1u << 12, \
+	  .vm = &sim_evergreen_vm_map }
+/* R6xx: no DMA engine; R6xx's VM registers; CP DMA from memory only */
+#define R6XX_ROW(nm, id, fam, mib, rb, blk) \
+	{ .name = nm, .device_id = id, .family = fam, .generation = "r600", \
+	  .vram_mib = mib, .rbs = rb, .ses = 1, .fw_name = fam, .rlc_name = "R600", \
+	  .blocks = blk, .vm = &sim_r600_vm_map }
 
 static const struct sim_asic asics[] = {
+	R6XX_ROW("rv630", 0x9589, "RV630", 512, 1, r600_blocks),
 	R7XX_ROW("rv730", 0x9498, "RV730", 512, 2, rv770_blocks),
 	ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512, "CEDAR", 1, 1, eg_small_blocks),
 	ROW("redwood", 0x68d8, "REDWOOD", "evergreen", 512, "REDWOOD", 2, 1, eg_mid_blocks),

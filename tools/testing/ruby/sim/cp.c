@@ -791,6 +791,9 @@ static int cp_dma(struct sim *sim, const uint32_t *b)
 
 	if ((src_sel != 0 && src_sel != 2) || dst_sel || (b[4] >> 26) & 0xf)
 		return -1;
+	/* R6xx/R7xx: no data source, those bits are reserved */
+	if (src_sel == 2 && !sim->asic->cp_dma_data)
+		return -1;
 	while (bytes) {
 		uint32_t k = bytes < sizeof(buf) ? bytes : sizeof(buf), i;
 

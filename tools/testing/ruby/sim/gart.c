@@ -2,7 +2,8 @@
 /*
  * GPU memory as a GPU client sees it: MC addresses in the FB range are
  * VRAM; addresses in VM context 0's range go through its flat page table
- * (64-bit entries in VRAM) to system pages. Any access the page table does
+ * (64-bit entries in VRAM) to system pages. Where the FB location and the
+ * page-table registers are is the chip's (struct sim_vm_map). Any access the page table does
  * not allow is a protection fault: logged, counted, and the run fails
  * unless the test provoked it.
  */
@@ -28,9 +29,25 @@ static void fault(struct sim *sim, bool write, uint64_t addr, const char *why)
 		write ? "write" : "read", (unsigned long long)addr, why);
 }
 
+/* Evergreen/NI and R7xx */
+const struct sim_vm_map sim_evergreen_vm_map = {
+	.fb_location = MC_VM_FB_LOCATION,
+	.pt_base = VM_CONTEXT0_PAGE_TABLE_BASE_ADDR,
+	.pt_start = VM_CONTEXT0_PAGE_TABLE_START_ADDR,
+	.pt_end = VM_CONTEXT0_PAGE_TABLE_END_ADDR,
+};
+
+/* R6xx: its own MC_VM block and context 0 page-table registers */
+const struct sim_vm_map sim_r600_vm_map = {
+	.fb_location = R600_MC_VM_FB_LOCATION,
+	.pt_base = R600_VM_CONTEXT0_PAGE_TABLE_BASE_ADDR,
+	.pt_start = R600_VM_CONTEXT0_PAGE_TABLE_START_ADDR,
+	.pt_end = R600_VM_CONTEXT0_PAGE_TABLE_END_ADDR,
+};
+
 static bool fb_range(const struct sim *sim, uint64_t *start, uint64_t *end)
 {
-	uint32_t loc = sim_reg_get(sim, MC_VM_FB_LOCATION);
+	uint32_t loc = sim_reg_get(sim, sim->asic->vm->fb_location);
 
 	*start = (uint64_t)(loc & 0xffff) << 24;
 	*end = ((uint64_t)(loc >> 16) << 24) | 0xffffff;
@@ -42,6 +59,7 @@ static void *translate(struct sim *sim, uint64_t addr, size_t len, bool write)
 {
 	uint64_t fb_start, fb_end, start, end, pte, idx, phys;
 	uint32_t cntl = sim_reg_get(sim, VM_CONTEXT0_CNTL);
+	const struct sim_vm_map *vm = sim->asic->vm;
 	void *p;
 
 	if (fb_range(sim, &fb_start, &fb_end) && addr >= fb_start && addr <= fb_end) {
@@ -51,17 +69,16 @@ static void *translate(struct sim *sim, uint64_t addr, size_t len, bool write)
 		}
 		return sim->vram + (addr - fb_start);
 	}
-	start = (uint64_t)sim_reg_get(sim, VM_CONTEXT0_PAGE_TABLE_START_ADDR) << 12;
-	end = ((uint64_t)sim_reg_get(sim, VM_CONTEXT0_PAGE_TABLE_END_ADDR) << 12) | 0xfff;
+	start = (uint64_t)sim_reg_get(sim, vm->pt_start) << 12;
+	end = ((uint64_t)sim_reg_get(sim, vm->pt_end) << 12) | 0xfff;
 	if (!(cntl & VM_ENABLE_CONTEXT) || addr < start || addr > end) {
 		fault(sim, write, addr, (cntl & VM_ENABLE_CONTEXT) ? "unmapped" :
 			"gart-disabled");
 		return NULL;
 	}
 	idx = (addr - start) / PAGE;
-	if (sim_gpu_read(sim, ((uint64_t)sim_reg_get(sim,
-			VM_CONTEXT0_PAGE_TABLE_BASE_ADDR) << 12) + idx * 8,
-			&pte, sizeof(pte)))
+	if (sim_gpu_read(sim, ((uint64_t)sim_reg_get(sim, vm->pt_base) << 12) + idx * 8,
+			 &pte, sizeof(pte)))
 		return NULL;
 	if (!(pte & PTE_VALID) || !(pte & PTE_SYSTEM)) {
 		fault(sim, write, addr, "invalid-pte");
@@ -137,15 +154,19 @@ static uint32_t idle_read(struct sim *sim, const struct sim_reg *reg)
 
 #define STORE(off, name)	{ off, name, 0, NULL, NULL }
 
+/* The L2 cache, context 0's control and its TLB flush handshake */
+#define VM_COMMON_REGS							\
+	STORE(VM_L2_CNTL, "VM_L2_CNTL"),				\
+	STORE(VM_L2_CNTL2, "VM_L2_CNTL2"),				\
+	STORE(VM_L2_CNTL3, "VM_L2_CNTL3"),				\
+	{ VM_L2_STATUS, "VM_L2_STATUS", 0, idle_read, NULL },		\
+	STORE(VM_CONTEXT0_CNTL, "VM_CONTEXT0_CNTL"),			\
+	STORE(VM_CONTEXT1_CNTL, "VM_CONTEXT1_CNTL"),			\
+	{ VM_CONTEXT0_REQUEST_RESPONSE, "VM_CONTEXT0_REQUEST_RESPONSE", 0, NULL,\
+	  request_write }
+
 static const struct sim_reg vm_regs[] = {
-	STORE(VM_L2_CNTL, "VM_L2_CNTL"),
-	STORE(VM_L2_CNTL2, "VM_L2_CNTL2"),
-	STORE(VM_L2_CNTL3, "VM_L2_CNTL3"),
-	{ VM_L2_STATUS, "VM_L2_STATUS", 0, idle_read, NULL },
-	STORE(VM_CONTEXT0_CNTL, "VM_CONTEXT0_CNTL"),
-	STORE(VM_CONTEXT1_CNTL, "VM_CONTEXT1_CNTL"),
-	{ VM_CONTEXT0_REQUEST_RESPONSE, "VM_CONTEXT0_REQUEST_RESPONSE", 0, NULL,
-	  request_write },
+	VM_COMMON_REGS,
 	STORE(VM_CONTEXT0_PROTECTION_FAULT_DEFAULT_ADDR,
 	      "VM_CONTEXT0_PROTECTION_FAULT_DEFAULT_ADDR"),
 	STORE(VM_CONTEXT0_PAGE_TABLE_BASE_ADDR, "VM_CONTEXT0_PAGE_TABLE_BASE_ADDR"),
@@ -175,4 +196,45 @@ const struct sim_block sim_evergreen_md_tlb3_block = {
 	.name = "evergreen-md-tlb3",
 	.regs = md_tlb3_regs,
 	.nregs = 1,
+};
+
+/*
+ * R6xx: seven contexts, context 0's page table and fault page elsewhere,
+ * and an L1 TLB per client group: MCD read/write A/B, MCB GFX, SYS, HDP,
+ * PDMA, SEM and UVD read/write.
+ */
+static const struct sim_reg r600_vm_regs[] = {
+	VM_COMMON_REGS,
+	STORE(VM_CONTEXT0_CNTL + 8, "VM_CONTEXT2_CNTL"),
+	STORE(VM_CONTEXT0_CNTL + 12, "VM_CONTEXT3_CNTL"),
+	STORE(VM_CONTEXT0_CNTL + 16, "VM_CONTEXT4_CNTL"),
+	STORE(VM_CONTEXT0_CNTL + 20, "VM_CONTEXT5_CNTL"),
+	STORE(VM_CONTEXT0_CNTL + 24, "VM_CONTEXT6_CNTL"),
+	STORE(R600_VM_CONTEXT0_PROTECTION_FAULT_DEFAULT_ADDR,
+	      "VM_CONTEXT0_PROTECTION_FAULT_DEFAULT_ADDR"),
+	STORE(R600_VM_CONTEXT0_PAGE_TABLE_BASE_ADDR, "VM_CONTEXT0_PAGE_TABLE_BASE_ADDR"),
+	STORE(R600_VM_CONTEXT0_PAGE_TABLE_START_ADDR, "VM_CONTEXT0_PAGE_TABLE_START_ADDR"),
+	STORE(R600_VM_CONTEXT0_PAGE_TABLE_END_ADDR, "VM_CONTEXT0_PAGE_TABLE_END_ADDR"),
+	STORE(0x2124, "MC_VM_L1_TLB_MCB_RD_UVD_CNTL"),
+	STORE(0x212c, "MC_VM_L1_TLB_MCB_WR_UVD_CNTL"),
+	STORE(0x219c, "MC_VM_L1_TLB_MCD_RD_A_CNTL"),
+	STORE(0x21a0, "MC_VM_L1_TLB_MCD_RD_B_CNTL"),
+	STORE(0x21a4, "MC_VM_L1_TLB_MCD_WR_A_CNTL"),
+	STORE(0x21a8, "MC_VM_L1_TLB_MCD_WR_B_CNTL"),
+	STORE(0x21fc, "MC_VM_L1_TLB_MCB_RD_GFX_CNTL"),
+	STORE(0x2200, "MC_VM_L1_TLB_MCB_RD_SYS_CNTL"),
+	STORE(0x2204, "MC_VM_L1_TLB_MCB_RD_HDP_CNTL"),
+	STORE(0x2208, "MC_VM_L1_TLB_MCB_RD_PDMA_CNTL"),
+	STORE(0x220c, "MC_VM_L1_TLB_MCB_RD_SEM_CNTL"),
+	STORE(0x2210, "MC_VM_L1_TLB_MCB_WR_GFX_CNTL"),
+	STORE(0x2214, "MC_VM_L1_TLB_MCB_WR_SYS_CNTL"),
+	STORE(0x2218, "MC_VM_L1_TLB_MCB_WR_HDP_CNTL"),
+	STORE(0x221c, "MC_VM_L1_TLB_MCB_WR_PDMA_CNTL"),
+	STORE(0x2220, "MC_VM_L1_TLB_MCB_WR_SEM_CNTL"),
+};
+
+const struct sim_block sim_r600_vm_block = {
+	.name = "r600-vm",
+	.regs = r600_vm_regs,
+	.nregs = sizeof(r600_vm_regs) / sizeof(r600_vm_regs[0]),
 };

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Register offsets and fields of the Evergreen/NI blocks the models
- * implement (facts from AMD's documentation), shared by those models.
+ * implement (facts from AMD's documentation), shared by those models,
+ * with R6xx's where it has them elsewhere (R600_).
  */
 #ifndef RUBY_SIM_GPU_H
 #define RUBY_SIM_GPU_H
@@ -15,13 +16,17 @@
 #define MC_VM_SYSTEM_APERTURE_LOW_ADDR	0x2034
 #define MC_VM_SYSTEM_APERTURE_HIGH_ADDR	0x2038
 #define MC_VM_SYSTEM_APERTURE_DEFAULT_ADDR 0x203c
+#define R600_MC_VM_FB_LOCATION		0x2180	/* R6xx's MC_VM block, 0x15c on */
 #define MC_SHARED_BLACKOUT_CNTL		0x20ac
+#define R600_CITF_CNTL			0x200c	/* R6xx's blackout */
+#define R600_RAMCFG			0x2408
 #define R700_MC_CITF_CNTL		0x25c0	/* R7xx's blackout */
 #define MC_ARB_RAMCFG			0x2760
 #define HDP_NONSURFACE_BASE		0x2c04
 #define HDP_NONSURFACE_INFO		0x2c08
 #define HDP_NONSURFACE_SIZE		0x2c0c
 #define HDP_SURFACE_BASE		0x2c14	/* 32 sets of 5, 0x18 apart */
+#define HDP_DEBUG1			0x2f34	/* RV770-RV740's HDP flush */
 #define HDP_MEM_COHERENCY_FLUSH_CNTL	0x5480
 #define HDP_REG_COHERENCY_FLUSH_CNTL	0x54a0
 #define BIF_FB_EN			0x5490
@@ -52,6 +57,10 @@
 #define VM_CONTEXT0_PAGE_TABLE_BASE_ADDR 0x153c
 #define VM_CONTEXT0_PAGE_TABLE_START_ADDR 0x155c
 #define VM_CONTEXT0_PAGE_TABLE_END_ADDR	0x157c
+#define R600_VM_CONTEXT0_PROTECTION_FAULT_DEFAULT_ADDR 0x1554
+#define R600_VM_CONTEXT0_PAGE_TABLE_BASE_ADDR 0x1574
+#define R600_VM_CONTEXT0_PAGE_TABLE_START_ADDR 0x1594
+#define R600_VM_CONTEXT0_PAGE_TABLE_END_ADDR 0x15b4
 #define MC_VM_MB_L1_TLB0_CNTL		0x2234	/* 0-3 */
 #define MC_VM_MD_L1_TLB0_CNTL		0x2654	/* 0-2; Fusion: 0x265c */
 #define MC_VM_MD_L1_TLB3_CNTL		0x2698

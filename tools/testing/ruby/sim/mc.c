@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Evergreen/NI and R7xx memory controller, host data path, VGA and the display
+ * Evergreen/NI, R7xx and R6xx memory controller, host data path, VGA and the display
  * controller registers the memory controller's stop/resume touches, as on
  * a card POSTed by its VBIOS with no display attached: every CRTC off, the
  * memory controller idle, VRAM at MC address 0.
@@ -11,7 +11,7 @@
 /* What the VBIOS programmed: VRAM at MC address 0 (16 MiB units). */
 void sim_mc_init(struct sim *sim)
 {
-	sim_reg_set(sim, MC_VM_FB_LOCATION,
+	sim_reg_set(sim, sim->asic->vm->fb_location,
 		    (uint32_t)(((sim->vram_size - 1) >> 24) << 16));
 }
 
@@ -31,10 +31,9 @@ static void ignore_write(struct sim *sim, const struct sim_reg *reg, uint32_t va
 
 static void hdp_flush_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
 {
-	(void)reg;
 	(void)val;
 	if (sim->trace)
-		sim_log(sim, "hdp flush");
+		sim_log(sim, "hdp flush (%s)", reg->name);
 }
 
 /* 64-bit DDR3, two channels: CHANSIZE set, NOOFCHAN = 1 (two channels) */
@@ -51,17 +50,28 @@ static void hdp_flush_write(struct sim *sim, const struct sim_reg *reg, uint32_t
 	STORE(HDP_SURFACE_BASE + 0x18 * (i) + 12, "HDP_SURFACE" #i "_3"),\
 	STORE(HDP_SURFACE_BASE + 0x18 * (i) + 16, "HDP_SURFACE" #i "_4")
 
+/*
+ * The MC_VM FB block from its FB location on: AGP aperture, system
+ * aperture (Evergreen/NI and R7xx at 0x2024, R6xx at 0x2180)
+ */
+#define MC_VM_FB_REGS(fb)						\
+	STORE(fb, "MC_VM_FB_LOCATION"),					\
+	STORE((fb) + 0x04, "MC_VM_AGP_TOP"),				\
+	STORE((fb) + 0x08, "MC_VM_AGP_BOT"),				\
+	STORE((fb) + 0x0c, "MC_VM_AGP_BASE"),				\
+	STORE((fb) + 0x10, "MC_VM_SYSTEM_APERTURE_LOW_ADDR"),		\
+	STORE((fb) + 0x14, "MC_VM_SYSTEM_APERTURE_HIGH_ADDR"),		\
+	STORE((fb) + 0x18, "MC_VM_SYSTEM_APERTURE_DEFAULT_ADDR")
+
 /* What R7xx and Evergreen/NI share: the MC_VM FB block, HDP, VGA */
 #define MC_COMMON_REGS							\
 	RO(MC_SHARED_CHMAP, "MC_SHARED_CHMAP", MC_SHARED_CHMAP_CEDAR),	\
-	STORE(MC_VM_FB_LOCATION, "MC_VM_FB_LOCATION"),			\
-	STORE(MC_VM_AGP_TOP, "MC_VM_AGP_TOP"),				\
-	STORE(MC_VM_AGP_BOT, "MC_VM_AGP_BOT"),				\
-	STORE(MC_VM_AGP_BASE, "MC_VM_AGP_BASE"),			\
-	STORE(MC_VM_SYSTEM_APERTURE_LOW_ADDR, "MC_VM_SYSTEM_APERTURE_LOW_ADDR"),\
-	STORE(MC_VM_SYSTEM_APERTURE_HIGH_ADDR, "MC_VM_SYSTEM_APERTURE_HIGH_ADDR"),\
-	STORE(MC_VM_SYSTEM_APERTURE_DEFAULT_ADDR, "MC_VM_SYSTEM_APERTURE_DEFAULT_ADDR"),\
+	MC_VM_FB_REGS(MC_VM_FB_LOCATION),				\
 	RO(MC_ARB_RAMCFG, "MC_ARB_RAMCFG", MC_ARB_RAMCFG_CEDAR),		\
+	HDP_VGA_REGS
+
+/* HDP, VGA and the idle memory controller: every generation from R6xx */
+#define HDP_VGA_REGS							\
 	STORE(HDP_NONSURFACE_BASE, "HDP_NONSURFACE_BASE"),		\
 	STORE(HDP_NONSURFACE_INFO, "HDP_NONSURFACE_INFO"),		\
 	STORE(HDP_NONSURFACE_SIZE, "HDP_NONSURFACE_SIZE"),		\
@@ -88,10 +98,34 @@ static const struct sim_reg mc_regs[] = {
 	STORE(SRBM_INT_CNTL, "SRBM_INT_CNTL"),
 };
 
+/*
+ * R6xx: its own MC_VM block, RAMCFG (a 64-bit channel, 4 banks) and the
+ * CITF blackout
+ */
+#define R600_RAMCFG_RV630	0x00000080
+
+static const struct sim_reg r600_mc_regs[] = {
+	MC_VM_FB_REGS(R600_MC_VM_FB_LOCATION),
+	RO(R600_RAMCFG, "RAMCFG", R600_RAMCFG_RV630),
+	STORE(R600_CITF_CNTL, "CITF_CNTL"),
+	HDP_VGA_REGS,
+};
+
+const struct sim_block sim_r600_mc_block = {
+	.name = "r600-mc",
+	.regs = r600_mc_regs,
+	.nregs = sizeof(r600_mc_regs) / sizeof(r600_mc_regs[0]),
+};
+
 /* R7xx: the blackout is in MC_CITF_CNTL; no SRBM_STATUS2 nor SRBM_INT_CNTL */
 static const struct sim_reg rv770_mc_regs[] = {
 	MC_COMMON_REGS,
 	STORE(R700_MC_CITF_CNTL, "MC_CITF_CNTL"),
+	/*
+	 * RV770-RV740 flush the HDP by a write here and a VRAM read (their
+	 * flush register does not); the simulated HDP caches nothing
+	 */
+	{ HDP_DEBUG1, "HDP_DEBUG1", 0, NULL, hdp_flush_write },
 };
 
 const struct sim_block sim_rv770_mc_block = {

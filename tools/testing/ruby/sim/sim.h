@@ -50,7 +50,18 @@ struct sim_block {
 };
 
 /**
+ * struct sim_vm_map - where a generation has the registers memory access
+ * goes by: the FB location and VM context 0's page table (R6xx moved both)
+ */
+struct sim_vm_map {
+	uint32_t fb_location;
+	uint32_t pt_base, pt_start, pt_end;
+};
+
+/**
  * struct sim_asic - one row of the ASIC table
+ * @vm: its FB location and VM context 0 registers
+ * @cp_dma_data: CP_DMA takes a dword of data as source (Evergreen on)
  * @blocks: register blocks of this ASIC, NULL-terminated
  */
 struct sim_asic {
@@ -65,6 +76,8 @@ struct sim_asic {
 	const char *rlc_name;		/* <rlc_name>_rlc.bin */
 	bool dma_r7xx;			/* DMA packets in R6xx/R7xx layout */
 	uint32_t dma_reset_bit;		/* the DMA engine's SRBM_SOFT_RESET bit */
+	const struct sim_vm_map *vm;
+	bool cp_dma_data;
 	const struct sim_block *const *blocks;
 };
 

@@ -20,8 +20,16 @@ struct ruby_ring_funcs;
 
 /* For the chip table */
 extern const struct ruby_mc_funcs r600_mc_funcs;
+extern const struct ruby_asic_funcs r600_asic_funcs;
 extern const struct ruby_asic_funcs rv770_asic_funcs;
+extern const struct ruby_ip_block *const r600_ip_blocks[];
 extern const struct ruby_ip_block *const rv770_ip_blocks[];
+
+/* R6xx's blocks, in r600_ip_blocks[] */
+extern const struct ruby_ip_block r600_mc_block;
+extern const struct ruby_ip_block r600_gfx_config_block;
+extern const struct ruby_ip_block r600_cp_block;
+extern const struct ruby_gart_funcs r600_gart_funcs;
 
 /* R7xx's blocks, in rv770_ip_blocks[] */
 extern const struct ruby_ip_block rv770_mc_block;
@@ -34,6 +42,7 @@ extern const struct ruby_ip_block rv770_dma_block;
 extern const struct ruby_ip_block r600_rlc_block;
 extern const struct ruby_ip_block r600_ib_test_block;
 extern const struct ruby_gart_funcs rv770_gart_funcs;
+int r600_gart_flush(struct ruby_device *rdev);
 extern const struct ruby_ih_funcs r600_ih_funcs;
 u64 r600_gpu_clock(struct ruby_device *rdev);
 u32 rv770_xclk(struct ruby_device *rdev);
@@ -93,10 +102,30 @@ struct r600_mc_regs {
 
 int r600_mc_bringup(struct ruby_device *rdev, const struct r600_mc_regs *regs);
 
-/* Pure helpers, exported for KUnit */
+/**
+ * struct r600_vm_regs - where a generation has VM context 0's registers
+ * @pt_base: VM_CONTEXT0_PAGE_TABLE_BASE_ADDR
+ * @pt_start: VM_CONTEXT0_PAGE_TABLE_START_ADDR
+ * @pt_end: VM_CONTEXT0_PAGE_TABLE_END_ADDR
+ * @fault_default: VM_CONTEXT0_PROTECTION_FAULT_DEFAULT_ADDR
+ */
+struct r600_vm_regs {
+	struct ruby_reg pt_base, pt_start, pt_end, fault_default;
+};
+
+void r600_vm_context0_enable(struct ruby_device *rdev,
+			     const struct r600_vm_regs *regs, u64 table_addr);
+void r600_vm_l2_enable(struct ruby_device *rdev, u32 cntl3);
+void r600_vm_l2_disable(struct ruby_device *rdev);
+
+/* Pure helpers and R6xx's GFX ring packets, exported for KUnit */
+#if IS_ENABLED(CONFIG_KUNIT)
+extern const struct ruby_ring_funcs r600_cp_dma_ring_funcs;
+#endif
 struct ruby_iv;
 void r600_ih_decode(const __le32 *v, struct ruby_iv *iv);
 u32 r600_backend_map(u32 pipes_log2, u32 max_rbs, u32 disabled, u32 field_bits);
+u32 r600_tiling_config(u32 tile_pipes, u32 backend_map, u32 ramcfg);
 u32 rv770_tiling_config(u32 tile_pipes, u32 backend_map, u32 ramcfg);
 
 #endif /* __RUBY_R600_H__ */

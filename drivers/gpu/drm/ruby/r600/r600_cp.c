@@ -19,6 +19,8 @@
  * The ring's packets are shared too: INDIRECT_BUFFER, the fence (a cache
  * flush by SURFACE_SYNC, then EVENT_WRITE_EOP writing the sequence number
  * and interrupting), and the scheduler test jobs' MEM_WRITE/WAIT_REG_MEM.
+ * On R6xx, which has no DMA ring, the GFX ring also moves and clears
+ * buffers for TTM, with CP_DMA packets.
  */
 
 #include <linux/bitfield.h>
@@ -26,6 +28,7 @@
 #include <linux/log2.h>
 #include <linux/sizes.h>
 
+#include <kunit/visibility.h>
 #include <drm/drm_print.h>
 
 #include "../regs/r600_regs.h"
@@ -390,21 +393,109 @@ static int r600_cp_ring_restart(struct ruby_device *rdev)
 	return r600_cp_restart(rdev, r600_cp_start);
 }
 
+/* The GFX ring of every generation from R6xx: its IBs and fences */
+#define R600_CP_RING_COMMON						\
+	.nop = PM4_TYPE2_FILLER, .align_mask = 15, .ptr_shift = 0,	\
+	.ib_dw = 4, .emit_ib = r600_cp_emit_ib,				\
+	.fence_dw = 11, .emit_fence = r600_cp_emit_fence,		\
+	.restart = r600_cp_ring_restart
+
 static const struct ruby_ring_funcs r600_cp_ring_funcs = {
-	.nop = PM4_TYPE2_FILLER,
-	.align_mask = 15,
-	.ptr_shift = 0,
-	.ib_dw = 4,
-	.emit_ib = r600_cp_emit_ib,
-	.fence_dw = 11,
-	.emit_fence = r600_cp_emit_fence,
-	.restart = r600_cp_ring_restart,
+	R600_CP_RING_COMMON,
 };
 
 static int rv770_cp_init(struct ruby_device *rdev)
 {
 	return r600_cp_ring_init(rdev, &r600_cp_ring_funcs);
 }
+
+/*
+ * CP DMA (R6xx's layout: no source select): the source's high byte with
+ * CP_SYNC, which holds the CP until the transfer is done, so the next
+ * packet (a fence, or a copy reading what this one wrote) sees it; the
+ * byte count in 21 bits of the last dword.
+ */
+#define CP_DMA_CP_SYNC		BIT(31)
+#define CP_DMA_ADDR_HI		GENMASK(7, 0)
+#define CP_DMA_BYTE_COUNT	GENMASK(20, 0)
+#define CP_DMA_PKT_DW		6
+#define CP_DMA_WAIT_DW		3
+/* the largest dword-aligned count, and a fill's chunk (doubled up to) */
+#define CP_DMA_COPY_MAX_DW	(CP_DMA_BYTE_COUNT / 4)
+#define CP_DMA_FILL_MAX_DW	(SZ_2M / 4)
+/* a fill: its value, the wait, a dword then each doubling up to 2 MiB */
+#define CP_DMA_FILL_DW		(2 + CP_DMA_WAIT_DW + (1 + 19) * CP_DMA_PKT_DW)
+
+static void cp_dma_emit(struct ruby_ring *ring, u64 dst, u64 src, u32 bytes)
+{
+	ruby_ring_emit(ring, pm4_type3(PKT3_CP_DMA, 5));
+	ruby_ring_emit(ring, lower_32_bits(src));
+	ruby_ring_emit(ring, CP_DMA_CP_SYNC |
+		       FIELD_PREP(CP_DMA_ADDR_HI, upper_32_bits(src)));
+	ruby_ring_emit(ring, lower_32_bits(dst));
+	ruby_ring_emit(ring, FIELD_PREP(CP_DMA_ADDR_HI, upper_32_bits(dst)));
+	ruby_ring_emit(ring, FIELD_PREP(CP_DMA_BYTE_COUNT, bytes));
+}
+
+/* Draws before it finish writing before CP DMA reads or overwrites memory. */
+static void cp_dma_wait_3d_idle(struct ruby_ring *ring)
+{
+	ruby_ring_emit(ring, pm4_type3(PKT3_SET_CONFIG_REG, 2));
+	ruby_ring_emit(ring, (WAIT_UNTIL.addr - PKT3_SET_CONFIG_REG_START) >> 2);
+	ruby_ring_emit(ring, WAIT_3D_IDLE);
+}
+
+static void r600_cp_emit_copy(struct ruby_ring *ring, u64 dst, u64 src, u32 ndw)
+{
+	cp_dma_wait_3d_idle(ring);
+	cp_dma_emit(ring, dst, src, ndw * 4);
+}
+
+/*
+ * R6xx's CP DMA has no data source: the value goes into the ring as the
+ * payload of a NOP, the first dword of @dst is copied from there, and the
+ * filled head of @dst is then copied after itself, doubling it until it
+ * covers the range (at most 2 MiB, so no copy exceeds the byte count).
+ */
+static void r600_cp_emit_fill(struct ruby_ring *ring, u64 dst, u32 value, u32 ndw)
+{
+	u64 src = ring->gpu_addr + 4ull * ((ring->wptr + 1) & (ring->size_dw - 1));
+	u32 bytes = ndw * 4, done = 4;
+
+	ruby_ring_emit(ring, pm4_type3(PKT3_NOP, 1));
+	ruby_ring_emit(ring, value);
+	cp_dma_wait_3d_idle(ring);
+	cp_dma_emit(ring, dst, src, 4);
+	while (done < bytes) {
+		u32 n = min(done, bytes - done);
+
+		cp_dma_emit(ring, dst + done, dst, n);
+		done += n;
+	}
+}
+
+/* R6xx: no DMA engine; the CP moves and clears buffers */
+VISIBLE_IF_KUNIT const struct ruby_ring_funcs r600_cp_dma_ring_funcs = {
+	R600_CP_RING_COMMON,
+	.copy_dw = CP_DMA_WAIT_DW + CP_DMA_PKT_DW,
+	.copy_max_dw = CP_DMA_COPY_MAX_DW,
+	.emit_copy = r600_cp_emit_copy,
+	.fill_dw = CP_DMA_FILL_DW,
+	.fill_max_dw = CP_DMA_FILL_MAX_DW,
+	.emit_fill = r600_cp_emit_fill,
+};
+EXPORT_SYMBOL_IF_KUNIT(r600_cp_dma_ring_funcs);
+
+static int r600_cp_init(struct ruby_device *rdev)
+{
+	return r600_cp_ring_init(rdev, &r600_cp_dma_ring_funcs);
+}
+
+const struct ruby_ip_block r600_cp_block = {
+	.name = "cp",
+	.init = r600_cp_init,
+	.fini = r600_cp_fini,
+};
 
 const struct ruby_ip_block rv770_cp_block = {
 	.name = "cp",

@@ -47,6 +47,26 @@ const struct ruby_mc_funcs r600_mc_funcs = {
 
 static const u32 avivo_crtc_offsets[] = { 0x0000, 0x0800 };
 
+/* R6xx and R7xx: the two AVIVO display controllers */
+#define AVIVO_CRTCS							\
+	.crtc_control = AVIVO_D1CRTC_CONTROL,				\
+	.crtc_lock = AVIVO_D1CRTC_UPDATE_LOCK, .crtc_enable = AVIVO_CRTC_EN, \
+	.crtc_offsets = avivo_crtc_offsets,				\
+	.max_crtc = ARRAY_SIZE(avivo_crtc_offsets)
+
+/* R6xx: its own MC_VM block, the CITF blackout, AVIVO CRTCs */
+static const struct r600_mc_regs r600_mc_regs = {
+	.fb_location = R600_MC_VM_FB_LOCATION,
+	.agp_top = R600_MC_VM_AGP_TOP, .agp_bot = R600_MC_VM_AGP_BOT,
+	.agp_base = R600_MC_VM_AGP_BASE,
+	.aperture_low = R600_MC_VM_SYSTEM_APERTURE_LOW_ADDR,
+	.aperture_high = R600_MC_VM_SYSTEM_APERTURE_HIGH_ADDR,
+	.aperture_default = R600_MC_VM_SYSTEM_APERTURE_DEFAULT_ADDR,
+	.blackout = R600_CITF_CNTL, .blackout_mask = R600_BLACKOUT_MASK,
+	.blackout_on = R600_BLACKOUT_MASK,
+	AVIVO_CRTCS,
+};
+
 /* R7xx: the FB block of Evergreen, the MC_CITF blackout, AVIVO CRTCs */
 static const struct r600_mc_regs rv770_mc_regs = {
 	.fb_location = MC_VM_FB_LOCATION,
@@ -57,9 +77,7 @@ static const struct r600_mc_regs rv770_mc_regs = {
 	.aperture_default = MC_VM_SYSTEM_APERTURE_DEFAULT_ADDR,
 	.blackout = R700_MC_CITF_CNTL, .blackout_mask = R600_BLACKOUT_MASK,
 	.blackout_on = R600_BLACKOUT_MASK,
-	.crtc_control = AVIVO_D1CRTC_CONTROL, .crtc_lock = AVIVO_D1CRTC_UPDATE_LOCK,
-	.crtc_enable = AVIVO_CRTC_EN,
-	.crtc_offsets = avivo_crtc_offsets, .max_crtc = ARRAY_SIZE(avivo_crtc_offsets),
+	AVIVO_CRTCS,
 };
 
 /**
@@ -228,6 +246,16 @@ int r600_mc_bringup(struct ruby_device *rdev, const struct r600_mc_regs *regs)
 			   vram);
 	return mc_program(rdev, regs);
 }
+
+static int r600_mc_init(struct ruby_device *rdev)
+{
+	return r600_mc_bringup(rdev, &r600_mc_regs);
+}
+
+const struct ruby_ip_block r600_mc_block = {
+	.name = "mc",
+	.init = r600_mc_init,
+};
 
 static int rv770_mc_init(struct ruby_device *rdev)
 {

@@ -140,6 +140,9 @@ static void ruby_chip_family_consistent(struct kunit *test)
 	/* only RV770 and later run the async DMA engine */
 	if (f->gen == RUBY_GEN_R600)
 		KUNIT_EXPECT_FALSE_MSG(test, f->features & RUBY_FEAT_DMA, "%s", f->name);
+	/* the HDP_DEBUG1 flush is RV770-RV740's workaround, no one else's */
+	KUNIT_EXPECT_EQ_MSG(test, !!(f->features & RUBY_FEAT_HDP_DEBUG1_FLUSH),
+			    f->gen == RUBY_GEN_R700, "%s", f->name);
 	/* An IGP has no memory controller sequencer of its own */
 	if (f->features & RUBY_FEAT_IGP)
 		KUNIT_EXPECT_FALSE(test, mc_ucode);

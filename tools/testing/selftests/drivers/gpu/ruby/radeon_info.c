@@ -107,6 +107,17 @@ TEST_F(info, device_and_layout)
 		EXPECT_EQ(info32(self->fd, RADEON_INFO_CLOCK_CRYSTAL_FREQ), 27000);
 		return;
 	}
+	if (!strcmp(chip, "RV630")) {
+		/* RV630 per AMD: 1 RB, 2 tile pipes, 2 pipes, 3 SIMDs, 27 MHz */
+		EXPECT_EQ(rbs, 1);
+		EXPECT_EQ(pipes, 2);
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_MAX_PIPES), 2);
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_ACTIVE_CU_COUNT), 3);
+		/* both pipes on backend 0 */
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_BACKEND_MAP), 0);
+		EXPECT_EQ(info32(self->fd, RADEON_INFO_CLOCK_CRYSTAL_FREQ), 27000);
+		return;
+	}
 	if (strcmp(chip, "CEDAR"))
 		return;
 	/* Cedar per AMD: 1 RB, 2 tile pipes, 2 pipes, 1 SE, 2 SIMDs, 27 MHz */
