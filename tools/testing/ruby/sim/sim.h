@@ -66,6 +66,14 @@ struct sim_asic {
 	bool dma_r7xx;			/* DMA packets in R6xx/R7xx layout */
 	uint32_t dma_reset_bit;		/* the DMA engine's SRBM_SOFT_RESET bit */
 	const struct sim_block *const *blocks;
+	/*
+	 * The generation's draw oracle, every operand a draw reaches
+	 * (NULL: Evergreen's, in cp.c), and the type-3 packets only it has
+	 * (NULL: none): 0, or -1 with the reason the CP hangs in @why.
+	 */
+	int (*draw)(struct sim *sim, uint32_t vertices, const char **why);
+	int (*exec_type3)(struct sim *sim, uint32_t op, const uint32_t *b, uint32_t n,
+			  const char **why);
 };
 
 struct sim_stats {
