@@ -22,6 +22,7 @@
 
 #include "evergreen/evergreen.h"
 #include "r600/r600.h"
+#include "r600/r600_cs.h"
 #include "ruby_chip.h"
 #include "ruby_cs_check.h"
 #include "ruby_device.h"
@@ -103,6 +104,7 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.gfx = gfx_cfg, .xclk_10khz = XCLK_27MHZ,		\
 		.dma_bits = 40, .num_crtc = 2, .ucode = ucode_set,	\
 		.max_hw_contexts = ctx, .mc = &r600_mc_funcs,		\
+		.cs = &rcs_r600,					\
 	}
 #define R7XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
 	[RUBY_FAMILY_##fam] = {						\
@@ -112,7 +114,7 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.dma_bits = 40, .num_crtc = 2, .ucode = ucode_set,	\
 		.md_l1_tlb = EG_MD_L1_TLB, .max_hw_contexts = ctx,	\
 		.mc = &r600_mc_funcs, .asic = &rv770_asic_funcs,	\
-		.ip_blocks = rv770_ip_blocks,				\
+		.ip_blocks = rv770_ip_blocks, .cs = &rcs_r700,		\
 	}
 
 #define EG_FAMILY(fam, nm, ucode_set, crtcs, tlb3, ctx, gfx_cfg)	\

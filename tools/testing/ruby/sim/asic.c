@@ -40,12 +40,18 @@ static const struct sim_block *const rv770_blocks[] = {
 	{ .name = nm, .device_id = id, .family = fam, .generation = gen, \
 	  .vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
 	  .blocks = blk, .dma_reset_bit = 1u << 20 }
-/* R7xx: its DMA packets, its reset bit, R6xx's draw oracle */
+/*
+ * R7xx: its DMA packets, its reset bit, R6xx's draw oracle; its
+ * CP_STRMOUT_CNTL is state the CP latches (SET_CONFIG_REG), the bit the
+ * stream-out flush sets included
+ */
+#define R7XX_CP_STRMOUT_CNTL	0x8490
 #define R7XX_ROW(nm, id, fam, mib, rb, blk) \
 	{ .name = nm, .device_id = id, .family = fam, .generation = "r700", \
 	  .vram_mib = mib, .rbs = rb, .ses = 1, .fw_name = fam, .rlc_name = "R700", \
 	  .blocks = blk, .dma_r7xx = true, .dma_reset_bit = 1u << 12, \
-	  .draw = sim_r600_draw, .exec_type3 = sim_r600_exec_type3 }
+	  .strmout_cntl = R7XX_CP_STRMOUT_CNTL, .draw = sim_r600_draw, \
+	  .exec_type3 = sim_r600_exec_type3 }
 
 static const struct sim_asic asics[] = {
 	R7XX_ROW("rv730", 0x9498, "RV730", 512, 2, rv770_blocks),

@@ -846,14 +846,14 @@ static int cp_dma(struct sim *sim, const uint32_t *b)
  */
 static void streamout_flush(struct sim *sim)
 {
-	uint32_t i;
+	uint32_t i, reg;
 
 	if (sim->cp.lose_so_flush)
 		return;
 	for (i = 0; i < 4; i++)
 		sim->cp.so_filled[i] = 4 * CTX(VGT_STRMOUT_BUFFER_OFFSET_0 + VGT_STRMOUT_STRIDE * i);
-	sim_reg_set(sim, CP_STRMOUT_CNTL,
-		    sim_reg_get(sim, CP_STRMOUT_CNTL) | OFFSET_UPDATE_DONE);
+	reg = sim->asic->strmout_cntl ? sim->asic->strmout_cntl : CP_STRMOUT_CNTL;
+	cp_reg_write(sim, reg, cp_reg_read(sim, reg) | OFFSET_UPDATE_DONE);
 }
 
 /* 64-bit counters from 0, each with the bit that says "written" set */

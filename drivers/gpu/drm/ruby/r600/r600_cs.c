@@ -19,7 +19,9 @@
  * CB_SHADER_MASK and DB_DEPTH_CONTROL besides. The R7xx-only registers
  * (PA_SC_EDGERULE, SPI_THREAD_GROUPING, CB_SHADER_CONTROL,
  * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ) and stream-out are refused on R6xx. The
- * shader rings (SQ_*_RING_BASE/SIZE) stay the kernel's: refused.
+ * shader rings (SQ_*_RING_BASE/SIZE) stay the kernel's: refused; and as
+ * the kernel sets up no ES->GS and GS->VS rings, VGT_GS_MODE may not
+ * turn on a scenario that runs the ES and GS (B, G) either.
  *
  * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with every index inside its buffer
  * at the size INDEX_TYPE set, DRAW_INDEX_IMMD holding every index it
@@ -34,8 +36,8 @@
  *   FMASK, each the larger of what CB_COLORn_MASK says and what the
  *   surface covers;
  * - a depth buffer with a valid format must be 1D or 2D tiled, and fit
- *   whole in its writable buffer, with its HTILE buffer (laid out for the
- *   chip's pipes) when DB_DEPTH_INFO enables it;
+ *   whole in its writable buffer, with its HTILE buffer (8x8 tiles, laid
+ *   out for the chip's pipes) when DB_DEPTH_INFO enables it;
  * - every constant buffer with a size (PS, VS, GS) must have a relocated
  *   base with that many bytes after it;
  * - R7xx: every stream-out buffer VGT_STRMOUT_BUFFER_EN enables, with
@@ -175,7 +177,7 @@ static const u16 r600_context_regs[CONTEXT_REGS] = {
 	CTX(0x28890, 0x28890),	/* SQ_PGM_RESOURCES_ES */
 	CTX(0x288a4, 0x288a4),	/* SQ_PGM_RESOURCES_FS */
 	CTX(0x288cc, 0x288e0),	/* SQ_PGM_CF_OFFSET_PS .. SQ_VTX_SEMANTIC_CLEAR */
-	CTX(0x28a00, 0x28a40),	/* PA_SU_POINT_SIZE .. VGT_GS_MODE */
+	CTX(0x28a00, 0x28a3c),	/* PA_SU_POINT_SIZE .. VGT_GROUP_VECT_1_FMT_CNTL */
 	CTX(0x28a48, 0x28a50),	/* PA_SC_MPASS_PS_CNTL .. VGT_ENHANCE */
 	CTX(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
 	CTX(0x28a84, 0x28a84),	/* VGT_PRIMITIVEID_EN */
@@ -270,6 +272,7 @@ enum r6_kind {
 	R6_CBUF,	/* constant buffer bases: r6_cbuf_row */
 	R6_CBUF_SIZE,	/* their sizes */
 	R6_SO,		/* stream-out buffers: r6_so_rows[] */
+	R6_GS_MODE,	/* VGT_GS_MODE: no scenario with ES and GS */
 };
 
 /**
@@ -321,6 +324,7 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = { R6_KEEP, 1, TRK(so_buffer_en), 0 },
 	[CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) ...
 	 CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) + 2] = { R6_ACCEPT, 1, 0, 0 },
+	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, 0, 0 },
 	[CTX_IDX(R600_PA_SC_AA_CONFIG)] = KEEP(aa_config),
 	[CTX_IDX(R600_DB_HTILE_SURFACE)] = KEEP(htile_surface),
 };
@@ -369,6 +373,11 @@ static int r6_take(struct rcs_parser *p, struct rcs_packet *pkt, const struct r6
 		return r6_reloc_256(p, pkt, val, (struct rcs_surf *)(base + row->a),
 				    row->kind == R6_PGM ? 8 : 0);
 	case R6_ACCEPT:
+		return 0;
+	case R6_GS_MODE:
+		/* B and G run the ES and GS through rings no one set up */
+		if (R600_GS_MODE(*val) > R600_GS_SCENARIO_A)
+			return rcs_fail(p, pkt->idx, "geometry shaders not supported", *val);
 		return 0;
 	}
 	return rcs_fail(p, pkt->idx, "register not allowed", reg);
@@ -630,9 +639,15 @@ static int r6_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 		return -1;
 	if (!(t->db_info & R600_DB_TILE_SURFACE_ENABLE))
 		return 0;
-	return r6_check_mask(p, pkt, &t->htile,
-			     r6_htile_bytes(t->htile_surface, r6_pipes(p), w, pixels / w),
-			     "HTILE without a buffer");
+	if (r6_check_mask(p, pkt, &t->htile,
+			  r6_htile_bytes(t->htile_surface, r6_pipes(p), w, pixels / w),
+			  "HTILE without a buffer"))
+		return -1;
+	/* 4x4 HTILEs take four times the bytes bounded */
+	if ((t->htile_surface & R600_HTILE_8X8) != R600_HTILE_8X8)
+		return rcs_fail(p, pkt->idx, "HTILE of 4-pixel tiles not supported",
+				t->htile_surface);
+	return 0;
 }
 
 /* Every constant buffer with a size: its bytes after its base */

@@ -286,6 +286,60 @@ static void r600_cs_depth_rules(struct kunit *test)
 	refused_ib(test, depth_with(test, DB_INFO_Z16_1D | BIT(25)), "HTILE without a buffer", 0);
 }
 
+/* A 16-bit depth buffer with its HTILE (DB_HTILE_SURFACE @surface) in BO_DB */
+static struct r6_ib *htile_with(struct kunit *test, u32 surface)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	ctx1(b, R600_DB_DEPTH_BASE, 0);
+	reloc(b, BO_DB);
+	ctx1(b, R600_DB_DEPTH_SIZE, CB_SIZE_64);
+	ctx1(b, R600_DB_DEPTH_INFO, DB_INFO_Z16_1D | R600_DB_TILE_SURFACE_ENABLE);
+	ctx1(b, R600_DB_HTILE_DATA_BASE, 0);
+	reloc(b, BO_DB);
+	ctx1(b, R600_DB_HTILE_SURFACE, surface);
+	draw_and_fence(b);
+	return b;
+}
+
+/*
+ * HTILE of 8x8 tiles only: the bound is a dword per 8x8 pixels, and a
+ * 4x4 HTILE (HTILE_WIDTH or HTILE_HEIGHT clear) takes up to four times it
+ */
+static void r600_cs_htile_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = htile_with(test, R600_HTILE_8X8);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	refused_ib(test, htile_with(test, 0), "HTILE of 4-pixel tiles not supported", 0);
+	refused_ib(test, htile_with(test, 1), "HTILE of 4-pixel tiles not supported", 1);
+	refused_ib(test, htile_with(test, 2 | R600_HTILE_LINEAR),
+		   "HTILE of 4-pixel tiles not supported", 6);
+}
+
+/*
+ * Geometry: the kernel sets up no ES->GS and GS->VS rings, so a scenario
+ * running the ES and GS (B, G) would reach memory at their 0 bases; the
+ * VS as GS (scenario A, for primitive ids) and no GS are fine
+ */
+static void r600_cs_geometry_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = triangle_with(test, R600_VGT_GS_MODE, R600_GS_SCENARIO_A);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	b = triangle_with(test, R600_VGT_GS_MODE, 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	refused_ib(test, triangle_with(test, R600_VGT_GS_MODE, 2),
+		   "geometry shaders not supported", 2);
+	refused_ib(test, triangle_with(test, R600_VGT_GS_MODE, 3 | (2 << 3)),
+		   "geometry shaders not supported", 3 | (2 << 3));
+}
+
 /* Constant buffers and resources */
 static void r600_cs_resource_rules(struct kunit *test)
 {
@@ -574,6 +628,8 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_draw_rules),
 	KUNIT_CASE(r600_cs_2d_target_rules),
 	KUNIT_CASE(r600_cs_depth_rules),
+	KUNIT_CASE(r600_cs_htile_rules),
+	KUNIT_CASE(r600_cs_geometry_rules),
 	KUNIT_CASE(r600_cs_resource_rules),
 	KUNIT_CASE(r600_cs_index_rules),
 	KUNIT_CASE(r600_cs_register_rules),

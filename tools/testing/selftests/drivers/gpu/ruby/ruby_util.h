@@ -239,9 +239,9 @@ static inline bool ruby_info_yes(const char *key)
 }
 
 /*
- * Has the chip a command checker? Without one (R6xx/R7xx until theirs
- * lands) the CS ioctl refuses every stream: tests that submit streams
- * skip with RUBY_NO_CHECKER as the reason.
+ * Has the chip a command checker? Without one the CS ioctl refuses every
+ * stream: tests that submit streams skip with RUBY_NO_CHECKER as the
+ * reason.
  */
 static inline bool ruby_has_checker(void)
 {
@@ -249,6 +249,58 @@ static inline bool ruby_has_checker(void)
 }
 
 #define RUBY_NO_CHECKER	"no command checker for this chip yet"
+
+/**
+ * struct ruby_gen - what the stream tests build, and what the checker
+ * answers, differently on each generation
+ * @name: the generation, as debugfs ruby_info names it
+ * @r6xx: R6xx/R7xx's register layout, seven-dword resources and packets
+ *	(the stream builders pick their layout by it)
+ * @evergreen_only: what R6xx/R7xx do not have (RATs, compute, GDS,
+ *	tessellation, indirect draws): NULL where the chip has it, else the
+ *	reason its tests skip
+ * @cp_dma_data: CP_DMA takes a dword of data as its source (fills)
+ * @cb0_base: CB_COLOR0_BASE, a register that takes a relocation
+ * @dma_tiled_refused: the DMA checker's reason for a tiled copy of a
+ *	linear-general surface
+ */
+struct ruby_gen {
+	const char *name;
+	bool r6xx;
+	const char *evergreen_only;
+	bool cp_dma_data;
+	unsigned int cb0_base;
+	const char *dma_tiled_refused;
+};
+
+#define RUBY_NOT_R6XX	"Evergreen/NI only: R6xx/R7xx have no such hardware"
+
+static const struct ruby_gen ruby_gens[] = {
+	{ "R600", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported" },
+	{ "R700", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported" },
+	{ "Evergreen", false, NULL, true, 0x28c60, "DMA tiling not supported" },
+	{ "Northern Islands", false, NULL, true, 0x28c60, "DMA tiling not supported" },
+};
+
+/*
+ * The row of the generation of the chip ruby drives (debugfs ruby_info's
+ * "generation: "); Evergreen's if it cannot be read.
+ */
+static inline const struct ruby_gen *ruby_gen(void)
+{
+	int minor = ruby_card_minor();
+	char text[4096], want[64];
+	size_t i;
+
+	if (minor >= 0 && !RUBY_DEBUGFS_READ(minor, "ruby_info", text)) {
+		for (i = 0; i < sizeof(ruby_gens) / sizeof(ruby_gens[0]); i++) {
+			snprintf(want, sizeof(want), "\ngeneration: %s\n", ruby_gens[i].name);
+			if (strstr(text, want))
+				return &ruby_gens[i];
+		}
+	}
+	return &ruby_gens[2];
+}
 
 /*
  * Tell the test rig that the caller hangs the GPU on purpose, once: a job
