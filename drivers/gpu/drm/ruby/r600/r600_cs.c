@@ -21,7 +21,9 @@
  * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ) and stream-out are refused on R6xx. The
  * shader rings (SQ_*_RING_BASE/SIZE) stay the kernel's: refused; and as
  * the kernel sets up no ES->GS and GS->VS rings, VGT_GS_MODE may not
- * turn on a scenario that runs the ES and GS (B, G) either.
+ * turn on a scenario that runs the ES and GS (B, G) either, and the nine
+ * ring item sizes (SQ_ESGS_RING_ITEMSIZE .. SQ_GS_VERT_ITEMSIZE) may only
+ * be 0, as Mesa sets them.
  *
  * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with every index inside its buffer
  * at the size INDEX_TYPE set, DRAW_INDEX_IMMD holding every index it
@@ -49,7 +51,9 @@
  * textures (linear, 1D- or 2D-tiled, every format with a known block
  * size, 1D/2D/3D/cube/arrays, mip chains) by every level and slice the
  * sampler can reach, level 0 at the base address and the others at the
- * mip address, each level bounded as the larger of its 2D and 1D layouts.
+ * mip address; a 2D level 0 bounded as the larger of its 2D and 1D
+ * layouts, 2D mip levels smaller than a macro tile as the 1D-tiled
+ * levels the hardware stores them as.
  * Multisampled textures are refused (no R6xx client samples them).
  *
  * Without KEEP_TILING_FLAGS, CB_COLORn_INFO, DB_DEPTH_INFO and textures
@@ -273,6 +277,7 @@ enum r6_kind {
 	R6_CBUF_SIZE,	/* their sizes */
 	R6_SO,		/* stream-out buffers: r6_so_rows[] */
 	R6_GS_MODE,	/* VGT_GS_MODE: no scenario with ES and GS */
+	R6_ZERO,	/* 0 only */
 };
 
 /**
@@ -325,6 +330,8 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) ...
 	 CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) + 2] = { R6_ACCEPT, 1, 0, 0 },
 	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, 0, 0 },
+	[CTX_IDX(R600_SQ_ESGS_RING_ITEMSIZE) ...
+	 CTX_IDX(R600_SQ_GS_VERT_ITEMSIZE)] = { R6_ZERO, 0, 0, 0 },
 	[CTX_IDX(R600_PA_SC_AA_CONFIG)] = KEEP(aa_config),
 	[CTX_IDX(R600_DB_HTILE_SURFACE)] = KEEP(htile_surface),
 };
@@ -373,6 +380,10 @@ static int r6_take(struct rcs_parser *p, struct rcs_packet *pkt, const struct r6
 		return r6_reloc_256(p, pkt, val, (struct rcs_surf *)(base + row->a),
 				    row->kind == R6_PGM ? 8 : 0);
 	case R6_ACCEPT:
+		return 0;
+	case R6_ZERO:
+		if (*val)
+			return rcs_fail(p, pkt->idx, "shader ring item size without a ring", reg);
 		return 0;
 	case R6_GS_MODE:
 		/* B and G run the ES and GS through rings no one set up */
@@ -755,22 +766,23 @@ static int r6_draw_immd(struct rcs_parser *p, struct rcs_packet *pkt)
 
 /*
  * Bytes of @nbx x @nby element blocks, @slices slices, laid out in @mode;
- * a 2D level is bounded as the larger of its 2D and 1D layouts (the
- * hardware stores levels smaller than a macro tile 1D-tiled)
+ * level 0 of a 2D texture is bounded as the larger of its 2D and 1D
+ * layouts. The hardware stores a mip level (@mip) smaller than a macro
+ * tile 1D-tiled, and the levels after it follow it closely: bounded so.
  */
 static u64 r6_level_bytes(const struct rcs_parser *p, u32 mode, u32 bpe, u64 nbx, u64 nby,
-			  u32 slices)
+			  u32 slices, bool mip)
 {
 	struct r6_layout l;
 	u64 bytes;
 
 	r6_layout(p, mode, bpe, &l);
-	bytes = rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) * bpe * slices;
-	if (mode != RCS_ARRAY_2D_TILED_THIN1)
-		return bytes;
+	if (mode != RCS_ARRAY_2D_TILED_THIN1 || (mip && nbx >= l.palign && nby >= l.halign))
+		return rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) * bpe * slices;
+	bytes = mip ? 0 : rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) * bpe;
 	r6_layout(p, RCS_ARRAY_1D_TILED_THIN1, bpe, &l);
 	return max_t(u64, bytes, rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) *
-				  bpe * slices);
+				  bpe) * slices;
 }
 
 /* The mip chain past level 0: levels 1 to @levels, halving, packed */
@@ -788,7 +800,7 @@ static u64 r6_tex_mip_bytes(const struct rcs_parser *p, const u32 *d, u32 levels
 		bytes += r6_level_bytes(p, R600_TEX_TILE_MODE(d[0]), rcs_tex_formats[fmt].bytes,
 					nbx, nby,
 					R600_TEX_DIM(d[0]) == DIM_3D ?
-					max_t(u32, depth >> i, 1) : slices);
+					max_t(u32, depth >> i, 1) : slices, true);
 	}
 	return bytes;
 }
@@ -840,7 +852,7 @@ static int r6_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 		return rcs_fail(p, pkt->idx, "texture pitch below its width", pitch);
 	if (rcs_check_addr(p, pkt, tex, (u64)d[2] << 8,
 			   r6_level_bytes(p, mode, bpe, pitch,
-					  (R600_TEX_HEIGHT(d[1]) + bh - 1) / bh, slices),
+					  (R600_TEX_HEIGHT(d[1]) + bh - 1) / bh, slices, false),
 			   false, &addr))
 		return -1;
 	if (addr >> 40 || rcs_mod_u64(addr, l.base_align))

@@ -79,6 +79,8 @@
 #define R600_SQ_PGM_START_ES		0x28880
 #define R600_SQ_PGM_START_FS		0x28894
 #define R600_SQ_ALU_CONST_CACHE_PS_0	0x28940
+#define R600_SQ_ESGS_RING_ITEMSIZE	0x288a8	/* .. the other rings' */
+#define R600_SQ_GS_VERT_ITEMSIZE	0x288c8
 
 /* Geometry: the scenario, which stages run and through which rings */
 #define R600_VGT_GS_MODE		0x28a40

@@ -340,6 +340,27 @@ static void r600_cs_geometry_rules(struct kunit *test)
 		   "geometry shaders not supported", 3 | (2 << 3));
 }
 
+/* The rings' item sizes: 0, as Mesa sets all nine at once, and nothing else */
+static void r600_cs_ring_itemsize_rules(struct kunit *test)
+{
+	static const u32 zeros[] = { W(PKT3_SET_CONTEXT_REG, 10), CTX_IDX(0x288a8),
+				     0, 0, 0, 0, 0, 0, 0, 0, 0 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	put(b, zeros, ARRAY_SIZE(zeros));
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	refused_ib(test, triangle_with(test, R600_SQ_ESGS_RING_ITEMSIZE, 4),
+		   "shader ring item size without a ring", R600_SQ_ESGS_RING_ITEMSIZE);
+	refused_ib(test, triangle_with(test, 0x288b8, 1),	/* SQ_VSTMP_RING_ITEMSIZE */
+		   "shader ring item size without a ring", 0x288b8);
+	refused_ib(test, triangle_with(test, R600_SQ_GS_VERT_ITEMSIZE, 1),
+		   "shader ring item size without a ring", R600_SQ_GS_VERT_ITEMSIZE);
+}
+
 /* Constant buffers and resources */
 static void r600_cs_resource_rules(struct kunit *test)
 {
@@ -386,6 +407,34 @@ static void r600_cs_resource_rules(struct kunit *test)
 		pkt(b, tex[i], ARRAY_SIZE(tex[i]), BO_TEX, BO_TEX);
 		refused_ib(test, b, why[i], val[i]);
 	}
+}
+
+/* A 32x32 RGBA8 2D-tiled texture, levels 1 to 5 at @mip in BO_TEX */
+static struct r6_ib *tex_2d_mips_at(struct kunit *test, u32 mip)
+{
+	const u32 tex[] = { W(PKT3_SET_RESOURCE, 8), 0,
+			    1 | (RCS_ARRAY_2D_TILED_THIN1 << 3) | (3 << 8) | (31u << 19),
+			    31 | (0x1au << 26), 0, mip >> 8, 0, 5, 2u << 30 };
+	struct r6_ib *b = new_ib(test);
+
+	pkt(b, tex, ARRAY_SIZE(tex), BO_TEX, BO_TEX);
+	return b;
+}
+
+/*
+ * 2D mip levels smaller than a macro tile (32x16 pixels here) are stored
+ * 1D-tiled: levels 1-5 of a 32x32 texture take 1 KiB + 4 x 256 bytes,
+ * as Mesa lays them out, not five macro tiles
+ */
+static void r600_cs_2d_small_mips(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = tex_2d_mips_at(test, 16384 - 2048);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_PTR_EQ(test, p->err, (const char *)NULL);
+	refused_ib(test, tex_2d_mips_at(test, 16384 - 1024),
+		   "access past the end of the buffer", 16384 - 1024);
 }
 
 /* An indexed draw of three indices at @offset, after INDEX_TYPE @type */
@@ -630,7 +679,9 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_depth_rules),
 	KUNIT_CASE(r600_cs_htile_rules),
 	KUNIT_CASE(r600_cs_geometry_rules),
+	KUNIT_CASE(r600_cs_ring_itemsize_rules),
 	KUNIT_CASE(r600_cs_resource_rules),
+	KUNIT_CASE(r600_cs_2d_small_mips),
 	KUNIT_CASE(r600_cs_index_rules),
 	KUNIT_CASE(r600_cs_register_rules),
 	KUNIT_CASE(r600_cs_streamout_rules),

@@ -250,6 +250,20 @@ static inline bool ruby_has_checker(void)
 
 #define RUBY_NO_CHECKER	"no command checker for this chip yet"
 
+/* The chip's name (debugfs ruby_info's "chip: "), in @name; false if unreadable */
+static inline bool ruby_chip_name(char *name, size_t size)
+{
+	int minor = ruby_card_minor();
+	char text[4096], fmt[32];
+	const char *p;
+
+	if (minor < 0 || RUBY_DEBUGFS_READ(minor, "ruby_info", text))
+		return false;
+	p = strstr(text, "chip: ");
+	snprintf(fmt, sizeof(fmt), "chip: %%%zus", size - 1);
+	return p && sscanf(p, fmt, name) == 1;
+}
+
 /**
  * struct ruby_gen - what the stream tests build, and what the checker
  * answers, differently on each generation
@@ -263,6 +277,10 @@ static inline bool ruby_has_checker(void)
  * @cb0_base: CB_COLOR0_BASE, a register that takes a relocation
  * @dma_tiled_refused: the DMA checker's reason for a tiled copy of a
  *	linear-general surface
+ * @dma_max_dw: dwords a DMA copy or fill packet moves at most, as the
+ *	streams here split them (R7xx's count has 16 bits, Evergreen's 20)
+ * @no_gles31: NULL where Mesa's r600 driver creates GLES 3.1 and GL 4.0
+ *	contexts, else why the tests that need them skip
  */
 struct ruby_gen {
 	const char *name;
@@ -271,15 +289,21 @@ struct ruby_gen {
 	bool cp_dma_data;
 	unsigned int cb0_base;
 	const char *dma_tiled_refused;
+	unsigned int dma_max_dw;
+	const char *no_gles31;
 };
 
 #define RUBY_NOT_R6XX	"Evergreen/NI only: R6xx/R7xx have no such hardware"
+#define RUBY_R6XX_GL	"Mesa's r600 gives R6xx/R7xx GLES 3.0 and GL 3.3, not GLES 3.1 or GL 4.0"
 
 static const struct ruby_gen ruby_gens[] = {
-	{ "R600", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported" },
-	{ "R700", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported" },
-	{ "Evergreen", false, NULL, true, 0x28c60, "DMA tiling not supported" },
-	{ "Northern Islands", false, NULL, true, 0x28c60, "DMA tiling not supported" },
+	{ "R600", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
+	  0x8000, RUBY_R6XX_GL },
+	{ "R700", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
+	  0x8000, RUBY_R6XX_GL },
+	{ "Evergreen", false, NULL, true, 0x28c60, "DMA tiling not supported", 0x40000 },
+	{ "Northern Islands", false, NULL, true, 0x28c60, "DMA tiling not supported",
+	  0x40000 },
 };
 
 /*
