@@ -32,14 +32,15 @@
  * - the VS, PS and FS (fetch shader) programs must have been relocated;
  * - every colour buffer CB_TARGET_MASK enables with a valid format must
  *   have a relocated buffer holding every slice of its view, every sample
- *   (one for the destination of a resolve), linear, 1D or 2D tiled; 2D
- *   surfaces in whole macro tiles (8 x banks by 8 x pipes pixels) on a
- *   macro tile; with CLEAR_ENABLE its CMASK, with FRAG_ENABLE also its
+ *   (one for the destination of a resolve), linear, 1D or 2D tiled, in
+ *   whole rows of its layout's pitch alignment and whole tiles (2D:
+ *   macro tiles of 8 x banks by 8 x pipes pixels, on a macro tile); with CLEAR_ENABLE its CMASK, with FRAG_ENABLE also its
  *   FMASK, each the larger of what CB_COLORn_MASK says and what the
  *   surface covers;
  * - a depth buffer with a valid format must be 1D or 2D tiled, and fit
  *   whole in its writable buffer, with its HTILE buffer (8x8 tiles, laid
- *   out for the chip's pipes) when DB_DEPTH_INFO enables it;
+ *   out for the chip's pipes, a slice's after the other for every slice
+ *   of the view) when DB_DEPTH_INFO enables it;
  * - every constant buffer with a size (PS, VS, GS) must have a relocated
  *   base with that many bytes after it;
  * - R7xx: every stream-out buffer VGT_STRMOUT_BUFFER_EN enables, with
@@ -519,15 +520,20 @@ static u32 r6_samples(const struct rcs_r600_track *t)
 
 /*
  * A render target at @addr, rows of @w pixels, slices of @pixels: on its
- * layout's base alignment, and a 2D one in whole macro tiles, or the
- * render backends would address it differently from what was bounded.
+ * layout's base alignment, in whole rows of its pitch alignment and whole
+ * tiles (a 2D one in whole macro tiles), or the render backends would
+ * address it differently from what was bounded.
  */
 static int r6_check_target(struct rcs_parser *p, const struct rcs_packet *pkt, u32 mode,
 			   const struct r6_layout *l, u64 w, u64 pixels, u64 addr)
 {
-	if (mode == RCS_ARRAY_2D_TILED_THIN1 &&
-	    (pixels % w || rcs_mod_u64(w, l->palign) || rcs_mod_u64(pixels / w, l->halign)))
+	bool whole = !(pixels % w || rcs_mod_u64(w, l->palign) ||
+		       rcs_mod_u64(pixels / w, l->halign));
+
+	if (!whole && mode == RCS_ARRAY_2D_TILED_THIN1)
 		return rcs_fail(p, pkt->idx, "2D surface not in whole macro tiles", w);
+	if (!whole)
+		return rcs_fail(p, pkt->idx, "surface not in whole rows and tiles", w);
 	if (rcs_mod_u64(addr, l->base_align))
 		return rcs_fail(p, pkt->idx, "surface base not aligned", addr);
 	return 0;
@@ -650,8 +656,9 @@ static int r6_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 		return -1;
 	if (!(t->db_info & R600_DB_TILE_SURFACE_ENABLE))
 		return 0;
+	/* a slice's HTILE after the other, for every slice of the view */
 	if (r6_check_mask(p, pkt, &t->htile,
-			  r6_htile_bytes(t->htile_surface, r6_pipes(p), w, pixels / w),
+			  r6_htile_bytes(t->htile_surface, r6_pipes(p), w, pixels / w) * slices,
 			  "HTILE without a buffer"))
 		return -1;
 	/* 4x4 HTILEs take four times the bytes bounded */

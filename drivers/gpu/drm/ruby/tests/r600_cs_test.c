@@ -259,6 +259,7 @@ static void r600_cs_2d_target_rules(struct kunit *test)
 	refused_ib(test, b, "2D surface not in whole macro tiles", 24);
 }
 
+
 /* A triangle with a depth buffer of @info in BO_DB */
 static struct r6_ib *depth_with(struct kunit *test, u32 info)
 {
@@ -284,6 +285,41 @@ static void r600_cs_depth_rules(struct kunit *test)
 	refused_ib(test, depth_with(test, 6 | (RCS_ARRAY_1D_TILED_THIN1 << 15)),
 		   "access past the end of the buffer", 0);
 	refused_ib(test, depth_with(test, DB_INFO_Z16_1D | BIT(25)), "HTILE without a buffer", 0);
+}
+
+/* A triangle with a 16-bit 1D-tiled depth buffer of DB_DEPTH_SIZE @size */
+static struct r6_ib *depth_size_with(struct kunit *test, u32 size)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	ctx1(b, R600_DB_DEPTH_BASE, 0);
+	reloc(b, BO_DB);
+	ctx1(b, R600_DB_DEPTH_SIZE, size);
+	ctx1(b, R600_DB_DEPTH_INFO, DB_INFO_Z16_1D);
+	draw_and_fence(b);
+	return b;
+}
+
+/*
+ * Targets in whole rows of their pitch alignment and whole tiles: linear
+ * aligned rows are 64 pixels apart at least; 16-bit 1D tiles take rows of
+ * 16 pixels and slices of 8 rows. Anything else is not the layout the
+ * bound assumed.
+ */
+static void r600_cs_pitch_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = depth_size_with(test, (1u << 10) | 1);	/* 16 x 8 */
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_PTR_EQ(test, p->err, (const char *)NULL);
+	refused_ib(test, triangle_with(test, R600_CB_COLOR0_SIZE, (63u << 10) | 3),
+		   "surface not in whole rows and tiles", 32);
+	refused_ib(test, depth_size_with(test, (2u << 10) | 2),	/* rows of 24 */
+		   "surface not in whole rows and tiles", 24);
+	refused_ib(test, depth_size_with(test, 1),		/* 16 x 4 */
+		   "surface not in whole rows and tiles", 16);
 }
 
 /* A 16-bit depth buffer with its HTILE (DB_HTILE_SURFACE @surface) in BO_DB */
@@ -318,6 +354,38 @@ static void r600_cs_htile_rules(struct kunit *test)
 	refused_ib(test, htile_with(test, 1), "HTILE of 4-pixel tiles not supported", 1);
 	refused_ib(test, htile_with(test, 2 | R600_HTILE_LINEAR),
 		   "HTILE of 4-pixel tiles not supported", 6);
+}
+
+/*
+ * HTILE, a slice's after the other: two slices of 32x64 16-bit depth (4
+ * KiB each, 8 KiB of BO_DB) take two 4 KiB HTILEs (two pipes), which
+ * must fit in BO_DB from DB_HTILE_DATA_BASE
+ */
+static struct r6_ib *htile_slices_at(struct kunit *test, u32 htile)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	ctx1(b, R600_DB_DEPTH_BASE, 0);
+	reloc(b, BO_DB);
+	ctx1(b, R600_DB_DEPTH_SIZE, (31u << 10) | 3);
+	ctx1(b, R600_DB_DEPTH_VIEW, 1u << 13);
+	ctx1(b, R600_DB_DEPTH_INFO, DB_INFO_Z16_1D | R600_DB_TILE_SURFACE_ENABLE);
+	ctx1(b, R600_DB_HTILE_DATA_BASE, htile >> 8);
+	reloc(b, BO_DB);
+	ctx1(b, R600_DB_HTILE_SURFACE, R600_HTILE_8X8);
+	draw_and_fence(b);
+	return b;
+}
+
+static void r600_cs_htile_slices(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = htile_slices_at(test, 0);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_PTR_EQ(test, p->err, (const char *)NULL);
+	refused_ib(test, htile_slices_at(test, 4096), "access past the end of the buffer", 4096);
 }
 
 /*
@@ -678,6 +746,8 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_2d_target_rules),
 	KUNIT_CASE(r600_cs_depth_rules),
 	KUNIT_CASE(r600_cs_htile_rules),
+	KUNIT_CASE(r600_cs_pitch_rules),
+	KUNIT_CASE(r600_cs_htile_slices),
 	KUNIT_CASE(r600_cs_geometry_rules),
 	KUNIT_CASE(r600_cs_ring_itemsize_rules),
 	KUNIT_CASE(r600_cs_resource_rules),
