@@ -34,9 +34,9 @@
  *   have a relocated buffer holding every slice of its view, every sample
  *   (one for the destination of a resolve), linear, 1D or 2D tiled, in
  *   whole rows of its layout's pitch alignment and whole tiles (2D:
- *   macro tiles of 8 x banks by 8 x pipes pixels, on a macro tile); with CLEAR_ENABLE its CMASK, with FRAG_ENABLE also its
- *   FMASK, each the larger of what CB_COLORn_MASK says and what the
- *   surface covers;
+ *   macro tiles of 8 x banks by 8 x pipes pixels, on a macro tile);
+ *   with CLEAR_ENABLE its CMASK, with FRAG_ENABLE also its FMASK, each
+ *   the larger of what CB_COLORn_MASK says and what the surface covers;
  * - a depth buffer with a valid format must be 1D or 2D tiled, and fit
  *   whole in its writable buffer, with its HTILE buffer (8x8 tiles, laid
  *   out for the chip's pipes, a slice's after the other for every slice

@@ -259,7 +259,6 @@ static void r600_cs_2d_target_rules(struct kunit *test)
 	refused_ib(test, b, "2D surface not in whole macro tiles", 24);
 }
 
-
 /* A triangle with a depth buffer of @info in BO_DB */
 static struct r6_ib *depth_with(struct kunit *test, u32 info)
 {

@@ -19,6 +19,10 @@
 
 #define RUBY_DRIVER "ruby"
 
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+#endif
+
 /* Is the DRM node /sys/class/drm/<name> a device bound to ruby? */
 static inline bool ruby_node_is_ours(const char *name)
 {
@@ -317,7 +321,7 @@ static inline const struct ruby_gen *ruby_gen(void)
 	size_t i;
 
 	if (minor >= 0 && !RUBY_DEBUGFS_READ(minor, "ruby_info", text)) {
-		for (i = 0; i < sizeof(ruby_gens) / sizeof(ruby_gens[0]); i++) {
+		for (i = 0; i < ARRAY_SIZE(ruby_gens); i++) {
 			snprintf(want, sizeof(want), "\ngeneration: %s\n", ruby_gens[i].name);
 			if (strstr(text, want))
 				return &ruby_gens[i];
