@@ -259,18 +259,24 @@ static void r600_cs_2d_target_rules(struct kunit *test)
 	refused_ib(test, b, "2D surface not in whole macro tiles", 24);
 }
 
-/* A triangle with a depth buffer of @info in BO_DB */
-static struct r6_ib *depth_with(struct kunit *test, u32 info)
+/* A triangle with a depth buffer of DB_DEPTH_SIZE @size, @info in BO_DB */
+static struct r6_ib *depth_sized(struct kunit *test, u32 size, u32 info)
 {
 	struct r6_ib *b = new_ib(test);
 
 	triangle_state(b);
 	ctx1(b, R600_DB_DEPTH_BASE, 0);
 	reloc(b, BO_DB);
-	ctx1(b, R600_DB_DEPTH_SIZE, CB_SIZE_64);
+	ctx1(b, R600_DB_DEPTH_SIZE, size);
 	ctx1(b, R600_DB_DEPTH_INFO, info);
 	draw_and_fence(b);
 	return b;
+}
+
+/* The same, 64x64 */
+static struct r6_ib *depth_with(struct kunit *test, u32 info)
+{
+	return depth_sized(test, CB_SIZE_64, info);
 }
 
 /* Depth: tiling, buffer, HTILE */
@@ -286,20 +292,6 @@ static void r600_cs_depth_rules(struct kunit *test)
 	refused_ib(test, depth_with(test, DB_INFO_Z16_1D | BIT(25)), "HTILE without a buffer", 0);
 }
 
-/* A triangle with a 16-bit 1D-tiled depth buffer of DB_DEPTH_SIZE @size */
-static struct r6_ib *depth_size_with(struct kunit *test, u32 size)
-{
-	struct r6_ib *b = new_ib(test);
-
-	triangle_state(b);
-	ctx1(b, R600_DB_DEPTH_BASE, 0);
-	reloc(b, BO_DB);
-	ctx1(b, R600_DB_DEPTH_SIZE, size);
-	ctx1(b, R600_DB_DEPTH_INFO, DB_INFO_Z16_1D);
-	draw_and_fence(b);
-	return b;
-}
-
 /*
  * Targets in whole rows of their pitch alignment and whole tiles: linear
  * aligned rows are 64 pixels apart at least; 16-bit 1D tiles take rows of
@@ -309,33 +301,43 @@ static struct r6_ib *depth_size_with(struct kunit *test, u32 size)
 static void r600_cs_pitch_rules(struct kunit *test)
 {
 	struct rcs_parser *p = new_parser(test);
-	struct r6_ib *b = depth_size_with(test, (1u << 10) | 1);	/* 16 x 8 */
+	struct r6_ib *b = depth_sized(test, (1u << 10) | 1, DB_INFO_Z16_1D);	/* 16 x 8 */
 
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
 	KUNIT_EXPECT_PTR_EQ(test, p->err, (const char *)NULL);
 	refused_ib(test, triangle_with(test, R600_CB_COLOR0_SIZE, (63u << 10) | 3),
 		   "surface not in whole rows and tiles", 32);
-	refused_ib(test, depth_size_with(test, (2u << 10) | 2),	/* rows of 24 */
+	refused_ib(test, depth_sized(test, (2u << 10) | 2, DB_INFO_Z16_1D),	/* rows of 24 */
 		   "surface not in whole rows and tiles", 24);
-	refused_ib(test, depth_size_with(test, 1),		/* 16 x 4 */
+	refused_ib(test, depth_sized(test, 1, DB_INFO_Z16_1D),	/* 16 x 4 */
 		   "surface not in whole rows and tiles", 16);
 }
 
-/* A 16-bit depth buffer with its HTILE (DB_HTILE_SURFACE @surface) in BO_DB */
-static struct r6_ib *htile_with(struct kunit *test, u32 surface)
+/*
+ * A 16-bit 1D depth buffer of DB_DEPTH_SIZE @size and DB_DEPTH_VIEW @view
+ * in BO_DB, with its HTILE (DB_HTILE_SURFACE @surface) at @htile there
+ */
+static struct r6_ib *htile_ib(struct kunit *test, u32 size, u32 view, u32 surface, u32 htile)
 {
 	struct r6_ib *b = new_ib(test);
 
 	triangle_state(b);
 	ctx1(b, R600_DB_DEPTH_BASE, 0);
 	reloc(b, BO_DB);
-	ctx1(b, R600_DB_DEPTH_SIZE, CB_SIZE_64);
+	ctx1(b, R600_DB_DEPTH_SIZE, size);
+	ctx1(b, R600_DB_DEPTH_VIEW, view);
 	ctx1(b, R600_DB_DEPTH_INFO, DB_INFO_Z16_1D | R600_DB_TILE_SURFACE_ENABLE);
-	ctx1(b, R600_DB_HTILE_DATA_BASE, 0);
+	ctx1(b, R600_DB_HTILE_DATA_BASE, htile >> 8);
 	reloc(b, BO_DB);
 	ctx1(b, R600_DB_HTILE_SURFACE, surface);
 	draw_and_fence(b);
 	return b;
+}
+
+/* 64x64, one slice, HTILE at 0 */
+static struct r6_ib *htile_with(struct kunit *test, u32 surface)
+{
+	return htile_ib(test, CB_SIZE_64, 0, surface, 0);
 }
 
 /*
@@ -362,19 +364,7 @@ static void r600_cs_htile_rules(struct kunit *test)
  */
 static struct r6_ib *htile_slices_at(struct kunit *test, u32 htile)
 {
-	struct r6_ib *b = new_ib(test);
-
-	triangle_state(b);
-	ctx1(b, R600_DB_DEPTH_BASE, 0);
-	reloc(b, BO_DB);
-	ctx1(b, R600_DB_DEPTH_SIZE, (31u << 10) | 3);
-	ctx1(b, R600_DB_DEPTH_VIEW, 1u << 13);
-	ctx1(b, R600_DB_DEPTH_INFO, DB_INFO_Z16_1D | R600_DB_TILE_SURFACE_ENABLE);
-	ctx1(b, R600_DB_HTILE_DATA_BASE, htile >> 8);
-	reloc(b, BO_DB);
-	ctx1(b, R600_DB_HTILE_SURFACE, R600_HTILE_8X8);
-	draw_and_fence(b);
-	return b;
+	return htile_ib(test, (31u << 10) | 3, 1u << 13, R600_HTILE_8X8, htile);
 }
 
 static void r600_cs_htile_slices(struct kunit *test)

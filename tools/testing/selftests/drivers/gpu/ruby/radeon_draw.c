@@ -206,6 +206,26 @@ struct tweak {
 #define HTILE_AT		DB_BYTES
 #define HTILE_BYTES		4096	/* two pipes: 256x256 pixels of 8x8 tiles */
 
+/*
+ * The vertex buffer's descriptor in resource @slot, @words dwords (R6xx/R7xx
+ * 7, Evergreen 8): base, size - 1, stride; its type in the last word
+ */
+static void vertex_buffer(struct stream *s, const struct tweak *t, uint32_t slot,
+			  uint32_t words)
+{
+	uint32_t i;
+
+	emit(s, PKT3(SET_RESOURCE, words + 1));
+	emit(s, slot * words + t->res_misalign);
+	emit(s, 0);					/* vertex buffer at offset 0 */
+	emit(s, (t->vb_size ?: sizeof(vertices)) - 1);
+	emit(s, 24 << 8);				/* stride */
+	for (i = 3; i < words - 1; i++)
+		emit(s, 0);
+	emit(s, (t->res_type ?: 3u) << 30);		/* valid buffer */
+	reloc(s, R_VB);
+}
+
 /* Mesa's texture and depth state, in the order it emits them */
 static void textures_and_depth(struct stream *s, const struct tweak *t)
 {
@@ -239,6 +259,130 @@ static void textures_and_depth(struct stream *s, const struct tweak *t)
 		ctx(s, 0x28abc, 1, &hs);		/* DB_HTILE_SURFACE */
 		ctx(s, 0x28c04, 1, &aa);		/* PA_SC_AA_CONFIG */
 	}
+}
+
+/* A triangle list, 16-bit indices (unless not set), an instance; predicated */
+static void draw_state(struct stream *s, const struct tweak *t)
+{
+	emit(s, PKT3(SET_CONFIG_REG, 2));
+	emit(s, (0x8958 - 0x8000) / 4);			/* VGT_PRIMITIVE_TYPE */
+	emit(s, 4);					/* triangle list */
+	if (!t->no_index_type) {
+		emit(s, PKT3(INDEX_TYPE, 1));
+		emit(s, 0);				/* 16-bit */
+	}
+	emit(s, PKT3(NUM_INSTANCES, 1));
+	emit(s, 1);
+	if (t->predicated) {
+		emit(s, PKT3(SET_PREDICATION, 2));	/* draw if visible: ZPASS */
+		emit(s, PRED_AT + t->pred_past);
+		emit(s, 1 << 16 | 1 << 8);
+		reloc(s, R_FENCE);
+	}
+}
+
+/* The fence after the draws: EOP writes a value */
+static void fence(struct stream *s)
+{
+	emit(s, PKT3(EVENT_WRITE_EOP, 5));
+	emit(s, 0x514);
+	emit(s, 0);
+	emit(s, 1u << 29);
+	emit(s, 0x7a1a);
+	emit(s, 0);
+	reloc(s, R_FENCE);
+}
+
+/* The draws every generation has: 1 DRAW_INDEX, 2 DRAW_INDEX_IMMD, else AUTO */
+static void plain_draw(struct stream *s, const struct tweak *t)
+{
+	if (t->draw == 1) {
+		emit(s, PKT3(DRAW_INDEX, 4));
+		emit(s, t->index_offset ?: INDICES_AT);
+		emit(s, 0);
+		emit(s, t->index_count ?: 3);
+		emit(s, 0);				/* indices from memory */
+		reloc(s, R_VB);
+	} else if (t->draw == 2) {
+		emit(s, PKT3(DRAW_INDEX_IMMD, 4));
+		emit(s, t->index_count ?: 3);
+		emit(s, 1);				/* immediate indices */
+		emit(s, 0 | 1 << 16);			/* 0, 1 */
+		emit(s, 2);				/* 2 */
+	} else {
+		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
+		emit(s, 3);
+		emit(s, 2);				/* auto-index */
+	}
+}
+
+/* Evergreen's own: 3-4 indirect (indexed), 5 DRAW_INDEX_2, 6 DRAW_INDEX_OFFSET_2 */
+static void evergreen_draw(struct stream *s, const struct tweak *t)
+{
+	if (t->draw == 3 || t->draw == 4) {
+		emit(s, PKT3(SET_BASE, 3));		/* the arguments' buffer */
+		emit(s, 1);
+		emit(s, 0);
+		emit(s, 0);
+		reloc(s, R_VB);
+		if (t->draw == 4) {
+			emit(s, PKT3(INDEX_BASE, 2));
+			emit(s, INDICES_AT);
+			emit(s, 0);
+			reloc(s, R_VB);
+			emit(s, PKT3(INDEX_BUFFER_SIZE, 1));
+			emit(s, t->index_count ?: 3);
+		}
+		emit(s, PKT3(t->draw == 4 ? DRAW_INDEX_INDIRECT : DRAW_INDIRECT, 2));
+		emit(s, ARGS_AT + t->index_offset);
+		emit(s, t->draw == 4 ? 0 : 2);
+	} else if (t->draw == 5) {
+		emit(s, PKT3(DRAW_INDEX_2, 5));
+		emit(s, 2048);				/* MAX_SIZE */
+		emit(s, t->index_offset ?: INDICES_AT);
+		emit(s, 0);
+		emit(s, t->index_count ?: 3);
+		emit(s, 0);
+		reloc(s, R_VB);
+	} else {
+		emit(s, PKT3(INDEX_BASE, 2));
+		emit(s, INDICES_AT);
+		emit(s, 0);
+		reloc(s, R_VB);
+		emit(s, PKT3(DRAW_INDEX_OFFSET_2, 4));
+		emit(s, 1024);
+		emit(s, t->index_offset);		/* in indices */
+		emit(s, t->index_count ?: 3);
+		emit(s, 0);
+	}
+}
+
+/*
+ * As Mesa ends transform feedback: flush the VGT's stream-out, wait until
+ * the CP says the filled sizes are in (CP_STRMOUT_CNTL at @cntl: each
+ * generation has it elsewhere), store buffer 0's filled size
+ */
+static void streamout_end(struct stream *s, uint32_t cntl)
+{
+	emit(s, PKT3(SET_CONFIG_REG, 2));
+	emit(s, (cntl - 0x8000) / 4);
+	emit(s, 0);
+	emit(s, PKT3(EVENT_WRITE, 1));
+	emit(s, SO_VGTSTREAMOUT_FLUSH);
+	emit(s, PKT3(WAIT_REG_MEM, 6));
+	emit(s, 3);					/* equal, a register */
+	emit(s, cntl / 4);
+	emit(s, 0);
+	emit(s, OFFSET_UPDATE_DONE);			/* reference */
+	emit(s, OFFSET_UPDATE_DONE);			/* mask */
+	emit(s, 4);					/* poll interval */
+	emit(s, PKT3(STRMOUT_BUFFER_UPDATE, 5));	/* buffer 0's filled size */
+	emit(s, 1 | 3 << 1);				/* to memory; offset unchanged */
+	emit(s, FILLED_AT);
+	emit(s, 0);
+	emit(s, 0);
+	emit(s, 0);
+	reloc(s, R_FENCE);
 }
 
 static uint32_t build(struct stream *s, const struct tweak *t)
@@ -308,17 +452,7 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		ctx(s, 0x288a4, 2, pgm_fs);		/* SQ_PGM_START_FS, RESOURCES */
 		reloc(s, R_PGM);
 	}
-	emit(s, PKT3(SET_RESOURCE, 9));
-	emit(s, slot * 8 + t->res_misalign);
-	emit(s, 0);					/* vertex buffer at offset 0 */
-	emit(s, (t->vb_size ?: sizeof(vertices)) - 1);
-	emit(s, 24 << 8);				/* stride */
-	emit(s, 0);
-	emit(s, 0);
-	emit(s, 0);
-	emit(s, 0);
-	emit(s, (t->res_type ?: 3u) << 30);		/* valid buffer */
-	reloc(s, R_VB);
+	vertex_buffer(s, t, slot, 8);
 	textures_and_depth(s, t);
 	if (t->streamout) {
 		uint32_t so[4] = { t->so_dwords ?: SO_DWORDS, 4, SO_AT >> 8, 0 };
@@ -328,74 +462,11 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		reloc(s, t->so_reloc ?: R_FENCE);
 		ctx(s, 0x28b94, 2, cfg);		/* VGT_STRMOUT_CONFIG, BUFFER_CONFIG */
 	}
-	emit(s, PKT3(SET_CONFIG_REG, 2));
-	emit(s, (0x8958 - 0x8000) / 4);			/* VGT_PRIMITIVE_TYPE */
-	emit(s, 4);					/* triangle list */
-	if (!t->no_index_type) {
-		emit(s, PKT3(INDEX_TYPE, 1));
-		emit(s, 0);				/* 16-bit */
-	}
-	emit(s, PKT3(NUM_INSTANCES, 1));
-	emit(s, 1);
-	if (t->predicated) {
-		emit(s, PKT3(SET_PREDICATION, 2));	/* draw if visible: ZPASS */
-		emit(s, PRED_AT + t->pred_past);
-		emit(s, 1 << 16 | 1 << 8);
-		reloc(s, R_FENCE);
-	}
-	if (t->draw == 1) {
-		emit(s, PKT3(DRAW_INDEX, 4));
-		emit(s, t->index_offset ?: INDICES_AT);
-		emit(s, 0);
-		emit(s, t->index_count ?: 3);
-		emit(s, 0);				/* indices from memory */
-		reloc(s, R_VB);
-	} else if (t->draw == 3 || t->draw == 4) {
-		emit(s, PKT3(SET_BASE, 3));		/* the arguments' buffer */
-		emit(s, 1);
-		emit(s, 0);
-		emit(s, 0);
-		reloc(s, R_VB);
-		if (t->draw == 4) {
-			emit(s, PKT3(INDEX_BASE, 2));
-			emit(s, INDICES_AT);
-			emit(s, 0);
-			reloc(s, R_VB);
-			emit(s, PKT3(INDEX_BUFFER_SIZE, 1));
-			emit(s, t->index_count ?: 3);
-		}
-		emit(s, PKT3(t->draw == 4 ? DRAW_INDEX_INDIRECT : DRAW_INDIRECT, 2));
-		emit(s, ARGS_AT + t->index_offset);
-		emit(s, t->draw == 4 ? 0 : 2);
-	} else if (t->draw == 5) {
-		emit(s, PKT3(DRAW_INDEX_2, 5));
-		emit(s, 2048);				/* MAX_SIZE */
-		emit(s, t->index_offset ?: INDICES_AT);
-		emit(s, 0);
-		emit(s, t->index_count ?: 3);
-		emit(s, 0);
-		reloc(s, R_VB);
-	} else if (t->draw == 6) {
-		emit(s, PKT3(INDEX_BASE, 2));
-		emit(s, INDICES_AT);
-		emit(s, 0);
-		reloc(s, R_VB);
-		emit(s, PKT3(DRAW_INDEX_OFFSET_2, 4));
-		emit(s, 1024);
-		emit(s, t->index_offset);		/* in indices */
-		emit(s, t->index_count ?: 3);
-		emit(s, 0);
-	} else if (t->draw == 2) {
-		emit(s, PKT3(DRAW_INDEX_IMMD, 4));
-		emit(s, t->index_count ?: 3);
-		emit(s, 1);				/* immediate indices */
-		emit(s, 0 | 1 << 16);			/* 0, 1 */
-		emit(s, 2);				/* 2 */
-	} else {
-		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
-		emit(s, 3);
-		emit(s, 2);				/* auto-index */
-	}
+	draw_state(s, t);
+	if (t->draw >= 3)
+		evergreen_draw(s, t);
+	else
+		plain_draw(s, t);
 	if (t->msaa) {
 		/* resolve: CB0 (four samples) into CB1 (R_CB, one sample) */
 		uint32_t cb1[6] = { 0, 64 / 8 - 1, 64 * 64 / 64 - 1, 0, CB_INFO_RGBA8_1D, 0 };
@@ -411,29 +482,7 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, 2);
 	}
 	if (t->streamout) {
-		/*
-		 * As Mesa ends transform feedback: flush the VGT's stream-out
-		 * and wait until the CP says the filled sizes are in
-		 */
-		emit(s, PKT3(SET_CONFIG_REG, 2));
-		emit(s, (CP_STRMOUT_CNTL - 0x8000) / 4);
-		emit(s, 0);
-		emit(s, PKT3(EVENT_WRITE, 1));
-		emit(s, SO_VGTSTREAMOUT_FLUSH);
-		emit(s, PKT3(WAIT_REG_MEM, 6));
-		emit(s, 3);				/* equal, a register */
-		emit(s, CP_STRMOUT_CNTL / 4);
-		emit(s, 0);
-		emit(s, OFFSET_UPDATE_DONE);		/* reference */
-		emit(s, OFFSET_UPDATE_DONE);		/* mask */
-		emit(s, 4);				/* poll interval */
-		emit(s, PKT3(STRMOUT_BUFFER_UPDATE, 5));	/* buffer 0's filled size */
-		emit(s, 1 | 3 << 1);			/* to memory; offset unchanged */
-		emit(s, FILLED_AT);
-		emit(s, 0);
-		emit(s, 0);
-		emit(s, 0);
-		reloc(s, R_FENCE);
+		streamout_end(s, CP_STRMOUT_CNTL);
 		emit(s, PKT3(EVENT_WRITE_EOS, 4));	/* PS_DONE: a fence dword */
 		emit(s, 0x615);
 		emit(s, EOS_AT + t->eos_past);
@@ -441,13 +490,7 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, EOS_VALUE);
 		reloc(s, R_FENCE);
 	}
-	emit(s, PKT3(EVENT_WRITE_EOP, 5));		/* then a fence value */
-	emit(s, 0x514);
-	emit(s, 0);
-	emit(s, 1u << 29);
-	emit(s, 0x7a1a);
-	emit(s, 0);
-	reloc(s, R_FENCE);
+	fence(s);
 	return s->n;
 }
 
@@ -562,16 +605,7 @@ static void r6_shaders(struct stream *s, const struct tweak *t)
 	}
 	if (t->stages)
 		r6_ctx1(s, 0x28a40, t->stages);		/* VGT_GS_MODE */
-	emit(s, PKT3(SET_RESOURCE, 8));
-	emit(s, R6_VS_FETCH_SLOT * 7 + t->res_misalign);
-	emit(s, 0);					/* vertex buffer at offset 0 */
-	emit(s, (t->vb_size ?: sizeof(vertices)) - 1);
-	emit(s, 24 << 8);				/* stride */
-	emit(s, 0);
-	emit(s, 0);
-	emit(s, 0);
-	emit(s, (t->res_type ?: 3u) << 30);		/* valid buffer */
-	reloc(s, R_VB);
+	vertex_buffer(s, t, R6_VS_FETCH_SLOT, 7);
 }
 
 /* R7xx transform feedback: buffer 0 in the fence buffer at SO_AT */
@@ -589,51 +623,10 @@ static void r7_streamout(struct stream *s, const struct tweak *t)
 	r6_ctx1(s, 0x28b20, 1);				/* VGT_STRMOUT_BUFFER_EN */
 }
 
-/* The flush Mesa ends transform feedback with, and the filled size stored */
-static void r7_streamout_end(struct stream *s)
-{
-	emit(s, PKT3(SET_CONFIG_REG, 2));
-	emit(s, (R7_CP_STRMOUT_CNTL - 0x8000) / 4);
-	emit(s, 0);
-	emit(s, PKT3(EVENT_WRITE, 1));
-	emit(s, SO_VGTSTREAMOUT_FLUSH);
-	emit(s, PKT3(WAIT_REG_MEM, 6));
-	emit(s, 3);					/* equal, a register */
-	emit(s, R7_CP_STRMOUT_CNTL / 4);
-	emit(s, 0);
-	emit(s, OFFSET_UPDATE_DONE);
-	emit(s, OFFSET_UPDATE_DONE);
-	emit(s, 4);
-	emit(s, PKT3(STRMOUT_BUFFER_UPDATE, 5));	/* buffer 0's filled size */
-	emit(s, 1 | 3 << 1);
-	emit(s, FILLED_AT);
-	emit(s, 0);
-	emit(s, 0);
-	emit(s, 0);
-	reloc(s, R_FENCE);
-}
-
 /* The draw packets R6xx/R7xx have, then the resolve of a multisampled draw */
 static void r6_draw(struct stream *s, const struct tweak *t)
 {
-	if (t->draw == 1) {
-		emit(s, PKT3(DRAW_INDEX, 4));
-		emit(s, t->index_offset ?: INDICES_AT);
-		emit(s, 0);
-		emit(s, t->index_count ?: 3);
-		emit(s, 0);
-		reloc(s, R_VB);
-	} else if (t->draw == 2) {
-		emit(s, PKT3(DRAW_INDEX_IMMD, 4));
-		emit(s, t->index_count ?: 3);
-		emit(s, 1);
-		emit(s, 0 | 1 << 16);
-		emit(s, 2);
-	} else {
-		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
-		emit(s, 3);
-		emit(s, 2);
-	}
+	plain_draw(s, t);
 	if (!t->msaa)
 		return;
 	r6_colour(s, 1, R_CB, R6_CB_SIZE_64X64, CB_INFO_RGBA8_1D);
@@ -667,59 +660,31 @@ static uint32_t build_r6(struct stream *s, const struct tweak *t)
 	r6_textures_and_depth(s, t);
 	if (t->streamout)
 		r7_streamout(s, t);
-	emit(s, PKT3(SET_CONFIG_REG, 2));
-	emit(s, (0x8958 - 0x8000) / 4);			/* VGT_PRIMITIVE_TYPE */
-	emit(s, 4);
-	if (!t->no_index_type) {
-		emit(s, PKT3(INDEX_TYPE, 1));
-		emit(s, 0);
-	}
-	emit(s, PKT3(NUM_INSTANCES, 1));
-	emit(s, 1);
-	if (t->predicated) {
-		emit(s, PKT3(SET_PREDICATION, 2));
-		emit(s, PRED_AT + t->pred_past);
-		emit(s, 1 << 16 | 1 << 8);
-		reloc(s, R_FENCE);
-	}
+	draw_state(s, t);
 	r6_draw(s, t);
 	if (t->streamout)
-		r7_streamout_end(s);
-	emit(s, PKT3(EVENT_WRITE_EOP, 5));
-	emit(s, 0x514);
-	emit(s, 0);
-	emit(s, 1u << 29);
-	emit(s, 0x7a1a);
-	emit(s, 0);
-	reloc(s, R_FENCE);
+		streamout_end(s, R7_CP_STRMOUT_CNTL);
+	fence(s);
 	return s->n;
 }
 
-/* Evergreen/NI's hostile triangles, and the reasons its checker gives */
-static const struct tweak bad_eg[] = {
+/*
+ * Hostile triangles every generation refuses for the same reason, whatever
+ * its layout; then each generation's own, with its checker's reasons
+ */
+static const struct tweak bad_all[] = {
 	{ "colour buffer slice past its buffer", .cb_slice = 1023,
 	  .why = PAST_END },
 	{ "colour buffer one slice too big", .cb_slice = 64, .why = PAST_END },
 	{ "vertex buffer past its buffer", .vb_size = 4097, .why = PAST_END },
 	{ "draw without a fetch shader", .no_fs = true,
 	  .why = "draw without its VS, PS and FS programs" },
-	{ "linear depth buffer", .db_z_info = 1,
-	  .why = "depth buffer tiling not supported yet" },
 	{ "pixel shader past its buffer", .ps_start = 16, .why = PAST_END },
 	{ "texture of an unknown format", .res_type = 2, .why = "texture format" },
-	{ "1D-thick colour buffer", .cb_info = (0x1a << 2) | (3 << 8),
-	  .why = "colour buffer tiling not supported yet" },
-	{ "compressed one-sample colour buffer",
-	  .cb_info = CB_INFO_RGBA8_LINEAR | (1 << 18),
-	  .why = "colour compression of one sample" },
 	{ "unknown colour format", .cb_info = (0x3f << 2) | (1 << 8),
 	  .why = "colour buffer format" },
 	{ "colour target without a buffer", .target_mask = 0xff,
 	  .cb1_without_buffer = true, .why = "colour buffer without a buffer" },
-	{ "VS as domain shader without tessellation", .stages = 1 << 6,
-	  .why = "VS stage mode does not match the stages" },
-	{ "geometry stages without their programs", .stages = 0xb0,
-	  .why = "geometry draw without its ES and GS programs" },
 	{ "read-only colour buffer", .cb_read_only = true, .why = READ_ONLY },
 	{ "indices past their buffer", .draw = 1, .index_count = 1025,
 	  .why = PAST_END },
@@ -731,10 +696,45 @@ static const struct tweak bad_eg[] = {
 	{ "fewer immediate indices than drawn", .draw = 2, .index_count = 5,
 	  .why = "fewer immediate indices than drawn" },
 	{ "constant buffer past its buffer", .cbuf_size = 13, .why = PAST_END },
-	{ "constant buffer without a base", .cbuf_without_base = true,
-	  .why = "constant buffer without a buffer" },
 	{ "texture mip chain past its buffer", .textured = true, .tex_mip_at = 3328,
 	  .why = PAST_END },
+	{ "depth buffer's second slice", .depth = true, .db_view = 1 << 13,
+	  .why = PAST_END },
+	{ "HTILE of 4x4 tiles", .depth = true, .htile_surface = 4,
+	  .why = "HTILE of 4-pixel tiles not supported" },
+	{ "read-only depth buffer", .depth = true, .db_read_only = true,
+	  .why = READ_ONLY },
+	{ "four samples in one-sample buffers", .depth = true, .aa_config = 2,
+	  .why = PAST_END },
+	{ "CMASK and FMASK in the programs' buffer (read-only, small)", .msaa = true,
+	  .meta_reloc = R_PGM, .why = READ_ONLY },
+	{ "stream-out buffer past its buffer", .streamout = true, .so_dwords = 769,
+	  .why = PAST_END },
+	{ "stream-out into a read-only buffer", .streamout = true, .so_reloc = R_PGM,
+	  .why = READ_ONLY },
+	{ "predicate results past their buffer", .predicated = true, .pred_past = 512,
+	  .why = PAST_END },
+	{ "unaligned predicate results", .predicated = true, .pred_past = 8,
+	  .why = "unaligned address" },
+	{ "vertex buffer descriptor between two slots", .res_misalign = 2,
+	  .why = "resource not on a descriptor" },
+};
+
+/* Evergreen/NI's own */
+static const struct tweak bad_eg[] = {
+	{ "linear depth buffer", .db_z_info = 1,
+	  .why = "depth buffer tiling not supported yet" },
+	{ "1D-thick colour buffer", .cb_info = (0x1a << 2) | (3 << 8),
+	  .why = "colour buffer tiling not supported yet" },
+	{ "compressed one-sample colour buffer",
+	  .cb_info = CB_INFO_RGBA8_LINEAR | (1 << 18),
+	  .why = "colour compression of one sample" },
+	{ "VS as domain shader without tessellation", .stages = 1 << 6,
+	  .why = "VS stage mode does not match the stages" },
+	{ "geometry stages without their programs", .stages = 0xb0,
+	  .why = "geometry draw without its ES and GS programs" },
+	{ "constant buffer without a base", .cbuf_without_base = true,
+	  .why = "constant buffer without a buffer" },
 	{ "texture one row past its buffer", .textured = true,
 	  .tex_w1 = (256 - 1) | 2u << 28, .why = PAST_END },
 	{ "texture pitch below its width", .textured = true,
@@ -753,18 +753,8 @@ static const struct tweak bad_eg[] = {
 	  .why = "texture sample count" },
 	{ "depth buffer past its buffer", .depth = true, .db_size = 7 | 15 << 11,
 	  .why = PAST_END },
-	{ "depth buffer's second slice", .depth = true, .db_view = 1 << 13,
-	  .why = PAST_END },
-	{ "HTILE of 4x4 tiles", .depth = true, .htile_surface = 4,
-	  .why = "HTILE of 4-pixel tiles not supported" },
-	{ "read-only depth buffer", .depth = true, .db_read_only = true,
-	  .why = READ_ONLY },
-	{ "four samples in one-sample buffers", .depth = true, .aa_config = 2,
-	  .why = PAST_END },
 	{ "FMASK slice past its buffer", .msaa = true, .fmask_slice = 64,
 	  .why = PAST_END },
-	{ "CMASK and FMASK in the programs' buffer (read-only, small)", .msaa = true,
-	  .meta_reloc = R_PGM, .why = READ_ONLY },
 	{ "indirect arguments past their buffer", .draw = 3, .index_offset = 1012,
 	  .why = PAST_END },
 	{ "indirect index buffer past its buffer", .draw = 4, .index_count = 1025,
@@ -773,53 +763,20 @@ static const struct tweak bad_eg[] = {
 	  .why = PAST_END },
 	{ "DRAW_INDEX_OFFSET_2 indices past their buffer", .draw = 6,
 	  .index_offset = 1000, .index_count = 25, .why = PAST_END },
-	{ "stream-out buffer past its buffer", .streamout = true, .so_dwords = 769,
-	  .why = PAST_END },
-	{ "stream-out into a read-only buffer", .streamout = true, .so_reloc = R_PGM,
-	  .why = READ_ONLY },
 	{ "end-of-shader fence past its buffer", .streamout = true, .eos_past = 4064,
 	  .why = PAST_END },
-	{ "predicate results past their buffer", .predicated = true, .pred_past = 512,
-	  .why = PAST_END },
-	{ "unaligned predicate results", .predicated = true, .pred_past = 8,
-	  .why = "unaligned address" },
-	{ "vertex buffer descriptor between two slots", .res_misalign = 2,
-	  .why = "resource not on a descriptor" },
 };
 
-/* R6xx/R7xx's, with the R6xx/R7xx checker's reasons */
+/* R6xx/R7xx's own */
 static const struct tweak bad_r6[] = {
-	{ "colour buffer slice past its buffer", .cb_slice = 1023, .why = PAST_END },
-	{ "colour buffer one slice too big", .cb_slice = 64, .why = PAST_END },
-	{ "vertex buffer past its buffer", .vb_size = 4097, .why = PAST_END },
-	{ "draw without a fetch shader", .no_fs = true,
-	  .why = "draw without its VS, PS and FS programs" },
 	{ "linear depth buffer", .depth = true, .db_z_info = 3 | 1 << 15,
 	  .why = "depth buffer tiling not supported" },
-	{ "pixel shader past its buffer", .ps_start = 16, .why = PAST_END },
-	{ "texture of an unknown format", .res_type = 2, .why = "texture format" },
 	{ "1D-thick colour buffer", .cb_info = (0x1a << 2) | (3 << 8),
 	  .why = "colour buffer tiling not supported" },
-	{ "unknown colour format", .cb_info = (0x3f << 2) | (1 << 8),
-	  .why = "colour buffer format" },
-	{ "colour target without a buffer", .target_mask = 0xff,
-	  .cb1_without_buffer = true, .why = "colour buffer without a buffer" },
 	{ "geometry scenario without its rings", .stages = 3,
 	  .why = "geometry shaders not supported" },
-	{ "read-only colour buffer", .cb_read_only = true, .why = READ_ONLY },
-	{ "indices past their buffer", .draw = 1, .index_count = 1025, .why = PAST_END },
-	/* 2048 16-bit indices fit; as 32-bit (INDEX_TYPE not set) not */
-	{ "index size unknown", .draw = 1, .index_count = 600, .no_index_type = true,
-	  .why = PAST_END },
-	{ "unaligned index buffer", .draw = 1, .index_offset = INDICES_AT + 1,
-	  .why = "unaligned index buffer" },
-	{ "fewer immediate indices than drawn", .draw = 2, .index_count = 5,
-	  .why = "fewer immediate indices than drawn" },
-	{ "constant buffer past its buffer", .cbuf_size = 13, .why = PAST_END },
 	{ "constant buffer without a base", .cbuf_without_base = true,
 	  .why = "constant buffer without a base" },
-	{ "texture mip chain past its buffer", .textured = true, .tex_mip_at = 3328,
-	  .why = PAST_END },
 	{ "texture one row past its buffer", .textured = true,
 	  .tex_w1 = (256 - 1) | TEX_RGBA8 << 26, .why = PAST_END },
 	{ "texture pitch below its width", .textured = true,
@@ -833,25 +790,7 @@ static const struct tweak bad_r6[] = {
 	  .why = "2D surface not in whole macro tiles" },
 	{ "depth buffer past its buffer", .depth = true, .db_size = 7 | 127 << 10,
 	  .why = PAST_END },
-	{ "depth buffer's second slice", .depth = true, .db_view = 1 << 13, .why = PAST_END },
-	{ "HTILE of 4x4 tiles", .depth = true, .htile_surface = 4,
-	  .why = "HTILE of 4-pixel tiles not supported" },
-	{ "read-only depth buffer", .depth = true, .db_read_only = true, .why = READ_ONLY },
-	{ "four samples in one-sample buffers", .depth = true, .aa_config = 2,
-	  .why = PAST_END },
 	{ "FMASK past its buffer", .msaa = true, .fmask_slice = 64, .why = PAST_END },
-	{ "CMASK and FMASK in the programs' buffer (read-only, small)", .msaa = true,
-	  .meta_reloc = R_PGM, .why = READ_ONLY },
-	{ "stream-out buffer past its buffer", .streamout = true, .so_dwords = 769,
-	  .why = PAST_END },
-	{ "stream-out into a read-only buffer", .streamout = true, .so_reloc = R_PGM,
-	  .why = READ_ONLY },
-	{ "predicate results past their buffer", .predicated = true, .pred_past = 512,
-	  .why = PAST_END },
-	{ "unaligned predicate results", .predicated = true, .pred_past = 8,
-	  .why = "unaligned address" },
-	{ "vertex buffer descriptor between two slots", .res_misalign = 2,
-	  .why = "resource not on a descriptor" },
 };
 
 /**
@@ -861,7 +800,7 @@ static const struct tweak bad_r6[] = {
  * @last_draw: the last draw kind it has (struct tweak's draw)
  * @streamout: it has stream-out (and @eos: end-of-shader fences)
  * @db_bytes: the depth buffer's buffer: Z and its HTILE
- * @bad: its hostile triangles, @nbad of them
+ * @bad: its own hostile triangles (bad_all's besides), @nbad of them
  */
 struct draw_gen {
 	const char *name;
@@ -1111,8 +1050,9 @@ TEST_F(draw, hostile_triangles_are_refused)
 	struct stream s;
 	unsigned int i;
 
-	for (i = 0; i < gen->nbad; i++) {
-		const struct tweak *bad = &gen->bad[i];
+	for (i = 0; i < ARRAY_SIZE(bad_all) + gen->nbad; i++) {
+		const struct tweak *bad = i < ARRAY_SIZE(bad_all) ? &bad_all[i] :
+					  &gen->bad[i - ARRAY_SIZE(bad_all)];
 
 		if (bad->streamout && !gen->streamout)
 			continue;
