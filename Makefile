@@ -13,9 +13,9 @@
 #   make run             the demo: boot the simulated Cedar and load ruby
 #   make lint            W=1 + sparse build against Debian's 6.12 headers,
 #                        checkpatch --strict on every driver file
-#   make piglit LIST=tools/testing/ruby/piglit/smoke.txt
+#   make piglit LIST=tools/testing/ruby/piglit/smoke.txt [CHIP=rv730]
 #                        real GL programs (Debian's piglit, Mesa r600) on
-#                        the simulated Cedar: results, streams refused
+#                        the simulated Cedar (or CHIP): results, refusals
 #   make piglit-census LIST=tools/testing/ruby/piglit/broad.txt
 #                        make piglit with the stream recorder preloaded,
 #                        then every recorded stream replayed through the
@@ -67,7 +67,7 @@ run:
 
 LIST ?= $(RIG)/piglit/smoke.txt
 piglit:
-	RUBY_FLAVOUR=$${RUBY_FLAVOUR:-fast} $(RIG)/check.sh piglit $(abspath $(LIST))
+	RUBY_CHIP=$(CHIP) RUBY_FLAVOUR=$${RUBY_FLAVOUR:-fast} $(RIG)/check.sh piglit $(abspath $(LIST))
 
 # the run's own verdict (red on any refusal) is printed, not fatal: the
 # census is what this target is for; it fails if the host and the kernel

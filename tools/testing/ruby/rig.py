@@ -859,18 +859,18 @@ PIGLIT_BIN = "/usr/lib/x86_64-linux-gnu/piglit/bin"
 PIGLIT_SMOKE = os.path.join(HERE, "piglit", "smoke.txt")
 
 
-def piglit_boot(listfile, name="piglit"):
-    """One boot running the piglit commands of @listfile: the boot, and
-    per program (number, piglit's result, exit status, streams accepted,
-    refused, last refusal, command)."""
+def piglit_boot(listfile, name="piglit", chip="cedar"):
+    """One boot of @chip running the piglit commands of @listfile: the
+    boot, and per program (number, piglit's result, exit status, streams
+    accepted, refused, last refusal, command)."""
     listfile = os.path.abspath(listfile)
     n = sum(1 for l in open(listfile) if l.strip() and not l.startswith("#"))
     per_test = int(os.environ.get("PIGLIT_TIMEOUT", "60" if not SANITIZED else "240"))
     env = {"PIGLIT_LIST": listfile, "PIGLIT_TIMEOUT": str(per_test)}
     if os.environ.get("PIGLIT_PRELOAD"):
         env["PIGLIT_PRELOAD"] = os.path.abspath(os.environ["PIGLIT_PRELOAD"])
-    boot = cedar(mode="piglit", name=name, env=env,
-                 timeout=120 + n * (per_test + 10)).run()
+    boot = chip_boot(chip, mode="piglit", name=name, env=env,
+                     timeout=120 + n * (per_test + 10)).run()
     rows = [l.split("\t") for l in boot.file("piglit.txt").splitlines()]
     return boot, rows, n
 
@@ -914,8 +914,13 @@ def piglit_results(boot, rows, n):
 
 
 def piglit(listfile):
-    """Real GL programs: the piglit commands of @listfile, one boot."""
-    boot, rows, n = piglit_boot(listfile)
+    """Real GL programs: the piglit commands of @listfile, one boot of the
+    chip RUBY_CHIP names (make piglit CHIP=rv730; Cedar by default)."""
+    chip = os.environ.get("RUBY_CHIP") or "cedar"
+    if chip not in CHIPS:
+        print(f"unknown chip {chip}: one of {', '.join(CHIPS)}")
+        return 2
+    boot, rows, n = piglit_boot(listfile, chip=chip)
     refused = piglit_report(boot, rows, n)
     passed, failed, skipped = summary(boot.verdict())
     print(f"# logs: {boot.dir} (results/piglit.txt, results/piglit/N.log); "

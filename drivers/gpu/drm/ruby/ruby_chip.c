@@ -22,6 +22,7 @@
 
 #include "evergreen/evergreen.h"
 #include "r600/r600.h"
+#include "r600/r600_cs.h"
 #include "ruby_chip.h"
 #include "ruby_cs_check.h"
 #include "ruby_device.h"
@@ -103,7 +104,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
 		.gen = RUBY_GEN_R600, .features = feat,			\
 		.xclk_10khz = XCLK_27MHZ, .dma_bits = 40, .num_crtc = 2,\
-		.max_hw_contexts = ctx, .mc = &r600_mc_funcs
+		.max_hw_contexts = ctx, .mc = &r600_mc_funcs,		\
+		.cs = &rcs_r600
 #define R6XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
 	[RUBY_FAMILY_##fam] = {						\
 		R6XX_BASE(fam, nm, 0, ctx),				\
@@ -124,7 +126,7 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.dma_bits = 40, .num_crtc = 2, .ucode = ucode_set,	\
 		.md_l1_tlb = EG_MD_L1_TLB, .max_hw_contexts = ctx,	\
 		.mc = &r600_mc_funcs, .asic = &rv770_asic_funcs,	\
-		.ip_blocks = rv770_ip_blocks,				\
+		.ip_blocks = rv770_ip_blocks, .cs = &rcs_r700,		\
 	}
 
 #define EG_FAMILY(fam, nm, ucode_set, crtcs, tlb3, ctx, gfx_cfg)	\

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "ruby_cs_check.h"
+#include "r600/r600_cs.h"
 #include "gpu.h"
 #include "models.h"
 
@@ -37,6 +38,8 @@
 
 #define GB_ADDR_CONFIG		0x98f8
 #define CEDAR_GB_ADDR_CONFIG	0x02010001	/* NUM_PIPES 1: two pipes */
+#define GB_TILING_CONFIG	0x98f0
+#define RV730_TILING_CONFIG	0x00500804	/* four pipes, four banks, as ruby sets it */
 
 #define PTE_VALID	(1ull << 0)
 #define PTE_SYSTEM	(1ull << 1)
@@ -45,6 +48,9 @@
 #define PTE_WRITEABLE	(1ull << 6)
 
 static struct sim sim;
+/* the checker's tables and tile pipes: Cedar's, or RV730's (CS_FUZZ_ASIC=rv730) */
+static const struct rcs_gen *gen = &rcs_evergreen;
+static uint32_t gen_pipes = 2;
 /* the submission's RADEON_CS_KEEP_TILING_FLAGS: the ABI differs without it */
 static bool keep_tiling;
 static bool dump;
@@ -133,9 +139,14 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	/* CS_FUZZ_DUMP=1: the simulator's log and each accepted stream on stderr */
 	dump = getenv("CS_FUZZ_DUMP") != NULL;
 	sim.log = dump ? stderr : fopen("/dev/null", "w");
-	sim.asic = sim_asic_find("cedar");
+	sim.asic = sim_asic_find(getenv("CS_FUZZ_ASIC") ? getenv("CS_FUZZ_ASIC") : "cedar");
 	if (!sim.log || !sim.asic || sim_vram_init(&sim, 16 << 20, 16 << 20, NULL))
 		abort();
+	if (sim.asic->draw) {	/* R6xx/R7xx: their checker, RV730's tiling */
+		gen = sim.asic->dma_r7xx ? &rcs_r700 : &rcs_r600;
+		gen_pipes = 4;
+		sim_reg_set(&sim, GB_TILING_CONFIG, RV730_TILING_CONFIG);
+	}
 	sim.transport.dma = dma;
 	sim.asic_rbs = sim.asic->rbs;
 	atexit(report);
@@ -1011,8 +1022,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 check:
 
 	parser = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
-				      .gen = &rcs_evergreen, .num_rbs = sim.asic_rbs,
-				      .num_pipes = 2, .num_banks = 4, .num_ses = sim.asic->ses,
+				      .gen = gen, .num_rbs = sim.asic_rbs,
+				      .num_pipes = gen_pipes, .num_banks = 4, .num_ses = sim.asic->ses,
 				      .keep_tiling = keep_tiling };
 	runs[dma_ring]++;
 	ret = dma_ring ? rcs_check_dma(&parser) : rcs_check(&parser);

@@ -2,8 +2,9 @@
 /* The ASIC table: one row per simulated chip, with its register blocks. */
 #include <string.h>
 
-#include "sim.h"
+#include "draw.h"
 #include "models.h"
+#include "sim.h"
 
 #define EG_COMMON							\
 	&sim_evergreen_config_block, &sim_evergreen_mc_block,		\
@@ -50,17 +51,25 @@ static const struct sim_block *const r600_blocks[] = {
 	  .vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
 	  .blocks = blk, .dma_reset_bit = 1u << 20, .vm = &sim_evergreen_vm_map, \
 	  .cp_dma_data = true }
+/*
+ * R6xx/R7xx: R6xx's draw oracle; CP_STRMOUT_CNTL is state the CP latches
+ * (SET_CONFIG_REG), the bit the stream-out flush sets included
+ */
+#define R6XX_CP_STRMOUT_CNTL	0x8490
+#define R6XX_DRAW \
+	.strmout_cntl = R6XX_CP_STRMOUT_CNTL, .draw = sim_r600_draw, \
+	.exec_type3 = sim_r600_exec_type3
 /* R7xx: its DMA packets, its reset bit; CP DMA from memory only */
 #define R7XX_ROW(nm, id, fam, mib, rb, blk) \
 	{ .name = nm, .device_id = id, .family = fam, .generation = "r700", \
 	  .vram_mib = mib, .rbs = rb, .ses = 1, .fw_name = fam, .rlc_name = "R700", \
 	  .blocks = blk, .dma_r7xx = true, .dma_reset_bit = 1u << 12, \
-	  .vm = &sim_evergreen_vm_map }
+	  .vm = &sim_evergreen_vm_map, R6XX_DRAW }
 /* R6xx: no DMA engine; R6xx's VM registers; CP DMA from memory only */
 #define R6XX_ROW(nm, id, fam, mib, rb, blk) \
 	{ .name = nm, .device_id = id, .family = fam, .generation = "r600", \
 	  .vram_mib = mib, .rbs = rb, .ses = 1, .fw_name = fam, .rlc_name = "R600", \
-	  .blocks = blk, .vm = &sim_r600_vm_map }
+	  .blocks = blk, .vm = &sim_r600_vm_map, R6XX_DRAW }
 
 static const struct sim_asic asics[] = {
 	R6XX_ROW("rv630", 0x9589, "RV630", 512, 1, r600_blocks),

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "gpu.h"
+#include "draw.h"
 #include "models.h"
 #include "regs/evergreen_3d.h"
 #include "regs/pm4_opcodes.h"
@@ -159,7 +160,7 @@ static void cp_reg_write(struct sim *sim, uint32_t reg, uint32_t val)
 }
 
 /* Bytes per pixel of a colour-buffer format, 0 if not a colour format */
-static uint32_t cb_bpp(uint32_t format)
+uint32_t cb_bpp(uint32_t format)
 {
 	if (format >= 0x01 && format <= 0x03)
 		return 1;
@@ -173,7 +174,7 @@ static uint32_t cb_bpp(uint32_t format)
 }
 
 /* Read a range as a GPU client, every byte through the page table. */
-static int fetch_range(struct sim *sim, uint64_t addr, uint64_t bytes)
+int fetch_range(struct sim *sim, uint64_t addr, uint64_t bytes)
 {
 	uint8_t buf[256];
 
@@ -189,7 +190,7 @@ static int fetch_range(struct sim *sim, uint64_t addr, uint64_t bytes)
 }
 
 /* Read and write back a range, as a render does to its surfaces. */
-static int store_range(struct sim *sim, uint64_t addr, uint64_t bytes)
+int store_range(struct sim *sim, uint64_t addr, uint64_t bytes)
 {
 	uint8_t buf[256];
 
@@ -208,7 +209,7 @@ static int store_range(struct sim *sim, uint64_t addr, uint64_t bytes)
  * Texel blocks of a texture data format: bytes of a block, its size in
  * pixels in *bw x *bh; 0 for formats the model does not know.
  */
-static uint32_t tex_block(uint32_t format, uint32_t *bw, uint32_t *bh)
+uint32_t tex_block(uint32_t format, uint32_t *bw, uint32_t *bh)
 {
 	*bw = 1;
 	*bh = 1;
@@ -234,7 +235,7 @@ static uint32_t tex_block(uint32_t format, uint32_t *bw, uint32_t *bh)
 	return cb_bpp(format);
 }
 
-static uint32_t umax(uint32_t a, uint32_t b)
+uint32_t umax(uint32_t a, uint32_t b)
 {
 	return a > b ? a : b;
 }
@@ -266,7 +267,7 @@ static uint64_t fmask_slice_bytes(struct sim *sim, uint32_t mode, uint32_t attri
 }
 
 /* The slices of level @level of a texture of dimension @dim (2D_MSAA: 6) */
-static uint32_t tex_slices(uint32_t dim, uint32_t level, uint32_t depth, uint32_t last_array)
+uint32_t tex_slices(uint32_t dim, uint32_t level, uint32_t depth, uint32_t last_array)
 {
 	if (dim == 2)
 		return umax(depth >> level, 1);
@@ -354,6 +355,24 @@ static int texture_fetch(struct sim *sim, const uint32_t *d)
 }
 
 /*
+ * Bytes of a slice's HTILE (@hs: DB_HTILE_SURFACE, the same fields on
+ * R6xx to NI) for a depth surface of @w pixels a row, @pixels a slice:
+ * a dword per 8x8 tile in blocks whose size depends on the @pipes, padded
+ * to 2 KiB a pipe; 0 for 4x4 HTILEs, which are not modelled.
+ */
+uint64_t htile_slice_bytes(uint32_t pipes, uint32_t hs, uint64_t w, uint64_t pixels)
+{
+	uint64_t h = (pixels + w - 1) / w, tw, th, ht;
+
+	if ((hs & 3) != 3)
+		return 0;
+	tw = hs & 4 ? 128 : pipes >= 4 ? 512 : 256;
+	th = hs & 4 ? pipes * 8ull : pipes >= 8 ? 512 : pipes >= 2 ? 256 : 128;
+	ht = (w + tw - 1) / tw * tw / 8 * ((h + th - 1) / th * th / 8) * 4;
+	return (ht + pipes * 2048ull - 1) / (pipes * 2048ull) * pipes * 2048ull;
+}
+
+/*
  * The depth block: Z (16 or 32 bits) and stencil (8 bits) surfaces in
  * 8x8 tiles (1D) or macro tiles of them (2D), a slice being what DB_DEPTH_SLICE says or, if more, the
  * pitch and height of DB_DEPTH_SIZE; read at the read bases, written at the
@@ -368,7 +387,7 @@ static int depth_access(struct sim *sim)
 	uint32_t pipes = 1u << (sim_reg_get(sim, GB_ADDR_CONFIG) & 7), hs = CTX(DB_HTILE_SURFACE);
 	uint32_t samples = 1u << (CTX(PA_SC_AA_CONFIG) & 3);
 	uint64_t w = ((size & 0x7ff) + 1) * 8ull, h = (((size >> 11) & 0x7ff) + 1) * 8ull;
-	uint64_t pixels = ((CTX(DB_DEPTH_SLICE) & 0x3fffff) + 1) * 64ull, slices, tw, th, ht;
+	uint64_t pixels = ((CTX(DB_DEPTH_SLICE) & 0x3fffff) + 1) * 64ull, slices, ht;
 
 	if (!zfmt && !stencil)
 		return 0;
@@ -391,14 +410,9 @@ static int depth_access(struct sim *sim)
 		return -1;
 	if (!(z & (1u << 29)))
 		return 0;
-	pixels /= samples;
-	if ((hs & 3) != 3)
+	ht = htile_slice_bytes(pipes, hs, w, pixels / samples);
+	if (!ht)
 		return -1;		/* 4x4 HTILEs are not modelled */
-	h = (pixels + w - 1) / w;
-	tw = hs & 4 ? 128 : pipes >= 4 ? 512 : 256;
-	th = hs & 4 ? pipes * 8ull : pipes >= 8 ? 512 : pipes >= 2 ? 256 : 128;
-	ht = (w + tw - 1) / tw * tw / 8 * ((h + th - 1) / th * th / 8) * 4;
-	ht = (ht + pipes * 2048ull - 1) / (pipes * 2048ull) * pipes * 2048ull;
 	return store_range(sim, (uint64_t)CTX(DB_HTILE_DATA_BASE) << 8, ht * slices);
 }
 
@@ -600,6 +614,13 @@ static int draw(struct sim *sim, struct stream *s, uint32_t vertices)
 	uint32_t i, vb_size = 0, samples = 1u << (CTX(PA_SC_AA_CONFIG) & 3);
 	const char *why;
 
+	/* a generation with a register layout of its own has its own oracle */
+	if (sim->asic->draw) {
+		if (!sim->asic->draw(sim, vertices, &why))
+			return 0;
+		hang(sim, s, why);
+		return -1;
+	}
 	for (i = 0; i < 3; i++) {
 		addr[i] = (uint64_t)CTX(pgm[i]) << 8;
 		if (sim_gpu_read(sim, addr[i], code, sizeof(code))) {
@@ -828,14 +849,14 @@ static int cp_dma(struct sim *sim, const uint32_t *b)
  */
 static void streamout_flush(struct sim *sim)
 {
-	uint32_t i;
+	uint32_t i, reg;
 
 	if (sim->cp.lose_so_flush)
 		return;
 	for (i = 0; i < 4; i++)
 		sim->cp.so_filled[i] = 4 * CTX(VGT_STRMOUT_BUFFER_OFFSET_0 + VGT_STRMOUT_STRIDE * i);
-	sim_reg_set(sim, CP_STRMOUT_CNTL,
-		    sim_reg_get(sim, CP_STRMOUT_CNTL) | OFFSET_UPDATE_DONE);
+	reg = sim->asic->strmout_cntl ? sim->asic->strmout_cntl : CP_STRMOUT_CNTL;
+	cp_reg_write(sim, reg, cp_reg_read(sim, reg) | OFFSET_UPDATE_DONE);
 }
 
 /* 64-bit counters from 0, each with the bit that says "written" set */
@@ -923,6 +944,18 @@ static int eop_write(struct sim *sim, uint64_t addr, uint32_t data_sel, const ui
 		return sim_gpu_write(sim, addr, &clock, 8);
 	}
 	return sim_gpu_write(sim, addr, data, data_sel == 2 ? 8 : 4);
+}
+
+/* A packet only the chip's generation has, if it is one: 0, or -1 = hang */
+static int gen_type3(struct sim *sim, struct stream *s, uint32_t op, const uint32_t *b,
+		     uint32_t n)
+{
+	const char *why = "unknown-opcode";
+
+	if (sim->asic->exec_type3 && !sim->asic->exec_type3(sim, op, b, n, &why))
+		return 0;
+	hang(sim, s, why);
+	return -1;
 }
 
 /* Execute one type-3 packet whose body is @b (@n dwords). 0, or -1 = hang. */
@@ -1202,8 +1235,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		return 0;
 	}
 	default:
-		hang(sim, s, "unknown-opcode");
-		return -1;
+		return gen_type3(sim, s, op, b, n);
 	}
 }
 

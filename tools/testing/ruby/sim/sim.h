@@ -79,6 +79,15 @@ struct sim_asic {
 	const struct sim_vm_map *vm;
 	bool cp_dma_data;
 	const struct sim_block *const *blocks;
+	/*
+	 * The generation's draw oracle, every operand a draw reaches
+	 * (NULL: Evergreen's, in cp.c), and the type-3 packets only it has
+	 * (NULL: none): 0, or -1 with the reason the CP hangs in @why.
+	 */
+	uint32_t strmout_cntl;		/* CP_STRMOUT_CNTL, if not Evergreen's */
+	int (*draw)(struct sim *sim, uint32_t vertices, const char **why);
+	int (*exec_type3)(struct sim *sim, uint32_t op, const uint32_t *b, uint32_t n,
+			  const char **why);
 };
 
 struct sim_stats {

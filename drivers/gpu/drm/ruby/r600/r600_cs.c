@@ -19,7 +19,11 @@
  * CB_SHADER_MASK and DB_DEPTH_CONTROL besides. The R7xx-only registers
  * (PA_SC_EDGERULE, SPI_THREAD_GROUPING, CB_SHADER_CONTROL,
  * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ) and stream-out are refused on R6xx. The
- * shader rings (SQ_*_RING_BASE/SIZE) stay the kernel's: refused.
+ * shader rings (SQ_*_RING_BASE/SIZE) stay the kernel's: refused; and as
+ * the kernel sets up no ES->GS and GS->VS rings, VGT_GS_MODE may not
+ * turn on a scenario that runs the ES and GS (B, G) either, and the nine
+ * ring item sizes (SQ_ESGS_RING_ITEMSIZE .. SQ_GS_VERT_ITEMSIZE) may only
+ * be 0, as Mesa sets them.
  *
  * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with every index inside its buffer
  * at the size INDEX_TYPE set, DRAW_INDEX_IMMD holding every index it
@@ -28,14 +32,15 @@
  * - the VS, PS and FS (fetch shader) programs must have been relocated;
  * - every colour buffer CB_TARGET_MASK enables with a valid format must
  *   have a relocated buffer holding every slice of its view, every sample
- *   (one for the destination of a resolve), linear, 1D or 2D tiled; 2D
- *   surfaces in whole macro tiles (8 x banks by 8 x pipes pixels) on a
- *   macro tile; with CLEAR_ENABLE its CMASK, with FRAG_ENABLE also its
- *   FMASK, each the larger of what CB_COLORn_MASK says and what the
- *   surface covers;
+ *   (one for the destination of a resolve), linear, 1D or 2D tiled, in
+ *   whole rows of its layout's pitch alignment and whole tiles (2D:
+ *   macro tiles of 8 x banks by 8 x pipes pixels, on a macro tile);
+ *   with CLEAR_ENABLE its CMASK, with FRAG_ENABLE also its FMASK, each
+ *   the larger of what CB_COLORn_MASK says and what the surface covers;
  * - a depth buffer with a valid format must be 1D or 2D tiled, and fit
- *   whole in its writable buffer, with its HTILE buffer (laid out for the
- *   chip's pipes) when DB_DEPTH_INFO enables it;
+ *   whole in its writable buffer, with its HTILE buffer (8x8 tiles, laid
+ *   out for the chip's pipes, a slice's after the other for every slice
+ *   of the view) when DB_DEPTH_INFO enables it;
  * - every constant buffer with a size (PS, VS, GS) must have a relocated
  *   base with that many bytes after it;
  * - R7xx: every stream-out buffer VGT_STRMOUT_BUFFER_EN enables, with
@@ -47,7 +52,9 @@
  * textures (linear, 1D- or 2D-tiled, every format with a known block
  * size, 1D/2D/3D/cube/arrays, mip chains) by every level and slice the
  * sampler can reach, level 0 at the base address and the others at the
- * mip address, each level bounded as the larger of its 2D and 1D layouts.
+ * mip address; a 2D level 0 bounded as the larger of its 2D and 1D
+ * layouts, 2D mip levels smaller than a macro tile as the 1D-tiled
+ * levels the hardware stores them as.
  * Multisampled textures are refused (no R6xx client samples them).
  *
  * Without KEEP_TILING_FLAGS, CB_COLORn_INFO, DB_DEPTH_INFO and textures
@@ -175,7 +182,7 @@ static const u16 r600_context_regs[CONTEXT_REGS] = {
 	CTX(0x28890, 0x28890),	/* SQ_PGM_RESOURCES_ES */
 	CTX(0x288a4, 0x288a4),	/* SQ_PGM_RESOURCES_FS */
 	CTX(0x288cc, 0x288e0),	/* SQ_PGM_CF_OFFSET_PS .. SQ_VTX_SEMANTIC_CLEAR */
-	CTX(0x28a00, 0x28a40),	/* PA_SU_POINT_SIZE .. VGT_GS_MODE */
+	CTX(0x28a00, 0x28a3c),	/* PA_SU_POINT_SIZE .. VGT_GROUP_VECT_1_FMT_CNTL */
 	CTX(0x28a48, 0x28a50),	/* PA_SC_MPASS_PS_CNTL .. VGT_ENHANCE */
 	CTX(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
 	CTX(0x28a84, 0x28a84),	/* VGT_PRIMITIVEID_EN */
@@ -270,6 +277,8 @@ enum r6_kind {
 	R6_CBUF,	/* constant buffer bases: r6_cbuf_row */
 	R6_CBUF_SIZE,	/* their sizes */
 	R6_SO,		/* stream-out buffers: r6_so_rows[] */
+	R6_GS_MODE,	/* VGT_GS_MODE: no scenario with ES and GS */
+	R6_ZERO,	/* 0 only */
 };
 
 /**
@@ -321,6 +330,9 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = { R6_KEEP, 1, TRK(so_buffer_en), 0 },
 	[CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) ...
 	 CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) + 2] = { R6_ACCEPT, 1, 0, 0 },
+	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, 0, 0 },
+	[CTX_IDX(R600_SQ_ESGS_RING_ITEMSIZE) ...
+	 CTX_IDX(R600_SQ_GS_VERT_ITEMSIZE)] = { R6_ZERO, 0, 0, 0 },
 	[CTX_IDX(R600_PA_SC_AA_CONFIG)] = KEEP(aa_config),
 	[CTX_IDX(R600_DB_HTILE_SURFACE)] = KEEP(htile_surface),
 };
@@ -369,6 +381,15 @@ static int r6_take(struct rcs_parser *p, struct rcs_packet *pkt, const struct r6
 		return r6_reloc_256(p, pkt, val, (struct rcs_surf *)(base + row->a),
 				    row->kind == R6_PGM ? 8 : 0);
 	case R6_ACCEPT:
+		return 0;
+	case R6_ZERO:
+		if (*val)
+			return rcs_fail(p, pkt->idx, "shader ring item size without a ring", reg);
+		return 0;
+	case R6_GS_MODE:
+		/* B and G run the ES and GS through rings no one set up */
+		if (R600_GS_MODE(*val) > R600_GS_SCENARIO_A)
+			return rcs_fail(p, pkt->idx, "geometry shaders not supported", *val);
 		return 0;
 	}
 	return rcs_fail(p, pkt->idx, "register not allowed", reg);
@@ -499,15 +520,20 @@ static u32 r6_samples(const struct rcs_r600_track *t)
 
 /*
  * A render target at @addr, rows of @w pixels, slices of @pixels: on its
- * layout's base alignment, and a 2D one in whole macro tiles, or the
- * render backends would address it differently from what was bounded.
+ * layout's base alignment, in whole rows of its pitch alignment and whole
+ * tiles (a 2D one in whole macro tiles), or the render backends would
+ * address it differently from what was bounded.
  */
 static int r6_check_target(struct rcs_parser *p, const struct rcs_packet *pkt, u32 mode,
 			   const struct r6_layout *l, u64 w, u64 pixels, u64 addr)
 {
-	if (mode == RCS_ARRAY_2D_TILED_THIN1 &&
-	    (pixels % w || rcs_mod_u64(w, l->palign) || rcs_mod_u64(pixels / w, l->halign)))
+	bool whole = !(pixels % w || rcs_mod_u64(w, l->palign) ||
+		       rcs_mod_u64(pixels / w, l->halign));
+
+	if (!whole && mode == RCS_ARRAY_2D_TILED_THIN1)
 		return rcs_fail(p, pkt->idx, "2D surface not in whole macro tiles", w);
+	if (!whole)
+		return rcs_fail(p, pkt->idx, "surface not in whole rows and tiles", w);
 	if (rcs_mod_u64(addr, l->base_align))
 		return rcs_fail(p, pkt->idx, "surface base not aligned", addr);
 	return 0;
@@ -630,9 +656,16 @@ static int r6_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 		return -1;
 	if (!(t->db_info & R600_DB_TILE_SURFACE_ENABLE))
 		return 0;
-	return r6_check_mask(p, pkt, &t->htile,
-			     r6_htile_bytes(t->htile_surface, r6_pipes(p), w, pixels / w),
-			     "HTILE without a buffer");
+	/* a slice's HTILE after the other, for every slice of the view */
+	if (r6_check_mask(p, pkt, &t->htile,
+			  r6_htile_bytes(t->htile_surface, r6_pipes(p), w, pixels / w) * slices,
+			  "HTILE without a buffer"))
+		return -1;
+	/* 4x4 HTILEs take four times the bytes bounded */
+	if ((t->htile_surface & R600_HTILE_8X8) != R600_HTILE_8X8)
+		return rcs_fail(p, pkt->idx, "HTILE of 4-pixel tiles not supported",
+				t->htile_surface);
+	return 0;
 }
 
 /* Every constant buffer with a size: its bytes after its base */
@@ -740,22 +773,23 @@ static int r6_draw_immd(struct rcs_parser *p, struct rcs_packet *pkt)
 
 /*
  * Bytes of @nbx x @nby element blocks, @slices slices, laid out in @mode;
- * a 2D level is bounded as the larger of its 2D and 1D layouts (the
- * hardware stores levels smaller than a macro tile 1D-tiled)
+ * level 0 of a 2D texture is bounded as the larger of its 2D and 1D
+ * layouts. The hardware stores a mip level (@mip) smaller than a macro
+ * tile 1D-tiled, and the levels after it follow it closely: bounded so.
  */
 static u64 r6_level_bytes(const struct rcs_parser *p, u32 mode, u32 bpe, u64 nbx, u64 nby,
-			  u32 slices)
+			  u32 slices, bool mip)
 {
 	struct r6_layout l;
 	u64 bytes;
 
 	r6_layout(p, mode, bpe, &l);
-	bytes = rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) * bpe * slices;
-	if (mode != RCS_ARRAY_2D_TILED_THIN1)
-		return bytes;
+	if (mode != RCS_ARRAY_2D_TILED_THIN1 || (mip && nbx >= l.palign && nby >= l.halign))
+		return rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) * bpe * slices;
+	bytes = mip ? 0 : rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) * bpe;
 	r6_layout(p, RCS_ARRAY_1D_TILED_THIN1, bpe, &l);
 	return max_t(u64, bytes, rcs_align_up(nbx, l.palign) * rcs_align_up(nby, l.halign) *
-				  bpe * slices);
+				  bpe) * slices;
 }
 
 /* The mip chain past level 0: levels 1 to @levels, halving, packed */
@@ -773,7 +807,7 @@ static u64 r6_tex_mip_bytes(const struct rcs_parser *p, const u32 *d, u32 levels
 		bytes += r6_level_bytes(p, R600_TEX_TILE_MODE(d[0]), rcs_tex_formats[fmt].bytes,
 					nbx, nby,
 					R600_TEX_DIM(d[0]) == DIM_3D ?
-					max_t(u32, depth >> i, 1) : slices);
+					max_t(u32, depth >> i, 1) : slices, true);
 	}
 	return bytes;
 }
@@ -825,7 +859,7 @@ static int r6_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 		return rcs_fail(p, pkt->idx, "texture pitch below its width", pitch);
 	if (rcs_check_addr(p, pkt, tex, (u64)d[2] << 8,
 			   r6_level_bytes(p, mode, bpe, pitch,
-					  (R600_TEX_HEIGHT(d[1]) + bh - 1) / bh, slices),
+					  (R600_TEX_HEIGHT(d[1]) + bh - 1) / bh, slices, false),
 			   false, &addr))
 		return -1;
 	if (addr >> 40 || rcs_mod_u64(addr, l.base_align))

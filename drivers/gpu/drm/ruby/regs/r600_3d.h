@@ -43,6 +43,7 @@
 #define R600_DB_HTILE_DATA_BASE		0x28014
 #define R600_DB_DEPTH_CONTROL		0x28800
 #define R600_DB_HTILE_SURFACE		0x28d24
+#define   R600_HTILE_8X8		0x3	/* HTILE_WIDTH, HTILE_HEIGHT: 8 pixels */
 #define   R600_HTILE_LINEAR		BIT(2)
 
 /* Colour block: each register of colour buffer n at its 0's + 4 n */
@@ -78,6 +79,13 @@
 #define R600_SQ_PGM_START_ES		0x28880
 #define R600_SQ_PGM_START_FS		0x28894
 #define R600_SQ_ALU_CONST_CACHE_PS_0	0x28940
+#define R600_SQ_ESGS_RING_ITEMSIZE	0x288a8	/* .. the other rings' */
+#define R600_SQ_GS_VERT_ITEMSIZE	0x288c8
+
+/* Geometry: the scenario, which stages run and through which rings */
+#define R600_VGT_GS_MODE		0x28a40
+#define   R600_GS_MODE(v)		((v) & 0x3)
+#define   R600_GS_SCENARIO_A		1	/* the VS as GS: no ES, no rings */
 
 /* Rasteriser, shader export */
 #define R600_SX_MISC			0x28350

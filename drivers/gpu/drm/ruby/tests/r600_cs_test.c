@@ -259,18 +259,24 @@ static void r600_cs_2d_target_rules(struct kunit *test)
 	refused_ib(test, b, "2D surface not in whole macro tiles", 24);
 }
 
-/* A triangle with a depth buffer of @info in BO_DB */
-static struct r6_ib *depth_with(struct kunit *test, u32 info)
+/* A triangle with a depth buffer of DB_DEPTH_SIZE @size, @info in BO_DB */
+static struct r6_ib *depth_sized(struct kunit *test, u32 size, u32 info)
 {
 	struct r6_ib *b = new_ib(test);
 
 	triangle_state(b);
 	ctx1(b, R600_DB_DEPTH_BASE, 0);
 	reloc(b, BO_DB);
-	ctx1(b, R600_DB_DEPTH_SIZE, CB_SIZE_64);
+	ctx1(b, R600_DB_DEPTH_SIZE, size);
 	ctx1(b, R600_DB_DEPTH_INFO, info);
 	draw_and_fence(b);
 	return b;
+}
+
+/* The same, 64x64 */
+static struct r6_ib *depth_with(struct kunit *test, u32 info)
+{
+	return depth_sized(test, CB_SIZE_64, info);
 }
 
 /* Depth: tiling, buffer, HTILE */
@@ -284,6 +290,132 @@ static void r600_cs_depth_rules(struct kunit *test)
 	refused_ib(test, depth_with(test, 6 | (RCS_ARRAY_1D_TILED_THIN1 << 15)),
 		   "access past the end of the buffer", 0);
 	refused_ib(test, depth_with(test, DB_INFO_Z16_1D | BIT(25)), "HTILE without a buffer", 0);
+}
+
+/*
+ * Targets in whole rows of their pitch alignment and whole tiles: linear
+ * aligned rows are 64 pixels apart at least; 16-bit 1D tiles take rows of
+ * 16 pixels and slices of 8 rows. Anything else is not the layout the
+ * bound assumed.
+ */
+static void r600_cs_pitch_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = depth_sized(test, (1u << 10) | 1, DB_INFO_Z16_1D);	/* 16 x 8 */
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_PTR_EQ(test, p->err, (const char *)NULL);
+	refused_ib(test, triangle_with(test, R600_CB_COLOR0_SIZE, (63u << 10) | 3),
+		   "surface not in whole rows and tiles", 32);
+	refused_ib(test, depth_sized(test, (2u << 10) | 2, DB_INFO_Z16_1D),	/* rows of 24 */
+		   "surface not in whole rows and tiles", 24);
+	refused_ib(test, depth_sized(test, 1, DB_INFO_Z16_1D),	/* 16 x 4 */
+		   "surface not in whole rows and tiles", 16);
+}
+
+/*
+ * A 16-bit 1D depth buffer of DB_DEPTH_SIZE @size and DB_DEPTH_VIEW @view
+ * in BO_DB, with its HTILE (DB_HTILE_SURFACE @surface) at @htile there
+ */
+static struct r6_ib *htile_ib(struct kunit *test, u32 size, u32 view, u32 surface, u32 htile)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	ctx1(b, R600_DB_DEPTH_BASE, 0);
+	reloc(b, BO_DB);
+	ctx1(b, R600_DB_DEPTH_SIZE, size);
+	ctx1(b, R600_DB_DEPTH_VIEW, view);
+	ctx1(b, R600_DB_DEPTH_INFO, DB_INFO_Z16_1D | R600_DB_TILE_SURFACE_ENABLE);
+	ctx1(b, R600_DB_HTILE_DATA_BASE, htile >> 8);
+	reloc(b, BO_DB);
+	ctx1(b, R600_DB_HTILE_SURFACE, surface);
+	draw_and_fence(b);
+	return b;
+}
+
+/* 64x64, one slice, HTILE at 0 */
+static struct r6_ib *htile_with(struct kunit *test, u32 surface)
+{
+	return htile_ib(test, CB_SIZE_64, 0, surface, 0);
+}
+
+/*
+ * HTILE of 8x8 tiles only: the bound is a dword per 8x8 pixels, and a
+ * 4x4 HTILE (HTILE_WIDTH or HTILE_HEIGHT clear) takes up to four times it
+ */
+static void r600_cs_htile_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = htile_with(test, R600_HTILE_8X8);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	refused_ib(test, htile_with(test, 0), "HTILE of 4-pixel tiles not supported", 0);
+	refused_ib(test, htile_with(test, 1), "HTILE of 4-pixel tiles not supported", 1);
+	refused_ib(test, htile_with(test, 2 | R600_HTILE_LINEAR),
+		   "HTILE of 4-pixel tiles not supported", 6);
+}
+
+/*
+ * HTILE, a slice's after the other: two slices of 32x64 16-bit depth (4
+ * KiB each, 8 KiB of BO_DB) take two 4 KiB HTILEs (two pipes), which
+ * must fit in BO_DB from DB_HTILE_DATA_BASE
+ */
+static struct r6_ib *htile_slices_at(struct kunit *test, u32 htile)
+{
+	return htile_ib(test, (31u << 10) | 3, 1u << 13, R600_HTILE_8X8, htile);
+}
+
+static void r600_cs_htile_slices(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = htile_slices_at(test, 0);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_PTR_EQ(test, p->err, (const char *)NULL);
+	refused_ib(test, htile_slices_at(test, 4096), "access past the end of the buffer", 4096);
+}
+
+/*
+ * Geometry: the kernel sets up no ES->GS and GS->VS rings, so a scenario
+ * running the ES and GS (B, G) would reach memory at their 0 bases; the
+ * VS as GS (scenario A, for primitive ids) and no GS are fine
+ */
+static void r600_cs_geometry_rules(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = triangle_with(test, R600_VGT_GS_MODE, R600_GS_SCENARIO_A);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	b = triangle_with(test, R600_VGT_GS_MODE, 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	refused_ib(test, triangle_with(test, R600_VGT_GS_MODE, 2),
+		   "geometry shaders not supported", 2);
+	refused_ib(test, triangle_with(test, R600_VGT_GS_MODE, 3 | (2 << 3)),
+		   "geometry shaders not supported", 3 | (2 << 3));
+}
+
+/* The rings' item sizes: 0, as Mesa sets all nine at once, and nothing else */
+static void r600_cs_ring_itemsize_rules(struct kunit *test)
+{
+	static const u32 zeros[] = { W(PKT3_SET_CONTEXT_REG, 10), CTX_IDX(0x288a8),
+				     0, 0, 0, 0, 0, 0, 0, 0, 0 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	put(b, zeros, ARRAY_SIZE(zeros));
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	refused_ib(test, triangle_with(test, R600_SQ_ESGS_RING_ITEMSIZE, 4),
+		   "shader ring item size without a ring", R600_SQ_ESGS_RING_ITEMSIZE);
+	refused_ib(test, triangle_with(test, 0x288b8, 1),	/* SQ_VSTMP_RING_ITEMSIZE */
+		   "shader ring item size without a ring", 0x288b8);
+	refused_ib(test, triangle_with(test, R600_SQ_GS_VERT_ITEMSIZE, 1),
+		   "shader ring item size without a ring", R600_SQ_GS_VERT_ITEMSIZE);
 }
 
 /* Constant buffers and resources */
@@ -332,6 +464,34 @@ static void r600_cs_resource_rules(struct kunit *test)
 		pkt(b, tex[i], ARRAY_SIZE(tex[i]), BO_TEX, BO_TEX);
 		refused_ib(test, b, why[i], val[i]);
 	}
+}
+
+/* A 32x32 RGBA8 2D-tiled texture, levels 1 to 5 at @mip in BO_TEX */
+static struct r6_ib *tex_2d_mips_at(struct kunit *test, u32 mip)
+{
+	const u32 tex[] = { W(PKT3_SET_RESOURCE, 8), 0,
+			    1 | (RCS_ARRAY_2D_TILED_THIN1 << 3) | (3 << 8) | (31u << 19),
+			    31 | (0x1au << 26), 0, mip >> 8, 0, 5, 2u << 30 };
+	struct r6_ib *b = new_ib(test);
+
+	pkt(b, tex, ARRAY_SIZE(tex), BO_TEX, BO_TEX);
+	return b;
+}
+
+/*
+ * 2D mip levels smaller than a macro tile (32x16 pixels here) are stored
+ * 1D-tiled: levels 1-5 of a 32x32 texture take 1 KiB + 4 x 256 bytes,
+ * as Mesa lays them out, not five macro tiles
+ */
+static void r600_cs_2d_small_mips(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = tex_2d_mips_at(test, 16384 - 2048);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_PTR_EQ(test, p->err, (const char *)NULL);
+	refused_ib(test, tex_2d_mips_at(test, 16384 - 1024),
+		   "access past the end of the buffer", 16384 - 1024);
 }
 
 /* An indexed draw of three indices at @offset, after INDEX_TYPE @type */
@@ -574,7 +734,13 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_draw_rules),
 	KUNIT_CASE(r600_cs_2d_target_rules),
 	KUNIT_CASE(r600_cs_depth_rules),
+	KUNIT_CASE(r600_cs_htile_rules),
+	KUNIT_CASE(r600_cs_pitch_rules),
+	KUNIT_CASE(r600_cs_htile_slices),
+	KUNIT_CASE(r600_cs_geometry_rules),
+	KUNIT_CASE(r600_cs_ring_itemsize_rules),
 	KUNIT_CASE(r600_cs_resource_rules),
+	KUNIT_CASE(r600_cs_2d_small_mips),
 	KUNIT_CASE(r600_cs_index_rules),
 	KUNIT_CASE(r600_cs_register_rules),
 	KUNIT_CASE(r600_cs_streamout_rules),

@@ -174,12 +174,7 @@ static void ruby_chip_family_ops_complete(struct kunit *test)
 
 	if (!f->ip_blocks)
 		kunit_skip(test, "%s: not brought up yet", f->name);
-	/*
-	 * R6xx/R7xx run without a checker until theirs lands: the CS ioctl
-	 * refuses their streams. Every later generation has one.
-	 */
-	if (f->gen >= RUBY_GEN_EVERGREEN)
-		KUNIT_EXPECT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a, "%s: no generation ops", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a->gart, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->enable, "%s", f->name);

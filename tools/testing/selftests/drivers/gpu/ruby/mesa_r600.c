@@ -50,11 +50,14 @@ FIXTURE_TEARDOWN(mesa)
 TEST_F(mesa, r600_finds_the_chip)
 {
 	const char *renderer = (const char *)glGetString(GL_RENDERER);
+	char chip[32];
 
 	ASSERT_NE(renderer, NULL);
 	TH_LOG("GL_RENDERER: %s", renderer);
 	TH_LOG("GL_VERSION: %s", (const char *)glGetString(GL_VERSION));
-	EXPECT_NE(strstr(renderer, "CEDAR"), NULL);
+	/* Mesa names the chip ruby drives: CEDAR, RV730 */
+	ASSERT_TRUE(ruby_chip_name(chip, sizeof(chip)));
+	EXPECT_NE(strstr(renderer, chip), NULL);
 	EXPECT_NE(strstr(renderer, "DRM 2.50"), NULL);
 }
 

@@ -69,6 +69,8 @@ FIXTURE_SETUP(gl)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_gen()->no_gles31)
+		SKIP(return, "%s", ruby_gen()->no_gles31);
 	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
 
 	self->cs.minor = ruby_card_minor();

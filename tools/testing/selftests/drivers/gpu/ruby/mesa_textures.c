@@ -37,6 +37,8 @@ FIXTURE_SETUP(tex)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_gen()->no_gles31)
+		SKIP(return, "%s", ruby_gen()->no_gles31);
 	static const EGLint attrs[] = { EGL_CONTEXT_MAJOR_VERSION, 3,
 					EGL_CONTEXT_MINOR_VERSION, 1, EGL_NONE };
 

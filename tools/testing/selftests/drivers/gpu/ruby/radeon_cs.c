@@ -140,10 +140,14 @@ TEST_F(cs, queries_and_dword_copies)
 	EXPECT_EQ(self->map[128], 0x1234);	/* copied */
 }
 
+/*
+ * Fill 64 bytes at 1024 with a dword, copy them to 2048. R6xx/R7xx have
+ * no data source: the CPU fills, the fill is refused for its mode, and
+ * the stream runs with the fill a NOP of its size.
+ */
 TEST_F(cs, cp_dma_copies_and_fills)
 {
-	const uint32_t ib[] = {
-		/* fill 64 bytes at 1024 with a dword, copy them to 2048 */
+	uint32_t ib[] = {
 		PKT3(CP_DMA, 5), 0x5eed5eed, CP_DMA_DATA, 1024, 0, 64, RELOC_NOP, 0,
 		PKT3(CP_DMA, 5), 1024, 0, 2048, 0, 64, RELOC_NOP, 0, RELOC_NOP, 0,
 	};
@@ -151,7 +155,15 @@ TEST_F(cs, cp_dma_copies_and_fills)
 	const uint32_t past[] = {
 		PKT3(CP_DMA, 5), 0, 0, RESULT_SIZE - 63, 0, 64, RELOC_NOP, 0, RELOC_NOP, 0,
 	};
+	unsigned int i;
 
+	if (!ruby_gen()->cp_dma_data) {
+		EXPECT_REFUSED(submit(self->fd, ib, ARRAY_SIZE(ib), self->bo, true),
+			       "CP DMA mode not supported");
+		ib[0] = PKT3(NOP, 7);
+		for (i = 0; i < 16; i++)
+			self->map[256 + i] = 0x5eed5eed;
+	}
 	ASSERT_EQ(submit(self->fd, ib, ARRAY_SIZE(ib), self->bo, true), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[256], 0x5eed5eed);
@@ -163,7 +175,7 @@ TEST_F(cs, cp_dma_copies_and_fills)
 	EXPECT_REFUSED(submit(self->fd, past, ARRAY_SIZE(past), self->bo, true),
 		       "access past the end of the buffer");
 	/* into a buffer relocated read-only */
-	EXPECT_REFUSED(submit(self->fd, ib, 8, self->bo, false),
+	EXPECT_REFUSED(submit(self->fd, ib + 8, 10, self->bo, false),
 		       "write to a buffer relocated read-only");
 }
 
@@ -228,6 +240,8 @@ static void expect_rejected(struct __test_metadata *_metadata, int fd,
  */
 #define PAST_END	"access past the end of the buffer"
 
+#define CB0_BASE	0xcb0	/* stands for the generation's CB_COLOR0_BASE */
+
 static const struct {
 	const char *name;
 	uint32_t n;
@@ -269,10 +283,9 @@ static const struct {
 	{ "register outside the window", 3,
 	  { PKT3(SET_CONFIG_REG, 2), (0xc100 - 0x8000) / 4, 0 },
 	  "register outside the packet's window" },
-	/* a tracked address: it takes a relocation */
+	/* a tracked address: it takes a relocation (the generation's CB_COLOR0_BASE) */
 	{ "colour buffer base without its relocation", 3,
-	  { PKT3(SET_CONTEXT_REG, 2), (0x28c60 - 0x28000) / 4, 0 },
-	  "relocation NOP missing" },
+	  { PKT3(SET_CONTEXT_REG, 2), CB0_BASE, 0 }, "relocation NOP missing" },
 	/* VGT_NUM_INSTANCES is fine, the register after it is not */
 	{ "run of registers into a forbidden one", 4,
 	  { PKT3(SET_CONFIG_REG, 3), (0x8974 - 0x8000) / 4, 1, 2 }, "register not allowed" },
@@ -310,12 +323,16 @@ static const struct {
 
 TEST_F(cs, rejects_hostile_streams)
 {
+	uint32_t dw[10];
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(hostile); i++) {
 		TH_LOG("%s", hostile[i].name);
+		memcpy(dw, hostile[i].dw, sizeof(dw));
+		if (dw[1] == CB0_BASE)
+			dw[1] = (ruby_gen()->cb0_base - 0x28000) / 4;
 		expect_rejected(_metadata, self->fd, self->bo, self->map,
-				hostile[i].dw, hostile[i].n, true, hostile[i].why);
+				dw, hostile[i].n, true, hostile[i].why);
 	}
 }
 
@@ -472,8 +489,7 @@ TEST_F(cs, dma_rejects_hostile_streams)
 		  { DMA_PKT(DMA_COPY, 0, 1), 0, 0, 0, 0 }, "no relocation left" },
 		/* array mode 0 (linear general) is no tiling the engine knows */
 		{ "tiled copy of a linear-general surface", 9, 2,
-		  { DMA_PKT(DMA_COPY, 8, 1), 0, 0, 0, 0, 0, 0, 0, 0 },
-		  "DMA tiling not supported" },
+		  { DMA_PKT(DMA_COPY, 8, 1), 0, 0, 0, 0, 0, 0, 0, 0 }, NULL },
 		{ "indirect buffer", 3, 1, { DMA_PKT(0x4, 0, 0), 0, 0x1000 },
 		  "DMA command not allowed" },
 		{ "fence", 4, 1, { DMA_PKT(0x6, 0, 0), 0, 0, 1 }, "DMA command not allowed" },
@@ -500,8 +516,10 @@ TEST_F(cs, dma_rejects_hostile_streams)
 		ib[3] = 0xbad;
 		memcpy(&ib[4], bad[i].dw, 4 * bad[i].n);
 		TH_LOG("%s", bad[i].name);
+		/* NULL: the generation's reason for a tiled copy */
 		EXPECT_REFUSED(radeon_cs_dma(self->fd, ib, 4 + bad[i].n, relocs,
-					     1 + bad[i].nrelocs), bad[i].why);
+					     1 + bad[i].nrelocs),
+			       bad[i].why ?: ruby_gen()->dma_tiled_refused);
 	}
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[100], 0);

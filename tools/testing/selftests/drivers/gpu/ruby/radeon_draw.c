@@ -206,6 +206,26 @@ struct tweak {
 #define HTILE_AT		DB_BYTES
 #define HTILE_BYTES		4096	/* two pipes: 256x256 pixels of 8x8 tiles */
 
+/*
+ * The vertex buffer's descriptor in resource @slot, @words dwords (R6xx/R7xx
+ * 7, Evergreen 8): base, size - 1, stride; its type in the last word
+ */
+static void vertex_buffer(struct stream *s, const struct tweak *t, uint32_t slot,
+			  uint32_t words)
+{
+	uint32_t i;
+
+	emit(s, PKT3(SET_RESOURCE, words + 1));
+	emit(s, slot * words + t->res_misalign);
+	emit(s, 0);					/* vertex buffer at offset 0 */
+	emit(s, (t->vb_size ?: sizeof(vertices)) - 1);
+	emit(s, 24 << 8);				/* stride */
+	for (i = 3; i < words - 1; i++)
+		emit(s, 0);
+	emit(s, (t->res_type ?: 3u) << 30);		/* valid buffer */
+	reloc(s, R_VB);
+}
+
 /* Mesa's texture and depth state, in the order it emits them */
 static void textures_and_depth(struct stream *s, const struct tweak *t)
 {
@@ -239,6 +259,130 @@ static void textures_and_depth(struct stream *s, const struct tweak *t)
 		ctx(s, 0x28abc, 1, &hs);		/* DB_HTILE_SURFACE */
 		ctx(s, 0x28c04, 1, &aa);		/* PA_SC_AA_CONFIG */
 	}
+}
+
+/* A triangle list, 16-bit indices (unless not set), an instance; predicated */
+static void draw_state(struct stream *s, const struct tweak *t)
+{
+	emit(s, PKT3(SET_CONFIG_REG, 2));
+	emit(s, (0x8958 - 0x8000) / 4);			/* VGT_PRIMITIVE_TYPE */
+	emit(s, 4);					/* triangle list */
+	if (!t->no_index_type) {
+		emit(s, PKT3(INDEX_TYPE, 1));
+		emit(s, 0);				/* 16-bit */
+	}
+	emit(s, PKT3(NUM_INSTANCES, 1));
+	emit(s, 1);
+	if (t->predicated) {
+		emit(s, PKT3(SET_PREDICATION, 2));	/* draw if visible: ZPASS */
+		emit(s, PRED_AT + t->pred_past);
+		emit(s, 1 << 16 | 1 << 8);
+		reloc(s, R_FENCE);
+	}
+}
+
+/* The fence after the draws: EOP writes a value */
+static void fence(struct stream *s)
+{
+	emit(s, PKT3(EVENT_WRITE_EOP, 5));
+	emit(s, 0x514);
+	emit(s, 0);
+	emit(s, 1u << 29);
+	emit(s, 0x7a1a);
+	emit(s, 0);
+	reloc(s, R_FENCE);
+}
+
+/* The draws every generation has: 1 DRAW_INDEX, 2 DRAW_INDEX_IMMD, else AUTO */
+static void plain_draw(struct stream *s, const struct tweak *t)
+{
+	if (t->draw == 1) {
+		emit(s, PKT3(DRAW_INDEX, 4));
+		emit(s, t->index_offset ?: INDICES_AT);
+		emit(s, 0);
+		emit(s, t->index_count ?: 3);
+		emit(s, 0);				/* indices from memory */
+		reloc(s, R_VB);
+	} else if (t->draw == 2) {
+		emit(s, PKT3(DRAW_INDEX_IMMD, 4));
+		emit(s, t->index_count ?: 3);
+		emit(s, 1);				/* immediate indices */
+		emit(s, 0 | 1 << 16);			/* 0, 1 */
+		emit(s, 2);				/* 2 */
+	} else {
+		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
+		emit(s, 3);
+		emit(s, 2);				/* auto-index */
+	}
+}
+
+/* Evergreen's own: 3-4 indirect (indexed), 5 DRAW_INDEX_2, 6 DRAW_INDEX_OFFSET_2 */
+static void evergreen_draw(struct stream *s, const struct tweak *t)
+{
+	if (t->draw == 3 || t->draw == 4) {
+		emit(s, PKT3(SET_BASE, 3));		/* the arguments' buffer */
+		emit(s, 1);
+		emit(s, 0);
+		emit(s, 0);
+		reloc(s, R_VB);
+		if (t->draw == 4) {
+			emit(s, PKT3(INDEX_BASE, 2));
+			emit(s, INDICES_AT);
+			emit(s, 0);
+			reloc(s, R_VB);
+			emit(s, PKT3(INDEX_BUFFER_SIZE, 1));
+			emit(s, t->index_count ?: 3);
+		}
+		emit(s, PKT3(t->draw == 4 ? DRAW_INDEX_INDIRECT : DRAW_INDIRECT, 2));
+		emit(s, ARGS_AT + t->index_offset);
+		emit(s, t->draw == 4 ? 0 : 2);
+	} else if (t->draw == 5) {
+		emit(s, PKT3(DRAW_INDEX_2, 5));
+		emit(s, 2048);				/* MAX_SIZE */
+		emit(s, t->index_offset ?: INDICES_AT);
+		emit(s, 0);
+		emit(s, t->index_count ?: 3);
+		emit(s, 0);
+		reloc(s, R_VB);
+	} else {
+		emit(s, PKT3(INDEX_BASE, 2));
+		emit(s, INDICES_AT);
+		emit(s, 0);
+		reloc(s, R_VB);
+		emit(s, PKT3(DRAW_INDEX_OFFSET_2, 4));
+		emit(s, 1024);
+		emit(s, t->index_offset);		/* in indices */
+		emit(s, t->index_count ?: 3);
+		emit(s, 0);
+	}
+}
+
+/*
+ * As Mesa ends transform feedback: flush the VGT's stream-out, wait until
+ * the CP says the filled sizes are in (CP_STRMOUT_CNTL at @cntl: each
+ * generation has it elsewhere), store buffer 0's filled size
+ */
+static void streamout_end(struct stream *s, uint32_t cntl)
+{
+	emit(s, PKT3(SET_CONFIG_REG, 2));
+	emit(s, (cntl - 0x8000) / 4);
+	emit(s, 0);
+	emit(s, PKT3(EVENT_WRITE, 1));
+	emit(s, SO_VGTSTREAMOUT_FLUSH);
+	emit(s, PKT3(WAIT_REG_MEM, 6));
+	emit(s, 3);					/* equal, a register */
+	emit(s, cntl / 4);
+	emit(s, 0);
+	emit(s, OFFSET_UPDATE_DONE);			/* reference */
+	emit(s, OFFSET_UPDATE_DONE);			/* mask */
+	emit(s, 4);					/* poll interval */
+	emit(s, PKT3(STRMOUT_BUFFER_UPDATE, 5));	/* buffer 0's filled size */
+	emit(s, 1 | 3 << 1);				/* to memory; offset unchanged */
+	emit(s, FILLED_AT);
+	emit(s, 0);
+	emit(s, 0);
+	emit(s, 0);
+	reloc(s, R_FENCE);
 }
 
 static uint32_t build(struct stream *s, const struct tweak *t)
@@ -308,17 +452,7 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		ctx(s, 0x288a4, 2, pgm_fs);		/* SQ_PGM_START_FS, RESOURCES */
 		reloc(s, R_PGM);
 	}
-	emit(s, PKT3(SET_RESOURCE, 9));
-	emit(s, slot * 8 + t->res_misalign);
-	emit(s, 0);					/* vertex buffer at offset 0 */
-	emit(s, (t->vb_size ?: sizeof(vertices)) - 1);
-	emit(s, 24 << 8);				/* stride */
-	emit(s, 0);
-	emit(s, 0);
-	emit(s, 0);
-	emit(s, 0);
-	emit(s, (t->res_type ?: 3u) << 30);		/* valid buffer */
-	reloc(s, R_VB);
+	vertex_buffer(s, t, slot, 8);
 	textures_and_depth(s, t);
 	if (t->streamout) {
 		uint32_t so[4] = { t->so_dwords ?: SO_DWORDS, 4, SO_AT >> 8, 0 };
@@ -328,74 +462,11 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		reloc(s, t->so_reloc ?: R_FENCE);
 		ctx(s, 0x28b94, 2, cfg);		/* VGT_STRMOUT_CONFIG, BUFFER_CONFIG */
 	}
-	emit(s, PKT3(SET_CONFIG_REG, 2));
-	emit(s, (0x8958 - 0x8000) / 4);			/* VGT_PRIMITIVE_TYPE */
-	emit(s, 4);					/* triangle list */
-	if (!t->no_index_type) {
-		emit(s, PKT3(INDEX_TYPE, 1));
-		emit(s, 0);				/* 16-bit */
-	}
-	emit(s, PKT3(NUM_INSTANCES, 1));
-	emit(s, 1);
-	if (t->predicated) {
-		emit(s, PKT3(SET_PREDICATION, 2));	/* draw if visible: ZPASS */
-		emit(s, PRED_AT + t->pred_past);
-		emit(s, 1 << 16 | 1 << 8);
-		reloc(s, R_FENCE);
-	}
-	if (t->draw == 1) {
-		emit(s, PKT3(DRAW_INDEX, 4));
-		emit(s, t->index_offset ?: INDICES_AT);
-		emit(s, 0);
-		emit(s, t->index_count ?: 3);
-		emit(s, 0);				/* indices from memory */
-		reloc(s, R_VB);
-	} else if (t->draw == 3 || t->draw == 4) {
-		emit(s, PKT3(SET_BASE, 3));		/* the arguments' buffer */
-		emit(s, 1);
-		emit(s, 0);
-		emit(s, 0);
-		reloc(s, R_VB);
-		if (t->draw == 4) {
-			emit(s, PKT3(INDEX_BASE, 2));
-			emit(s, INDICES_AT);
-			emit(s, 0);
-			reloc(s, R_VB);
-			emit(s, PKT3(INDEX_BUFFER_SIZE, 1));
-			emit(s, t->index_count ?: 3);
-		}
-		emit(s, PKT3(t->draw == 4 ? DRAW_INDEX_INDIRECT : DRAW_INDIRECT, 2));
-		emit(s, ARGS_AT + t->index_offset);
-		emit(s, t->draw == 4 ? 0 : 2);
-	} else if (t->draw == 5) {
-		emit(s, PKT3(DRAW_INDEX_2, 5));
-		emit(s, 2048);				/* MAX_SIZE */
-		emit(s, t->index_offset ?: INDICES_AT);
-		emit(s, 0);
-		emit(s, t->index_count ?: 3);
-		emit(s, 0);
-		reloc(s, R_VB);
-	} else if (t->draw == 6) {
-		emit(s, PKT3(INDEX_BASE, 2));
-		emit(s, INDICES_AT);
-		emit(s, 0);
-		reloc(s, R_VB);
-		emit(s, PKT3(DRAW_INDEX_OFFSET_2, 4));
-		emit(s, 1024);
-		emit(s, t->index_offset);		/* in indices */
-		emit(s, t->index_count ?: 3);
-		emit(s, 0);
-	} else if (t->draw == 2) {
-		emit(s, PKT3(DRAW_INDEX_IMMD, 4));
-		emit(s, t->index_count ?: 3);
-		emit(s, 1);				/* immediate indices */
-		emit(s, 0 | 1 << 16);			/* 0, 1 */
-		emit(s, 2);				/* 2 */
-	} else {
-		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
-		emit(s, 3);
-		emit(s, 2);				/* auto-index */
-	}
+	draw_state(s, t);
+	if (t->draw >= 3)
+		evergreen_draw(s, t);
+	else
+		plain_draw(s, t);
 	if (t->msaa) {
 		/* resolve: CB0 (four samples) into CB1 (R_CB, one sample) */
 		uint32_t cb1[6] = { 0, 64 / 8 - 1, 64 * 64 / 64 - 1, 0, CB_INFO_RGBA8_1D, 0 };
@@ -411,29 +482,7 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, 2);
 	}
 	if (t->streamout) {
-		/*
-		 * As Mesa ends transform feedback: flush the VGT's stream-out
-		 * and wait until the CP says the filled sizes are in
-		 */
-		emit(s, PKT3(SET_CONFIG_REG, 2));
-		emit(s, (CP_STRMOUT_CNTL - 0x8000) / 4);
-		emit(s, 0);
-		emit(s, PKT3(EVENT_WRITE, 1));
-		emit(s, SO_VGTSTREAMOUT_FLUSH);
-		emit(s, PKT3(WAIT_REG_MEM, 6));
-		emit(s, 3);				/* equal, a register */
-		emit(s, CP_STRMOUT_CNTL / 4);
-		emit(s, 0);
-		emit(s, OFFSET_UPDATE_DONE);		/* reference */
-		emit(s, OFFSET_UPDATE_DONE);		/* mask */
-		emit(s, 4);				/* poll interval */
-		emit(s, PKT3(STRMOUT_BUFFER_UPDATE, 5));	/* buffer 0's filled size */
-		emit(s, 1 | 3 << 1);			/* to memory; offset unchanged */
-		emit(s, FILLED_AT);
-		emit(s, 0);
-		emit(s, 0);
-		emit(s, 0);
-		reloc(s, R_FENCE);
+		streamout_end(s, CP_STRMOUT_CNTL);
 		emit(s, PKT3(EVENT_WRITE_EOS, 4));	/* PS_DONE: a fence dword */
 		emit(s, 0x615);
 		emit(s, EOS_AT + t->eos_past);
@@ -441,14 +490,346 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		emit(s, EOS_VALUE);
 		reloc(s, R_FENCE);
 	}
-	emit(s, PKT3(EVENT_WRITE_EOP, 5));		/* then a fence value */
-	emit(s, 0x514);
-	emit(s, 0);
-	emit(s, 1u << 29);
-	emit(s, 0x7a1a);
-	emit(s, 0);
-	reloc(s, R_FENCE);
+	fence(s);
 	return s->n;
+}
+
+/*
+ * The same triangles in R6xx/R7xx's register layout (the simulator runs
+ * no shader code: the programs' words are only fetched): one register
+ * per colour buffer field (CB_COLORn_BASE/SIZE/VIEW/INFO/TILE/FRAG/MASK),
+ * the interleaved depth surface (DB_DEPTH_*), seven-dword resources with
+ * the VS's fetch buffers from slot 160, SQ_PGM_START_* of their own, and
+ * R7xx's stream-out with STRMOUT_BASE_UPDATE. 2D tiles there are
+ * RV730's four pipes and banks: macro tiles of 32x32 pixels.
+ */
+#define R6_CB_BASE		0x28040
+#define R6_CB_SIZE		0x28060
+#define R6_CB_VIEW		0x28080
+#define R6_CB_INFO		0x280a0
+#define R6_CB_TILE		0x280c0
+#define R6_CB_FRAG		0x280e0
+#define R6_CB_MASK		0x28100
+#define R6_CB_TILE_FRAG		(2u << 18)	/* CMASK and FMASK */
+#define R6_CB_RESOLVE		(7u << 4)	/* CB_COLOR_CONTROL: resolve box */
+#define R6_CB_SIZE_64X64	(7 | 63 << 10)
+#define R6_DB_DEPTH_8_24_1D	(3 | 2 << 15 | 1u << 25)	/* HTILE on */
+#define R6_DB_DEPTH_8_24_2D	(3 | 4 << 15 | 1u << 25)
+#define R6_TEX_W0		(1 | 2 << 3 | (16 / 8 - 1) << 8 | (16 - 1) << 19)
+#define R6_TEX_W1		((16 - 1) | TEX_RGBA8 << 26)
+#define R6_VS_FETCH_SLOT	160
+#define R6_HTILE_BYTES		8192	/* four pipes: 512x256 pixels of 8x8 tiles */
+#define R7_CP_STRMOUT_CNTL	0x8490
+#define R7_STRMOUT_BASE_UPDATE	0x72
+
+static void r6_ctx1(struct stream *s, uint32_t reg, uint32_t v)
+{
+	ctx(s, reg, 1, &v);
+}
+
+/* Colour buffer @n: base (relocated to @bo), size, view, info */
+static void r6_colour(struct stream *s, uint32_t n, uint32_t bo, uint32_t size,
+		      uint32_t info)
+{
+	r6_ctx1(s, R6_CB_BASE + 4 * n, 0);
+	reloc(s, bo);
+	r6_ctx1(s, R6_CB_SIZE + 4 * n, size);
+	r6_ctx1(s, R6_CB_VIEW + 4 * n, 0);
+	r6_ctx1(s, R6_CB_INFO + 4 * n, info);
+}
+
+/* The 16x16 texture (1D tiles, levels 1-4 at TEX_MIP_AT), depth and HTILE */
+static void r6_textures_and_depth(struct stream *s, const struct tweak *t)
+{
+	if (t->textured) {
+		emit(s, PKT3(SET_RESOURCE, 8));
+		emit(s, 0);				/* the PS's resource 0 */
+		emit(s, t->tex_w0 ?: R6_TEX_W0);
+		emit(s, t->tex_w1 ?: R6_TEX_W1);
+		emit(s, 0);				/* level 0 */
+		emit(s, (t->tex_mip_at ?: TEX_MIP_AT) >> 8);
+		emit(s, 0);
+		emit(s, t->tex_levels ?: 4);		/* LAST_LEVEL */
+		emit(s, 2u << 30);			/* a texture */
+		reloc(s, R_TEX);
+		reloc(s, R_TEX);
+	}
+	if (t->depth) {
+		r6_ctx1(s, 0x28000, t->db_size ?: R6_CB_SIZE_64X64);	/* DB_DEPTH_SIZE */
+		r6_ctx1(s, 0x28004, t->db_view);			/* DB_DEPTH_VIEW */
+		r6_ctx1(s, 0x2800c, 0);					/* DB_DEPTH_BASE */
+		reloc(s, R_DB);
+		r6_ctx1(s, 0x28010, t->db_z_info ?: t->tiled_2d ? R6_DB_DEPTH_8_24_2D :
+							      R6_DB_DEPTH_8_24_1D);
+		r6_ctx1(s, 0x28014, HTILE_AT >> 8);			/* DB_HTILE_DATA_BASE */
+		reloc(s, R_DB);
+		r6_ctx1(s, 0x28d24, t->htile_surface ?: 3);		/* DB_HTILE_SURFACE */
+		r6_ctx1(s, 0x28c04, t->aa_config);			/* PA_SC_AA_CONFIG */
+	}
+}
+
+/* Four samples into R_MSAA with CMASK and FMASK in R_META (CB0) */
+static void r6_msaa(struct stream *s, const struct tweak *t)
+{
+	r6_ctx1(s, 0x28c04, 2);				/* PA_SC_AA_CONFIG: 4 samples */
+	r6_ctx1(s, 0x28808, 0);				/* CB_COLOR_CONTROL: normal */
+	r6_colour(s, 0, R_MSAA, R6_CB_SIZE_64X64, CB_INFO_RGBA8_1D | R6_CB_TILE_FRAG);
+	r6_ctx1(s, R6_CB_TILE, 0);
+	reloc(s, t->meta_reloc ?: R_META);
+	r6_ctx1(s, R6_CB_FRAG, FMASK_AT >> 8);
+	reloc(s, t->meta_reloc ?: R_META);
+	/* FMASK_TILE_MAX: 64 tiles of 8x8 pixels, CMASK_BLOCK_MAX: one block */
+	r6_ctx1(s, R6_CB_MASK, (t->fmask_slice ?: 63) << 12);
+}
+
+/* The programs, their constant buffer and the VS's vertex buffer */
+static void r6_shaders(struct stream *s, const struct tweak *t)
+{
+	uint32_t ps_res[2] = { 1, 2 };			/* SQ_PGM_RESOURCES/EXPORTS_PS */
+
+	r6_ctx1(s, 0x28840, t->ps_start ?: 512 >> 8);	/* SQ_PGM_START_PS */
+	reloc(s, R_PGM);
+	ctx(s, 0x28850, 2, ps_res);
+	r6_ctx1(s, 0x28858, 0);				/* SQ_PGM_START_VS */
+	reloc(s, R_PGM);
+	r6_ctx1(s, 0x28868, 3);				/* SQ_PGM_RESOURCES_VS */
+	if (!t->cbuf_without_base) {
+		r6_ctx1(s, 0x28980, CBUF_AT >> 8);	/* SQ_ALU_CONST_CACHE_VS_0 */
+		reloc(s, R_PGM);
+	}
+	r6_ctx1(s, 0x28180, t->cbuf_size ?: 1);		/* SQ_ALU_CONST_BUFFER_SIZE_VS_0 */
+	if (!t->no_fs) {
+		r6_ctx1(s, 0x28894, 256 >> 8);		/* SQ_PGM_START_FS */
+		reloc(s, R_PGM);
+		r6_ctx1(s, 0x288a4, 2);			/* SQ_PGM_RESOURCES_FS */
+	}
+	if (t->stages)
+		r6_ctx1(s, 0x28a40, t->stages);		/* VGT_GS_MODE */
+	vertex_buffer(s, t, R6_VS_FETCH_SLOT, 7);
+}
+
+/* R7xx transform feedback: buffer 0 in the fence buffer at SO_AT */
+static void r7_streamout(struct stream *s, const struct tweak *t)
+{
+	uint32_t so[4] = { t->so_dwords ?: SO_DWORDS, 4, SO_AT >> 8, 0 };
+
+	ctx(s, 0x28ad0, 4, so);				/* VGT_STRMOUT_BUFFER_SIZE_0 .. */
+	reloc(s, t->so_reloc ?: R_FENCE);
+	emit(s, PKT3(R7_STRMOUT_BASE_UPDATE, 2));	/* as Mesa does on R7xx */
+	emit(s, 0);
+	emit(s, SO_AT >> 8);
+	reloc(s, t->so_reloc ?: R_FENCE);
+	r6_ctx1(s, 0x28ab0, 1);				/* VGT_STRMOUT_EN */
+	r6_ctx1(s, 0x28b20, 1);				/* VGT_STRMOUT_BUFFER_EN */
+}
+
+/* The draw packets R6xx/R7xx have, then the resolve of a multisampled draw */
+static void r6_draw(struct stream *s, const struct tweak *t)
+{
+	plain_draw(s, t);
+	if (!t->msaa)
+		return;
+	r6_colour(s, 1, R_CB, R6_CB_SIZE_64X64, CB_INFO_RGBA8_1D);
+	r6_ctx1(s, 0x28808, R6_CB_RESOLVE);
+	r6_ctx1(s, 0x28238, 0xff);
+	emit(s, PKT3(DRAW_INDEX_AUTO, 2));
+	emit(s, 3);
+	emit(s, 2);
+}
+
+static uint32_t build_r6(struct stream *s, const struct tweak *t)
+{
+	uint32_t scissor[2] = { 0, 64 | 64 << 16 }, masks[2] = { t->target_mask ?: 0xf, 0xf };
+
+	s->n = 0;
+	emit(s, PKT3(CONTEXT_CONTROL, 2));
+	emit(s, 0x80000000);
+	emit(s, 0x80000000);
+	r6_ctx1(s, 0x28010, 0);				/* DB_DEPTH_INFO: no depth */
+	ctx(s, 0x28030, 2, scissor);			/* PA_SC_SCREEN_SCISSOR_TL/BR */
+	if (t->msaa)
+		r6_msaa(s, t);
+	else
+		r6_colour(s, 0, R_CB, 7 | (t->cb_slice ?: 63) << 10,
+			  t->cb_info ?: t->tiled_2d ? CB_INFO_RGBA8_2D : CB_INFO_RGBA8_LINEAR);
+	if (t->cb1_without_buffer)
+		r6_ctx1(s, R6_CB_INFO + 4, CB_INFO_RGBA8_LINEAR);
+	ctx(s, 0x28238, 2, masks);			/* CB_TARGET_MASK, CB_SHADER_MASK */
+	ctx(s, 0x28380, 2, (const uint32_t[]){ 0x90, 0x92 });	/* SQ_VTX_SEMANTIC_0/1 */
+	r6_shaders(s, t);
+	r6_textures_and_depth(s, t);
+	if (t->streamout)
+		r7_streamout(s, t);
+	draw_state(s, t);
+	r6_draw(s, t);
+	if (t->streamout)
+		streamout_end(s, R7_CP_STRMOUT_CNTL);
+	fence(s);
+	return s->n;
+}
+
+/*
+ * Hostile triangles every generation refuses for the same reason, whatever
+ * its layout; then each generation's own, with its checker's reasons
+ */
+static const struct tweak bad_all[] = {
+	{ "colour buffer slice past its buffer", .cb_slice = 1023,
+	  .why = PAST_END },
+	{ "colour buffer one slice too big", .cb_slice = 64, .why = PAST_END },
+	{ "vertex buffer past its buffer", .vb_size = 4097, .why = PAST_END },
+	{ "draw without a fetch shader", .no_fs = true,
+	  .why = "draw without its VS, PS and FS programs" },
+	{ "pixel shader past its buffer", .ps_start = 16, .why = PAST_END },
+	{ "texture of an unknown format", .res_type = 2, .why = "texture format" },
+	{ "unknown colour format", .cb_info = (0x3f << 2) | (1 << 8),
+	  .why = "colour buffer format" },
+	{ "colour target without a buffer", .target_mask = 0xff,
+	  .cb1_without_buffer = true, .why = "colour buffer without a buffer" },
+	{ "read-only colour buffer", .cb_read_only = true, .why = READ_ONLY },
+	{ "indices past their buffer", .draw = 1, .index_count = 1025,
+	  .why = PAST_END },
+	/* 2048 16-bit indices fit; as 32-bit (INDEX_TYPE not set) not */
+	{ "index size unknown", .draw = 1, .index_count = 600,
+	  .no_index_type = true, .why = PAST_END },
+	{ "unaligned index buffer", .draw = 1, .index_offset = INDICES_AT + 1,
+	  .why = "unaligned index buffer" },
+	{ "fewer immediate indices than drawn", .draw = 2, .index_count = 5,
+	  .why = "fewer immediate indices than drawn" },
+	{ "constant buffer past its buffer", .cbuf_size = 13, .why = PAST_END },
+	{ "texture mip chain past its buffer", .textured = true, .tex_mip_at = 3328,
+	  .why = PAST_END },
+	{ "depth buffer's second slice", .depth = true, .db_view = 1 << 13,
+	  .why = PAST_END },
+	{ "HTILE of 4x4 tiles", .depth = true, .htile_surface = 4,
+	  .why = "HTILE of 4-pixel tiles not supported" },
+	{ "read-only depth buffer", .depth = true, .db_read_only = true,
+	  .why = READ_ONLY },
+	{ "four samples in one-sample buffers", .depth = true, .aa_config = 2,
+	  .why = PAST_END },
+	{ "CMASK and FMASK in the programs' buffer (read-only, small)", .msaa = true,
+	  .meta_reloc = R_PGM, .why = READ_ONLY },
+	{ "stream-out buffer past its buffer", .streamout = true, .so_dwords = 769,
+	  .why = PAST_END },
+	{ "stream-out into a read-only buffer", .streamout = true, .so_reloc = R_PGM,
+	  .why = READ_ONLY },
+	{ "predicate results past their buffer", .predicated = true, .pred_past = 512,
+	  .why = PAST_END },
+	{ "unaligned predicate results", .predicated = true, .pred_past = 8,
+	  .why = "unaligned address" },
+	{ "vertex buffer descriptor between two slots", .res_misalign = 2,
+	  .why = "resource not on a descriptor" },
+};
+
+/* Evergreen/NI's own */
+static const struct tweak bad_eg[] = {
+	{ "linear depth buffer", .db_z_info = 1,
+	  .why = "depth buffer tiling not supported yet" },
+	{ "1D-thick colour buffer", .cb_info = (0x1a << 2) | (3 << 8),
+	  .why = "colour buffer tiling not supported yet" },
+	{ "compressed one-sample colour buffer",
+	  .cb_info = CB_INFO_RGBA8_LINEAR | (1 << 18),
+	  .why = "colour compression of one sample" },
+	{ "VS as domain shader without tessellation", .stages = 1 << 6,
+	  .why = "VS stage mode does not match the stages" },
+	{ "geometry stages without their programs", .stages = 0xb0,
+	  .why = "geometry draw without its ES and GS programs" },
+	{ "constant buffer without a base", .cbuf_without_base = true,
+	  .why = "constant buffer without a buffer" },
+	{ "texture one row past its buffer", .textured = true,
+	  .tex_w1 = (256 - 1) | 2u << 28, .why = PAST_END },
+	{ "texture pitch below its width", .textured = true,
+	  .tex_w0 = 1 | (32 / 8 - 1) << 6 | (64 - 1) << 18,
+	  .why = "texture pitch below its width" },
+	{ "1D-thick texture", .textured = true, .tex_w1 = (16 - 1) | 3u << 28,
+	  .why = "thick tiling not supported" },
+	{ "2D mip chain off its macro tile", .textured = true, .tiled_2d = true,
+	  .tex_mip_at = 1280, .why = "texture not on a macro tile" },
+	{ "2D colour buffer of half a macro tile", .tiled_2d = true,
+	  .cb_attrib = CB_ATTRIB_4_BANKS | 3 << 13,	/* bank width 8: 128 pixels */
+	  .why = "2D surface not in whole macro tiles" },
+	{ "2D tiles of a tile split that does not exist", .tiled_2d = true,
+	  .cb_attrib = CB_ATTRIB_4_BANKS | 9 << 5, .why = "tile split" },
+	{ "multisampled texture of one sample", .textured = true, .tex_w0 = TEX_W0 | 6,
+	  .why = "texture sample count" },
+	{ "depth buffer past its buffer", .depth = true, .db_size = 7 | 15 << 11,
+	  .why = PAST_END },
+	{ "FMASK slice past its buffer", .msaa = true, .fmask_slice = 64,
+	  .why = PAST_END },
+	{ "indirect arguments past their buffer", .draw = 3, .index_offset = 1012,
+	  .why = PAST_END },
+	{ "indirect index buffer past its buffer", .draw = 4, .index_count = 1025,
+	  .why = PAST_END },
+	{ "DRAW_INDEX_2 indices past their buffer", .draw = 5, .index_count = 1025,
+	  .why = PAST_END },
+	{ "DRAW_INDEX_OFFSET_2 indices past their buffer", .draw = 6,
+	  .index_offset = 1000, .index_count = 25, .why = PAST_END },
+	{ "end-of-shader fence past its buffer", .streamout = true, .eos_past = 4064,
+	  .why = PAST_END },
+};
+
+/* R6xx/R7xx's own */
+static const struct tweak bad_r6[] = {
+	{ "linear depth buffer", .depth = true, .db_z_info = 3 | 1 << 15,
+	  .why = "depth buffer tiling not supported" },
+	{ "1D-thick colour buffer", .cb_info = (0x1a << 2) | (3 << 8),
+	  .why = "colour buffer tiling not supported" },
+	{ "geometry scenario without its rings", .stages = 3,
+	  .why = "geometry shaders not supported" },
+	{ "constant buffer without a base", .cbuf_without_base = true,
+	  .why = "constant buffer without a base" },
+	{ "texture one row past its buffer", .textured = true,
+	  .tex_w1 = (256 - 1) | TEX_RGBA8 << 26, .why = PAST_END },
+	{ "texture pitch below its width", .textured = true,
+	  .tex_w0 = 1 | 2 << 3 | (32 / 8 - 1) << 8 | (64 - 1) << 19,
+	  .why = "texture pitch below its width" },
+	{ "1D-thick texture", .textured = true, .tex_w0 = R6_TEX_W0 + (1 << 3),
+	  .why = "texture tiling not supported" },
+	{ "multisampled texture", .textured = true, .tex_w0 = R6_TEX_W0 | 6,
+	  .why = "multisampled texture not supported" },
+	{ "2D colour buffer of half a macro tile", .tiled_2d = true, .cb_slice = 15,
+	  .why = "2D surface not in whole macro tiles" },
+	{ "depth buffer past its buffer", .depth = true, .db_size = 7 | 127 << 10,
+	  .why = PAST_END },
+	{ "FMASK past its buffer", .msaa = true, .fmask_slice = 64, .why = PAST_END },
+};
+
+/**
+ * struct draw_gen - how a generation builds the triangles
+ * @name: the generation (struct ruby_gen's)
+ * @build: the stream builder
+ * @last_draw: the last draw kind it has (struct tweak's draw)
+ * @streamout: it has stream-out (and @eos: end-of-shader fences)
+ * @db_bytes: the depth buffer's buffer: Z and its HTILE
+ * @bad: its own hostile triangles (bad_all's besides), @nbad of them
+ */
+struct draw_gen {
+	const char *name;
+	uint32_t (*build)(struct stream *s, const struct tweak *t);
+	uint32_t last_draw;
+	bool streamout, eos;
+	uint32_t db_bytes;
+	const struct tweak *bad;
+	unsigned int nbad;
+};
+
+static const struct draw_gen draw_gens[] = {
+	{ "R600", build_r6, 2, false, false, DB_BYTES + R6_HTILE_BYTES, bad_r6,
+	  ARRAY_SIZE(bad_r6) },
+	{ "R700", build_r6, 2, true, false, DB_BYTES + R6_HTILE_BYTES, bad_r6,
+	  ARRAY_SIZE(bad_r6) },
+	{ "Evergreen", build, 6, true, true, DB_BYTES + HTILE_BYTES, bad_eg, ARRAY_SIZE(bad_eg) },
+};
+
+/* The chip's row: Evergreen's for NI too */
+static const struct draw_gen *draw_gen(void)
+{
+	const char *name = ruby_gen()->name;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(draw_gens) - 1; i++)
+		if (!strcmp(draw_gens[i].name, name))
+			return &draw_gens[i];
+	return &draw_gens[ARRAY_SIZE(draw_gens) - 1];
 }
 
 FIXTURE(draw) {
@@ -476,7 +857,7 @@ FIXTURE_SETUP(draw)
 				    &self->bo[R_FENCE]), 0);
 	ASSERT_EQ(radeon_gem_create(self->fd, 4096, RADEON_GEM_DOMAIN_GTT, 0,
 				    &self->bo[R_TEX]), 0);
-	ASSERT_EQ(radeon_gem_create(self->fd, DB_BYTES + HTILE_BYTES, RADEON_GEM_DOMAIN_VRAM,
+	ASSERT_EQ(radeon_gem_create(self->fd, draw_gen()->db_bytes, RADEON_GEM_DOMAIN_VRAM,
 				    0, &self->bo[R_DB]), 0);
 	ASSERT_EQ(radeon_gem_create(self->fd, MSAA_BYTES, RADEON_GEM_DOMAIN_VRAM, 0,
 				    &self->bo[R_MSAA]), 0);
@@ -532,7 +913,7 @@ TEST_F(draw, triangle_runs_to_its_fence)
 	const struct tweak none = { "the triangle" };
 	struct stream s;
 
-	build(&s, &none);
+	draw_gen()->build(&s, &none);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_CB]), 0);
@@ -547,6 +928,8 @@ TEST_F(draw, indirect_triangles)
 	struct stream s;
 	unsigned int i;
 
+	if (draw_gen()->last_draw < 3)
+		SKIP(return, "%s", ruby_gen()->evergreen_only);
 	for (i = 0; i < ARRAY_SIZE(kinds); i++) {
 		TH_LOG("%s", kinds[i].name);
 		self->fence[0] = 0;
@@ -563,13 +946,17 @@ TEST_F(draw, indexed_and_immediate_triangles)
 		{ "indexed", .draw = 1 }, { "immediate", .draw = 2 },
 		{ "DRAW_INDEX_2", .draw = 5 }, { "DRAW_INDEX_OFFSET_2", .draw = 6 },
 	};
+	const struct draw_gen *gen = draw_gen();
 	struct stream s;
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(draws); i++) {
+		/* DRAW_INDEX_2 and DRAW_INDEX_OFFSET_2 are Evergreen's */
+		if (draws[i].draw > gen->last_draw)
+			continue;
 		TH_LOG("%s", draws[i].name);
 		self->fence[0] = 0;
-		build(&s, &draws[i]);
+		gen->build(&s, &draws[i]);
 		ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 		ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 		EXPECT_EQ(self->fence[0], 0x7a1a);
@@ -581,7 +968,7 @@ TEST_F(draw, textured_triangle_with_depth_runs_to_its_fence)
 	const struct tweak full = { "textured, depth", .textured = true, .depth = true };
 	struct stream s;
 
-	build(&s, &full);
+	draw_gen()->build(&s, &full);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_DB]), 0);
@@ -594,7 +981,7 @@ TEST_F(draw, tiled_2d_surfaces_run_to_their_fence)
 				    .tiled_2d = true };
 	struct stream s;
 
-	build(&s, &full);
+	draw_gen()->build(&s, &full);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
@@ -609,7 +996,7 @@ TEST_F(draw, multisampled_triangle_resolves_to_its_fence)
 	const struct tweak msaa = { "4x MSAA and a resolve", .msaa = true };
 	struct stream s;
 
-	build(&s, &msaa);
+	draw_gen()->build(&s, &msaa);
 	ASSERT_LT(s.n, 384);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
@@ -622,7 +1009,7 @@ TEST_F(draw, predicated_triangle_runs_to_its_fence)
 	const struct tweak pred = { "predicated", .predicated = true };
 	struct stream s;
 
-	build(&s, &pred);
+	draw_gen()->build(&s, &pred);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
@@ -639,15 +1026,19 @@ TEST_F(draw, transform_feedback_and_end_of_shader_fence)
 {
 	const struct tweak so = { "stream-out", .streamout = true };
 	uint64_t resets = radeon_reset_count(self->fd);
+	const struct draw_gen *gen = draw_gen();
 	struct stream s;
 
+	if (!gen->streamout)
+		SKIP(return, "R6xx has no stream-out");
 	self->fence[EOS_AT / 4] = 0;
 	self->fence[FILLED_AT / 4] = 0xdead;
-	build(&s, &so);
+	gen->build(&s, &so);
 	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	EXPECT_EQ(self->fence[0], 0x7a1a);
-	EXPECT_EQ(self->fence[EOS_AT / 4], EOS_VALUE);
+	/* R7xx has no end-of-shader fence */
+	EXPECT_EQ(self->fence[EOS_AT / 4], gen->eos ? EOS_VALUE : 0);
 	/* three vertices of four dwords each (VGT_STRMOUT_VTX_STRIDE_0) */
 	EXPECT_EQ(self->fence[FILLED_AT / 4], 3 * 16);
 	EXPECT_EQ(radeon_reset_count(self->fd), resets);
@@ -655,104 +1046,20 @@ TEST_F(draw, transform_feedback_and_end_of_shader_fence)
 
 TEST_F(draw, hostile_triangles_are_refused)
 {
-	static const struct tweak bad[] = {
-		{ "colour buffer slice past its buffer", .cb_slice = 1023,
-		  .why = PAST_END },
-		{ "colour buffer one slice too big", .cb_slice = 64, .why = PAST_END },
-		{ "vertex buffer past its buffer", .vb_size = 4097, .why = PAST_END },
-		{ "draw without a fetch shader", .no_fs = true,
-		  .why = "draw without its VS, PS and FS programs" },
-		{ "linear depth buffer", .db_z_info = 1,
-		  .why = "depth buffer tiling not supported yet" },
-		{ "pixel shader past its buffer", .ps_start = 16, .why = PAST_END },
-		{ "texture of an unknown format", .res_type = 2, .why = "texture format" },
-		{ "1D-thick colour buffer", .cb_info = (0x1a << 2) | (3 << 8),
-		  .why = "colour buffer tiling not supported yet" },
-		{ "compressed one-sample colour buffer",
-		  .cb_info = CB_INFO_RGBA8_LINEAR | (1 << 18),
-		  .why = "colour compression of one sample" },
-		{ "unknown colour format", .cb_info = (0x3f << 2) | (1 << 8),
-		  .why = "colour buffer format" },
-		{ "colour target without a buffer", .target_mask = 0xff,
-		  .cb1_without_buffer = true, .why = "colour buffer without a buffer" },
-		{ "VS as domain shader without tessellation", .stages = 1 << 6,
-		  .why = "VS stage mode does not match the stages" },
-		{ "geometry stages without their programs", .stages = 0xb0,
-		  .why = "geometry draw without its ES and GS programs" },
-		{ "read-only colour buffer", .cb_read_only = true, .why = READ_ONLY },
-		{ "indices past their buffer", .draw = 1, .index_count = 1025,
-		  .why = PAST_END },
-		/* 2048 16-bit indices fit; as 32-bit (INDEX_TYPE not set) not */
-		{ "index size unknown", .draw = 1, .index_count = 600,
-		  .no_index_type = true, .why = PAST_END },
-		{ "unaligned index buffer", .draw = 1, .index_offset = INDICES_AT + 1,
-		  .why = "unaligned index buffer" },
-		{ "fewer immediate indices than drawn", .draw = 2, .index_count = 5,
-		  .why = "fewer immediate indices than drawn" },
-		{ "constant buffer past its buffer", .cbuf_size = 13, .why = PAST_END },
-		{ "constant buffer without a base", .cbuf_without_base = true,
-		  .why = "constant buffer without a buffer" },
-		{ "texture mip chain past its buffer", .textured = true, .tex_mip_at = 3328,
-		  .why = PAST_END },
-		{ "texture one row past its buffer", .textured = true,
-		  .tex_w1 = (256 - 1) | 2u << 28, .why = PAST_END },
-		{ "texture pitch below its width", .textured = true,
-		  .tex_w0 = 1 | (32 / 8 - 1) << 6 | (64 - 1) << 18,
-		  .why = "texture pitch below its width" },
-		{ "1D-thick texture", .textured = true, .tex_w1 = (16 - 1) | 3u << 28,
-		  .why = "thick tiling not supported" },
-		{ "2D mip chain off its macro tile", .textured = true, .tiled_2d = true,
-		  .tex_mip_at = 1280, .why = "texture not on a macro tile" },
-		{ "2D colour buffer of half a macro tile", .tiled_2d = true,
-		  .cb_attrib = CB_ATTRIB_4_BANKS | 3 << 13,	/* bank width 8: 128 pixels */
-		  .why = "2D surface not in whole macro tiles" },
-		{ "2D tiles of a tile split that does not exist", .tiled_2d = true,
-		  .cb_attrib = CB_ATTRIB_4_BANKS | 9 << 5, .why = "tile split" },
-		{ "multisampled texture of one sample", .textured = true, .tex_w0 = TEX_W0 | 6,
-		  .why = "texture sample count" },
-		{ "depth buffer past its buffer", .depth = true, .db_size = 7 | 15 << 11,
-		  .why = PAST_END },
-		{ "depth buffer's second slice", .depth = true, .db_view = 1 << 13,
-		  .why = PAST_END },
-		{ "HTILE of 4x4 tiles", .depth = true, .htile_surface = 4,
-		  .why = "HTILE of 4-pixel tiles not supported" },
-		{ "read-only depth buffer", .depth = true, .db_read_only = true,
-		  .why = READ_ONLY },
-		{ "four samples in one-sample buffers", .depth = true, .aa_config = 2,
-		  .why = PAST_END },
-		{ "FMASK slice past its buffer", .msaa = true, .fmask_slice = 64,
-		  .why = PAST_END },
-		{ "CMASK and FMASK in the programs' buffer (read-only, small)", .msaa = true,
-		  .meta_reloc = R_PGM, .why = READ_ONLY },
-		{ "indirect arguments past their buffer", .draw = 3, .index_offset = 1012,
-		  .why = PAST_END },
-		{ "indirect index buffer past its buffer", .draw = 4, .index_count = 1025,
-		  .why = PAST_END },
-		{ "DRAW_INDEX_2 indices past their buffer", .draw = 5, .index_count = 1025,
-		  .why = PAST_END },
-		{ "DRAW_INDEX_OFFSET_2 indices past their buffer", .draw = 6,
-		  .index_offset = 1000, .index_count = 25, .why = PAST_END },
-		{ "stream-out buffer past its buffer", .streamout = true, .so_dwords = 769,
-		  .why = PAST_END },
-		{ "stream-out into a read-only buffer", .streamout = true, .so_reloc = R_PGM,
-		  .why = READ_ONLY },
-		{ "end-of-shader fence past its buffer", .streamout = true, .eos_past = 4064,
-		  .why = PAST_END },
-		{ "predicate results past their buffer", .predicated = true, .pred_past = 512,
-		  .why = PAST_END },
-		{ "unaligned predicate results", .predicated = true, .pred_past = 8,
-		  .why = "unaligned address" },
-		{ "vertex buffer descriptor between two slots", .res_misalign = 2,
-		  .why = "resource not on a descriptor" },
-	};
+	const struct draw_gen *gen = draw_gen();
 	struct stream s;
 	unsigned int i;
 
-	for (i = 0; i < ARRAY_SIZE(bad); i++) {
-		TH_LOG("%s", bad[i].name);
-		build(&s, &bad[i]);
-		EXPECT_REFUSED(submit(self->fd, self->bo, &s, bad[i].cb_read_only,
-				      bad[i].db_read_only), bad[i].why);
+	for (i = 0; i < ARRAY_SIZE(bad_all) + gen->nbad; i++) {
+		const struct tweak *bad = i < ARRAY_SIZE(bad_all) ? &bad_all[i] :
+					  &gen->bad[i - ARRAY_SIZE(bad_all)];
+
+		if (bad->streamout && !gen->streamout)
+			continue;
+		TH_LOG("%s", bad->name);
+		gen->build(&s, bad);
+		EXPECT_REFUSED(submit(self->fd, self->bo, &s, bad->cb_read_only,
+				      bad->db_read_only), bad->why);
 	}
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
 	/* none of them ran to the fence write */

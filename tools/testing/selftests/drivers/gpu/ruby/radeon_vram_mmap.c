@@ -93,8 +93,6 @@ static uint32_t mismatches(const uint32_t *p, uint32_t seed)
 static int dma_copy(int fd, uint32_t dst, uint32_t dst_domain,
 		    uint32_t src, uint32_t src_domain)
 {
-	/* dst and src offsets (low, then high bits) are 0 */
-	const uint32_t ib[] = { DMA_PKT(DMA_COPY, 0, BO_DWORDS), 0, 0, 0, 0 };
 	const uint32_t flags[2] = { 0, RADEON_CS_RING_DMA };
 	/* the copy's implicit relocations: source first */
 	const struct drm_radeon_cs_reloc relocs[2] = {
@@ -102,9 +100,16 @@ static int dma_copy(int fd, uint32_t dst, uint32_t dst_domain,
 		{ .handle = dst, .read_domains = dst_domain,
 		  .write_domain = dst_domain },
 	};
-	int ret;
+	uint32_t max = ruby_gen()->dma_max_dw, off;
+	int ret = 0;
 
-	ret = radeon_cs(fd, ib, ARRAY_SIZE(ib), relocs, 2, flags, 2);
+	/* as many packets as the generation's count takes */
+	for (off = 0; off < BO_SIZE && !ret; off += 4 * max) {
+		/* dst and src offsets, low then high bits */
+		const uint32_t ib[] = { DMA_PKT(DMA_COPY, 0, max), off, off, 0, 0 };
+
+		ret = radeon_cs(fd, ib, ARRAY_SIZE(ib), relocs, 2, flags, 2);
+	}
 	return ret ? ret : radeon_gem_wait_idle(fd, dst);
 }
 

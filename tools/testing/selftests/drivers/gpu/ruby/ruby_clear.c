@@ -21,7 +21,8 @@
 #define MIB			(1024u * 1024u)
 #define BIG			(16 * MIB)
 #define DMA_CONSTANT_FILL	0xd
-#define DMA_MAX_DW		0x40000u	/* per packet here: 1 MiB */
+/* dwords per packet here: the generation's (1 MiB on Evergreen) */
+#define DMA_MAX_DW		(ruby_gen()->dma_max_dw)
 
 FIXTURE(clr) {
 	int fd;

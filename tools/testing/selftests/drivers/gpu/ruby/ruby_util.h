@@ -19,6 +19,10 @@
 
 #define RUBY_DRIVER "ruby"
 
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+#endif
+
 /* Is the DRM node /sys/class/drm/<name> a device bound to ruby? */
 static inline bool ruby_node_is_ours(const char *name)
 {
@@ -239,9 +243,9 @@ static inline bool ruby_info_yes(const char *key)
 }
 
 /*
- * Has the chip a command checker? Without one (R6xx/R7xx until theirs
- * lands) the CS ioctl refuses every stream: tests that submit streams
- * skip with RUBY_NO_CHECKER as the reason.
+ * Has the chip a command checker? Without one the CS ioctl refuses every
+ * stream: tests that submit streams skip with RUBY_NO_CHECKER as the
+ * reason.
  */
 static inline bool ruby_has_checker(void)
 {
@@ -249,6 +253,82 @@ static inline bool ruby_has_checker(void)
 }
 
 #define RUBY_NO_CHECKER	"no command checker for this chip yet"
+
+/* The chip's name (debugfs ruby_info's "chip: "), in @name; false if unreadable */
+static inline bool ruby_chip_name(char *name, size_t size)
+{
+	int minor = ruby_card_minor();
+	char text[4096], fmt[32];
+	const char *p;
+
+	if (minor < 0 || RUBY_DEBUGFS_READ(minor, "ruby_info", text))
+		return false;
+	p = strstr(text, "chip: ");
+	snprintf(fmt, sizeof(fmt), "chip: %%%zus", size - 1);
+	return p && sscanf(p, fmt, name) == 1;
+}
+
+/**
+ * struct ruby_gen - what the stream tests build, and what the checker
+ * answers, differently on each generation
+ * @name: the generation, as debugfs ruby_info names it
+ * @r6xx: R6xx/R7xx's register layout, seven-dword resources and packets
+ *	(the stream builders pick their layout by it)
+ * @evergreen_only: what R6xx/R7xx do not have (RATs, compute, GDS,
+ *	tessellation, indirect draws): NULL where the chip has it, else the
+ *	reason its tests skip
+ * @cp_dma_data: CP_DMA takes a dword of data as its source (fills)
+ * @cb0_base: CB_COLOR0_BASE, a register that takes a relocation
+ * @dma_tiled_refused: the DMA checker's reason for a tiled copy of a
+ *	linear-general surface
+ * @dma_max_dw: dwords a DMA copy or fill packet moves at most, as the
+ *	streams here split them (R7xx's count has 16 bits, Evergreen's 20)
+ * @no_gles31: NULL where Mesa's r600 driver creates GLES 3.1 and GL 4.0
+ *	contexts, else why the tests that need them skip
+ */
+struct ruby_gen {
+	const char *name;
+	bool r6xx;
+	const char *evergreen_only;
+	bool cp_dma_data;
+	unsigned int cb0_base;
+	const char *dma_tiled_refused;
+	unsigned int dma_max_dw;
+	const char *no_gles31;
+};
+
+#define RUBY_NOT_R6XX	"Evergreen/NI only: R6xx/R7xx have no such hardware"
+#define RUBY_R6XX_GL	"Mesa's r600 gives R6xx/R7xx GLES 3.0 and GL 3.3, not GLES 3.1 or GL 4.0"
+
+static const struct ruby_gen ruby_gens[] = {
+	{ "R600", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
+	  0x8000, RUBY_R6XX_GL },
+	{ "R700", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
+	  0x8000, RUBY_R6XX_GL },
+	{ "Evergreen", false, NULL, true, 0x28c60, "DMA tiling not supported", 0x40000 },
+	{ "Northern Islands", false, NULL, true, 0x28c60, "DMA tiling not supported",
+	  0x40000 },
+};
+
+/*
+ * The row of the generation of the chip ruby drives (debugfs ruby_info's
+ * "generation: "); Evergreen's if it cannot be read.
+ */
+static inline const struct ruby_gen *ruby_gen(void)
+{
+	int minor = ruby_card_minor();
+	char text[4096], want[64];
+	size_t i;
+
+	if (minor >= 0 && !RUBY_DEBUGFS_READ(minor, "ruby_info", text)) {
+		for (i = 0; i < ARRAY_SIZE(ruby_gens); i++) {
+			snprintf(want, sizeof(want), "\ngeneration: %s\n", ruby_gens[i].name);
+			if (strstr(text, want))
+				return &ruby_gens[i];
+		}
+	}
+	return &ruby_gens[2];
+}
 
 /*
  * Tell the test rig that the caller hangs the GPU on purpose, once: a job
