@@ -775,20 +775,26 @@ static void atom_rom_checks(struct kunit *test)
 /*
  * An expansion ROM's first image: 0x55AA, the pointer at 0x18 to the PCI
  * data structure ("PCIR", its length at 0x0a, the image's 512-byte blocks
- * at 0x10), in a ROM BAR of @len bytes.
+ * at 0x10), in a ROM BAR of @len bytes; the structure is written only
+ * where it fits the buffer (a pointer past it is a test too).
  */
+#define ROM_SIZE	4096
+
 static enum ruby_atom_err image_len(struct kunit *test, u32 pcir, u32 at, u32 v, u32 n,
 				    u32 len, u32 *size)
 {
-	u8 *rom = kunit_kzalloc(test, 4096, GFP_KERNEL);
+	u8 *rom = kunit_kzalloc(test, ROM_SIZE, GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_NULL(test, rom);
+	KUNIT_ASSERT_LE(test, len, ROM_SIZE);
 	rom[0] = 0x55;
 	rom[1] = 0xaa;
 	put_le(rom + 0x18, pcir, 2);
-	memcpy(rom + pcir, "PCIR", 4);
-	put_le(rom + pcir + 0x0a, 0x18, 2);
-	put_le(rom + pcir + 0x10, 3, 2);
+	if (pcir <= ROM_SIZE - 0x18) {
+		memcpy(rom + pcir, "PCIR", 4);
+		put_le(rom + pcir + 0x0a, 0x18, 2);
+		put_le(rom + pcir + 0x10, 3, 2);
+	}
 	if (n)
 		put_le(rom + at, v, n);
 	*size = 0;
@@ -799,7 +805,7 @@ static void atom_rom_image_len(struct kunit *test)
 {
 	u32 size;
 
-	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, 4096, &size), RUBY_ATOM_OK);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, ROM_SIZE, &size), RUBY_ATOM_OK);
 	KUNIT_EXPECT_EQ(test, size, 3 * 512);
 	/* exactly the image, and the structure at the end of what was read */
 	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, 1536, &size), RUBY_ATOM_OK);
@@ -809,21 +815,24 @@ static void atom_rom_image_len(struct kunit *test)
 			RUBY_ATOM_OK);
 	KUNIT_EXPECT_EQ(test, size, 512);
 
-	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 1, 0xab, 1, 4096, &size), RUBY_ATOM_E_ROM_SIG);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 1, 0xab, 1, ROM_SIZE, &size),
+			RUBY_ATOM_E_ROM_SIG);
 	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, 0x19, &size), RUBY_ATOM_E_ROM_SIG);
 	/* the structure missing, cut off, misnamed, too short, longer than the ROM */
 	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, 0x60, &size), RUBY_ATOM_E_PCIR);
 	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, 0x60 + 0x17, &size),
 			RUBY_ATOM_E_PCIR);
-	KUNIT_EXPECT_EQ(test, image_len(test, 0xfff0, 0, 0, 0, 4096, &size), RUBY_ATOM_E_PCIR);
-	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x63, 'S', 1, 4096, &size), RUBY_ATOM_E_PCIR);
-	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x6a, 0x17, 2, 4096, &size), RUBY_ATOM_E_PCIR);
-	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x6a, 4096 - 0x60 + 1, 2, 4096, &size),
+	KUNIT_EXPECT_EQ(test, image_len(test, 0xfff0, 0, 0, 0, ROM_SIZE, &size), RUBY_ATOM_E_PCIR);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x63, 'S', 1, ROM_SIZE, &size),
+			RUBY_ATOM_E_PCIR);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x6a, 0x17, 2, ROM_SIZE, &size),
+			RUBY_ATOM_E_PCIR);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x6a, ROM_SIZE - 0x60 + 1, 2, ROM_SIZE, &size),
 			RUBY_ATOM_E_PCIR);
 	/* an image of no blocks, or of more than the ROM holds */
-	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x70, 0, 2, 4096, &size),
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x70, 0, 2, ROM_SIZE, &size),
 			RUBY_ATOM_E_ROM_SIZE);
-	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x70, 9, 2, 4096, &size),
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x70, 9, 2, ROM_SIZE, &size),
 			RUBY_ATOM_E_ROM_SIZE);
 	KUNIT_EXPECT_EQ(test, size, 9 * 512);
 }
