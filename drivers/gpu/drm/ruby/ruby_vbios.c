@@ -45,7 +45,9 @@
 /*
  * Copy the ROM's image into @vb->image: one read of the length the PCI
  * core found. The destination is kmalloc'd memory, which every bus can
- * copy into (on UML's virt-pci, a stack or vmalloc buffer could not be).
+ * copy into (on UML's virt-pci, a stack or vmalloc buffer could not be);
+ * up to 128 KiB, so a failure is reported by probe's error, not by the
+ * page allocator's warning.
  */
 static int ruby_vbios_copy(struct ruby_device *rdev, struct ruby_vbios *vb)
 {
@@ -63,7 +65,7 @@ static int ruby_vbios_copy(struct ruby_device *rdev, struct ruby_vbios *vb)
 		return -ENOENT;
 	}
 	len = min_t(size_t, len, RUBY_VBIOS_MAX_SIZE);
-	vb->image = kmalloc(len, GFP_KERNEL);
+	vb->image = kmalloc(len, GFP_KERNEL | __GFP_NOWARN);
 	if (vb->image)
 		memcpy_fromio(vb->image, rom, len);
 	pci_unmap_rom(pdev, rom);
