@@ -413,7 +413,7 @@ CHIPS = {
     "cedar": {"CHIP": "CEDAR", "DEVICE": "68f9", "VRAM_MIB": "512",
               "GB_ADDR_CONFIG": "0x02010001", "TILE_CONFIG": "0x00000001",
               "BACKEND_MAP": "0x00000000", "RENDER_BACKENDS": "1",
-              "SIMDS": "2"},
+              "SIMDS": "2", "VBIOS": "cedar-board"},
     # RV730: 4 tile pipes shared by 2 backends (two bits a pipe: 1,1,0,0),
     # 8 SIMDs; GB_TILING_CONFIG = pipes 2 << 1, bank swaps 1 << 11, the
     # map in the high half; no GB_ADDR_CONFIG
@@ -709,6 +709,24 @@ def lint():
     return results
 
 
+def vbios_failures():
+    """A video BIOS ruby refuses: probe still binds (nothing needs the
+    VBIOS yet), cleanly, and the log names what failed."""
+    results = []
+    for how, message in (
+            ("signature", "vbios: no image in the expansion ROM"),
+            ("checksum", "vbios: ATOM image refused: image checksum wrong"),
+            ("objects", "vbios: object table refused: table runs past the image")):
+        boot = Boot(f"vbios-corrupt-{how}", "probe",
+                    ["--asic", "cedar", "--vbios-corrupt", how]).run()
+        failed = [r.name for r in boot.verdict() if r.ok is False]
+        detail = (f"red: {failed}" if failed else
+                  f"no '{message}' in the console log")
+        results.append(Result(f"failure.vbios_corrupt_{how}",
+                              not failed and message in boot.console, detail))
+    return results
+
+
 def summary(results):
     for r in results:
         print(r.line())
@@ -779,6 +797,8 @@ def check():
     results.append(expect_red("wrong_size_r600_me_microcode", r6_me, "driver_bound",
                               "ucode: radeon/RV630_me.bin is 5440 bytes, expected 21504",
                               prefix="failure"))
+
+    results += vbios_failures()
 
     # A command processor that never consumes: the ring test must time out.
     stuck = Boot("ring-test-timeout", "probe", ["--asic", "cedar", "--cp-hang"]).run()

@@ -60,6 +60,14 @@
  *
  * ruby_ring_dma
  *	The DMA ring, in the format of ruby_ring_gfx (pointers in dwords).
+ *
+ * ruby_vbios
+ *	What the video BIOS says (see DOC: video BIOS): the image's size and
+ *	how long reading it took, FirmwareInfo's clocks (kHz), then one line
+ *	per connector: its type, object id, device tags, DDC line (I2C id
+ *	and clock GPIO register), HPD pin (GPIO id, register and bit) and
+ *	encoders. "none: <why>" if there is no image ruby accepts, or the
+ *	generation does not read it. No register access.
  */
 
 #include <linux/bitops.h>
@@ -75,6 +83,7 @@
 #include "ruby_device.h"
 #include "ruby_mmio.h"
 #include "ruby_sched.h"
+#include "ruby_vbios.h"
 
 /*
  * What the device holds: buffer objects and the bytes TTM has placed, so
@@ -311,6 +320,7 @@ static const struct drm_debugfs_info ruby_debugfs_files[] = {
 	{ "ruby_objects", ruby_objects_show },
 	{ "ruby_gart", ruby_gart_show },
 	{ "ruby_regs", ruby_regs_show },
+	{ "ruby_vbios", ruby_vbios_show },
 };
 
 /**

@@ -21,6 +21,7 @@
 struct firmware;
 struct seq_file;
 struct ruby_bo;
+struct ruby_vbios;
 
 /**
  * struct ruby_device - one Radeon GPU
@@ -243,6 +244,17 @@ struct ruby_device {
 		/** @irq.count: interrupts handled (atomic, for debugfs) */
 		atomic_t count;
 	} irq;
+
+	/**
+	 * @vbios: the video BIOS as the vbios block read and parsed it; NULL
+	 * if the card has none ruby accepts, or the generation does not read
+	 * it. Set by the block's init, freed by its fini: no lock, as its only
+	 * reader, debugfs, is registered after every block's init and removed
+	 * before any fini.
+	 */
+	struct ruby_vbios *vbios;
+	/** @vbios_missing: why @vbios is NULL (a constant string), or NULL */
+	const char *vbios_missing;
 
 	/** @ip_up: IP blocks of @chip whose init succeeded, for remove */
 	unsigned int ip_up;

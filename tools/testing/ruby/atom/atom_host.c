@@ -288,6 +288,7 @@ int main(int argc, char **argv)
 	static struct ruby_atom atom;
 	struct ruby_atom_rom rom;
 	enum ruby_atom_err err;
+	u32 size = 0;
 	FILE *f;
 
 	if (vbios_build_cedar(&a)) {
@@ -299,6 +300,10 @@ int main(int argc, char **argv)
 		if (!f || fwrite(a.img, 1, a.len, f) != a.len || fclose(f))
 			return perror(argv[2]), 1;
 	}
+	/* the ROM BAR the simulator pads it into is larger than the image */
+	err = ruby_atom_rom_image_len(a.img, sizeof(a.img), &size);
+	CHECK(err == RUBY_ATOM_OK && size == a.len, "PCI data structure: %s, %u bytes",
+	      ruby_atom_strerror(err), size);
 	err = ruby_atom_rom_parse(&rom, a.img, a.len);
 	CHECK(err == RUBY_ATOM_OK, "parse: %s", ruby_atom_strerror(err));
 	if (err)

@@ -46,11 +46,19 @@ static const struct sim_block *const r600_blocks[] = {
 	&sim_evergreen_cp_block, &sim_evergreen_ih_block, NULL
 };
 
-#define ROW(nm, id, fam, gen, mib, rlc, rb, se, blk) \
-	{ .name = nm, .device_id = id, .family = fam, .generation = gen, \
-	  .vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
-	  .blocks = blk, .dma_reset_bit = 1u << 20, .vm = &sim_evergreen_vm_map, \
-	  .cp_dma_data = true }
+#define ROW_FIELDS(nm, id, fam, gen, mib, rlc, rb, se, blk) \
+	.name = nm, .device_id = id, .family = fam, .generation = gen, \
+	.vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
+	.blocks = blk, .dma_reset_bit = 1u << 20, .vm = &sim_evergreen_vm_map, \
+	.cp_dma_data = true
+#define ROW(...) { ROW_FIELDS(__VA_ARGS__) }
+/*
+ * The board vbios.c describes, with its ROM: the image is an HD 5450's
+ * (its PCI data structure names 1002:68F9, its connectors are that
+ * card's), so only Cedar has it; the other rows are bare chips until
+ * they get boards of their own.
+ */
+#define BOARD_ROW(...) { ROW_FIELDS(__VA_ARGS__), .has_vbios = true }
 /*
  * R6xx/R7xx: R6xx's draw oracle; CP_STRMOUT_CNTL is state the CP latches
  * (SET_CONFIG_REG), the bit the stream-out flush sets included
@@ -74,7 +82,7 @@ static const struct sim_block *const r600_blocks[] = {
 static const struct sim_asic asics[] = {
 	R6XX_ROW("rv630", 0x9589, "RV630", 512, 1, r600_blocks),
 	R7XX_ROW("rv730", 0x9498, "RV730", 512, 2, rv770_blocks),
-	ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512, "CEDAR", 1, 1, eg_small_blocks),
+	BOARD_ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512, "CEDAR", 1, 1, eg_small_blocks),
 	ROW("redwood", 0x68d8, "REDWOOD", "evergreen", 512, "REDWOOD", 2, 1, eg_mid_blocks),
 	ROW("juniper", 0x68b8, "JUNIPER", "evergreen", 1024, "JUNIPER", 4, 1, eg_big_blocks),
 	ROW("cypress", 0x6898, "CYPRESS", "evergreen", 1024, "CYPRESS", 8, 2, eg_big_blocks),

@@ -3,8 +3,9 @@
  * atom_asm: assemble an AtomBIOS image (see atom_asm.h).
  *
  * Layout: the first 512-byte block holds the expansion ROM signature and
- * size, the ATI magic, the pointer to the ATOM ROM header, the header
- * itself and the boot message; tables follow in the order they are
+ * size, the pointer to the PCI data structure and the structure, the ATI
+ * magic, the pointer to the ATOM ROM header, the header itself and the
+ * boot message; tables follow in the order they are
  * assembled, then the two master tables; the image is padded to whole
  * blocks and one spare byte of the first block makes the sum zero.
  */
@@ -12,6 +13,7 @@
 
 #include "atom_asm.h"
 
+#define AA_ROM_PCIR	0x60	/* 4-byte aligned, as readers want */
 #define AA_ROM_HDR	0x80
 #define AA_ROM_MSG	0xc0
 #define AA_ROM_CSUM	0x21	/* unused by the ROM header's readers */
@@ -412,10 +414,41 @@ static uint32_t master(struct atom_asm *a, const uint16_t *slot)
 	return at;
 }
 
+void aa_pci_ids(struct atom_asm *a, uint16_t vendor, uint16_t device)
+{
+	a->pci_vendor = vendor;
+	a->pci_device = device;
+}
+
+/* The PCI data structure: one x86-type image, the last, of a VGA device */
+static void pci_data(struct atom_asm *a)
+{
+	uint8_t *p = a->img + AA_ROM_PCIR;
+
+	put(a, ATOM_ROM_PCIR_PTR, AA_ROM_PCIR, 2);
+	memcpy(p, ATOM_PCIR_SIG_STR, 4);
+	put(a, AA_ROM_PCIR + ATOM_PCIR_VENDOR, a->pci_vendor, 2);
+	put(a, AA_ROM_PCIR + ATOM_PCIR_DEVICE, a->pci_device, 2);
+	put(a, AA_ROM_PCIR + ATOM_PCIR_LEN, ATOM_PCIR_MIN_LEN, 2);
+	put(a, AA_ROM_PCIR + ATOM_PCIR_CLASS, 0x030000, 3);
+	put(a, AA_ROM_PCIR + ATOM_PCIR_IMAGE_LEN, a->len / ATOM_ROM_BLOCK_SIZE, 2);
+	p[ATOM_PCIR_INDICATOR] = ATOM_PCIR_LAST_IMAGE;
+}
+
+void aa_checksum(struct atom_asm *a)
+{
+	uint8_t sum = 0;
+	uint32_t i;
+
+	a->img[AA_ROM_CSUM] = 0;
+	for (i = 0; i < a->len; i++)
+		sum += a->img[i];
+	a->img[AA_ROM_CSUM] = -sum;
+}
+
 int aa_finish(struct atom_asm *a, const char *name)
 {
-	uint32_t cmd = master(a, a->cmd), data = master(a, a->data), i;
-	uint8_t sum = 0;
+	uint32_t cmd = master(a, a->cmd), data = master(a, a->data);
 
 	while (a->len % ATOM_ROM_BLOCK_SIZE)
 		aa_u8(a, 0);
@@ -437,9 +470,7 @@ int aa_finish(struct atom_asm *a, const char *name)
 	put(a, AA_ROM_HDR + ATOM_HDR_CMD_MASTER, cmd, 2);
 	put(a, AA_ROM_HDR + ATOM_HDR_DATA_MASTER, data, 2);
 	memcpy(a->img + AA_ROM_MSG, name, strlen(name));
-	a->img[AA_ROM_CSUM] = 0;
-	for (i = 0; i < a->len; i++)
-		sum += a->img[i];
-	a->img[AA_ROM_CSUM] = -sum;
+	pci_data(a);
+	aa_checksum(a);
 	return 0;
 }

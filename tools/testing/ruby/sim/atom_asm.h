@@ -60,6 +60,8 @@ static inline struct aa_arg aa_field(struct aa_arg a, uint8_t field)
  * @fixup: where a label's offset goes (image offset, label)
  * @nfixup: entries in @fixup
  * @err: the first misuse (NULL: none); every later call is ignored
+ * @pci_vendor: PCI ids the image's PCI data structure names (aa_pci_ids())
+ * @pci_device: likewise
  */
 struct atom_asm {
 	uint8_t img[AA_MAX_IMAGE];
@@ -75,6 +77,7 @@ struct atom_asm {
 	} fixup[AA_MAX_FIXUPS];
 	unsigned int nfixup;
 	const char *err;
+	uint16_t pci_vendor, pci_device;
 };
 
 void aa_init(struct atom_asm *a);
@@ -121,7 +124,13 @@ void aa_delay(struct atom_asm *a, uint8_t op, uint8_t count);
 void aa_simple(struct atom_asm *a, uint8_t op);
 void aa_simple8(struct atom_asm *a, uint8_t op, uint8_t v);
 
+/* The device the image is for, as its PCI data structure names it */
+void aa_pci_ids(struct atom_asm *a, uint16_t vendor, uint16_t device);
+
 /* Lay out header and master tables, pad, checksum; 0 or -1 (a->err) */
 int aa_finish(struct atom_asm *a, const char *name);
+
+/* Make the bytes sum to zero again, after a deliberate change */
+void aa_checksum(struct atom_asm *a);
 
 #endif /* ATOM_ASM_H */

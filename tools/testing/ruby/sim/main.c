@@ -25,7 +25,7 @@ static void usage(FILE *out)
 		"                [--log PATH] [--trace]\n"
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
 		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
-		"                [--lose-so-flush]\n"
+		"                [--lose-so-flush] [--vbios-corrupt WHAT]\n"
 		"                [--list-asics] [--vbios-out PATH] [--help]\n");
 }
 
@@ -84,12 +84,13 @@ int main(int argc, char **argv)
 		{ "lose-so-flush", no_argument, NULL, 'S' },
 		{ "list-asics", no_argument, NULL, 'L' },
 		{ "vbios-out", required_argument, NULL, 'O' },
+		{ "vbios-corrupt", required_argument, NULL, 'C' },
 		{ "help", no_argument, NULL, 'h' },
 		{ }
 	};
 	uint32_t unmodel[MAX_UNMODEL], device_id = 0, vram_mb = 0, bar0_mb = 0, v;
 	const char *socket_path = NULL, *asic_name = "cedar", *log_path = NULL;
-	const char *vram_path = NULL;
+	const char *vram_path = NULL, *vbios_corrupt = NULL;
 	static struct sim sim;
 	unsigned int nunmodel = 0, i;
 	struct vu *vu;
@@ -109,6 +110,7 @@ int main(int argc, char **argv)
 		case 'S': sim.cp.lose_so_flush = true; break;
 		case 'L': sim_asic_list(stdout); return 0;
 		case 'O': return write_vbios(optarg);
+		case 'C': vbios_corrupt = optarg; break;
 		case 'h': usage(stdout); return 0;
 		case 'd': case 'v': case 'b': case 'u': case 'm':
 			if (parse_u32(optarg, &v)) {
@@ -170,13 +172,17 @@ int main(int argc, char **argv)
 		if (!sim_regs_unmodel(&sim, unmodel[i]))
 			fprintf(stderr, "ruby-sim: --unmodel %#x: not a modelled register\n",
 				unmodel[i]);
+	if (sim_rom_init(&sim, vbios_corrupt))
+		return 1;
 	sim_pci_init(&sim);
 	sim_mc_init(&sim);
 	sim_ucode_init(&sim);
 
-	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB%s bar2=%uKiB",
+	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB%s bar2=%uKiB rom=%uKiB (image %u bytes%s%s)",
 		sim.asic->name, sim.device_id, vram_mb, bar0_mb,
-		vram_path ? " (shared file)" : "", SIM_BAR2_SIZE / 1024);
+		vram_path ? " (shared file)" : "", SIM_BAR2_SIZE / 1024,
+		sim.rom_size / 1024, sim.rom_image_len,
+		vbios_corrupt ? ", corrupt: " : "", vbios_corrupt ? vbios_corrupt : "");
 
 	vu = vu_listen(&sim, socket_path);
 	if (!vu)
@@ -185,7 +191,7 @@ int main(int argc, char **argv)
 	ret = vu_accept(vu) ? -1 : vu_serve(vu);
 	vu_close(vu);
 
-	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu bar0_msgs=%llu",
+	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu bar0_msgs=%llu rom_reads=%llu rom_bytes=%llu",
 		(unsigned long long)sim.stats.cfg,
 		(unsigned long long)sim.stats.mmio_reads,
 		(unsigned long long)sim.stats.mmio_writes,
@@ -203,7 +209,9 @@ int main(int argc, char **argv)
 		(unsigned long long)sim.stats.dma_packets,
 		(unsigned long long)sim.stats.dma_bytes,
 		(unsigned long long)sim.stats.dma_hangs,
-		(unsigned long long)sim.stats.bar0_msgs);
+		(unsigned long long)sim.stats.bar0_msgs,
+		(unsigned long long)sim.stats.rom_reads,
+		(unsigned long long)sim.stats.rom_bytes);
 	if (ret)
 		return 1;
 	if (sim.stats.unmodelled)

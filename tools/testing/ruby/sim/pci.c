@@ -2,8 +2,9 @@
 /*
  * PCI config space of the simulated Radeon: a type-0 header with two
  * 64-bit memory BARs (BAR0 = VRAM aperture, prefetchable; BAR2 =
- * registers) and an MSI capability, with the write masks a real function
- * has, so BAR sizing and MSI programming behave as on the card.
+ * registers), the expansion ROM BAR if the board has a ROM (rom.c) and an
+ * MSI capability, with the write masks a real function has, so BAR and
+ * ROM sizing and MSI programming behave as on the card.
  */
 #include <string.h>
 
@@ -18,6 +19,9 @@
 #define CFG_BAR2		0x18
 #define CFG_SUBSYS_VENDOR	0x2c
 #define CFG_SUBSYS_ID		0x2e
+#define CFG_ROM			0x30
+#define CFG_ROM_ENABLE		0x1
+#define CFG_ROM_ADDR_MASK	0xfffff800u
 #define CFG_CAP_PTR		0x34
 #define CFG_INT_LINE		0x3c
 #define CFG_INT_PIN		0x3d
@@ -88,6 +92,10 @@ void sim_pci_init(struct sim *sim)
 
 	bar64(sim, CFG_BAR0, sim->bar0_size, BAR_PREFETCH);
 	bar64(sim, CFG_BAR2, SIM_BAR2_SIZE, 0);
+	/* no ROM: the register reads 0 and ignores writes */
+	if (sim->rom_size)
+		put32(&wmask[CFG_ROM], (~(sim->rom_size - 1) & CFG_ROM_ADDR_MASK) |
+		      CFG_ROM_ENABLE);
 
 	c[MSI_CAP] = 0x05;
 	c[MSI_CAP + 1] = 0x00;
@@ -148,6 +156,12 @@ uint64_t sim_msi_address(const struct sim *sim)
 uint32_t sim_msi_data(const struct sim *sim)
 {
 	return get_le(&sim->cfg[MSI_DATA], 2);
+}
+
+/* The ROM answers reads of its BAR only while its decoder is enabled */
+bool sim_rom_enabled(const struct sim *sim)
+{
+	return get_le(&sim->cfg[CFG_ROM], 4) & CFG_ROM_ENABLE;
 }
 
 /* Signal an interrupt the way the card does: an MSI write, if enabled. */

@@ -18,6 +18,8 @@
 #define SIM_BAR2_SIZE		(256u * 1024)	/* register aperture */
 #define SIM_NR_REGS		(SIM_BAR2_SIZE / 4)
 #define SIM_CFG_SIZE		4096u
+#define SIM_ROM_SIZE		(128u * 1024)	/* expansion ROM BAR */
+#define SIM_ROM_BAR		6		/* virt-pci's bar number of the ROM */
 
 struct sim;
 struct sim_reg;
@@ -78,6 +80,7 @@ struct sim_asic {
 	uint32_t dma_reset_bit;		/* the DMA engine's SRBM_SOFT_RESET bit */
 	const struct sim_vm_map *vm;
 	bool cp_dma_data;
+	bool has_vbios;			/* the board has vbios.c's ROM */
 	const struct sim_block *const *blocks;
 	/*
 	 * The generation's draw oracle, every operand a draw reaches
@@ -96,6 +99,7 @@ struct sim_stats {
 	uint64_t ih_vectors, packets, draws, textures, dma_packets, dma_bytes, dma_hangs;
 	uint64_t dispatches, rats;
 	uint64_t bar0_msgs;		/* VRAM accesses that came as messages */
+	uint64_t rom_reads, rom_bytes;	/* expansion ROM reads served */
 };
 
 /*
@@ -151,6 +155,9 @@ struct sim {
 	bool vram_shared;		/* a file the kernel maps as BAR0 */
 
 	uint8_t cfg[SIM_CFG_SIZE];	/* PCI config space */
+	uint8_t *rom;			/* expansion ROM, rom_size bytes; NULL: none */
+	uint32_t rom_size;		/* the ROM BAR's size (0: no ROM BAR) */
+	uint32_t rom_image_len;		/* the video BIOS image at its start */
 	uint64_t bar_addr[6];		/* as programmed, for the log */
 
 	uint32_t regs[SIM_NR_REGS];
@@ -197,9 +204,14 @@ uint64_t sim_cfg_read(struct sim *sim, uint32_t offset, unsigned int size);
 void sim_cfg_write(struct sim *sim, uint32_t offset, unsigned int size,
 		   uint64_t val);
 bool sim_msi_enabled(const struct sim *sim);
+bool sim_rom_enabled(const struct sim *sim);
 uint64_t sim_msi_address(const struct sim *sim);
 uint32_t sim_msi_data(const struct sim *sim);
 void sim_raise_msi(struct sim *sim);
+
+/* rom.c */
+int sim_rom_init(struct sim *sim, const char *how);
+bool sim_rom_read(struct sim *sim, uint64_t offset, uint32_t size, uint8_t *out);
 
 /* gart.c: GPU memory access at MC addresses; -1 after a logged fault */
 int sim_gpu_read(struct sim *sim, uint64_t mc_addr, void *buf, size_t len);

@@ -285,6 +285,7 @@ const uint32_t vbios_crtc_offset[4] = { 0x0000, 0x0c00, 0x9800, 0xa400 };
 int vbios_build_cedar(struct atom_asm *a)
 {
 	aa_init(a);
+	aa_pci_ids(a, VBIOS_PCI_VENDOR, VBIOS_PCI_DEVICE);
 	firmware_info(a);
 	i2c_info(a);
 	gpio_pins(a);

@@ -11,6 +11,10 @@
 
 #include "atom_asm.h"
 
+/* The board: an HD 5450, as its PCI data structure names it */
+#define VBIOS_PCI_VENDOR	0x1002
+#define VBIOS_PCI_DEVICE	0x68f9
+
 /* FirmwareInfo, 10 kHz units */
 #define VBIOS_DEFAULT_SCLK	65000	/* 650 MHz */
 #define VBIOS_DEFAULT_MCLK	40000	/* 400 MHz */

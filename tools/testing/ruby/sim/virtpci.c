@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Requests of UML's virt-pci: config space, BAR reads and writes, memset.
- * BAR0 is VRAM, BAR2 the register file; anything else is unmodelled.
+ * BAR0 is VRAM, BAR2 the register file, bar 6 the expansion ROM (reads
+ * only); anything else is unmodelled.
  */
 #include <string.h>
 
@@ -95,6 +96,24 @@ static long bar2_access(struct sim *sim, const struct virtpci_msg *m,
 	return 0;
 }
 
+/* The expansion ROM: reads of the image while it decodes, nothing else */
+static long rom_access(struct sim *sim, const struct virtpci_msg *m,
+		       uint8_t *out, size_t out_len)
+{
+	if (m->op != VIRTPCI_OP_MMIO_READ) {
+		unmodelled_bar(sim, "rom-write", m);
+		return 0;
+	}
+	if (out_len < m->size)
+		return -1;
+	if (!sim_rom_read(sim, m->addr, m->size, out)) {
+		unmodelled_bar(sim, sim->rom && !sim_rom_enabled(sim) ?
+			       "rom-read-disabled" : "rom-read", m);
+		memset(out, 0xff, m->size);
+	}
+	return m->size;
+}
+
 long virtpci_handle(struct sim *sim, const uint8_t *in, size_t in_len,
 		    uint8_t *out, size_t out_len)
 {
@@ -127,6 +146,8 @@ long virtpci_handle(struct sim *sim, const uint8_t *in, size_t in_len,
 			return bar0_access(sim, m, m->data, out, out_len);
 		if (m->bar == 2)
 			return bar2_access(sim, m, m->data, out, out_len);
+		if (m->bar == SIM_ROM_BAR)
+			return rom_access(sim, m, out, out_len);
 		unmodelled_bar(sim, "bar-access", m);
 		if (m->op == VIRTPCI_OP_MMIO_READ && out_len >= m->size) {
 			memset(out, 0xff, m->size);

@@ -70,7 +70,7 @@ run_kunit() {
 ALL_SELFTESTS="drm_version ruby_info ruby_debugfs ruby_reset ruby_move
 	radeon_info radeon_gem radeon_cs radeon_cs_cost radeon_draw radeon_vram_mmap
 	radeon_userptr radeon_prime_import mesa_r600 mesa_textures mesa_stages mesa_compute ruby_clear ruby_memlimit
-	ruby_reset_load ruby_unplug ruby_fault_inject module_reload"
+	ruby_reset_load ruby_unplug ruby_fault_inject module_reload ruby_vbios"
 
 # RUBY_ONLY (rig.py some) names the selftests to run, comma-separated;
 # default: all.
@@ -122,7 +122,7 @@ demo() {
 			d=/sys/kernel/debug/dri/$minor
 			# ruby_hang_test hangs the GPU on purpose (rig.py)
 			echo "hang demo" >> "$R/provoked.txt"
-			for f in ruby_info ruby_gart ruby_regs ruby_ih \
+			for f in ruby_info ruby_vbios ruby_gart ruby_regs ruby_ih \
 				 ruby_ib_test ruby_hang_test ruby_evict_test \
 				 ruby_fence_info; do
 				echo "== $d/$f =="

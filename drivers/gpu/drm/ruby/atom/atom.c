@@ -870,6 +870,7 @@ enum ruby_atom_err ruby_atom_execute(struct ruby_atom *atom, unsigned int index,
 static const char *const atom_err_str[RUBY_ATOM_E_COUNT] = {
 	[RUBY_ATOM_OK] = "no error",
 	[RUBY_ATOM_E_ROM_SIG] = "no expansion ROM signature (0x55AA)",
+	[RUBY_ATOM_E_PCIR] = "no valid PCI data structure",
 	[RUBY_ATOM_E_ROM_SIZE] = "image size zero or past the end",
 	[RUBY_ATOM_E_ROM_CSUM] = "image checksum wrong",
 	[RUBY_ATOM_E_ATI_MAGIC] = "no ATI magic",

@@ -22,6 +22,7 @@
  * enum ruby_atom_err - why an image, a table or an execution was refused
  * @RUBY_ATOM_OK: no error
  * @RUBY_ATOM_E_ROM_SIG: no 0x55AA expansion ROM signature
+ * @RUBY_ATOM_E_PCIR: no PCI data structure ("PCIR"), or a malformed one
  * @RUBY_ATOM_E_ROM_SIZE: the image's declared size is 0 or past its end
  * @RUBY_ATOM_E_ROM_CSUM: the image's bytes do not sum to 0
  * @RUBY_ATOM_E_ATI_MAGIC: no ATI magic string
@@ -51,6 +52,7 @@
 enum ruby_atom_err {
 	RUBY_ATOM_OK,
 	RUBY_ATOM_E_ROM_SIG,
+	RUBY_ATOM_E_PCIR,
 	RUBY_ATOM_E_ROM_SIZE,
 	RUBY_ATOM_E_ROM_CSUM,
 	RUBY_ATOM_E_ATI_MAGIC,
@@ -110,6 +112,7 @@ struct ruby_atom_rom {
 	u16 cmd_count, data_count;
 };
 
+enum ruby_atom_err ruby_atom_rom_image_len(const u8 *img, u32 len, u32 *size);
 enum ruby_atom_err ruby_atom_rom_parse(struct ruby_atom_rom *rom, const u8 *img, u32 len);
 bool ruby_atom_cmd_table(const struct ruby_atom_rom *rom, unsigned int index,
 			 u16 *off, u16 *size);

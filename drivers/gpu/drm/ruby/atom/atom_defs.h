@@ -18,6 +18,20 @@
 #define ATOM_ROM_ATI_MAGIC		0x30	/* " 761295520" */
 #define ATOM_ROM_ATI_MAGIC_STR		" 761295520"
 #define ATOM_ROM_HEADER_PTR		0x48	/* u16: the ATOM ROM header */
+#define ATOM_ROM_PCIR_PTR		0x18	/* u16: the PCI data structure */
+
+/* The PCI data structure of the image (PCI Firmware Specification 3.0) */
+#define ATOM_PCIR_SIG_STR		"PCIR"
+#define ATOM_PCIR_VENDOR		0x04	/* u16 */
+#define ATOM_PCIR_DEVICE		0x06	/* u16 */
+#define ATOM_PCIR_LEN			0x0a	/* u16: this structure's length */
+#define ATOM_PCIR_REVISION		0x0c
+#define ATOM_PCIR_CLASS			0x0d	/* 3 bytes: prog-if, sub, base */
+#define ATOM_PCIR_IMAGE_LEN		0x10	/* u16: image, 512-byte units */
+#define ATOM_PCIR_CODE_TYPE		0x14	/* 0: x86 */
+#define ATOM_PCIR_INDICATOR		0x15	/* bit 7: the last image */
+#define ATOM_PCIR_LAST_IMAGE		0x80
+#define ATOM_PCIR_MIN_LEN		0x18
 
 /* Every table starts with this: u16 size (header included), u8 revs */
 #define ATOM_TBL_SIZE			0

@@ -78,6 +78,42 @@ static enum ruby_atom_err rom_check_signatures(const u8 *img, u32 len, u32 *size
 }
 
 /**
+ * ruby_atom_rom_image_len - the length of an expansion ROM's first image
+ * @img: the ROM's first bytes
+ * @len: bytes in @img
+ * @size: on success, the image's length as its PCI data structure gives it
+ *
+ * A ROM BAR is often larger than the image it holds; the PCI data
+ * structure that the pointer at 0x18 names says how long the image is.
+ * Only the first image is wanted: the x86 one, which holds the ATOM
+ * tables.
+ *
+ * Return: RUBY_ATOM_OK; RUBY_ATOM_E_ROM_SIG (no 0x55AA), RUBY_ATOM_E_PCIR
+ * (no "PCIR" structure inside @len, or one shorter than the specification's
+ * 24 bytes) or RUBY_ATOM_E_ROM_SIZE (an image of length 0, or longer than
+ * @len).
+ */
+enum ruby_atom_err ruby_atom_rom_image_len(const u8 *img, u32 len, u32 *size)
+{
+	u32 pcir, pcir_len;
+
+	if (len < ATOM_ROM_PCIR_PTR + 2 || img[0] != ATOM_ROM_SIG0 ||
+	    img[1] != ATOM_ROM_SIG1)
+		return RUBY_ATOM_E_ROM_SIG;
+	pcir = ruby_atom_le16(img + ATOM_ROM_PCIR_PTR);
+	if (pcir > len || len - pcir < ATOM_PCIR_MIN_LEN ||
+	    memcmp(img + pcir, ATOM_PCIR_SIG_STR, 4))
+		return RUBY_ATOM_E_PCIR;
+	pcir_len = ruby_atom_le16(img + pcir + ATOM_PCIR_LEN);
+	if (pcir_len < ATOM_PCIR_MIN_LEN || pcir_len > len - pcir)
+		return RUBY_ATOM_E_PCIR;
+	*size = ruby_atom_le16(img + pcir + ATOM_PCIR_IMAGE_LEN) * ATOM_ROM_BLOCK_SIZE;
+	if (!*size || *size > len)
+		return RUBY_ATOM_E_ROM_SIZE;
+	return RUBY_ATOM_OK;
+}
+
+/**
  * ruby_atom_rom_parse - check a video BIOS image and find its tables
  * @rom: filled on success
  * @img: the image, as read from the card

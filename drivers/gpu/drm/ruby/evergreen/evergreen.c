@@ -23,10 +23,12 @@
 #include "../regs/evergreen_regs.h"
 #include "../ruby_device.h"
 #include "../ruby_mmio.h"
+#include "../ruby_vbios.h"
 #include "evergreen.h"
 
 /* Evergreen's and NI's blocks, in bring-up order. */
 const struct ruby_ip_block *const evergreen_ip_blocks[] = {
+	&ruby_vbios_block,
 	&evergreen_mc_block,
 	&ruby_mem_block,
 	&ruby_gart_block,

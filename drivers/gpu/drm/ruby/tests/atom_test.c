@@ -772,6 +772,71 @@ static void atom_rom_checks(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ruby_atom_rom_parse(&rom, c->img, 2), RUBY_ATOM_E_ROM_SIG);
 }
 
+/*
+ * An expansion ROM's first image: 0x55AA, the pointer at 0x18 to the PCI
+ * data structure ("PCIR", its length at 0x0a, the image's 512-byte blocks
+ * at 0x10), in a ROM BAR of @len bytes; the structure is written only
+ * where it fits the buffer (a pointer past it is a test too).
+ */
+#define ROM_SIZE	4096
+
+static enum ruby_atom_err image_len(struct kunit *test, u32 pcir, u32 at, u32 v, u32 n,
+				    u32 len, u32 *size)
+{
+	u8 *rom = kunit_kzalloc(test, ROM_SIZE, GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, rom);
+	KUNIT_ASSERT_LE(test, len, ROM_SIZE);
+	rom[0] = 0x55;
+	rom[1] = 0xaa;
+	put_le(rom + 0x18, pcir, 2);
+	if (pcir <= ROM_SIZE - 0x18) {
+		memcpy(rom + pcir, "PCIR", 4);
+		put_le(rom + pcir + 0x0a, 0x18, 2);
+		put_le(rom + pcir + 0x10, 3, 2);
+	}
+	if (n)
+		put_le(rom + at, v, n);
+	*size = 0;
+	return ruby_atom_rom_image_len(rom, len, size);
+}
+
+static void atom_rom_image_len(struct kunit *test)
+{
+	u32 size;
+
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, ROM_SIZE, &size), RUBY_ATOM_OK);
+	KUNIT_EXPECT_EQ(test, size, 3 * 512);
+	/* exactly the image, and the structure at the end of what was read */
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, 1536, &size), RUBY_ATOM_OK);
+	KUNIT_EXPECT_EQ(test, size, 1536);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x1e8, 0, 0, 0, 0x200, &size), RUBY_ATOM_E_ROM_SIZE);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x1e8, 0x1e8 + 0x10, 1, 2, 0x200, &size),
+			RUBY_ATOM_OK);
+	KUNIT_EXPECT_EQ(test, size, 512);
+
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 1, 0xab, 1, ROM_SIZE, &size),
+			RUBY_ATOM_E_ROM_SIG);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, 0x19, &size), RUBY_ATOM_E_ROM_SIG);
+	/* the structure missing, cut off, misnamed, too short, longer than the ROM */
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, 0x60, &size), RUBY_ATOM_E_PCIR);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0, 0, 0, 0x60 + 0x17, &size),
+			RUBY_ATOM_E_PCIR);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0xfff0, 0, 0, 0, ROM_SIZE, &size), RUBY_ATOM_E_PCIR);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x63, 'S', 1, ROM_SIZE, &size),
+			RUBY_ATOM_E_PCIR);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x6a, 0x17, 2, ROM_SIZE, &size),
+			RUBY_ATOM_E_PCIR);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x6a, ROM_SIZE - 0x60 + 1, 2, ROM_SIZE, &size),
+			RUBY_ATOM_E_PCIR);
+	/* an image of no blocks, or of more than the ROM holds */
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x70, 0, 2, ROM_SIZE, &size),
+			RUBY_ATOM_E_ROM_SIZE);
+	KUNIT_EXPECT_EQ(test, image_len(test, 0x60, 0x70, 9, 2, ROM_SIZE, &size),
+			RUBY_ATOM_E_ROM_SIZE);
+	KUNIT_EXPECT_EQ(test, size, 9 * 512);
+}
+
 /* FirmwareInfo 2.1 with its clocks at their offsets (from the table start) */
 static void fwi_body(u8 *b, u32 ref)
 {
@@ -998,6 +1063,7 @@ static struct kunit_case atom_cases[] = {
 	KUNIT_CASE(atom_blocks),
 	KUNIT_CASE(atom_delays_and_debug),
 	KUNIT_CASE(atom_rom_checks),
+	KUNIT_CASE(atom_rom_image_len),
 	KUNIT_CASE(atom_firmware_info),
 	KUNIT_CASE(atom_connectors),
 	KUNIT_CASE(atom_i2c_and_lcd),

@@ -39,27 +39,6 @@ FIXTURE_TEARDOWN(info)
 {
 }
 
-/* The value after "key: " on its line, copied into @out. */
-static bool field(const char *text, const char *key, char *out, size_t size)
-{
-	char pattern[64];
-	const char *p;
-	size_t n;
-
-	snprintf(pattern, sizeof(pattern), "\n%s: ", key);
-	p = !strncmp(text, pattern + 1, strlen(pattern + 1)) ? text - 1 :
-		strstr(text, pattern);
-	if (!p)
-		return false;
-	p += strlen(pattern);
-	n = strcspn(p, "\n");
-	if (n >= size)
-		n = size - 1;
-	memcpy(out, p, n);
-	out[n] = '\0';
-	return true;
-}
-
 TEST_F(info, has_every_field)
 {
 	static const char *const keys[] = {
@@ -70,9 +49,9 @@ TEST_F(info, has_every_field)
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(keys); i++) {
-		if (!field(self->text, keys[i], value, sizeof(value)))
+		if (!ruby_text_field(self->text, keys[i], value, sizeof(value)))
 			ksft_print_msg("missing '%s' in:\n%s", keys[i], self->text);
-		EXPECT_TRUE(field(self->text, keys[i], value, sizeof(value)));
+		EXPECT_TRUE(ruby_text_field(self->text, keys[i], value, sizeof(value)));
 	}
 }
 
@@ -82,7 +61,7 @@ TEST_F(info, vram_is_plausible)
 	char value[256];
 	int n;
 
-	ASSERT_TRUE(field(self->text, "vram", value, sizeof(value)));
+	ASSERT_TRUE(ruby_text_field(self->text, "vram", value, sizeof(value)));
 	n = sscanf(value, "%llu MiB", &mib);
 	ASSERT_EQ(n, 1);
 	EXPECT_GE(mib, 16);
@@ -99,17 +78,17 @@ TEST_F(info, matches_the_rig)
 	if (!chip && !vram && !device)
 		SKIP(return, "no RUBY_EXPECT_* given");
 	if (chip) {
-		ASSERT_TRUE(field(self->text, "chip", value, sizeof(value)));
+		ASSERT_TRUE(ruby_text_field(self->text, "chip", value, sizeof(value)));
 		EXPECT_STREQ(value, chip);
 	}
 	if (vram) {
 		snprintf(want, sizeof(want), "%s MiB", vram);
-		ASSERT_TRUE(field(self->text, "vram", value, sizeof(value)));
+		ASSERT_TRUE(ruby_text_field(self->text, "vram", value, sizeof(value)));
 		EXPECT_STREQ(value, want);
 	}
 	if (device) {
 		snprintf(want, sizeof(want), " 1002:%s ", device);
-		ASSERT_TRUE(field(self->text, "pci", value, sizeof(value)));
+		ASSERT_TRUE(ruby_text_field(self->text, "pci", value, sizeof(value)));
 		EXPECT_NE(strstr(value, want), NULL) TH_LOG("pci: %s", value);
 	}
 }
@@ -127,18 +106,18 @@ TEST_F(info, layout_is_programmed)
 	ASSERT_EQ(RUBY_DEBUGFS_READ(ruby_card_minor(), "ruby_regs", regs), 0);
 
 	if (ruby_text_reg(regs, "GB_TILING_CONFIG", &reg)) {
-		ASSERT_TRUE(field(self->text, "tile_config", value, sizeof(value)));
+		ASSERT_TRUE(ruby_text_field(self->text, "tile_config", value, sizeof(value)));
 		EXPECT_EQ(reg, strtoul(value, NULL, 0));
-		ASSERT_TRUE(field(self->text, "backend_map", value, sizeof(value)));
+		ASSERT_TRUE(ruby_text_field(self->text, "backend_map", value, sizeof(value)));
 		EXPECT_EQ(reg >> 16, strtoul(value, NULL, 0));
 		return;
 	}
-	ASSERT_TRUE(field(self->text, "gb_addr_config", value, sizeof(value)));
+	ASSERT_TRUE(ruby_text_field(self->text, "gb_addr_config", value, sizeof(value)));
 	mine = strtoul(value, NULL, 0);
 	ASSERT_TRUE(ruby_text_reg(regs, "GB_ADDR_CONFIG", &reg)) TH_LOG("%s", regs);
 	EXPECT_EQ(reg, mine);
 
-	ASSERT_TRUE(field(self->text, "backend_map", value, sizeof(value)));
+	ASSERT_TRUE(ruby_text_field(self->text, "backend_map", value, sizeof(value)));
 	mine = strtoul(value, NULL, 0);
 	ASSERT_TRUE(ruby_text_reg(regs, "GB_BACKEND_MAP", &reg)) TH_LOG("%s", regs);
 	EXPECT_EQ(reg, mine);
@@ -164,7 +143,7 @@ TEST_F(info, layout_matches_the_rig)
 		if (!want)
 			continue;
 		n++;
-		ASSERT_TRUE(field(self->text, keys[i][1], value, sizeof(value)));
+		ASSERT_TRUE(ruby_text_field(self->text, keys[i][1], value, sizeof(value)));
 		/* "1 (mask 0x1)": compare the leading number */
 		EXPECT_EQ(strtoul(value, NULL, 0), strtoul(want, NULL, 0))
 			TH_LOG("%s: %s, want %s", keys[i][1], value, want);

@@ -126,6 +126,31 @@ static inline int ruby_text_int(const char *text, const char *key)
 	return v;
 }
 
+/*
+ * The value after "@key: " on its line of debugfs text @text (the key at
+ * the start of a line), copied into @out. Returns false if absent.
+ */
+static inline bool ruby_text_field(const char *text, const char *key, char *out,
+				   size_t size)
+{
+	char pattern[64];
+	const char *p;
+	size_t n;
+
+	snprintf(pattern, sizeof(pattern), "\n%s: ", key);
+	p = !strncmp(text, pattern + 1, strlen(pattern + 1)) ? text - 1 :
+		strstr(text, pattern);
+	if (!p)
+		return false;
+	p += strlen(pattern);
+	n = strcspn(p, "\n");
+	if (n >= size)
+		n = size - 1;
+	memcpy(out, p, n);
+	out[n] = '\0';
+	return true;
+}
+
 /* The value of register @name in ruby_regs text ("NAME 0xOFF: 0xVAL"). */
 static inline bool ruby_text_reg(const char *text, const char *name,
 				 unsigned int *val)

@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: video BIOS
+ *
+ * The card's video BIOS is read the way the card offers it: through its
+ * PCI expansion ROM (pci_map_rom(), which enables the ROM BAR and finds
+ * the image's length from its PCI data structure). The image is copied
+ * out in one memcpy_fromio(), since every ROM access may be a bus round
+ * trip, and the ROM is unmapped again at once. The copy is then checked:
+ * the 0x55AA signature and the PCI data structure's length
+ * (ruby_atom_rom_image_len()), then the ATOM header, checksum and tables
+ * (ruby_atom_rom_parse()). The data tables display needs are parsed once:
+ * FirmwareInfo, GPIO_I2C_Info (the DDC lines) and the object table (the
+ * connectors, with their HPD pins, DDC lines and encoders).
+ *
+ * Nothing uses these facts yet, so a card whose ROM is missing or refused
+ * is reported with a drm_err naming what failed and probe goes on without
+ * them. When KMS builds its connectors from the object table, a missing or
+ * refused image must fail the block (and probe) instead, unless the
+ * fallbacks a PC offers (the shadow copy of the boot VGA device, ACPI
+ * VFCT) find a good one.
+ */
+
+#include <linux/io.h>
+#include <linux/ktime.h>
+#include <linux/pci.h>
+#include <linux/seq_file.h>
+#include <linux/sizes.h>
+#include <linux/slab.h>
+
+#include <drm/drm_debugfs.h>
+#include <drm/drm_print.h>
+
+#include "atom/atom_defs.h"
+#include "ruby_device.h"
+#include "ruby_vbios.h"
+
+/* an ATOM image declares its size in a byte of 512-byte blocks */
+#define RUBY_VBIOS_MAX_SIZE	SZ_128K
+
+/*
+ * Copy the ROM's image into @vb->image: one read of the length the PCI
+ * core found. The destination is kmalloc'd memory, which every bus can
+ * copy into (on UML's virt-pci, a stack or vmalloc buffer could not be);
+ * up to 128 KiB, so a failure is reported by probe's error, not by the
+ * page allocator's warning.
+ */
+static int ruby_vbios_copy(struct ruby_device *rdev, struct ruby_vbios *vb)
+{
+	struct pci_dev *pdev = rdev->pdev;
+	ktime_t start = ktime_get();
+	void __iomem *rom;
+	size_t len;
+
+	rom = pci_map_rom(pdev, &len);
+	if (!rom) {
+		rdev->vbios_missing = pci_resource_len(pdev, PCI_ROM_RESOURCE) ?
+			"no image in the expansion ROM (0x55AA signature or PCI data structure)" :
+			"no expansion ROM";
+		drm_err(&rdev->drm, "vbios: %s\n", rdev->vbios_missing);
+		return -ENOENT;
+	}
+	len = min_t(size_t, len, RUBY_VBIOS_MAX_SIZE);
+	vb->image = kmalloc(len, GFP_KERNEL | __GFP_NOWARN);
+	if (vb->image)
+		memcpy_fromio(vb->image, rom, len);
+	pci_unmap_rom(pdev, rom);
+	if (!vb->image)
+		return -ENOMEM;
+	vb->read_us = ktime_us_delta(ktime_get(), start);
+	vb->size = len;
+	return 0;
+}
+
+static int ruby_vbios_refuse(struct ruby_device *rdev, const char *what,
+			     enum ruby_atom_err err)
+{
+	rdev->vbios_missing = what;
+	drm_err(&rdev->drm, "vbios: %s refused: %s\n", what,
+		ruby_atom_strerror(err));
+	return -EINVAL;
+}
+
+/* Check the image and read the tables display needs, naming what fails */
+static int ruby_vbios_parse(struct ruby_device *rdev, struct ruby_vbios *vb)
+{
+	enum ruby_atom_err err;
+
+	err = ruby_atom_rom_image_len(vb->image, vb->size, &vb->size);
+	if (err)
+		return ruby_vbios_refuse(rdev, "expansion ROM image", err);
+	err = ruby_atom_rom_parse(&vb->rom, vb->image, vb->size);
+	if (err)
+		return ruby_vbios_refuse(rdev, "ATOM image", err);
+	err = ruby_atom_firmware_info(&vb->rom, &vb->fw);
+	if (err)
+		return ruby_vbios_refuse(rdev, "FirmwareInfo table", err);
+	err = ruby_atom_i2c_info(&vb->rom, vb->i2c, ARRAY_SIZE(vb->i2c),
+				 &vb->num_i2c);
+	if (err)
+		return ruby_vbios_refuse(rdev, "GPIO_I2C_Info table", err);
+	err = ruby_atom_connectors(&vb->rom, vb->con, ARRAY_SIZE(vb->con),
+				   &vb->num_con);
+	if (err)
+		return ruby_vbios_refuse(rdev, "object table", err);
+	return 0;
+}
+
+static void ruby_vbios_free(struct ruby_vbios *vb)
+{
+	if (vb)
+		kfree(vb->image);
+	kfree(vb);
+}
+
+static int ruby_vbios_init(struct ruby_device *rdev)
+{
+	struct ruby_vbios *vb = kzalloc(sizeof(*vb), GFP_KERNEL);
+	int ret;
+
+	if (!vb)
+		return -ENOMEM;
+	ret = ruby_vbios_copy(rdev, vb);
+	if (!ret)
+		ret = ruby_vbios_parse(rdev, vb);
+	if (ret) {
+		ruby_vbios_free(vb);
+		/* nothing needs the video BIOS yet: go on without it */
+		return ret == -ENOMEM ? ret : 0;
+	}
+	rdev->vbios = vb;
+	drm_info(&rdev->drm, "vbios: %u-byte image read in %u us, %u connectors\n",
+		 vb->size, vb->read_us, vb->num_con);
+	return 0;
+}
+
+static void ruby_vbios_fini(struct ruby_device *rdev)
+{
+	ruby_vbios_free(rdev->vbios);
+	rdev->vbios = NULL;
+	rdev->vbios_missing = NULL;
+}
+
+/*
+ * The video BIOS, read from the ROM and parsed. It touches no register, so
+ * it can come first. It never fails probe for a missing or refused image
+ * (see DOC: video BIOS), only for lack of memory.
+ */
+const struct ruby_ip_block ruby_vbios_block = {
+	.name = "vbios",
+	.init = ruby_vbios_init,
+	.fini = ruby_vbios_fini,
+};
+
+static const char *ruby_vbios_connector_name(u8 type)
+{
+	switch (type) {
+	case ATOM_CONNECTOR_DVI_I: return "DVI-I";
+	case ATOM_CONNECTOR_DVI_I_DUAL: return "DVI-I-dual";
+	case ATOM_CONNECTOR_DVI_D: return "DVI-D";
+	case ATOM_CONNECTOR_DVI_D_DUAL: return "DVI-D-dual";
+	case ATOM_CONNECTOR_VGA: return "VGA";
+	case ATOM_CONNECTOR_HDMI_A: return "HDMI-A";
+	case ATOM_CONNECTOR_HDMI_B: return "HDMI-B";
+	case ATOM_CONNECTOR_LVDS: return "LVDS";
+	case ATOM_CONNECTOR_DP: return "DP";
+	case ATOM_CONNECTOR_EDP: return "eDP";
+	case ATOM_CONNECTOR_LVDS_EDP: return "LVDS-eDP";
+	default: return "unknown";
+	}
+}
+
+static const char *ruby_vbios_encoder_name(u16 object_id)
+{
+	switch (object_id & ATOM_OBJID_ID_MASK) {
+	case ATOM_ENCODER_DAC1: return "DAC1";
+	case ATOM_ENCODER_DAC2: return "DAC2";
+	case ATOM_ENCODER_UNIPHY: return "UNIPHY";
+	case ATOM_ENCODER_UNIPHY1: return "UNIPHY1";
+	case ATOM_ENCODER_UNIPHY2: return "UNIPHY2";
+	default: return "unknown";
+	}
+}
+
+/* The DDC line: its I2C id and the GPIO register of its clock pin */
+static void ruby_vbios_show_ddc(struct seq_file *m, const struct ruby_vbios *vb,
+				const struct ruby_atom_connector *c)
+{
+	unsigned int i;
+
+	if (!c->has_ddc) {
+		seq_puts(m, " ddc none");
+		return;
+	}
+	for (i = 0; i < vb->num_i2c; i++) {
+		if (vb->i2c[i].id == c->ddc_id) {
+			seq_printf(m, " ddc 0x%02x (0x%04x)", c->ddc_id,
+				   vb->i2c[i].clk_mask_reg);
+			return;
+		}
+	}
+	seq_printf(m, " ddc 0x%02x (not in GPIO_I2C_Info)", c->ddc_id);
+}
+
+static void ruby_vbios_show_connector(struct seq_file *m, const struct ruby_vbios *vb,
+				      unsigned int n)
+{
+	const struct ruby_atom_connector *c = &vb->con[n];
+	unsigned int i;
+
+	seq_printf(m, "connector%u: %s object 0x%04x devices 0x%04x", n,
+		   ruby_vbios_connector_name(c->type), c->object_id, c->device_tag);
+	ruby_vbios_show_ddc(m, vb, c);
+	if (c->has_hpd)
+		seq_printf(m, " hpd 0x%02x (0x%04x bit %u)", c->hpd_gpio,
+			   c->hpd_reg, c->hpd_shift);
+	else
+		seq_puts(m, " hpd none");
+	seq_puts(m, " encoders");
+	for (i = 0; i < c->num_encoders; i++)
+		seq_printf(m, " %s", ruby_vbios_encoder_name(c->encoders[i]));
+	seq_putc(m, '\n');
+}
+
+/**
+ * ruby_vbios_show - debugfs ruby_vbios: what the video BIOS says
+ * @m: the file
+ * @data: unused
+ *
+ * The file exists only while the device is registered, inside the vbios
+ * block's init and fini, so &ruby_device.vbios does not change under it.
+ *
+ * Returns: 0.
+ */
+int ruby_vbios_show(struct seq_file *m, void *data)
+{
+	struct drm_debugfs_entry *entry = m->private;
+	struct ruby_device *rdev = to_ruby_device(entry->dev);
+	const struct ruby_vbios *vb = rdev->vbios;
+	const struct ruby_atom_firmware_info *fw;
+	unsigned int i;
+
+	if (!vb) {
+		seq_printf(m, "none: %s\n", rdev->vbios_missing ?:
+			   "not read on this generation yet");
+		return 0;
+	}
+	fw = &vb->fw;
+	seq_printf(m, "image: %u bytes\nread: %u us\n", vb->size, vb->read_us);
+	seq_printf(m, "firmware_info: %u.%u\n", fw->frev, fw->crev);
+	seq_printf(m, "ref_clk: %u kHz\n", fw->ref_clk * 10);
+	seq_printf(m, "pixel_pll_out: %u-%u kHz\n", fw->min_pclk_pll_out * 10,
+		   fw->max_pclk_pll_out * 10);
+	seq_printf(m, "max_pixel_clock: %u kHz\n", fw->max_pixel_clock * 10);
+	seq_printf(m, "default_sclk: %u kHz\ndefault_mclk: %u kHz\n",
+		   fw->default_sclk * 10, fw->default_mclk * 10);
+	seq_printf(m, "ddc_lines: %u\nconnectors: %u\n", vb->num_i2c, vb->num_con);
+	for (i = 0; i < vb->num_con; i++)
+		ruby_vbios_show_connector(m, vb, i);
+	return 0;
+}

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Copyright 2026 The ruby authors
+ */
+#ifndef __RUBY_VBIOS_H__
+#define __RUBY_VBIOS_H__
+
+#include <linux/types.h>
+
+#include "atom/atom.h"
+
+struct ruby_device;
+struct ruby_ip_block;
+struct seq_file;
+
+/**
+ * struct ruby_vbios - the card's video BIOS, read and parsed at probe
+ * @image: the image, copied out of the ROM (kmalloc'd)
+ * @size: its length, as its PCI data structure gives it
+ * @read_us: how long reading it from the ROM took
+ * @rom: where its tables are (points into @image)
+ * @fw: FirmwareInfo
+ * @i2c: GPIO_I2C_Info: the DDC lines
+ * @num_i2c: entries in @i2c
+ * @con: the object table's connectors, their paths' encoders merged
+ * @num_con: entries in @con
+ *
+ * Immutable from the vbios block's init to its fini.
+ */
+struct ruby_vbios {
+	u8 *image;
+	u32 size;
+	u32 read_us;
+	struct ruby_atom_rom rom;
+	struct ruby_atom_firmware_info fw;
+	struct ruby_atom_i2c_bus i2c[RUBY_ATOM_MAX_I2C];
+	unsigned int num_i2c;
+	struct ruby_atom_connector con[RUBY_ATOM_MAX_CONNECTORS];
+	unsigned int num_con;
+};
+
+extern const struct ruby_ip_block ruby_vbios_block;
+
+int ruby_vbios_show(struct seq_file *m, void *data);
+
+#endif /* __RUBY_VBIOS_H__ */
