@@ -21,6 +21,7 @@
 
 #include "rec.h"
 #include "ruby_cs_check.h"
+#include "r600/r600_cs.h"
 #include "upstream.h"
 
 #ifndef REPEATS
@@ -632,6 +633,103 @@ static void real_rows(int argc, char **argv)
 		real_row(&set, REAL_DMA, max_dw, max_relocs);
 }
 
+/*
+ * The other generations: the fuzzer's R7xx seed submissions (raw: "RAW",
+ * buffers with their pages and written flags, the dwords), each repeated
+ * into a 1 MiB stream, checked by the R6xx and R7xx tables with the
+ * simulated chips' layouts. No upstream column: only the ratio to memcpy.
+ */
+#ifndef R7XX_SEEDS
+#define R7XX_SEEDS	"../fuzz/seeds"
+#endif
+
+/* "r7xx-" and the seed's name */
+static const char *const gen_seeds[] = {
+	"r7xx-triangle", "r7xx-textured-depth", "r7xx-msaa-resolve", "r7xx-streamout",
+};
+
+static const struct gen_row {
+	const char *name;
+	const struct rcs_gen *gen;
+	u32 rbs, pipes;
+} gen_rows[] = {
+	{ "r600", &rcs_r600, 1, 2 },	/* RV630 */
+	{ "r700", &rcs_r700, 2, 4 },	/* RV730 */
+};
+
+/* A seed's buffers into @bos (how many), its dwords repeated into @s */
+static u32 gen_stream(const char *seed, struct stream *s, struct rcs_bo *bos)
+{
+	char path[256];
+	u8 raw[8192];
+	size_t size, i, n, at;
+	u32 nbos;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", R7XX_SEEDS, seed);
+	f = fopen(path, "rb");
+	size = f ? fread(raw, 1, sizeof(raw), f) : 0;
+	if (f)
+		fclose(f);
+	if (size < 4 || memcmp(raw, "RAW", 3))
+		return 0;
+	nbos = raw[3];
+	for (i = 0; i < nbos; i++)
+		bos[i] = (struct rcs_bo){ .gpu_addr = 0x20000000ull + i * 0x100000ull,
+					  .size = 4096ull * raw[4 + 2 * i],
+					  .write = raw[5 + 2 * i] };
+	at = 4 + 2 * nbos;
+	n = (size - at) / 4;
+	for (s->ndw = 0; s->ndw + n <= (1u << 20) / 4; s->ndw += n)
+		memcpy(&s->pristine[s->ndw], raw + at, 4 * n);
+	while (s->ndw < (1u << 20) / 4)
+		s->pristine[s->ndw++] = 0x80000000;	/* type-2 filler */
+	return nbos;
+}
+
+static void gen_rows_run(void)
+{
+	u32 *dst = malloc(1u << 20);
+	struct stream s = { .pristine = malloc(1u << 20), .work = malloc(1u << 20) };
+	struct rcs_bo bos[16];
+	unsigned int g, i;
+
+	if (!dst || !s.pristine || !s.work) {
+		fprintf(stderr, "out of memory\n");
+		exit(1);
+	}
+	for (g = 0; g < ARRAY_SIZE(gen_rows); g++) {
+		for (i = 0; i < ARRAY_SIZE(gen_seeds); i++) {
+			struct ruby_run r = { .p = { .gen = gen_rows[g].gen, .bos = bos,
+						     .num_rbs = gen_rows[g].rbs,
+						     .num_pipes = gen_rows[g].pipes,
+						     .num_banks = 4, .num_ses = 1,
+						     .keep_tiling = true } };
+			double t, t_min, t_max;
+
+			r.p.nbos = gen_stream(gen_seeds[i], &s, bos);
+			if (!r.p.nbos) {
+				printf("%s %s: no seed in %s\n", gen_rows[g].name, gen_seeds[i],
+				       R7XX_SEEDS);
+				continue;
+			}
+			t = time_checks(&s, ruby_check, &r, &t_min, &t_max);
+			if (t < 0) {
+				printf("%-4s %-20s refused by its tables (above)\n",
+				       gen_rows[g].name, gen_seeds[i] + 5);
+				continue;
+			}
+			printf("%-4s %-20s 1024 KiB %6.0f %6.0f %6.0f MB/s  memcpy x%5.1f\n",
+			       gen_rows[g].name, gen_seeds[i] + 5, (1 << 20) / t_max / 1e6,
+			       (1 << 20) / t / 1e6, (1 << 20) / t_min / 1e6,
+			       t / memcpy_time(&s, dst));
+		}
+	}
+	free(dst);
+	free(s.pristine);
+	free(s.work);
+}
+
 int main(int argc, char **argv)
 {
 	static const u32 sizes[] = { 64 << 10, 256 << 10, 1 << 20 };
@@ -657,5 +755,7 @@ int main(int argc, char **argv)
 	}
 	real_rows(argc, argv);
 	summary();
+	if (argc < 2 || !strcmp(argv[1], "generations"))
+		gen_rows_run();
 	return 0;
 }
