@@ -318,7 +318,8 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CBUF_SIZE_FIRST ... CBUF_SIZE_FIRST + 47] = { R6_CBUF_SIZE, 0, 0, 0 },
 	[CTX_IDX(R700_PA_SC_EDGERULE)] = { R6_ACCEPT, 1, 0, 0 },
 	[CTX_IDX(R600_CB_TARGET_MASK)] = KEEP(target_mask),
-	[CTX_IDX(R700_SPI_THREAD_GROUPING)] = { R6_ACCEPT, 1, 0, 0 },
+	/* named for R7xx, but Mesa writes it on R6xx too (1), as radeon lets it */
+	[CTX_IDX(R700_SPI_THREAD_GROUPING)] = { R6_ACCEPT, 0, 0, 0 },
 	[CTX_IDX(R700_CB_SHADER_CONTROL)] = { R6_ACCEPT, 1, 0, 0 },
 	[CTX_IDX(R600_CB_COLOR_CONTROL)] = KEEP(cb_color_control),
 	[CTX_IDX(R600_SQ_PGM_START_PS)] = PGM(R600_PGM_PS),

@@ -534,6 +534,9 @@ static void r600_cs_register_rules(struct kunit *test)
 	static const u32 ring[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8c40 - 0x8000) / 4, 0 };
 	static const u32 cp[] = { W(PKT3_SET_CONFIG_REG, 2), (0x85f8 - 0x8000) / 4, 0 };
 	static const u32 gpr[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8d8c - 0x8000) / 4, 0 };
+	static const u32 grouping[] = {
+		W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R700_SPI_THREAD_GROUPING), 1,
+	};
 	static const u32 plain[] = {
 		W(PKT3_SET_CONTEXT_REG, 4), CTX_IDX(0x28028), 0, 0, 0,
 		W(PKT3_SET_CONFIG_REG, 2), (0x8c00 - 0x8000) / 4, 0,
@@ -548,6 +551,8 @@ static void r600_cs_register_rules(struct kunit *test)
 	/* Mesa writes it on R6xx too (0): both take it */
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, gpr, ARRAY_SIZE(gpr)), 0);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, gpr, ARRAY_SIZE(gpr)), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, grouping, ARRAY_SIZE(grouping)), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, grouping, ARRAY_SIZE(grouping)), 0);
 	refused(test, ring, ARRAY_SIZE(ring), "register not allowed", 0x8c40);
 	refused(test, cp, ARRAY_SIZE(cp), "register not allowed", 0x85f8);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, plain, ARRAY_SIZE(plain)), 0);
