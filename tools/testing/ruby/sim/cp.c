@@ -965,6 +965,9 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 	uint64_t addr;
 	uint32_t i, v;
 
+	/* R6xx/R7xx (an oracle of their own) have no DRAW_INDIRECT at 0x24 */
+	if (op == PKT3_DRAW_INDIRECT && sim->asic->draw)
+		return gen_type3(sim, s, op, b, n);
 	switch (op) {
 	case PKT3_CLEAR_STATE:
 		/* context registers back to their defaults */

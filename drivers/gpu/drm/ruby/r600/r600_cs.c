@@ -85,8 +85,9 @@
 /* Config registers both generations may write: sorted, disjoint, maximal */
 /*
  * Registers outside the context window a stream may write: sorted,
- * disjoint, maximal. R7xx adds CP_STRMOUT_CNTL (stream-out) and
- * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ.
+ * disjoint, maximal. R7xx adds CP_STRMOUT_CNTL (stream-out). Mesa
+ * writes SQ_DYN_GPR_CNTL_PS_FLUSH_REQ on both (0 on R6xx, as radeon lets
+ * it).
  */
 static const struct rcs_reg_range r600_regs[] = {
 	R6_RANGE(0x08040, 0x08040),	/* WAIT_UNTIL */
@@ -102,6 +103,7 @@ static const struct rcs_reg_range r600_regs[] = {
 	R6_RANGE(0x08b40, 0x08b4c),	/* PA_SC_AA_SAMPLE_LOCS_2S .. _8S_WD1 */
 	R6_RANGE(0x08bf0, 0x08bf0),	/* PA_SC_ENHANCE */
 	R6_RANGE(0x08c00, 0x08c14),	/* SQ_CONFIG .. SQ_STACK_RESOURCE_MGMT_2 */
+	R6_RANGE(0x08d8c, 0x08d8c),	/* SQ_DYN_GPR_CNTL_PS_FLUSH_REQ */
 	R6_RANGE(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
 	R6_RANGE(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
 	R6_RANGE(0x09400, 0x0948c),	/* TD_FILTER4 .. TD_FILTER4_35 */
@@ -316,7 +318,8 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CBUF_SIZE_FIRST ... CBUF_SIZE_FIRST + 47] = { R6_CBUF_SIZE, 0, 0, 0 },
 	[CTX_IDX(R700_PA_SC_EDGERULE)] = { R6_ACCEPT, 1, 0, 0 },
 	[CTX_IDX(R600_CB_TARGET_MASK)] = KEEP(target_mask),
-	[CTX_IDX(R700_SPI_THREAD_GROUPING)] = { R6_ACCEPT, 1, 0, 0 },
+	/* named for R7xx, but Mesa writes it on R6xx too (1), as radeon lets it */
+	[CTX_IDX(R700_SPI_THREAD_GROUPING)] = { R6_ACCEPT, 0, 0, 0 },
 	[CTX_IDX(R700_CB_SHADER_CONTROL)] = { R6_ACCEPT, 1, 0, 0 },
 	[CTX_IDX(R600_CB_COLOR_CONTROL)] = KEEP(cb_color_control),
 	[CTX_IDX(R600_SQ_PGM_START_PS)] = PGM(R600_PGM_PS),
@@ -952,6 +955,19 @@ static int r7_strmout_base_update(struct rcs_parser *p, struct rcs_packet *pkt)
 }
 
 /*
+ * START_3D_CMDBUF: R6xx's marker at the start of a 3D stream, one dword
+ * that touches no memory; RV770 dropped it (R7xx reads 0x24 as nothing)
+ */
+static int r6_start_3d(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	if (r6_is_r700(p))
+		return rcs_fail(p, pkt->idx, "opcode not allowed", pkt->opcode);
+	if (pkt->count != 1)
+		return rcs_fail(p, pkt->idx, "START_3D_CMDBUF of the wrong size", pkt->count);
+	return 0;
+}
+
+/*
  * CLEAR_STATE: the context registers go back to their defaults: what the
  * stream set before is gone, as at its start
  */
@@ -966,6 +982,7 @@ static int r6_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_
 
 static const struct rcs_op r6_ops[256] = {
 	OP(PKT3_NOP, "NOP", 1, NULL),
+	OP(R600_PKT3_START_3D_CMDBUF, "START_3D_CMDBUF", 1, r6_start_3d),
 	OP(PKT3_SET_PREDICATION, "SET_PREDICATION", 2, rcs_set_predication),
 	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, r6_clear_state),
 	OP(PKT3_CONTEXT_CONTROL, "CONTEXT_CONTROL", 2, NULL),

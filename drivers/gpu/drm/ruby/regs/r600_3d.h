@@ -11,6 +11,7 @@
 #define __RUBY_R600_3D_H__
 
 /* Type-3 opcodes R6xx/R7xx number differently from Evergreen */
+#define R600_PKT3_START_3D_CMDBUF	0x24	/* R6xx before RV770 */
 #define R600_PKT3_STRMOUT_BASE_UPDATE	0x72	/* R7xx */
 
 /* SET_* windows of R6xx/R7xx, end exclusive (context, config: Evergreen's) */

@@ -534,6 +534,9 @@ static void r600_cs_register_rules(struct kunit *test)
 	static const u32 ring[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8c40 - 0x8000) / 4, 0 };
 	static const u32 cp[] = { W(PKT3_SET_CONFIG_REG, 2), (0x85f8 - 0x8000) / 4, 0 };
 	static const u32 gpr[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8d8c - 0x8000) / 4, 0 };
+	static const u32 grouping[] = {
+		W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R700_SPI_THREAD_GROUPING), 1,
+	};
 	static const u32 plain[] = {
 		W(PKT3_SET_CONTEXT_REG, 4), CTX_IDX(0x28028), 0, 0, 0,
 		W(PKT3_SET_CONFIG_REG, 2), (0x8c00 - 0x8000) / 4, 0,
@@ -545,9 +548,11 @@ static void r600_cs_register_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "register not allowed");
 	KUNIT_EXPECT_EQ(test, p->err_val, R700_PA_SC_EDGERULE);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, edgerule, ARRAY_SIZE(edgerule)), 0);
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, gpr, ARRAY_SIZE(gpr)), -1);
-	KUNIT_EXPECT_EQ(test, p->err_val, 0x8d8c);
+	/* Mesa writes it on R6xx too (0): both take it */
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, gpr, ARRAY_SIZE(gpr)), 0);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, gpr, ARRAY_SIZE(gpr)), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, grouping, ARRAY_SIZE(grouping)), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, grouping, ARRAY_SIZE(grouping)), 0);
 	refused(test, ring, ARRAY_SIZE(ring), "register not allowed", 0x8c40);
 	refused(test, cp, ARRAY_SIZE(cp), "register not allowed", 0x85f8);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, plain, ARRAY_SIZE(plain)), 0);
@@ -632,6 +637,28 @@ static void r600_cs_packet_rules(struct kunit *test)
 	b = new_ib(test);
 	pkt(b, mem_ro, ARRAY_SIZE(mem_ro), BO_PGM, -1);
 	refused_ib(test, b, "write to a buffer relocated read-only", 0);
+}
+
+/* START_3D_CMDBUF opens Mesa's R6xx streams: one dword, and R6xx's only */
+static void r600_cs_start_3d_cmdbuf(struct kunit *test)
+{
+	static const u32 start[] = {
+		W(R600_PKT3_START_3D_CMDBUF, 1), 0, W(PKT3_CONTEXT_CONTROL, 2), 1u << 31, 1u << 31,
+	};
+	static const u32 longer[] = { W(R600_PKT3_START_3D_CMDBUF, 2), 0, 0 };
+	struct rcs_parser *p = new_parser(test);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, start, ARRAY_SIZE(start)), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, start, ARRAY_SIZE(start)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "opcode not allowed");
+	KUNIT_EXPECT_EQ(test, p->err_val, R600_PKT3_START_3D_CMDBUF);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, longer, ARRAY_SIZE(longer)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "START_3D_CMDBUF of the wrong size");
+	KUNIT_EXPECT_EQ(test, p->err_val, 2);
+	/* R7xx refuses the opcode whatever its length */
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, longer, ARRAY_SIZE(longer)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "opcode not allowed");
 }
 
 /* Without KEEP_TILING_FLAGS, the buffer's tiling flags give the array mode */
@@ -745,6 +772,7 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_register_rules),
 	KUNIT_CASE(r600_cs_streamout_rules),
 	KUNIT_CASE(r600_cs_packet_rules),
+	KUNIT_CASE(r600_cs_start_3d_cmdbuf),
 	KUNIT_CASE(r600_cs_tiling_from_buffer),
 	KUNIT_CASE(r600_cs_dma_rules),
 	KUNIT_CASE(r600_cs_context_rows_disjoint),

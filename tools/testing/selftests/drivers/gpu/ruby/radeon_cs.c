@@ -422,6 +422,8 @@ TEST_F(cs, buffers_in_vram_and_cpu_domains)
 
 TEST_F(cs, dma_write_copy_fill)
 {
+	if (!ruby_has_dma_ring())
+		SKIP(return, RUBY_NO_DMA_RING);
 	const uint32_t ib[] = {
 		DMA_PKT(DMA_WRITE, 0, 4), 64, 0, 0xa1, 0xa2, 0xa3, 0xa4,
 		DMA_PKT(DMA_COPY, 0, 4), 128, 64, 0, 0,		/* dst, src */
@@ -450,6 +452,8 @@ TEST_F(cs, dma_write_copy_fill)
 
 TEST_F(cs, dma_and_gfx_streams_order_on_a_buffer)
 {
+	if (!ruby_has_dma_ring())
+		SKIP(return, RUBY_NO_DMA_RING);
 	const uint32_t gfx[] = {
 		PKT3(MEM_WRITE, 4), 0, DATA32, 0x1111, 0, RELOC_NOP, 0,
 	};
@@ -469,6 +473,8 @@ TEST_F(cs, dma_and_gfx_streams_order_on_a_buffer)
 
 TEST_F(cs, dma_rejects_hostile_streams)
 {
+	if (!ruby_has_dma_ring())
+		SKIP(return, RUBY_NO_DMA_RING);
 	static const struct {
 		const char *name;
 		uint32_t n, nrelocs;

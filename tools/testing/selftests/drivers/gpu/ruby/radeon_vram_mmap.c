@@ -146,6 +146,8 @@ TEST_F(vram, gpu_and_cpu_see_each_others_writes)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (!ruby_has_dma_ring())
+		SKIP(return, RUBY_NO_DMA_RING);
 	uint32_t v = 0, g = 0, *vp, *gp;
 
 	ASSERT_EQ(radeon_gem_create(self->fd, BO_SIZE, RADEON_GEM_DOMAIN_VRAM,
@@ -186,6 +188,8 @@ TEST_F(vram, invisible_buffer_moves_into_the_window)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (!ruby_has_dma_ring())
+		SKIP(return, RUBY_NO_DMA_RING);
 	uint32_t v = 0, g = 0, *vp, *gp;
 	uint64_t moved;
 

@@ -214,6 +214,8 @@ TEST_F(clr, new_hidden_vram_reads_zeros_to_the_gpu)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (!ruby_has_dma_ring())
+		SKIP(return, RUBY_NO_DMA_RING);
 	uint32_t old = 0, h = 0, g = 0, *gp;
 	int i;
 
@@ -256,6 +258,8 @@ TEST_F(clr, buffer_where_one_was_evicted_reads_zeros)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (!ruby_has_dma_ring())
+		SKIP(return, RUBY_NO_DMA_RING);
 	uint32_t h[EVICT_MAX] = {}, g = 0, *gp, evicted = EVICT_MAX;
 	struct drm_radeon_gem_info gi = {};
 	int i, j, n;

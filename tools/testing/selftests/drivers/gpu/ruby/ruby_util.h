@@ -279,6 +279,18 @@ static inline bool ruby_has_checker(void)
 
 #define RUBY_NO_CHECKER	"no command checker for this chip yet"
 
+/*
+ * Has the chip a DMA ring? R6xx has none: the CS ioctl refuses
+ * RADEON_CS_RING_DMA there, and tests of the DMA engine skip with
+ * RUBY_NO_DMA_RING as the reason.
+ */
+static inline bool ruby_has_dma_ring(void)
+{
+	return ruby_info_yes("dma ring");
+}
+
+#define RUBY_NO_DMA_RING	"no DMA ring on this chip"
+
 /* The chip's name (debugfs ruby_info's "chip: "), in @name; false if unreadable */
 static inline bool ruby_chip_name(char *name, size_t size)
 {
