@@ -281,6 +281,7 @@ enum r6_kind {
 	R6_SO,		/* stream-out buffers: r6_so_rows[] */
 	R6_GS_MODE,	/* VGT_GS_MODE: no scenario with ES and GS */
 	R6_ZERO,	/* 0 only */
+	R6_SO_SWITCH,	/* a stream-out enable: kept on R7xx, 0 only on R6xx */
 };
 
 /**
@@ -328,9 +329,10 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CTX_IDX(R600_SQ_PGM_START_ES)] = PGM(R600_PGM_ES),
 	[CTX_IDX(R600_SQ_PGM_START_FS)] = PGM(R600_PGM_FS),
 	[CBUF_FIRST ... CBUF_FIRST + 47] = { R6_CBUF, 0, 0, 0 },
-	[CTX_IDX(R600_VGT_STRMOUT_EN)] = { R6_KEEP, 1, TRK(so_en), 0 },
+	/* Mesa turns stream-out off on R6xx too */
+	[CTX_IDX(R600_VGT_STRMOUT_EN)] = { R6_SO_SWITCH, 0, TRK(so_en), 0 },
 	[SO_FIRST ... SO_FIRST + 15] = { R6_SO, 1, 0, 0 },
-	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = { R6_KEEP, 1, TRK(so_buffer_en), 0 },
+	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = { R6_SO_SWITCH, 0, TRK(so_buffer_en), 0 },
 	[CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) ...
 	 CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) + 2] = { R6_ACCEPT, 1, 0, 0 },
 	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, 0, 0 },
@@ -388,6 +390,11 @@ static int r6_take(struct rcs_parser *p, struct rcs_packet *pkt, const struct r6
 	case R6_ZERO:
 		if (*val)
 			return rcs_fail(p, pkt->idx, "shader ring item size without a ring", reg);
+		return 0;
+	case R6_SO_SWITCH:
+		if (*val && !r6_is_r700(p))
+			return rcs_fail(p, pkt->idx, "stream-out on R6xx", reg);
+		r6_keep(&p->track.r600, (u32 *)(base + row->a), *val);
 		return 0;
 	case R6_GS_MODE:
 		/* B and G run the ES and GS through rings no one set up */

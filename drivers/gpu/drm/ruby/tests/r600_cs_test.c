@@ -601,6 +601,28 @@ static void r600_cs_streamout_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, p->err_val, 0);
 }
 
+/* R6xx: the stream-out enables may only say off, as Mesa writes them */
+static void r600_cs_streamout_off_on_r6xx(struct kunit *test)
+{
+	u32 off[] = { W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R600_VGT_STRMOUT_EN), 0,
+		      W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN), 0 };
+	struct rcs_parser *p = new_parser(test);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, off, ARRAY_SIZE(off)), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	off[5] = 1;
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, off, ARRAY_SIZE(off)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "stream-out on R6xx");
+	KUNIT_EXPECT_EQ(test, p->err_val, R600_VGT_STRMOUT_BUFFER_EN);
+	off[5] = 0;
+	off[2] = 1;
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, off, ARRAY_SIZE(off)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "stream-out on R6xx");
+	KUNIT_EXPECT_EQ(test, p->err_val, R600_VGT_STRMOUT_EN);
+	/* R7xx keeps them: enabling with no buffer set draws nothing */
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, off, ARRAY_SIZE(off)), 0);
+}
+
 /* The packets of the shared handlers, as R6xx lays them out */
 static void r600_cs_packet_rules(struct kunit *test)
 {
@@ -771,6 +793,7 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_index_rules),
 	KUNIT_CASE(r600_cs_register_rules),
 	KUNIT_CASE(r600_cs_streamout_rules),
+	KUNIT_CASE(r600_cs_streamout_off_on_r6xx),
 	KUNIT_CASE(r600_cs_packet_rules),
 	KUNIT_CASE(r600_cs_start_3d_cmdbuf),
 	KUNIT_CASE(r600_cs_tiling_from_buffer),
