@@ -366,15 +366,16 @@ int sim_r600_draw(struct sim *sim, uint32_t vertices, const char **why)
  * @why: the reason the CP hangs, when it does
  *
  * STRMOUT_BASE_UPDATE (R7xx): buffer n's VGT_STRMOUT_BUFFER_BASE_n.
- * START_3D_CMDBUF (R6xx only; Evergreen's DRAW_INDIRECT): a marker the CP
- * passes over.
+ * START_3D_CMDBUF (R6xx only; Evergreen's DRAW_INDIRECT) and
+ * SURFACE_BASE_UPDATE (R6xx only): markers the CP passes over.
  *
  * Returns: 0, or -1 for a packet that is not one of them or is malformed.
  */
 int sim_r600_exec_type3(struct sim *sim, uint32_t op, const uint32_t *b, uint32_t n,
 			const char **why)
 {
-	if (op == R600_PKT3_START_3D_CMDBUF && !strcmp(sim->asic->generation, "r600"))
+	if ((op == R600_PKT3_START_3D_CMDBUF || op == R600_PKT3_SURFACE_BASE_UPDATE) &&
+	    !strcmp(sim->asic->generation, "r600"))
 		return 0;
 	if (op != R600_PKT3_STRMOUT_BASE_UPDATE)
 		return -1;

@@ -82,45 +82,13 @@
 
 #define R6_RANGE(a, b)			{ .first = (a), .last = (b) }
 
-/* Config registers both generations may write: sorted, disjoint, maximal */
 /*
- * Registers outside the context window a stream may write: sorted,
- * disjoint, maximal. R7xx adds CP_STRMOUT_CNTL (stream-out). Mesa
- * writes SQ_DYN_GPR_CNTL_PS_FLUSH_REQ on both (0 on R6xx, as radeon lets
- * it).
+ * Registers outside the context window a stream may write, R6xx and R7xx
+ * alike: sorted, disjoint, maximal. Mesa writes SQ_DYN_GPR_CNTL_PS_FLUSH_REQ
+ * (0) and CP_STRMOUT_CNTL (before its stream-out flush) on R6xx too, as
+ * radeon lets it; both are values, no address.
  */
 static const struct rcs_reg_range r600_regs[] = {
-	R6_RANGE(0x08040, 0x08040),	/* WAIT_UNTIL */
-	R6_RANGE(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
-	R6_RANGE(0x088c4, 0x088cc),	/* VGT_CACHE_INVALIDATION .. VGT_ES_PER_GS */
-	R6_RANGE(0x088d4, 0x088d4),	/* VGT_GS_VERTEX_REUSE */
-	R6_RANGE(0x088e8, 0x088e8),	/* VGT_GS_PER_VS */
-	R6_RANGE(0x08958, 0x08958),	/* VGT_PRIMITIVE_TYPE */
-	R6_RANGE(0x08970, 0x08974),	/* VGT_NUM_INDICES .. VGT_NUM_INSTANCES */
-	R6_RANGE(0x08a14, 0x08a14),	/* PA_CL_ENHANCE */
-	R6_RANGE(0x08b10, 0x08b10),	/* PA_SC_LINE_STIPPLE_STATE */
-	R6_RANGE(0x08b20, 0x08b20),	/* PA_SC_MULTI_CHIP_CNTL */
-	R6_RANGE(0x08b40, 0x08b4c),	/* PA_SC_AA_SAMPLE_LOCS_2S .. _8S_WD1 */
-	R6_RANGE(0x08bf0, 0x08bf0),	/* PA_SC_ENHANCE */
-	R6_RANGE(0x08c00, 0x08c14),	/* SQ_CONFIG .. SQ_STACK_RESOURCE_MGMT_2 */
-	R6_RANGE(0x08d8c, 0x08d8c),	/* SQ_DYN_GPR_CNTL_PS_FLUSH_REQ */
-	R6_RANGE(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
-	R6_RANGE(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
-	R6_RANGE(0x09400, 0x0948c),	/* TD_FILTER4 .. TD_FILTER4_35 */
-	R6_RANGE(0x09508, 0x09508),	/* TA_CNTL_AUX */
-	R6_RANGE(0x09604, 0x09604),	/* TC_INVALIDATE */
-	R6_RANGE(0x09700, 0x09700),	/* VC_CNTL */
-	R6_RANGE(0x09714, 0x09714),	/* VC_ENHANCE */
-	R6_RANGE(0x09830, 0x09830),	/* DB_DEBUG */
-	R6_RANGE(0x09838, 0x09838),	/* DB_WATERMARKS */
-	R6_RANGE(0x0a400, 0x0a51c),	/* TD_PS_SAMPLER0..17_BORDER_* */
-	R6_RANGE(0x0a600, 0x0a71c),	/* TD_VS_SAMPLER0..17_BORDER_* */
-	R6_RANGE(0x0a800, 0x0a91c),	/* TD_GS_SAMPLER0..17_BORDER_* */
-	R6_RANGE(0x0aa00, 0x0aa44),	/* TD_PS_SAMPLER0..17_CLEARTYPE_KERNEL */
-	R6_RANGE(0x3cff0, 0x3cff4),	/* SQ_VTX_BASE_VTX_LOC .. SQ_VTX_START_INST_LOC */
-};
-
-static const struct rcs_reg_range r700_regs[] = {
 	R6_RANGE(0x08040, 0x08040),	/* WAIT_UNTIL */
 	R6_RANGE(0x08490, 0x08490),	/* CP_STRMOUT_CNTL */
 	R6_RANGE(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
@@ -321,7 +289,8 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CTX_IDX(R600_CB_TARGET_MASK)] = KEEP(target_mask),
 	/* named for R7xx, but Mesa writes it on R6xx too (1), as radeon lets it */
 	[CTX_IDX(R700_SPI_THREAD_GROUPING)] = { R6_ACCEPT, 0, 0, 0 },
-	[CTX_IDX(R700_CB_SHADER_CONTROL)] = { R6_ACCEPT, 1, 0, 0 },
+	/* which targets the shader writes: Mesa sets it on R6xx too, as radeon lets it */
+	[CTX_IDX(R700_CB_SHADER_CONTROL)] = { R6_ACCEPT, 0, 0, 0 },
 	[CTX_IDX(R600_CB_COLOR_CONTROL)] = KEEP(cb_color_control),
 	[CTX_IDX(R600_SQ_PGM_START_PS)] = PGM(R600_PGM_PS),
 	[CTX_IDX(R600_SQ_PGM_START_VS)] = PGM(R600_PGM_VS),
@@ -331,10 +300,15 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CBUF_FIRST ... CBUF_FIRST + 47] = { R6_CBUF, 0, 0, 0 },
 	/* Mesa turns stream-out off on R6xx too */
 	[CTX_IDX(R600_VGT_STRMOUT_EN)] = { R6_SO_SWITCH, 0, TRK(so_en), 0 },
-	[SO_FIRST ... SO_FIRST + 15] = { R6_SO, 1, 0, 0 },
+	/*
+	 * Stream-out buffers: taken on R6xx too (Mesa sets them there), where
+	 * the enables above stay 0, so the VGT never writes them
+	 */
+	[SO_FIRST ... SO_FIRST + 15] = { R6_SO, 0, 0, 0 },
 	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = { R6_SO_SWITCH, 0, TRK(so_buffer_en), 0 },
+	/* DRAW_AUTO's vertex count: values, no address; Mesa sets them on R6xx too */
 	[CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) ...
-	 CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) + 2] = { R6_ACCEPT, 1, 0, 0 },
+	 CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) + 2] = { R6_ACCEPT, 0, 0, 0 },
 	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, 0, 0 },
 	[CTX_IDX(R600_SQ_ESGS_RING_ITEMSIZE) ...
 	 CTX_IDX(R600_SQ_GS_VERT_ITEMSIZE)] = { R6_ZERO, 0, 0, 0 },
@@ -360,11 +334,11 @@ static const struct r6_row r6_cbuf_row = { R6_ADDR, 0, 0, 0 };
 /* A stream-out buffer's registers, from its so[] entry: size, stride, base, offset */
 #define SOF(f)			(TRK(so[0].f) - TRK(so[0]))
 static const struct r6_row r6_so_rows[4] = {
-	{ R6_KEEP, 1, SOF(size), 0 },
-	{ R6_ACCEPT, 1, 0, 0 },
-	{ R6_ADDR, 1, SOF(base), 0 },
+	{ R6_KEEP, 0, SOF(size), 0 },
+	{ R6_ACCEPT, 0, 0, 0 },
+	{ R6_ADDR, 0, SOF(base), 0 },
 	/* where writing resumes: the VGT never writes past the size */
-	{ R6_ACCEPT, 1, 0, 0 },
+	{ R6_ACCEPT, 0, 0, 0 },
 };
 
 /* Take a write of register @reg by its row, whose fields are in @base */
@@ -975,6 +949,22 @@ static int r6_start_3d(struct rcs_parser *p, struct rcs_packet *pkt)
 }
 
 /*
+ * SURFACE_BASE_UPDATE: RV610-RV670 tell the CP a surface base changed,
+ * one dword (which surfaces), no memory touched. Upstream refuses it on
+ * R600 itself too, and Mesa does not emit it there; the tables cannot
+ * tell R600 from its R6xx siblings yet.
+ */
+static int r6_surface_base_update(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	if (r6_is_r700(p))
+		return rcs_fail(p, pkt->idx, "opcode not allowed", pkt->opcode);
+	if (pkt->count != 1)
+		return rcs_fail(p, pkt->idx, "SURFACE_BASE_UPDATE of the wrong size",
+				pkt->count);
+	return 0;
+}
+
+/*
  * CLEAR_STATE: the context registers go back to their defaults: what the
  * stream set before is gone, as at its start
  */
@@ -990,6 +980,7 @@ static int r6_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_
 static const struct rcs_op r6_ops[256] = {
 	OP(PKT3_NOP, "NOP", 1, NULL),
 	OP(R600_PKT3_START_3D_CMDBUF, "START_3D_CMDBUF", 1, r6_start_3d),
+	OP(R600_PKT3_SURFACE_BASE_UPDATE, "SURFACE_BASE_UPDATE", 1, r6_surface_base_update),
 	OP(PKT3_SET_PREDICATION, "SET_PREDICATION", 2, rcs_set_predication),
 	OP(PKT3_CLEAR_STATE, "CLEAR_STATE", 1, r6_clear_state),
 	OP(PKT3_CONTEXT_CONTROL, "CONTEXT_CONTROL", 2, NULL),
@@ -1092,8 +1083,8 @@ const struct rcs_gen rcs_r700 = {
 	.config_end = PKT3_SET_CONFIG_REG_END,
 	.context_base = PKT3_SET_CONTEXT_REG_START,
 	.context_end = PKT3_SET_CONTEXT_REG_END,
-	.regs = r700_regs,
-	.nregs = ARRAY_SIZE(r700_regs),
+	.regs = r600_regs,
+	.nregs = ARRAY_SIZE(r600_regs),
 	.context_regs = r600_context_regs,
 	.ops = r6_ops,
 	.windows = r6_windows,

@@ -12,6 +12,7 @@
 
 /* Type-3 opcodes R6xx/R7xx number differently from Evergreen */
 #define R600_PKT3_START_3D_CMDBUF	0x24	/* R6xx before RV770 */
+#define R600_PKT3_SURFACE_BASE_UPDATE	0x73	/* RV610-RV670 */
 #define R600_PKT3_STRMOUT_BASE_UPDATE	0x72	/* R7xx */
 
 /* SET_* windows of R6xx/R7xx, end exclusive (context, config: Evergreen's) */

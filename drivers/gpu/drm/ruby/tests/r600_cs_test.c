@@ -586,9 +586,10 @@ static void r600_cs_streamout_rules(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "opcode not allowed");
 	KUNIT_EXPECT_EQ(test, p->err_val, PKT3_STRMOUT_BUFFER_UPDATE);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, update, ARRAY_SIZE(update)), 0);
+	/* R6xx takes the buffer's registers, but never turns stream-out on */
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "register not allowed");
-	KUNIT_EXPECT_EQ(test, p->err_val, R600_VGT_STRMOUT_BUFFER_SIZE_0 + 0x10);
+	KUNIT_EXPECT_STREQ(test, p->err, "stream-out on R6xx");
+	KUNIT_EXPECT_EQ(test, p->err_val, R600_VGT_STRMOUT_BUFFER_EN);
 	/* 1024 dwords: the whole fence buffer */
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
 	b = streamout(test, 1025, 2);

@@ -332,14 +332,16 @@ struct ruby_gen {
 	const char *dma_tiled_refused;
 	unsigned int dma_max_dw;
 	const char *no_gles31;
+	const char *no_streamout;
 };
 
 #define RUBY_NOT_R6XX	"Evergreen/NI only: R6xx/R7xx have no such hardware"
 #define RUBY_R6XX_GL	"Mesa's r600 gives R6xx/R7xx GLES 3.0 and GL 3.3, not GLES 3.1 or GL 4.0"
+#define RUBY_R6XX_SO	"R6xx's checker takes no stream-out yet (STRMOUT_BUFFER_UPDATE), which Mesa's r600 emits there"
 
 static const struct ruby_gen ruby_gens[] = {
 	{ "R600", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
-	  0x8000, RUBY_R6XX_GL },
+	  0x8000, RUBY_R6XX_GL, RUBY_R6XX_SO },
 	{ "R700", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
 	  0x8000, RUBY_R6XX_GL },
 	{ "Evergreen", false, NULL, true, 0x28c60, "DMA tiling not supported", 0x40000 },
