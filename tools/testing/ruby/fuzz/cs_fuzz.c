@@ -48,7 +48,10 @@
 #define PTE_WRITEABLE	(1ull << 6)
 
 static struct sim sim;
-/* the checker's tables and tile pipes: Cedar's, or RV730's (CS_FUZZ_ASIC=rv730) */
+/*
+ * the checker's tables and tile pipes: Cedar's, or RV730's
+ * (CS_FUZZ_ASIC=rv730), or R6xx's on RV730's tiling (CS_FUZZ_ASIC=rv630)
+ */
 static const struct rcs_gen *gen = &rcs_evergreen;
 static uint32_t gen_pipes = 2;
 /* the submission's RADEON_CS_KEEP_TILING_FLAGS: the ABI differs without it */
@@ -154,13 +157,14 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	for (i = 0; sim.asic->blocks[i]; i++)
 		sim_regs_add_block(&sim, sim.asic->blocks[i]);
 	/* VRAM at MC 0 (16 MiB), the GART after the gap at 512 MiB */
-	sim_reg_set(&sim, MC_VM_FB_LOCATION, 0);
+	sim_reg_set(&sim, sim.asic->vm->fb_location, 0);
 	/* the tiling configuration the driver programs on Cedar: two pipes */
 	sim_reg_set(&sim, GB_ADDR_CONFIG, CEDAR_GB_ADDR_CONFIG);
 	sim_reg_set(&sim, VM_CONTEXT0_CNTL, VM_ENABLE_CONTEXT);
-	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_BASE_ADDR, PT_VRAM >> 12);
-	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_START_ADDR, GTT_BASE >> 12);
-	sim_reg_set(&sim, VM_CONTEXT0_PAGE_TABLE_END_ADDR, (GTT_BASE + (16 << 20) - 1) >> 12);
+	/* context 0's page table where the chip's generation has its registers */
+	sim_reg_set(&sim, sim.asic->vm->pt_base, PT_VRAM >> 12);
+	sim_reg_set(&sim, sim.asic->vm->pt_start, GTT_BASE >> 12);
+	sim_reg_set(&sim, sim.asic->vm->pt_end, (GTT_BASE + (16 << 20) - 1) >> 12);
 	kernel_shader_rings();
 	/* the IB: four pages, read-only to the GPU */
 	for (i = 0; i < 4; i++)
