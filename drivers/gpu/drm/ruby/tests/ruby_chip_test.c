@@ -174,7 +174,13 @@ static void ruby_chip_family_ops_complete(struct kunit *test)
 
 	if (!f->ip_blocks)
 		kunit_skip(test, "%s: not brought up yet", f->name);
-	KUNIT_EXPECT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
+	/*
+	 * R6xx's tables exist (rcs_r600, KUnit r600_cs) but are not wired
+	 * yet: the selftests that move data with DMA-ring streams do not yet
+	 * skip on a chip without a DMA ring
+	 */
+	if (f->gen != RUBY_GEN_R600)
+		KUNIT_EXPECT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a, "%s: no generation ops", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a->gart, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->enable, "%s", f->name);
