@@ -935,33 +935,34 @@ static int r7_strmout_base_update(struct rcs_parser *p, struct rcs_packet *pkt)
 	return r6_reloc_256(p, pkt, &pkt->body[1], &p->track.r600.so[n].base, 0);
 }
 
-/*
- * START_3D_CMDBUF: R6xx's marker at the start of a 3D stream, one dword
- * that touches no memory; RV770 dropped it (R7xx reads 0x24 as nothing)
- */
-static int r6_start_3d(struct rcs_parser *p, struct rcs_packet *pkt)
+/* An R6xx-only marker packet of one dword, touching no memory */
+static int r6_marker(struct rcs_parser *p, struct rcs_packet *pkt, const char *wrong_size)
 {
 	if (r6_is_r700(p))
 		return rcs_fail(p, pkt->idx, "opcode not allowed", pkt->opcode);
 	if (pkt->count != 1)
-		return rcs_fail(p, pkt->idx, "START_3D_CMDBUF of the wrong size", pkt->count);
+		return rcs_fail(p, pkt->idx, wrong_size, pkt->count);
 	return 0;
 }
 
 /*
- * SURFACE_BASE_UPDATE: RV610-RV670 tell the CP a surface base changed,
- * one dword (which surfaces), no memory touched. Upstream refuses it on
- * R600 itself too, and Mesa does not emit it there; the tables cannot
- * tell R600 from its R6xx siblings yet.
+ * START_3D_CMDBUF: R6xx's marker at the start of a 3D stream; RV770
+ * dropped it (R7xx reads 0x24 as nothing)
+ */
+static int r6_start_3d(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return r6_marker(p, pkt, "START_3D_CMDBUF of the wrong size");
+}
+
+/*
+ * SURFACE_BASE_UPDATE: RV610-RV670 tell the CP a surface base changed
+ * (the dword says which). Upstream refuses it on R600 itself too, and Mesa
+ * does not emit it there; the tables cannot tell R600 from its R6xx
+ * siblings yet.
  */
 static int r6_surface_base_update(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	if (r6_is_r700(p))
-		return rcs_fail(p, pkt->idx, "opcode not allowed", pkt->opcode);
-	if (pkt->count != 1)
-		return rcs_fail(p, pkt->idx, "SURFACE_BASE_UPDATE of the wrong size",
-				pkt->count);
-	return 0;
+	return r6_marker(p, pkt, "SURFACE_BASE_UPDATE of the wrong size");
 }
 
 /*
@@ -1062,34 +1063,27 @@ static int r6_check_gfx(struct rcs_parser *p)
 	return rcs_walk(p, r6_set_context_reg, PKT3_SET_CONTEXT_REG);
 }
 
+/* What R6xx and R7xx share: everything but the DMA engine, R7xx's alone */
+#define R6XX_GEN(nm)							\
+	.name = nm,							\
+	.config_base = PKT3_SET_CONFIG_REG_START,			\
+	.config_end = PKT3_SET_CONFIG_REG_END,				\
+	.context_base = PKT3_SET_CONTEXT_REG_START,			\
+	.context_end = PKT3_SET_CONTEXT_REG_END,			\
+	.regs = r600_regs,						\
+	.nregs = ARRAY_SIZE(r600_regs),					\
+	.context_regs = r600_context_regs,				\
+	.ops = r6_ops,							\
+	.windows = r6_windows,						\
+	.check_gfx = r6_check_gfx,					\
+	.begin = r6_begin
+
 const struct rcs_gen rcs_r600 = {
-	.name = "r600",
-	.config_base = PKT3_SET_CONFIG_REG_START,
-	.config_end = PKT3_SET_CONFIG_REG_END,
-	.context_base = PKT3_SET_CONTEXT_REG_START,
-	.context_end = PKT3_SET_CONTEXT_REG_END,
-	.regs = r600_regs,
-	.nregs = ARRAY_SIZE(r600_regs),
-	.context_regs = r600_context_regs,
-	.ops = r6_ops,
-	.windows = r6_windows,
-	.check_gfx = r6_check_gfx,
-	.begin = r6_begin,
+	R6XX_GEN("r600"),
 };
 
 const struct rcs_gen rcs_r700 = {
-	.name = "r700",
-	.config_base = PKT3_SET_CONFIG_REG_START,
-	.config_end = PKT3_SET_CONFIG_REG_END,
-	.context_base = PKT3_SET_CONTEXT_REG_START,
-	.context_end = PKT3_SET_CONTEXT_REG_END,
-	.regs = r600_regs,
-	.nregs = ARRAY_SIZE(r600_regs),
-	.context_regs = r600_context_regs,
-	.ops = r6_ops,
-	.windows = r6_windows,
-	.check_gfx = r6_check_gfx,
+	R6XX_GEN("r700"),
 	.dma_ops = r700_dma_ops,
 	.check_dma = r7_check_dma,
-	.begin = r6_begin,
 };
