@@ -801,7 +801,8 @@ static __always_inline bool eg_cbuf_size_run(struct rcs_parser *p, u32 first, u3
 /*
  * SET_CONTEXT_REG, the packet streams are mostly made of, inlined into
  * the walker: a run inside one range of plain registers costs two table
- * loads; the others are taken register by register by their rows.
+ * loads; a stage's constant-buffer sizes and a colour buffer's set are
+ * taken as runs; the others register by register by their rows.
  */
 static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
