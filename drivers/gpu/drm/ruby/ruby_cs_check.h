@@ -257,6 +257,10 @@ struct rcs_r600_cb {
  * @so.size: VGT_STRMOUT_BUFFER_SIZE_n, dwords
  * @so_en: VGT_STRMOUT_EN
  * @so_buffer_en: VGT_STRMOUT_BUFFER_EN
+ * @gs_mode: VGT_GS_MODE
+ * @ring: the ES->GS (0) and GS->VS (1) rings' bases (config registers:
+ *	CLEAR_STATE leaves them)
+ * @ring_size: their sizes, 256-byte units
  * @index_size: bytes per index as INDEX_TYPE set it; 4 until then
  * @dirty: state changed since the last draw's checks passed
  */
@@ -276,6 +280,9 @@ struct rcs_r600_track {
 		u32 size;
 	} so[4];
 	u32 so_en, so_buffer_en;
+	u32 gs_mode;
+	struct rcs_surf ring[2];
+	u32 ring_size[2];
 	u32 index_size;
 	bool dirty;
 };

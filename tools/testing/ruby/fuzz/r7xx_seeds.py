@@ -108,6 +108,20 @@ def streamout(s):
     s.ctx(0x28b20, 1)
 
 
+def geometry(s):
+    """Scenario G: ES and GS programs, both rings filling the fence buffer"""
+    s.ctx(0x28880, 3)
+    s.reloc(PGM)
+    s.ctx(0x2886c, 4)
+    s.reloc(PGM)
+    s.emit(pkt3(0x68, 5), (0x8c40 - 0x8000) // 4, 0, 8, 8, 8)
+    s.reloc(FENCE)
+    s.reloc(FENCE)
+    s.ctx(0x288a8, 4, 16)
+    s.ctx(0x288c8, 4)
+    s.ctx(0x28a40, 3 | 3 << 3)
+
+
 def write(name, parts, nbos):
     s = Stream()
     triangle(s)
@@ -125,3 +139,4 @@ write("r7xx-triangle", [], 4)
 write("r7xx-textured-depth", [textured_depth], 6)
 write("r7xx-msaa-resolve", [msaa], 8)
 write("r7xx-streamout", [streamout], 4)
+write("r7xx-geometry", [geometry], 4)

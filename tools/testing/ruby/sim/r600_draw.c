@@ -7,7 +7,9 @@
  *
  * - the VS, FS (fetch shader) and PS programs, and with VGT_GS_MODE's
  *   geometry scenario the ES and GS programs and the ES->GS and GS->VS
- *   rings (config registers only the kernel may set);
+ *   rings (config registers, base and size in 256-byte units, the
+ *   stream's own): every byte of each, as the SQ addresses a ring modulo
+ *   its size;
  * - every valid seven-dword resource: vertex buffers whole, textures at
  *   every level and slice the sampler can reach;
  * - every constant buffer (SQ_ALU_CONST_CACHE_*) as far as its size says;
@@ -177,11 +179,11 @@ static int r6_shaders(struct sim *sim, const char **why)
 			return -1;
 		}
 	}
-	/* the geometry rings: the kernel's, 0 if it set none */
+	/* the geometry rings, written by the ES and the GS, read by the GS and the VS */
 	for (i = 0; n == 5 && i < 2; i++) {
 		uint32_t reg = i ? SQ_GSVS_RING_BASE : SQ_ESGS_RING_BASE;
 
-		if (!CFG(reg) || !CFG(reg + 4) ||
+		if (!CFG(reg + 4) ||
 		    store_range(sim, (uint64_t)CFG(reg) << 8, (uint64_t)CFG(reg + 4) << 8)) {
 			*why = "draw-stage-ring";
 			return -1;

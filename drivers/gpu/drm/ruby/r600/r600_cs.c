@@ -18,12 +18,23 @@
  * with comes from the INDEX_TYPE packet only); SQ_CONFIG, SX_MISC,
  * CB_SHADER_MASK and DB_DEPTH_CONTROL besides. The R7xx-only registers
  * (PA_SC_EDGERULE, SPI_THREAD_GROUPING, CB_SHADER_CONTROL,
- * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ) and stream-out are refused on R6xx. The
- * shader rings (SQ_*_RING_BASE/SIZE) stay the kernel's: refused; and as
- * the kernel sets up no ES->GS and GS->VS rings, VGT_GS_MODE may not
- * turn on a scenario that runs the ES and GS (B, G) either, and the nine
- * ring item sizes (SQ_ESGS_RING_ITEMSIZE .. SQ_GS_VERT_ITEMSIZE) may only
- * be 0, as Mesa sets them.
+ * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ) and stream-out are refused on R6xx.
+ *
+ * Geometry shaders: VGT_GS_MODE may turn on scenario G (the ES runs the
+ * vertex shader into the ES->GS ring, the GS reads it and writes the
+ * GS->VS ring, the VS copies out of it) besides A (the VS passes primitive
+ * ids) and off; scenario B is refused. The kernel sets up no ring of its
+ * own, so the two geometry rings (SQ_ESGS_RING_BASE/SIZE,
+ * SQ_GSVS_RING_BASE/SIZE, config registers) are the stream's: each base
+ * relocated (upstream's ABI), and a geometry draw needs its ES and GS
+ * programs and both rings set in the same stream, each a base in a
+ * writable buffer with its whole size after it (the SQ addresses a ring
+ * modulo its size). Ring registers an earlier stream left behind are
+ * reached by no draw: only a geometry draw uses them, and it may not run
+ * on rings its stream did not set. The ring item sizes of the geometry
+ * rings (SQ_ESGS_RING_ITEMSIZE, SQ_GSVS_RING_ITEMSIZE, SQ_GS_VERT_ITEMSIZE)
+ * are values; the scratch rings stay unset, so their item sizes may only
+ * be 0, as Mesa sets them, and their registers are refused.
  *
  * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with every index inside its buffer
  * at the size INDEX_TYPE set, DRAW_INDEX_IMMD holding every index it
@@ -151,7 +162,8 @@ static const u16 r600_context_regs[CONTEXT_REGS] = {
 	CTX(0x2887c, 0x2887c),	/* SQ_PGM_RESOURCES_GS */
 	CTX(0x28890, 0x28890),	/* SQ_PGM_RESOURCES_ES */
 	CTX(0x288a4, 0x288a4),	/* SQ_PGM_RESOURCES_FS */
-	CTX(0x288cc, 0x288e0),	/* SQ_PGM_CF_OFFSET_PS .. SQ_VTX_SEMANTIC_CLEAR */
+	CTX(0x288a8, 0x288ac),	/* SQ_ESGS_RING_ITEMSIZE .. SQ_GSVS_RING_ITEMSIZE */
+	CTX(0x288c8, 0x288e0),	/* SQ_GS_VERT_ITEMSIZE .. SQ_VTX_SEMANTIC_CLEAR */
 	CTX(0x28a00, 0x28a3c),	/* PA_SU_POINT_SIZE .. VGT_GROUP_VECT_1_FMT_CNTL */
 	CTX(0x28a48, 0x28a50),	/* PA_SC_MPASS_PS_CNTL .. VGT_ENHANCE */
 	CTX(0x28a6c, 0x28a6c),	/* VGT_GS_OUT_PRIM_TYPE */
@@ -247,7 +259,7 @@ enum r6_kind {
 	R6_CBUF,	/* constant buffer bases: r6_cbuf_row */
 	R6_CBUF_SIZE,	/* their sizes */
 	R6_SO,		/* stream-out buffers: r6_so_rows[] */
-	R6_GS_MODE,	/* VGT_GS_MODE: no scenario with ES and GS */
+	R6_GS_MODE,	/* VGT_GS_MODE: kept, scenario B refused */
 	R6_ZERO,	/* 0 only */
 	R6_SO_SWITCH,	/* a stream-out enable: kept on R7xx, 0 only on R6xx */
 };
@@ -309,9 +321,10 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	/* DRAW_AUTO's vertex count: values, no address; Mesa sets them on R6xx too */
 	[CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) ...
 	 CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) + 2] = { R6_ACCEPT, 0, 0, 0 },
-	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, 0, 0 },
-	[CTX_IDX(R600_SQ_ESGS_RING_ITEMSIZE) ...
-	 CTX_IDX(R600_SQ_GS_VERT_ITEMSIZE)] = { R6_ZERO, 0, 0, 0 },
+	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, TRK(gs_mode), 0 },
+	/* the scratch rings' item sizes (ESTMP .. REDUC): no ring */
+	[CTX_IDX(R600_SQ_ESGS_RING_ITEMSIZE) + 2 ...
+	 CTX_IDX(R600_SQ_GS_VERT_ITEMSIZE) - 1] = { R6_ZERO, 0, 0, 0 },
 	[CTX_IDX(R600_PA_SC_AA_CONFIG)] = KEEP(aa_config),
 	[CTX_IDX(R600_DB_HTILE_SURFACE)] = KEEP(htile_surface),
 };
@@ -371,9 +384,10 @@ static int r6_take(struct rcs_parser *p, struct rcs_packet *pkt, const struct r6
 		r6_keep(&p->track.r600, (u32 *)(base + row->a), *val);
 		return 0;
 	case R6_GS_MODE:
-		/* B and G run the ES and GS through rings no one set up */
-		if (R600_GS_MODE(*val) > R600_GS_SCENARIO_A)
-			return rcs_fail(p, pkt->idx, "geometry shaders not supported", *val);
+		/* B runs the ES and GS with no rings the draws could be bounded by */
+		if (R600_GS_MODE(*val) == R600_GS_SCENARIO_B)
+			return rcs_fail(p, pkt->idx, "geometry scenario not supported", *val);
+		r6_keep(&p->track.r600, (u32 *)(base + row->a), *val);
 		return 0;
 	}
 	return rcs_fail(p, pkt->idx, "register not allowed", reg);
@@ -438,9 +452,44 @@ static __always_inline int r6_set_context_reg(struct rcs_parser *p, struct rcs_p
 	return 0;
 }
 
+/* A geometry ring's base (relocated, 256-byte units) or size, as a stream sets it */
+static int r6_ring_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u32 *val)
+{
+	struct rcs_r600_track *t = &p->track.r600;
+	u32 n = (reg - R600_SQ_ESGS_RING_BASE) / 8;
+
+	if (reg % 8) {
+		r6_keep(t, &t->ring_size[n], *val);
+		return 0;
+	}
+	return r6_reloc_256(p, pkt, val, &t->ring[n], 0);
+}
+
+/*
+ * SET_CONFIG_REG: a run of plain registers, or one that takes in the
+ * geometry rings' registers, each of its registers a ring's or plain
+ */
 static int r6_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
+	u64 first = PKT3_SET_CONFIG_REG_START + 4ull * pkt->body[0];
+	u64 last = first + 4ull * (pkt->count - 2);
+	u32 i, reg;
+
+	if (pkt->count < 2 || first > R600_SQ_GSVS_RING_SIZE || last < R600_SQ_ESGS_RING_BASE)
+		return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START,
+				    PKT3_SET_CONFIG_REG_END, true);
+	if (last >= PKT3_SET_CONFIG_REG_END)
+		return rcs_fail(p, pkt->idx, "register outside the packet's window", last);
+	for (i = 1; i < pkt->count; i++) {
+		reg = (u32)first + 4 * (i - 1);
+		if (reg >= R600_SQ_ESGS_RING_BASE && reg <= R600_SQ_GSVS_RING_SIZE) {
+			if (r6_ring_reg(p, pkt, reg, &pkt->body[i]))
+				return -1;
+		} else if (!rcs_reg_allowed(p->gen, reg)) {
+			return rcs_fail(p, pkt->idx, "register not allowed", reg);
+		}
+	}
+	return 0;
 }
 
 /* The windows of the other SET_* packets, by opcode - SET_CONFIG_REG */
@@ -695,6 +744,33 @@ static int r6_check_streamout(struct rcs_parser *p, const struct rcs_packet *pkt
 	return 0;
 }
 
+/*
+ * Scenario G: the ES and GS programs, and both geometry rings set by this
+ * stream, each a base in a writable buffer with its whole size after it
+ */
+static int r6_check_gs(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_r600_track *t = &p->track.r600;
+	u64 addr;
+	u32 n;
+
+	if (R600_GS_MODE(t->gs_mode) != R600_GS_SCENARIO_G)
+		return 0;
+	if (!t->pgm[R600_PGM_ES].bo || !t->pgm[R600_PGM_GS].bo)
+		return rcs_fail(p, pkt->idx, "geometry draw without its ES and GS programs",
+				t->gs_mode);
+	for (n = 0; n < 2; n++) {
+		if (!t->ring[n].bo)
+			return rcs_fail(p, pkt->idx, "geometry draw without its shader ring", n);
+		if (!t->ring_size[n])
+			return rcs_fail(p, pkt->idx, "draw with a shader ring of size 0", n);
+		if (rcs_check_addr(p, pkt, t->ring[n].bo, t->ring[n].offset,
+				   (u64)t->ring_size[n] << 8, true, &addr))
+			return -1;
+	}
+	return 0;
+}
+
 /* The state a draw depends on, checked again only if it changed */
 static int r6_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
@@ -709,7 +785,8 @@ static int r6_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
 		if (((t->target_mask >> (4 * n)) & 0xf) && R600_CB_FORMAT(t->cb[n].info) &&
 		    r6_check_cb(p, pkt, n))
 			return -1;
-	if (r6_check_db(p, pkt) || r6_check_cbufs(p, pkt) || r6_check_streamout(p, pkt))
+	if (r6_check_db(p, pkt) || r6_check_cbufs(p, pkt) || r6_check_streamout(p, pkt) ||
+	    r6_check_gs(p, pkt))
 		return -1;
 	t->dirty = false;
 	return 0;
@@ -967,11 +1044,20 @@ static int r6_surface_base_update(struct rcs_parser *p, struct rcs_packet *pkt)
 
 /*
  * CLEAR_STATE: the context registers go back to their defaults: what the
- * stream set before is gone, as at its start
+ * stream set before is gone, as at its start; the geometry rings are
+ * config registers, which it leaves
  */
 static int r6_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_unused)
 {
+	struct rcs_r600_track *t = &p->track.r600;
+	struct rcs_surf es_gs = t->ring[0], gs_vs = t->ring[1];
+	u32 es_gs_size = t->ring_size[0], gs_vs_size = t->ring_size[1];
+
 	r6_begin(p);
+	t->ring[0] = es_gs;
+	t->ring[1] = gs_vs;
+	t->ring_size[0] = es_gs_size;
+	t->ring_size[1] = gs_vs_size;
 	return 0;
 }
 

@@ -88,6 +88,11 @@
 #define R600_VGT_GS_MODE		0x28a40
 #define   R600_GS_MODE(v)		((v) & 0x3)
 #define   R600_GS_SCENARIO_A		1	/* the VS as GS: no ES, no rings */
+#define   R600_GS_SCENARIO_B		2
+#define   R600_GS_SCENARIO_G		3	/* ES, GS, VS copy shader, two rings */
+/* The geometry rings (config): base, size (256-byte units) a pair, ES->GS first */
+#define R600_SQ_ESGS_RING_BASE		0x8c40
+#define R600_SQ_GSVS_RING_SIZE		0x8c4c
 
 /* Rasteriser, shader export */
 #define R600_SX_MISC			0x28350

@@ -378,9 +378,40 @@ static void r600_cs_htile_slices(struct kunit *test)
 }
 
 /*
- * Geometry: the kernel sets up no ES->GS and GS->VS rings, so a scenario
- * running the ES and GS (B, G) would reach memory at their 0 bases; the
- * VS as GS (scenario A, for primitive ids) and no GS are fine
+ * What a geometry draw (scenario G) of Mesa's sets up besides a triangle:
+ * the ES and GS programs and the two rings, as @esgs_size and
+ * @gsvs_size (256-byte units) at @esgs and @gsvs (bytes) in BO_FENCE
+ */
+static void gs_state(struct r6_ib *b, u32 esgs, u32 esgs_size, u32 gsvs, u32 gsvs_size)
+{
+	ctx1(b, R600_SQ_PGM_START_ES, 3);
+	reloc(b, BO_PGM);
+	ctx1(b, R600_SQ_PGM_START_GS, 4);
+	reloc(b, BO_PGM);
+	cfg1(b, R600_SQ_ESGS_RING_BASE, esgs >> 8);
+	reloc(b, BO_FENCE);
+	cfg1(b, R600_SQ_ESGS_RING_BASE + 4, esgs_size);
+	cfg1(b, R600_SQ_ESGS_RING_BASE + 8, gsvs >> 8);
+	reloc(b, BO_FENCE);
+	cfg1(b, R600_SQ_GSVS_RING_SIZE, gsvs_size);
+	ctx1(b, R600_VGT_GS_MODE, R600_GS_SCENARIO_G | (3 << 3));
+}
+
+/* A geometry draw with its rings at @esgs and @gsvs in BO_FENCE, 2 KiB each */
+static struct r6_ib *gs_draw(struct kunit *test, u32 esgs, u32 gsvs)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	gs_state(b, esgs, 8, gsvs, 8);
+	draw_and_fence(b);
+	return b;
+}
+
+/*
+ * Geometry: scenario A (the VS passes primitive ids) and off need nothing;
+ * G needs the ES and GS programs and both rings, relocated in the same
+ * stream, each whole in a writable buffer; B is refused
  */
 static void r600_cs_geometry_rules(struct kunit *test)
 {
@@ -391,31 +422,152 @@ static void r600_cs_geometry_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
 	b = triangle_with(test, R600_VGT_GS_MODE, 0);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
-	refused_ib(test, triangle_with(test, R600_VGT_GS_MODE, 2),
-		   "geometry shaders not supported", 2);
+	refused_ib(test, triangle_with(test, R600_VGT_GS_MODE, R600_GS_SCENARIO_B),
+		   "geometry scenario not supported", R600_GS_SCENARIO_B);
+	/* no programs, no rings */
 	refused_ib(test, triangle_with(test, R600_VGT_GS_MODE, 3 | (2 << 3)),
-		   "geometry shaders not supported", 3 | (2 << 3));
+		   "geometry draw without its ES and GS programs", 3 | (2 << 3));
 }
 
-/* The rings' item sizes: 0, as Mesa sets all nine at once, and nothing else */
+/* Where gs_state() puts things, from where it starts */
+#define GS_PGM_GS	5	/* SET_CONTEXT_REG of SQ_PGM_START_GS and its relocation */
+#define GS_ESGS_BASE	12	/* the ES->GS ring's base, then its relocation NOP */
+#define GS_GSVS_BASE_PKT 18	/* SET_CONFIG_REG of the GS->VS ring's base, its relocation */
+#define GS_GSVS_BASE	20
+
+/* Scenario G with both rings: accepted, relocated, and each bounded */
+static void r600_cs_gs_rings(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = new_ib(test);
+	u32 at;
+
+	triangle_state(b);
+	at = b->n;
+	gs_state(b, 0, 8, 2048, 8);
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	/* the bases, relocated into BO_FENCE (256-byte units) */
+	KUNIT_EXPECT_EQ(test, p->ib[at + GS_ESGS_BASE], 0x12345000u >> 8);
+	KUNIT_EXPECT_EQ(test, p->ib[at + GS_GSVS_BASE], (0x12345000u + 2048) >> 8);
+	/* either ring's last 256 bytes past the end of the 4 KiB buffer */
+	refused_ib(test, gs_draw(test, 0, 4096 - 1792), "access past the end of the buffer",
+		   4096 - 1792);
+	refused_ib(test, gs_draw(test, 4096 - 1792, 0), "access past the end of the buffer",
+		   4096 - 1792);
+	/* the rings take their buffer's write access */
+	b->dw[at + GS_ESGS_BASE + 2] = BO_PGM * 4;
+	refused_ib(test, b, "write to a buffer relocated read-only", 0);
+}
+
+/* A geometry draw of gs_state()'s with @n dwords from @from made a NOP */
+static struct r6_ib *gs_without(struct kunit *test, u32 from, u32 n)
+{
+	struct r6_ib *b = new_ib(test);
+	u32 at;
+
+	triangle_state(b);
+	at = b->n;
+	gs_state(b, 0, 8, 2048, 8);
+	draw_and_fence(b);
+	b->dw[at + from] = W(PKT3_NOP, n - 1);
+	return b;
+}
+
+/* Scenario G missing each thing it needs, refused for it */
+static void r600_cs_gs_refusals(struct kunit *test)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	gs_state(b, 0, 0, 2048, 8);
+	draw_and_fence(b);
+	refused_ib(test, b, "draw with a shader ring of size 0", 0);
+	/* the GS->VS ring's size with no base */
+	refused_ib(test, gs_without(test, GS_GSVS_BASE_PKT, 5),
+		   "geometry draw without its shader ring", 1);
+	refused_ib(test, gs_without(test, GS_PGM_GS, 5),
+		   "geometry draw without its ES and GS programs", R600_GS_SCENARIO_G | (3 << 3));
+}
+
+/*
+ * The ring registers: the geometry rings' only, each base with its
+ * relocation; the scratch rings' stay refused, and so does a run out of
+ * the window
+ */
+static void r600_cs_ring_register_rules(struct kunit *test)
+{
+	static const u32 run[] = { W(PKT3_SET_CONFIG_REG, 5), (0x8c40 - 0x8000) / 4, 0, 8, 0, 8,
+				   W(PKT3_NOP, 1), BO_FENCE * 4, W(PKT3_NOP, 1), BO_FENCE * 4 };
+	static const u32 no_reloc[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8c40 - 0x8000) / 4, 0 };
+	static const u32 scratch[] = { W(PKT3_SET_CONFIG_REG, 6), (0x8c40 - 0x8000) / 4,
+				       0, 8, 0, 8, 0, W(PKT3_NOP, 1), BO_FENCE * 4,
+				       W(PKT3_NOP, 1), BO_FENCE * 4 };
+	static const u32 before[] = { W(PKT3_SET_CONFIG_REG, 3), (0x8c3c - 0x8000) / 4, 0, 8 };
+	struct rcs_parser *p = new_parser(test);
+	u32 *past = kunit_kzalloc(test, 0x3001 * sizeof(u32), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, past);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, run, ARRAY_SIZE(run)), 0);
+	KUNIT_EXPECT_EQ(test, p->track.r600.ring_size[1], 8);
+	KUNIT_EXPECT_PTR_EQ(test, p->track.r600.ring[1].bo, &r6_bos[BO_FENCE]);
+	/* no ring of the kernel's to point back at after the stream */
+	KUNIT_EXPECT_FALSE(test, p->rings_set);
+	refused(test, no_reloc, ARRAY_SIZE(no_reloc), "relocation NOP missing",
+		PKT3_SET_CONFIG_REG);
+	refused(test, scratch, ARRAY_SIZE(scratch), "register not allowed", 0x8c50);
+	refused(test, before, ARRAY_SIZE(before), "register not allowed", 0x8c3c);
+	/* a run from the ES->GS ring's base to past the config window */
+	past[0] = W(PKT3_SET_CONFIG_REG, 0x3000);
+	past[1] = (0x8c40 - 0x8000) / 4;
+	refused(test, past, 0x3001, "register outside the packet's window",
+		0x8c40 + 4 * (0x3000 - 2));
+}
+
+/* CLEAR_STATE leaves the rings, config registers, as the GPU does */
+static void r600_cs_gs_rings_after_clear_state(struct kunit *test)
+{
+	static const u32 clear[] = { W(PKT3_CLEAR_STATE, 1), 0 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = new_ib(test);
+
+	cfg1(b, R600_SQ_ESGS_RING_BASE, 0);
+	reloc(b, BO_FENCE);
+	cfg1(b, R600_SQ_ESGS_RING_BASE + 4, 8);
+	put(b, clear, ARRAY_SIZE(clear));
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_PTR_EQ(test, p->track.r600.ring[0].bo, &r6_bos[BO_FENCE]);
+	KUNIT_EXPECT_EQ(test, p->track.r600.ring_size[0], 8);
+	KUNIT_EXPECT_EQ(test, p->track.r600.target_mask, 0xffffffff);
+}
+
+/*
+ * The item sizes: the geometry rings' are values; the scratch rings' 0, as
+ * Mesa sets all nine at once, and nothing else
+ */
 static void r600_cs_ring_itemsize_rules(struct kunit *test)
 {
-	static const u32 zeros[] = { W(PKT3_SET_CONTEXT_REG, 10), CTX_IDX(0x288a8),
-				     0, 0, 0, 0, 0, 0, 0, 0, 0 };
+	static const u32 mesa[] = { W(PKT3_SET_CONTEXT_REG, 10), CTX_IDX(0x288a8),
+				    4, 8, 0, 0, 0, 0, 0, 0, 4 };
 	struct rcs_parser *p = new_parser(test);
 	struct r6_ib *b = new_ib(test);
 
 	triangle_state(b);
-	put(b, zeros, ARRAY_SIZE(zeros));
+	put(b, mesa, ARRAY_SIZE(mesa));
 	draw_and_fence(b);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
-	refused_ib(test, triangle_with(test, R600_SQ_ESGS_RING_ITEMSIZE, 4),
-		   "shader ring item size without a ring", R600_SQ_ESGS_RING_ITEMSIZE);
+	b = triangle_with(test, R600_SQ_GS_VERT_ITEMSIZE, 1);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	refused_ib(test, triangle_with(test, 0x288b0, 4),	/* SQ_ESTMP_RING_ITEMSIZE */
+		   "shader ring item size without a ring", 0x288b0);
 	refused_ib(test, triangle_with(test, 0x288b8, 1),	/* SQ_VSTMP_RING_ITEMSIZE */
 		   "shader ring item size without a ring", 0x288b8);
-	refused_ib(test, triangle_with(test, R600_SQ_GS_VERT_ITEMSIZE, 1),
-		   "shader ring item size without a ring", R600_SQ_GS_VERT_ITEMSIZE);
+	refused_ib(test, triangle_with(test, 0x288c4, 1),	/* SQ_REDUC_RING_ITEMSIZE */
+		   "shader ring item size without a ring", 0x288c4);
 }
 
 /* Constant buffers and resources */
@@ -526,12 +678,13 @@ static void r600_cs_index_rules(struct kunit *test)
 	refused(test, index_reg, ARRAY_SIZE(index_reg), "register not allowed", 0x895c);
 }
 
-/* Registers: the lists, R7xx's own, the shader rings */
+/* Registers: the lists, R7xx's own, the scratch rings */
 static void r600_cs_register_rules(struct kunit *test)
 {
 	static const u32 edgerule[] = { W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R700_PA_SC_EDGERULE),
 					0 };
-	static const u32 ring[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8c40 - 0x8000) / 4, 0 };
+	/* SQ_VSTMP_RING_BASE: the scratch rings stay the kernel's */
+	static const u32 ring[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8c60 - 0x8000) / 4, 0 };
 	static const u32 cp[] = { W(PKT3_SET_CONFIG_REG, 2), (0x85f8 - 0x8000) / 4, 0 };
 	static const u32 gpr[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8d8c - 0x8000) / 4, 0 };
 	static const u32 grouping[] = {
@@ -553,7 +706,7 @@ static void r600_cs_register_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, gpr, ARRAY_SIZE(gpr)), 0);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, grouping, ARRAY_SIZE(grouping)), 0);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, grouping, ARRAY_SIZE(grouping)), 0);
-	refused(test, ring, ARRAY_SIZE(ring), "register not allowed", 0x8c40);
+	refused(test, ring, ARRAY_SIZE(ring), "register not allowed", 0x8c60);
 	refused(test, cp, ARRAY_SIZE(cp), "register not allowed", 0x85f8);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, plain, ARRAY_SIZE(plain)), 0);
 }
@@ -788,6 +941,10 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_pitch_rules),
 	KUNIT_CASE(r600_cs_htile_slices),
 	KUNIT_CASE(r600_cs_geometry_rules),
+	KUNIT_CASE(r600_cs_gs_rings),
+	KUNIT_CASE(r600_cs_gs_refusals),
+	KUNIT_CASE(r600_cs_ring_register_rules),
+	KUNIT_CASE(r600_cs_gs_rings_after_clear_state),
 	KUNIT_CASE(r600_cs_ring_itemsize_rules),
 	KUNIT_CASE(r600_cs_resource_rules),
 	KUNIT_CASE(r600_cs_2d_small_mips),
