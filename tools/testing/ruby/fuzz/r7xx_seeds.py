@@ -108,6 +108,14 @@ def streamout(s):
     s.ctx(0x28b20, 1)
 
 
+def msaa_texture(s):
+    """A 64x16 four-sample RGBA8 texture (2D_MSAA, linear) filling half its buffer"""
+    s.emit(pkt3(0x6d, 8), 7, 6 | 1 << 3 | 7 << 8 | 63 << 19, 15 | 0x1a << 26,
+           0, 0, 0, 2, 2 << 30)
+    s.reloc(MSAA)
+    s.reloc(MSAA)
+
+
 def geometry(s):
     """Scenario G: ES and GS programs, both rings filling the fence buffer"""
     s.ctx(0x28880, 3)
@@ -140,3 +148,4 @@ write("r7xx-textured-depth", [textured_depth], 6)
 write("r7xx-msaa-resolve", [msaa], 8)
 write("r7xx-streamout", [streamout], 4)
 write("r7xx-geometry", [geometry], 4)
+write("r7xx-msaa-texture", [msaa_texture], 8)

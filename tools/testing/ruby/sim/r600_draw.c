@@ -11,7 +11,9 @@
  *   stream's own): every byte of each, as the SQ addresses a ring modulo
  *   its size;
  * - every valid seven-dword resource: vertex buffers whole, textures at
- *   every level and slice the sampler can reach;
+ *   every level and slice the sampler can reach (a multisampled one: its
+ *   one level, every sample, LAST_LEVEL holding log2 of the samples; the
+ *   texture unit reads no FMASK on R6xx/R7xx);
  * - every constant buffer (SQ_ALU_CONST_CACHE_*) as far as its size says;
  * - every colour buffer CB_TARGET_MASK enables with a format, every slice
  *   and sample, its CMASK (CB_COLORn_TILE) and FMASK (CB_COLORn_FRAG)
@@ -21,7 +23,7 @@
  *
  * Surfaces are padded as their array mode lays them out on the chip's
  * pipes, banks and group size (GB_TILING_CONFIG). What the model does not
- * know (thick tiles, multisampled textures, 4x4 HTILEs, other geometry
+ * know (thick tiles, more than 8 samples, 4x4 HTILEs, other geometry
  * scenarios, unknown formats) fails the draw: the CP hangs with a reason.
  */
 #include <string.h>
@@ -107,7 +109,8 @@ static uint64_t r6_target_bytes(const struct sim *sim, uint32_t mode, uint32_t b
  * the others one after the other from MIP_ADDRESS, each padded as its
  * array mode lays it out; 2D-tiled levels smaller than a macro tile are
  * stored 1D-tiled. Every level up to the larger of BASE_LEVEL and
- * LAST_LEVEL, every slice.
+ * LAST_LEVEL, every slice; a multisampled texture's level 0 holds every
+ * sample of a texel after the other.
  */
 static int r6_texture(struct sim *sim, const uint32_t *d)
 {
@@ -117,7 +120,14 @@ static int r6_texture(struct sim *sim, const uint32_t *d)
 	uint32_t top = umax(R600_TEX_BASE_LEVEL(d[4]), R600_TEX_LAST_LEVEL(d[5]));
 	uint64_t mip = (uint64_t)d[3] << 8, bytes;
 
-	if (!bpe || dim >= TEX_DIM_2D_MSAA || r6_pad(sim, mode, bpe, &pw, &ph))
+	if (dim >= TEX_DIM_2D_MSAA) {
+		/* the sampler reads level 0 of a multisampled texture whatever BASE_LEVEL says */
+		if (R600_TEX_LAST_LEVEL(d[5]) > 3)
+			return -1;
+		bpe <<= R600_TEX_LAST_LEVEL(d[5]);
+		top = 0;
+	}
+	if (!bpe || r6_pad(sim, mode, bpe, &pw, &ph))
 		return -1;
 	for (level = 0; level <= top; level++) {
 		uint64_t nbx = (umax(w >> level, 1) + bw - 1) / bw;

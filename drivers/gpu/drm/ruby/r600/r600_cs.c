@@ -66,7 +66,12 @@
  * mip address; a 2D level 0 bounded as the larger of its 2D and 1D
  * layouts, 2D mip levels smaller than a macro tile as the 1D-tiled
  * levels the hardware stores them as.
- * Multisampled textures are refused (no R6xx client samples them).
+ * Multisampled textures (2D_MSAA, 2D_ARRAY_MSAA: LAST_LEVEL holds log2
+ * of the samples, 2 to 8) have one level, every sample of every slice at
+ * the base address, laid out as a colour buffer of that many samples;
+ * the texture unit reads no mip chain and no FMASK for them on R6xx/R7xx
+ * (Mesa expands a compressed surface before sampling it): the second
+ * relocation is taken, nothing after it is reached.
  *
  * Without KEEP_TILING_FLAGS, CB_COLORn_INFO, DB_DEPTH_INFO and textures
  * take their array mode from their buffer's tiling flags (one more
@@ -881,23 +886,42 @@ static int r6_tex_kind(struct rcs_parser *p, const struct rcs_packet *pkt, const
 	/* BC6 and BC7 (0x36, 0x37) are Evergreen's */
 	if (!rcs_tex_formats[fmt].bytes || fmt == 0x36 || fmt == 0x37)
 		return rcs_fail(p, pkt->idx, "texture format", fmt);
-	if (R600_TEX_DIM(d[0]) >= DIM_2D_MSAA)
-		return rcs_fail(p, pkt->idx, "multisampled texture not supported",
-				R600_TEX_DIM(d[0]));
+	if (R600_TEX_DIM(d[0]) < DIM_2D_MSAA)
+		return 0;
+	if (R600_TEX_LAST_LEVEL(d[5]) > 3)
+		return rcs_fail(p, pkt->idx, "multisampled texture of too many samples",
+				R600_TEX_LAST_LEVEL(d[5]));
+	if (R600_TEX_BASE_LEVEL(d[4]))
+		return rcs_fail(p, pkt->idx, "multisampled texture with a base level",
+				R600_TEX_BASE_LEVEL(d[4]));
 	return 0;
+}
+
+/*
+ * The samples of a texture's element and the levels past level 0 it
+ * reaches: a multisampled one has one level of samples (LAST_LEVEL's log2)
+ */
+static u32 r6_tex_samples(const u32 *d, u32 *levels)
+{
+	if (R600_TEX_DIM(d[0]) < DIM_2D_MSAA) {
+		*levels = max_t(u32, R600_TEX_BASE_LEVEL(d[4]), R600_TEX_LAST_LEVEL(d[5]));
+		return 1;
+	}
+	*levels = 0;
+	return 1u << R600_TEX_LAST_LEVEL(d[5]);
 }
 
 /*
  * A texture: level 0 at BASE_ADDRESS with the descriptor's pitch, levels
  * 1 and up from MIP_ADDRESS. Every slice the sampler can reach, every
- * level up to the larger of BASE_LEVEL and LAST_LEVEL. Two relocations
- * follow the packet, texture then mip chain, as upstream's ABI has them.
+ * level up to the larger of BASE_LEVEL and LAST_LEVEL (a multisampled
+ * one: level 0 of elements of every sample). Two relocations follow the
+ * packet, texture then mip chain, as upstream's ABI has them.
  */
 static int r6_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 {
 	u32 fmt = R600_TEX_FORMAT(d[1]), bw = rcs_tex_formats[fmt].w, bh = rcs_tex_formats[fmt].h;
-	u32 bpe = rcs_tex_formats[fmt].bytes, pitch, mode;
-	u32 levels = max_t(u32, R600_TEX_BASE_LEVEL(d[4]), R600_TEX_LAST_LEVEL(d[5]));
+	u32 bpe = rcs_tex_formats[fmt].bytes, pitch, mode, levels;
 	u32 slices = rcs_tex_slices(R600_TEX_DIM(d[0]), R600_TEX_DEPTH(d[1]),
 				   R600_TEX_LAST_ARRAY(d[5]));
 	const struct rcs_bo *tex, *mip;
@@ -906,6 +930,7 @@ static int r6_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 
 	if (r6_tex_kind(p, pkt, d) || rcs_reloc(p, pkt, &tex))
 		return -1;
+	bpe *= r6_tex_samples(d, &levels);
 	if (!p->keep_tiling)
 		d[0] = (d[0] & ~(0xfu << R600_TEX_TILE_MODE_SHIFT)) |
 		       rcs_tiling_mode(tex->tiling_flags) << R600_TEX_TILE_MODE_SHIFT;

@@ -582,7 +582,7 @@ static void r600_cs_resource_rules(struct kunit *test)
 	static const u32 big_vtx[] = {
 		W(PKT3_SET_RESOURCE, 8), 7, 0, 1024, 0, 0, 0, 0, 3u << 30, W(PKT3_NOP, 1), 8,
 	};
-	/* a BC6 texture; one of 65 rows; a mip level 64 KiB into its buffer; MSAA */
+	/* a BC6 texture; one of 65 rows; a mip level 64 KiB into its buffer; 2 samples */
 	static const u32 tex[][9] = {
 		{ W(PKT3_SET_RESOURCE, 8), 0, TEX_W0, 63 | (0x36u << 26), 0, 0, 0, 0, 2u << 30 },
 		{ W(PKT3_SET_RESOURCE, 8), 0, TEX_W0, TEX_W1 + 1, 0, 0, 0, 0, 2u << 30 },
@@ -591,9 +591,9 @@ static void r600_cs_resource_rules(struct kunit *test)
 	};
 	static const char *const why[] = {
 		"texture format", "access past the end of the buffer",
-		"access past the end of the buffer", "multisampled texture not supported",
+		"access past the end of the buffer", "access past the end of the buffer",
 	};
-	static const u64 val[] = { 0x36, 0, 0x10000, 6 };
+	static const u64 val[] = { 0x36, 0, 0x10000, 0 };
 	struct r6_ib *b = new_ib(test);
 	unsigned int i;
 
@@ -616,6 +616,51 @@ static void r600_cs_resource_rules(struct kunit *test)
 		pkt(b, tex[i], ARRAY_SIZE(tex[i]), BO_TEX, BO_TEX);
 		refused_ib(test, b, why[i], val[i]);
 	}
+}
+
+/*
+ * A 64x16 RGBA8 linear multisampled texture (@dim), words 3 to 5 (mip
+ * address, BASE_LEVEL, LAST_LEVEL and LAST_ARRAY) as given, in BO_TEX
+ */
+static struct r6_ib *msaa_tex(struct kunit *test, u32 dim, u32 w3, u32 w4, u32 w5)
+{
+	const u32 tex[] = { W(PKT3_SET_RESOURCE, 8), 0, (TEX_W0 & ~7u) | dim, 15 | (0x1au << 26),
+			    0, w3, w4, w5, 2u << 30 };
+	struct r6_ib *b = new_ib(test);
+
+	pkt(b, tex, ARRAY_SIZE(tex), BO_TEX, BO_TEX);
+	return b;
+}
+
+/*
+ * Multisampled textures: level 0 holds every sample (LAST_LEVEL: log2 of
+ * them), every slice; the mip address is relocated and reaches nothing
+ */
+static void r600_cs_msaa_textures(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	/* 64 x 16 x 4 samples x 4 bytes: BO_TEX's 16 KiB exactly */
+	struct r6_ib *b = msaa_tex(test, DIM_2D_MSAA, 0x30, 0, 2);
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	/* both addresses relocated (256-byte units) */
+	KUNIT_EXPECT_EQ(test, p->ib[4], 0x400000u >> 8);
+	KUNIT_EXPECT_EQ(test, p->ib[5], (0x400000u >> 8) + 0x30);
+	b = msaa_tex(test, DIM_2D_MSAA + 1, 0, 0, 2);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	/* eight samples; two slices of an array */
+	refused_ib(test, msaa_tex(test, DIM_2D_MSAA, 0, 0, 3),
+		   "access past the end of the buffer", 0);
+	refused_ib(test, msaa_tex(test, DIM_2D_MSAA + 1, 0, 0, 2 | (1 << 17)),
+		   "access past the end of the buffer", 0);
+	refused_ib(test, msaa_tex(test, DIM_2D_MSAA, 0x41, 0, 2),
+		   "access past the end of the buffer", 0x4100);
+	refused_ib(test, msaa_tex(test, DIM_2D_MSAA, 0, 0, 4),
+		   "multisampled texture of too many samples", 4);
+	refused_ib(test, msaa_tex(test, DIM_2D_MSAA + 1, 0, 1u << 28, 1),
+		   "multisampled texture with a base level", 1);
 }
 
 /* A 32x32 RGBA8 2D-tiled texture, levels 1 to 5 at @mip in BO_TEX */
@@ -948,6 +993,7 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_ring_itemsize_rules),
 	KUNIT_CASE(r600_cs_resource_rules),
 	KUNIT_CASE(r600_cs_2d_small_mips),
+	KUNIT_CASE(r600_cs_msaa_textures),
 	KUNIT_CASE(r600_cs_index_rules),
 	KUNIT_CASE(r600_cs_register_rules),
 	KUNIT_CASE(r600_cs_streamout_rules),
