@@ -116,6 +116,14 @@ def msaa_texture(s):
     s.reloc(MSAA)
 
 
+def draw_auto(s):
+    """DRAW_AUTO: the filled size COPY_DW loads from the fence buffer's last dword"""
+    s.ctx(0x28b28, 0, 0, 4)
+    s.emit(pkt3(0x3b, 5), 1, 4092, 0, 0x28b2c // 4, 0)
+    s.reloc(FENCE)
+    s.emit(pkt3(0x2d, 2), 0, 2 | 1 << 7)
+
+
 def geometry(s):
     """Scenario G: ES and GS programs, both rings filling the fence buffer"""
     s.ctx(0x28880, 3)
@@ -149,3 +157,4 @@ write("r7xx-msaa-resolve", [msaa], 8)
 write("r7xx-streamout", [streamout], 4)
 write("r7xx-geometry", [geometry], 4)
 write("r7xx-msaa-texture", [msaa_texture], 8)
+write("r7xx-draw-auto", [streamout, draw_auto], 4)

@@ -78,7 +78,9 @@
  * relocation for the registers, as upstream's ABI has it).
  *
  * MEM_WRITE, EVENT_WRITE (queries), EVENT_WRITE_EOP, WAIT_REG_MEM,
- * COPY_DW, SURFACE_SYNC, SET_PREDICATION, CP_DMA (memory to memory) and,
+ * COPY_DW (a dword of a relocated buffer, bounded, or a plain register,
+ * to either: DRAW_AUTO's filled size comes so from a stream-out
+ * buffer's), SURFACE_SYNC, SET_PREDICATION, CP_DMA (memory to memory) and,
  * on R7xx, STRMOUT_BUFFER_UPDATE are the shared handlers of the walker.
  *
  * The R7xx async DMA engine: linear WRITE, linear dword COPY and
@@ -176,6 +178,13 @@ static const u16 r600_context_regs[CONTEXT_REGS] = {
 	CTX(0x28a94, 0x28a94),	/* VGT_MULTI_PRIM_IB_RESET_EN */
 	CTX(0x28aa0, 0x28aa4),	/* VGT_INSTANCE_STEP_RATE_0 .. VGT_INSTANCE_STEP_RATE_1 */
 	CTX(0x28ab4, 0x28ab8),	/* VGT_REUSE_OFF .. VGT_VTX_CNT_EN */
+	/*
+	 * DRAW_AUTO's vertex count: values, no address (the draw's vertices
+	 * are fetched inside their buffers, stream-out writes stop at a
+	 * buffer's size); plain, so COPY_DW may load the filled size from a
+	 * buffer, as Mesa does. Mesa sets them on R6xx too.
+	 */
+	CTX(0x28b28, 0x28b30),	/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. _VERTEX_STRIDE */
 	CTX(0x28b38, 0x28b38),	/* VGT_GS_MAX_VERT_OUT */
 	CTX(0x28c00, 0x28c00),	/* PA_SC_LINE_CNTL */
 	CTX(0x28c08, 0x28c20),	/* PA_SU_VTX_CNTL .. PA_SC_AA_SAMPLE_LOCS_8S_WD1_MCTX */
@@ -323,9 +332,6 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	 */
 	[SO_FIRST ... SO_FIRST + 15] = { R6_SO, 0, 0, 0 },
 	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = { R6_SO_SWITCH, 0, TRK(so_buffer_en), 0 },
-	/* DRAW_AUTO's vertex count: values, no address; Mesa sets them on R6xx too */
-	[CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) ...
-	 CTX_IDX(R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET) + 2] = { R6_ACCEPT, 0, 0, 0 },
 	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, TRK(gs_mode), 0 },
 	/* the scratch rings' item sizes (ESTMP .. REDUC): no ring */
 	[CTX_IDX(R600_SQ_ESGS_RING_ITEMSIZE) + 2 ...

@@ -822,6 +822,52 @@ static void r600_cs_streamout_off_on_r6xx(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, off, ARRAY_SIZE(off)), 0);
 }
 
+/*
+ * A triangle drawn by DRAW_AUTO, its vertex count from the filled size
+ * COPY_DW loads from @src (bytes) of buffer @bo into
+ * VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE, as Mesa draws transform
+ * feedback
+ */
+static struct r6_ib *draw_auto_from(struct kunit *test, u32 bo, u32 src)
+{
+	const u32 copy[] = { W(PKT3_COPY_DW, 5), 1, src, 0, 0x28b2c / 4, 0 };
+	const u32 draw[] = { W(PKT3_DRAW_INDEX_AUTO, 2), 0, 2 | BIT(7) };
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	ctx1(b, R600_VGT_STRMOUT_DRAW_OPAQUE_OFFSET + 8, 4);	/* _VERTEX_STRIDE */
+	pkt(b, copy, ARRAY_SIZE(copy), bo, -1);
+	put(b, draw, ARRAY_SIZE(draw));
+	return b;
+}
+
+/*
+ * DRAW_AUTO: COPY_DW takes the filled size from a relocated dword inside
+ * its buffer into the plain register; into an address register it may not
+ */
+static void r600_cs_draw_auto(struct kunit *test)
+{
+	static const u32 into_base[] = { W(PKT3_COPY_DW, 5), 1, 0, 0, 0x28ad8 / 4, 0,
+					 W(PKT3_NOP, 1), BO_FENCE * 4 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = draw_auto_from(test, BO_FENCE, 4096 - 4);
+	u32 at = b->n - 3 - 8;
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	/* the source relocated: BO_FENCE's last dword */
+	KUNIT_EXPECT_EQ(test, p->ib[at + 2], 0x12345000u + 4096 - 4);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	refused_ib(test, draw_auto_from(test, BO_FENCE, 4096), "access past the end of the buffer",
+		   4096);
+	refused_ib(test, draw_auto_from(test, BO_FENCE, 2), "unaligned address", 2);
+	b = draw_auto_from(test, BO_FENCE, 0);
+	b->dw[at + 7] = BO_COUNT * 4;
+	refused_ib(test, b, "relocation index out of range", BO_COUNT * 4);
+	refused(test, into_base, ARRAY_SIZE(into_base), "copy with a register not allowed",
+		0x28ad8);
+}
+
 /* The packets of the shared handlers, as R6xx lays them out */
 static void r600_cs_packet_rules(struct kunit *test)
 {
@@ -999,6 +1045,7 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_streamout_rules),
 	KUNIT_CASE(r600_cs_streamout_off_on_r6xx),
 	KUNIT_CASE(r600_cs_packet_rules),
+	KUNIT_CASE(r600_cs_draw_auto),
 	KUNIT_CASE(r600_cs_start_3d_cmdbuf),
 	KUNIT_CASE(r600_cs_tiling_from_buffer),
 	KUNIT_CASE(r600_cs_dma_rules),
