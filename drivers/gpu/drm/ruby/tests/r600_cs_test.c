@@ -397,12 +397,16 @@ static void gs_state(struct r6_ib *b, u32 esgs, u32 esgs_size, u32 gsvs, u32 gsv
 	ctx1(b, R600_VGT_GS_MODE, R600_GS_SCENARIO_G | (3 << 3));
 }
 
-/* A geometry draw with its rings at @esgs and @gsvs in BO_FENCE, 2 KiB each */
-static struct r6_ib *gs_draw(struct kunit *test, u32 esgs, u32 gsvs)
+/*
+ * A geometry draw with its rings at @esgs and @gsvs in BO_FENCE, 2 KiB
+ * each; where gs_state() started in *@at
+ */
+static struct r6_ib *gs_draw_at(struct kunit *test, u32 esgs, u32 gsvs, u32 *at)
 {
 	struct r6_ib *b = new_ib(test);
 
 	triangle_state(b);
+	*at = b->n;
 	gs_state(b, esgs, 8, gsvs, 8);
 	draw_and_fence(b);
 	return b;
@@ -439,13 +443,9 @@ static void r600_cs_geometry_rules(struct kunit *test)
 static void r600_cs_gs_rings(struct kunit *test)
 {
 	struct rcs_parser *p = new_parser(test);
-	struct r6_ib *b = new_ib(test);
 	u32 at;
+	struct r6_ib *b = gs_draw_at(test, 0, 2048, &at);
 
-	triangle_state(b);
-	at = b->n;
-	gs_state(b, 0, 8, 2048, 8);
-	draw_and_fence(b);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
 	KUNIT_EXPECT_NULL(test, p->err);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
@@ -454,11 +454,12 @@ static void r600_cs_gs_rings(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, p->ib[at + GS_ESGS_BASE], 0x12345000u >> 8);
 	KUNIT_EXPECT_EQ(test, p->ib[at + GS_GSVS_BASE], (0x12345000u + 2048) >> 8);
 	/* either ring's last 256 bytes past the end of the 4 KiB buffer */
-	refused_ib(test, gs_draw(test, 0, 4096 - 1792), "access past the end of the buffer",
-		   4096 - 1792);
-	refused_ib(test, gs_draw(test, 4096 - 1792, 0), "access past the end of the buffer",
-		   4096 - 1792);
+	refused_ib(test, gs_draw_at(test, 0, 4096 - 1792, &at),
+		   "access past the end of the buffer", 4096 - 1792);
+	refused_ib(test, gs_draw_at(test, 4096 - 1792, 0, &at),
+		   "access past the end of the buffer", 4096 - 1792);
 	/* the rings take their buffer's write access */
+	b = gs_draw_at(test, 0, 2048, &at);
 	b->dw[at + GS_ESGS_BASE + 2] = BO_PGM * 4;
 	refused_ib(test, b, "write to a buffer relocated read-only", 0);
 }
@@ -466,13 +467,9 @@ static void r600_cs_gs_rings(struct kunit *test)
 /* A geometry draw of gs_state()'s with @n dwords from @from made a NOP */
 static struct r6_ib *gs_without(struct kunit *test, u32 from, u32 n)
 {
-	struct r6_ib *b = new_ib(test);
 	u32 at;
+	struct r6_ib *b = gs_draw_at(test, 0, 2048, &at);
 
-	triangle_state(b);
-	at = b->n;
-	gs_state(b, 0, 8, 2048, 8);
-	draw_and_fence(b);
 	b->dw[at + from] = W(PKT3_NOP, n - 1);
 	return b;
 }
