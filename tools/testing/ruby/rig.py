@@ -34,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
@@ -61,6 +62,11 @@ VRAM_REGION = "ruby-vram"
 
 # seconds; a hung guest is killed and the run is red
 BOOT_TIMEOUT = 1500 if SANITIZED else 600
+# make check's boots at once (RUBY_BOOT_JOBS; default one per CPU): each
+# has its own directory, simulator, socket and kernel, so they are
+# independent, and a boot keeps about one CPU busy (the simulator and the
+# kernel take turns)
+BOOT_JOBS = max(1, int(os.environ.get("RUBY_BOOT_JOBS") or os.cpu_count() or 1))
 
 # Kernel log lines that make any run red, whatever the tests said.
 KERNEL_BAD = re.compile(
@@ -442,6 +448,15 @@ def cedar(mode="check", name="cedar", **kw):
     return chip_boot("cedar", mode, name, **kw)
 
 
+def run_boots(boots):
+    """Run @boots, BOOT_JOBS at a time, in the order given (the longest
+    first, so the short ones fill in around them)."""
+    with ThreadPoolExecutor(BOOT_JOBS) as pool:
+        for done in [pool.submit(b.run) for b in boots]:
+            done.result()
+    return boots
+
+
 def expect_red(name, boot, reason, console=None, prefix="rig.selftest"):
     """@boot must be judged red, for @reason, and (if given) its console
     must contain @console: the message that names what failed."""
@@ -511,13 +526,17 @@ def reset_verdict_selftest():
     return Result("rig.selftest.reset_verdict", ok, "misjudged stalls against hangs")
 
 
-def sanitizers_report():
+def sanitizers_boot():
     """The sanitizer kernel reports what it must, and each report makes
     the run red: a boot that loads ruby_redcheck, which reads past a slab
     object, shifts a u32 by 40 and leaks 96 bytes, on purpose."""
     ko = os.path.join(CACHE, "redcheck", "ruby_redcheck.ko")
-    boot = Boot("sanitizers-report", "redcheck", ["--asic", "cedar"],
-                env={"REDCHECK": ko}).run()
+    return Boot("sanitizers-report", "redcheck", ["--asic", "cedar"],
+                env={"REDCHECK": ko})
+
+
+def sanitizers_report(boot):
+    """sanitizers_boot()'s judgement, once it ran."""
     verdict = {r.name.rsplit(".", 1)[1]: r for r in boot.verdict()}
     red = verdict["kernel_log_clean"].ok is False
     bad = scan_kernel_log(boot.console)
@@ -553,16 +572,21 @@ def trinity_seconds(console):
     return 0.0
 
 
-def trinity_fuzz():
+def trinity_boot():
     """ioctl(2) fuzzing of ruby's card and render nodes with Debian's
     trinity (chrooted, as nobody, ioctl only, only the DRM nodes: see
     uml/guest-init.sh), judged like every boot; then radeon_gem and
     radeon_cs must still pass on the device."""
     seed = os.environ.get("TRINITY_SEED", "1")
-    boot = cedar(mode="trinity", name="trinity",
+    return cedar(mode="trinity", name="trinity",
                  env={"ONLY": "radeon_gem,radeon_cs", "TRINITY_SEED": seed,
                       "TRINITY_OPS": TRINITY_OPS,
-                      "TRINITY_SECONDS": TRINITY_SECONDS}).run()
+                      "TRINITY_SECONDS": TRINITY_SECONDS})
+
+
+def trinity_fuzz(boot):
+    """trinity_boot()'s results and a note of what it ran, once it ran."""
+    seed = boot.env["TRINITY_SEED"]
     log = boot.file("trinity.log")
     ran = TRINITY_RAN.search(log)
     calls = int(ran[1]) if ran else 0
@@ -711,20 +735,22 @@ def lint():
 
 def vbios_failures():
     """A video BIOS ruby refuses: probe still binds (nothing needs the
-    VBIOS yet), cleanly, and the log names what failed."""
-    results = []
-    for how, message in (
-            ("signature", "vbios: no image in the expansion ROM"),
-            ("checksum", "vbios: ATOM image refused: image checksum wrong"),
-            ("objects", "vbios: object table refused: table runs past the image")):
-        boot = Boot(f"vbios-corrupt-{how}", "probe",
-                    ["--asic", "cedar", "--vbios-corrupt", how]).run()
-        failed = [r.name for r in boot.verdict() if r.ok is False]
-        detail = (f"red: {failed}" if failed else
-                  f"no '{message}' in the console log")
-        results.append(Result(f"failure.vbios_corrupt_{how}",
-                              not failed and message in boot.console, detail))
-    return results
+    VBIOS yet), cleanly, and the log names what failed. The boots, each
+    with its judge."""
+    def judge(how, message):
+        def verdict(boot):
+            failed = [r.name for r in boot.verdict() if r.ok is False]
+            detail = (f"red: {failed}" if failed else
+                      f"no '{message}' in the console log")
+            return [Result(f"failure.vbios_corrupt_{how}",
+                           not failed and message in boot.console, detail)]
+        return verdict
+    return [(Boot(f"vbios-corrupt-{how}", "probe",
+                  ["--asic", "cedar", "--vbios-corrupt", how]), judge(how, message))
+            for how, message in (
+                ("signature", "vbios: no image in the expansion ROM"),
+                ("checksum", "vbios: ATOM image refused: image checksum wrong"),
+                ("objects", "vbios: object table refused: table runs past the image"))]
 
 
 def summary(results):
@@ -736,111 +762,117 @@ def summary(results):
     return passed, failed, skipped
 
 
+def chip_suite(chip, label):
+    """The whole suite on @chip, and its judge: its results named under
+    @label (none for Cedar, whose names the others' are relative to)."""
+    def judge(boot):
+        if not label:
+            return boot.verdict() + boot.tests()
+        return boot.verdict() + [Result(f"{label}.{r.name}", r.ok, r.detail)
+                                 for r in boot.tests()]
+    return chip_boot(chip), judge
+
+
+def red_for(name, reason, console=None, prefix="rig.selftest"):
+    """A judge: the boot must be red for @reason (expect_red())."""
+    return lambda boot: [expect_red(name, boot, reason, console, prefix)]
+
+
+def bar0_messages_red(boot):
+    """VRAM reached through BAR0 messages: red for that alone."""
+    failed = [r.name for r in boot.verdict() if r.ok is False]
+    return [Result("rig.selftest.bar0_messages_are_red",
+                   failed == ["rig.bar0-messages.bar0_is_shared_memory"],
+                   f"failed: {failed}")]
+
+
+def failure_scenarios():
+    """The boots that must fail, each with its judge: the rig goes red
+    when it should, and the driver unwinds cleanly from bad firmware,
+    hung engines and devices it does not bring up."""
+    return [
+        # a device ruby does not know, and a register the simulator
+        # does not model
+        (Boot("wrong-device-id", "probe", ["--asic", "cedar", "--device-id", "0x1234"]),
+         red_for("wrong_device_id_is_red", "driver_bound")),
+        (Boot("unmodelled-register", "probe", ["--asic", "cedar", "--unmodel", "0x5428"]),
+         red_for("unmodelled_access_is_red", "no_unmodelled_access")),
+        # VRAM through BAR0 messages (a kernel not told about the shared
+        # file): the simulator still serves them and ruby binds
+        (Boot("bar0-messages", "probe", ["--asic", "cedar"], shared_bar0=False),
+         bar0_messages_red),
+        # bad microcode: the bring-up stops, names the file, and unwinds
+        (Boot("missing-firmware", "probe", ["--asic", "cedar"],
+              fw_omit=("CEDAR_rlc.bin",)),
+         red_for("missing_rlc_microcode", "driver_bound",
+                 "ucode: cannot load radeon/CEDAR_rlc.bin: -2", "failure")),
+        (Boot("wrong-size-firmware", "probe", ["--asic", "cedar"],
+              fw_sizes={"CEDAR_pfp.bin": 4476}),
+         red_for("wrong_size_pfp_microcode", "driver_bound",
+                 "ucode: radeon/CEDAR_pfp.bin is 4476 bytes, expected 4480", "failure")),
+        # R7xx's RLC microcode (shared by every R7xx) missing on RV730
+        (chip_boot("rv730", "probe", "missing-r700-rlc", fw_omit=("R700_rlc.bin",)),
+         red_for("missing_r700_rlc_microcode", "driver_bound",
+                 "ucode: cannot load radeon/R700_rlc.bin: -2", "failure")),
+        # R6xx's ME is 21504 bytes (R7xx's 5440): another size is refused
+        (chip_boot("rv630", "probe", "wrong-size-r600-me",
+                   fw_sizes={"RV630_me.bin": 5440}),
+         red_for("wrong_size_r600_me_microcode", "driver_bound",
+                 "ucode: radeon/RV630_me.bin is 5440 bytes, expected 21504", "failure")),
+        # a command processor that never consumes: the ring test times out
+        (Boot("ring-test-timeout", "probe", ["--asic", "cedar", "--cp-hang"]),
+         red_for("ring_test_timeout", "driver_bound", "gfx: ring test failed",
+                 "failure")),
+        # a family ruby knows but does not bring up yet (Cayman's id on the
+        # simulated board): probe declines it, touching nothing
+        (Boot("unsupported-family", "probe", ["--asic", "cedar", "--device-id", "0x6718"]),
+         red_for("unsupported_family_declined", "driver_bound",
+                 "CAYMAN: not supported by ruby yet", "failure")),
+        # the DMA engine's ring test, after the GFX ring's: more to undo
+        (Boot("dma-ring-test-timeout", "probe", ["--asic", "cedar", "--dma-hang"]),
+         red_for("dma_ring_test_timeout", "driver_bound", "dma: ring test failed",
+                 "failure")),
+        # a wait a GPU ends at once but the simulator never does (it loses
+        # the stream-out flush, as it did before issue 12): the job times
+        # out, the reset succeeds, and the run must be red for that
+        (cedar(name="unprovoked-reset", extra=["--lose-so-flush"],
+               env={"ONLY": "radeon_draw"}),
+         red_for("unprovoked_reset_is_red", "no_unprovoked_reset")),
+    ] + vbios_failures()
+
+
 def check():
     results = scanner_selftest() + lint()
 
-    main = cedar().run()
-    results += main.verdict() + main.tests()
-    # the R7xx bring-up: the whole suite on a simulated RV730 (what needs
-    # the R6xx/R7xx checker skips until it lands)
-    rv730 = chip_boot("rv730").run()
-    results += rv730.verdict() + [Result(f"rv730.{r.name}", r.ok, r.detail)
-                                  for r in rv730.tests()]
-    # the R6xx bring-up: the same on a simulated RV630 (no DMA ring: the
-    # GFX ring moves buffers; what needs a checker or the DMA ring skips)
-    rv630 = chip_boot("rv630").run()
-    results += rv630.verdict() + [Result(f"rv630.{r.name}", r.ok, r.detail)
-                                  for r in rv630.tests()]
-
-    # The rig must fail when it should: a device ruby does not know ...
-    wrong = Boot("wrong-device-id", "probe",
-                 ["--asic", "cedar", "--device-id", "0x1234"]).run()
-    results.append(expect_red("wrong_device_id_is_red", wrong, "driver_bound"))
-    # ... and a register the simulator does not model.
-    unmod = Boot("unmodelled-register", "probe",
-                 ["--asic", "cedar", "--unmodel", "0x5428"]).run()
-    results.append(expect_red("unmodelled_access_is_red", unmod,
-                              "no_unmodelled_access"))
-    # ... and VRAM reached through BAR0 messages (a kernel not told about
-    # the shared file): the simulator still serves them and ruby binds,
-    # but the run is red, for that alone.
-    msgs = Boot("bar0-messages", "probe", ["--asic", "cedar"],
-                shared_bar0=False).run()
-    failed = [r.name for r in msgs.verdict() if r.ok is False]
-    results.append(Result("rig.selftest.bar0_messages_are_red",
-                          failed == ["rig.bar0-messages.bar0_is_shared_memory"],
-                          f"failed: {failed}"))
-
-    # Bad microcode: the bring-up stops, names the file, and unwinds.
-    missing = Boot("missing-firmware", "probe", ["--asic", "cedar"],
-                   fw_omit=("CEDAR_rlc.bin",)).run()
-    results.append(expect_red("missing_rlc_microcode", missing, "driver_bound",
-                              "ucode: cannot load radeon/CEDAR_rlc.bin: -2",
-                              prefix="failure"))
-    short = Boot("wrong-size-firmware", "probe", ["--asic", "cedar"],
-                 fw_sizes={"CEDAR_pfp.bin": 4476}).run()
-    results.append(expect_red("wrong_size_pfp_microcode", short, "driver_bound",
-                              "ucode: radeon/CEDAR_pfp.bin is 4476 bytes, expected 4480",
-                              prefix="failure"))
-
-    # R7xx microcode is R7xx's: without R700_rlc.bin (shared by every R7xx)
-    # the RV730 bring-up stops and unwinds the same way.
-    r7_rlc = chip_boot("rv730", "probe", "missing-r700-rlc",
-                       fw_omit=("R700_rlc.bin",)).run()
-    results.append(expect_red("missing_r700_rlc_microcode", r7_rlc, "driver_bound",
-                              "ucode: cannot load radeon/R700_rlc.bin: -2",
-                              prefix="failure"))
-    # R6xx's ME is 21504 bytes (R7xx's 5440): a file of another size is
-    # refused at probe, naming it, and the RV630 bring-up unwinds.
-    r6_me = chip_boot("rv630", "probe", "wrong-size-r600-me",
-                      fw_sizes={"RV630_me.bin": 5440}).run()
-    results.append(expect_red("wrong_size_r600_me_microcode", r6_me, "driver_bound",
-                              "ucode: radeon/RV630_me.bin is 5440 bytes, expected 21504",
-                              prefix="failure"))
-
-    results += vbios_failures()
-
-    # A command processor that never consumes: the ring test must time out.
-    stuck = Boot("ring-test-timeout", "probe", ["--asic", "cedar", "--cp-hang"]).run()
-    results.append(expect_red("ring_test_timeout", stuck, "driver_bound",
-                              "gfx: ring test failed", prefix="failure"))
-    # A family ruby knows but does not bring up yet (Cayman's id on the
-    # simulated board): probe declines it, touching nothing.
-    cayman = Boot("unsupported-family", "probe",
-                  ["--asic", "cedar", "--device-id", "0x6718"]).run()
-    results.append(expect_red("unsupported_family_declined", cayman, "driver_bound",
-                              "CAYMAN: not supported by ruby yet", prefix="failure"))
-    # The same for the DMA engine, brought up after the GFX ring: the
-    # unwind then has more to undo.
-    stuck = Boot("dma-ring-test-timeout", "probe",
-                 ["--asic", "cedar", "--dma-hang"]).run()
-    results.append(expect_red("dma_ring_test_timeout", stuck, "driver_bound",
-                              "dma: ring test failed", prefix="failure"))
-
-    # A wait a GPU ends at once but the simulator never does (it loses
-    # the stream-out flush, as it did before issue 12): the job times
-    # out, the reset succeeds, and the run must be red for that.
-    lost = cedar(name="unprovoked-reset", extra=["--lose-so-flush"],
-                 env={"ONLY": "radeon_draw"}).run()
-    results.append(expect_red("unprovoked_reset_is_red", lost, "no_unprovoked_reset"))
-
+    # The whole suite on each chip: Cedar (Evergreen), RV730 (R7xx),
+    # RV630 (R6xx: no DMA ring, the GFX ring moves buffers); the longest
+    # boots first
+    suites = [chip_suite("cedar", None), chip_suite("rv730", "rv730"),
+              chip_suite("rv630", "rv630")]
+    plan = suites + [(trinity_boot(), None)] + failure_scenarios()
     # Real GL programs through Debian's Mesa r600: every stream accepted
+    smoke = None
     if os.path.isdir(PIGLIT_BIN):
-        results += piglit_results(*piglit_boot(PIGLIT_SMOKE, "piglit-smoke"))
-    else:
-        results.append(Result("piglit.smoke", None, f"piglit not installed ({PIGLIT_BIN})"))
-
+        smoke, n = piglit_boot(PIGLIT_SMOKE, "piglit-smoke")
+        plan.append((smoke, lambda boot: piglit_results(boot, piglit_rows(boot), n)))
     if SANITIZED:
-        results += sanitizers_report()
+        plan.append((sanitizers_boot(), sanitizers_report))
+    run_boots([boot for boot, _ in plan])
 
-    fuzzed, trinity_note = trinity_fuzz()
+    for boot, judge in plan:
+        if judge:
+            results += judge(boot)
+    if not smoke:
+        results.append(Result("piglit.smoke", None, f"piglit not installed ({PIGLIT_BIN})"))
+    fuzzed, trinity_note = trinity_fuzz(plan[len(suites)][0])
     results += fuzzed
 
     passed, failed, skipped = summary(results)
     print(trinity_note)
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
-    print(f"# boot to power-off: {main.seconds:.1f} s (cedar), "
-          f"{rv730.seconds:.1f} s (rv730), {rv630.seconds:.1f} s (rv630)")
+    print("# boot to power-off: " +
+          ", ".join(f"{b.seconds:.1f} s ({b.name})" for b, _ in suites) +
+          f"; {BOOT_JOBS} boots at a time")
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
     return 1 if failed else 0
 
@@ -880,19 +912,23 @@ PIGLIT_SMOKE = os.path.join(HERE, "piglit", "smoke.txt")
 
 
 def piglit_boot(listfile, name="piglit", chip="cedar"):
-    """One boot of @chip running the piglit commands of @listfile: the
-    boot, and per program (number, piglit's result, exit status, streams
-    accepted, refused, last refusal, command)."""
+    """One boot of @chip to run the piglit commands of @listfile, and how
+    many there are; piglit_rows() reads, once it ran, per program: number,
+    piglit's result, exit status, streams accepted, refused, last refusal,
+    command."""
     listfile = os.path.abspath(listfile)
     n = sum(1 for l in open(listfile) if l.strip() and not l.startswith("#"))
     per_test = int(os.environ.get("PIGLIT_TIMEOUT", "60" if not SANITIZED else "240"))
     env = {"PIGLIT_LIST": listfile, "PIGLIT_TIMEOUT": str(per_test)}
     if os.environ.get("PIGLIT_PRELOAD"):
         env["PIGLIT_PRELOAD"] = os.path.abspath(os.environ["PIGLIT_PRELOAD"])
-    boot = chip_boot(chip, mode="piglit", name=name, env=env,
-                     timeout=120 + n * (per_test + 10)).run()
-    rows = [l.split("\t") for l in boot.file("piglit.txt").splitlines()]
-    return boot, rows, n
+    return chip_boot(chip, mode="piglit", name=name, env=env,
+                     timeout=120 + n * (per_test + 10)), n
+
+
+def piglit_rows(boot):
+    """A piglit boot's rows, once it ran."""
+    return [l.split("\t") for l in boot.file("piglit.txt").splitlines()]
 
 
 def piglit_report(boot, rows, n):
@@ -940,7 +976,8 @@ def piglit(listfile):
     if chip not in CHIPS:
         print(f"unknown chip {chip}: one of {', '.join(CHIPS)}")
         return 2
-    boot, rows, n = piglit_boot(listfile, chip=chip)
+    boot, n = piglit_boot(listfile, chip=chip)
+    rows = piglit_rows(boot.run())
     refused = piglit_report(boot, rows, n)
     passed, failed, skipped = summary(boot.verdict())
     print(f"# logs: {boot.dir} (results/piglit.txt, results/piglit/N.log); "
@@ -960,7 +997,7 @@ def main():
     if cmd == "piglit" and len(sys.argv) == 3:
         return piglit(sys.argv[2])
     if cmd == "trinity":
-        fuzzed, note = trinity_fuzz()
+        fuzzed, note = trinity_fuzz(trinity_boot().run())
         passed, failed, skipped = summary(fuzzed)
         print(note)
         print(f"{passed} passed, {failed} failed, {skipped} skipped")

@@ -621,7 +621,12 @@ static u32 test_ib_hang(struct ruby_device *rdev, u32 *ib, u64 page)
 int ruby_sched_test(struct ruby_device *rdev, bool hang, struct seq_file *m)
 {
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
-	long timeout = msecs_to_jiffies(3 * lockup_timeout_ms + 1000);
+	/*
+	 * Long enough for the lockup timeout, a reset (which reloads the
+	 * CP's microcode) and the replay, however slow the machine: the
+	 * guilty job must end with the reset's error, not this wait's
+	 */
+	long timeout = msecs_to_jiffies(3 * lockup_timeout_ms) + 10 * HZ;
 	struct dma_fence *fence[TEST_JOBS] = {};
 	int resets, ret = 0;
 	unsigned int i;

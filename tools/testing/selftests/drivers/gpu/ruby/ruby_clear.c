@@ -254,7 +254,11 @@ TEST_F(clr, new_hidden_vram_reads_zeros_to_the_gpu)
  * evicted one was, and must read zeros. The buffer before it still holds
  * its pattern (the readback is not blind), and so does the evicted one.
  */
-TEST_F(clr, buffer_where_one_was_evicted_reads_zeros)
+/*
+ * More than 512 MiB of fills, clears and copies: longer than the harness's
+ * default 30 s on the sanitizer kernel of a loaded rig
+ */
+TEST_F_TIMEOUT(clr, buffer_where_one_was_evicted_reads_zeros, 180)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
