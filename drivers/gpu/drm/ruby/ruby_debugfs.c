@@ -66,7 +66,8 @@
  *	connectors) and lists each on two lines: "connectorN: <name>
  *	<status> hpdN|hpd none ddc 0xID|ddc none edid <vendor> 0x<product>
  *	<bytes> bytes|edid none|edid refused", then "connectorN.modes:" and
- *	its modes as WxH@Hz, the preferred one first and marked "*".
+ *	its modes as WxH@Hz, the preferred one first and marked "*", or
+ *	"none".
  *	"none: <why>" without a video BIOS or a display block.
  *
  * ruby_vbios

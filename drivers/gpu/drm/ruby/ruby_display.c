@@ -55,7 +55,7 @@
  * ruby_display_connector_type - the DRM connector type of an ATOM connector
  * @atom_type: the connector object's id (ATOM_CONNECTOR_*)
  *
- * Returns: DRM_MODE_CONNECTOR_*, or -1 for a type ruby does not drive.
+ * Returns: DRM_MODE_CONNECTOR_*, or -1 for a type ruby does not drive yet.
  */
 int ruby_display_connector_type(u8 atom_type)
 {
@@ -74,12 +74,8 @@ int ruby_display_connector_type(u8 atom_type)
 		return DRM_MODE_CONNECTOR_HDMIB;
 	case ATOM_CONNECTOR_LVDS:
 		return DRM_MODE_CONNECTOR_LVDS;
-	case ATOM_CONNECTOR_DP:
-		return DRM_MODE_CONNECTOR_DisplayPort;
-	case ATOM_CONNECTOR_EDP:
-	case ATOM_CONNECTOR_LVDS_EDP:
-		return DRM_MODE_CONNECTOR_eDP;
 	default:
+		/* DisplayPort and eDP wait for AUX channels (no DDC) */
 		return -1;
 	}
 }
@@ -386,6 +382,7 @@ static void ruby_connector_show(struct seq_file *m, struct ruby_connector *rc,
 {
 	struct drm_connector *c = &rc->base;
 	const struct drm_display_mode *mode;
+	const char *sep = "";
 
 	seq_printf(m, "connector%u: %s %s", n, c->name,
 		   drm_get_connector_status_name(c->status));
@@ -398,11 +395,13 @@ static void ruby_connector_show(struct seq_file *m, struct ruby_connector *rc,
 	else
 		seq_puts(m, " ddc none");
 	ruby_connector_show_edid(m, rc);
-	seq_printf(m, "\nconnector%u.modes:", n);
-	list_for_each_entry(mode, &c->modes, head)
-		seq_printf(m, " %dx%d@%d%s", mode->hdisplay, mode->vdisplay,
+	seq_printf(m, "\nconnector%u.modes: %s", n, list_empty(&c->modes) ? "none" : "");
+	list_for_each_entry(mode, &c->modes, head) {
+		seq_printf(m, "%s%dx%d@%d%s", sep, mode->hdisplay, mode->vdisplay,
 			   drm_mode_vrefresh(mode),
 			   mode->type & DRM_MODE_TYPE_PREFERRED ? "*" : "");
+		sep = " ";
+	}
 	seq_putc(m, '\n');
 }
 
