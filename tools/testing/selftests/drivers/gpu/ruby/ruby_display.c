@@ -146,6 +146,7 @@ TEST_F(display, connectors_match_the_monitors)
 		EXPECT_STREQ(value, want);
 		snprintf(key, sizeof(key), "connector%u.modes", i);
 		ASSERT_TRUE(ruby_text_field(self->text, key, modes, sizeof(modes)));
+		ksft_print_msg("%s: %s; modes %s\n", board[i].monitor, value, modes);
 		if (on && !bad) {
 			EXPECT_STREQ(modes, board[i].modes);
 		} else if (!on) {
