@@ -427,8 +427,9 @@ int ruby_connectors_show(struct seq_file *m, void *data)
 	int idx;
 
 	if (!disp) {
-		seq_printf(m, "none: %s\n", rdev->vbios ? "no display on this generation yet" :
-			   rdev->vbios_missing ?: "no video BIOS");
+		/* Evergreen without an image says why; the others read none */
+		seq_printf(m, "none: %s\n", rdev->vbios_missing ?:
+			   "no display on this generation yet");
 		return 0;
 	}
 	if (!drm_dev_enter(drm, &idx))
