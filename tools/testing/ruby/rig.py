@@ -419,7 +419,9 @@ CHIPS = {
     "cedar": {"CHIP": "CEDAR", "DEVICE": "68f9", "VRAM_MIB": "512",
               "GB_ADDR_CONFIG": "0x02010001", "TILE_CONFIG": "0x00000001",
               "BACKEND_MAP": "0x00000000", "RENDER_BACKENDS": "1",
-              "SIMDS": "2", "VBIOS": "cedar-board"},
+              "SIMDS": "2", "VBIOS": "cedar-board",
+              # ruby-sim's default monitors (sim/display.c)
+              "MONITORS": "dvi,hdmi"},
     # RV730: 4 tile pipes shared by 2 backends (two bits a pipe: 1,1,0,0),
     # 8 SIMDs; GB_TILING_CONFIG = pipes 2 << 1, bank swaps 1 << 11, the
     # map in the high half; no GB_ADDR_CONFIG
@@ -753,6 +755,30 @@ def vbios_failures():
                 ("objects", "vbios: object table refused: table runs past the image"))]
 
 
+def monitor_sets():
+    """Other monitors on the simulated board: what ruby_connectors reports
+    follows them (the kselftest compares each connector with the list),
+    and a monitor whose EDID fails its checksum is connected with its
+    EDID refused, with nothing worse in the kernel log. The boots, each
+    with its judge."""
+    def judge(name):
+        def verdict(boot):
+            failed = [r.name for r in boot.verdict() + boot.tests() if r.ok is False]
+            ran = [r for r in boot.tests()
+                   if r.name.startswith("kselftest.ruby_display.")
+                   and r.name.endswith("connectors_match_the_monitors")]
+            return [Result(f"display.monitors_{name.replace('-', '_')}",
+                           not failed and bool(ran) and ran[0].ok is True,
+                           f"red: {failed}" if failed else
+                           "the monitors' comparison did not run")]
+        return verdict
+    return [(Boot(f"monitors-{name}", "check", ["--asic", "cedar", "--monitors", monitors],
+                  expect=dict(CHIPS["cedar"], MONITORS=monitors),
+                  env={"ONLY": "ruby_display"}), judge(name))
+            for name, monitors in (("vga-only", "vga"),
+                                   ("bad-edid-checksum", "dvi:badsum,hdmi"))]
+
+
 def summary(results):
     for r in results:
         print(r.line())
@@ -838,7 +864,7 @@ def failure_scenarios():
         (cedar(name="unprovoked-reset", extra=["--lose-so-flush"],
                env={"ONLY": "radeon_draw"}),
          red_for("unprovoked_reset_is_red", "no_unprovoked_reset")),
-    ] + vbios_failures()
+    ] + vbios_failures() + monitor_sets()
 
 
 def check():

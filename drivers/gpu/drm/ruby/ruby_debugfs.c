@@ -61,6 +61,15 @@
  * ruby_ring_dma
  *	The DMA ring, in the format of ruby_ring_gfx (pointers in dwords).
  *
+ * ruby_connectors
+ *	Reading it probes every connector (hot-plug pin, DDC, EDID; see DOC:
+ *	connectors) and lists each on two lines: "connectorN: <name>
+ *	<status> hpdN|hpd none ddc 0xID|ddc none edid <vendor> 0x<product>
+ *	<bytes> bytes|edid none|edid refused", then "connectorN.modes:" and
+ *	its modes as WxH@Hz, the preferred one first and marked "*", or
+ *	"none".
+ *	"none: <why>" without a video BIOS or a display block.
+ *
  * ruby_vbios
  *	What the video BIOS says (see DOC: video BIOS): the image's size and
  *	how long reading it took, FirmwareInfo's clocks (kHz), then one line
@@ -83,6 +92,7 @@
 #include "ruby_device.h"
 #include "ruby_mmio.h"
 #include "ruby_sched.h"
+#include "ruby_display.h"
 #include "ruby_vbios.h"
 
 /*
@@ -321,6 +331,7 @@ static const struct drm_debugfs_info ruby_debugfs_files[] = {
 	{ "ruby_gart", ruby_gart_show },
 	{ "ruby_regs", ruby_regs_show },
 	{ "ruby_vbios", ruby_vbios_show },
+	{ "ruby_connectors", ruby_connectors_show },
 };
 
 /**

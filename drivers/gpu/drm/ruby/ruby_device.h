@@ -21,6 +21,7 @@
 struct firmware;
 struct seq_file;
 struct ruby_bo;
+struct ruby_display;
 struct ruby_vbios;
 
 /**
@@ -255,6 +256,12 @@ struct ruby_device {
 	struct ruby_vbios *vbios;
 	/** @vbios_missing: why @vbios is NULL (a constant string), or NULL */
 	const char *vbios_missing;
+	/**
+	 * @display: the connectors and DDC lines, or NULL (no video BIOS, or
+	 * no display block on this generation). Set by the display block's
+	 * init, cleared by its fini; the same reasoning as @vbios holds.
+	 */
+	struct ruby_display *display;
 
 	/** @ip_up: IP blocks of @chip whose init succeeded, for remove */
 	unsigned int ip_up;

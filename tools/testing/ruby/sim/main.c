@@ -26,6 +26,7 @@ static void usage(FILE *out)
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
 		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
 		"                [--lose-so-flush] [--vbios-corrupt WHAT]\n"
+		"                [--monitors none|dvi,hdmi,vga[:badsum]]\n"
 		"                [--list-asics] [--vbios-out PATH] [--help]\n");
 }
 
@@ -85,12 +86,13 @@ int main(int argc, char **argv)
 		{ "list-asics", no_argument, NULL, 'L' },
 		{ "vbios-out", required_argument, NULL, 'O' },
 		{ "vbios-corrupt", required_argument, NULL, 'C' },
+		{ "monitors", required_argument, NULL, 'M' },
 		{ "help", no_argument, NULL, 'h' },
 		{ }
 	};
 	uint32_t unmodel[MAX_UNMODEL], device_id = 0, vram_mb = 0, bar0_mb = 0, v;
 	const char *socket_path = NULL, *asic_name = "cedar", *log_path = NULL;
-	const char *vram_path = NULL, *vbios_corrupt = NULL;
+	const char *vram_path = NULL, *vbios_corrupt = NULL, *monitors = NULL;
 	static struct sim sim;
 	unsigned int nunmodel = 0, i;
 	struct vu *vu;
@@ -111,6 +113,7 @@ int main(int argc, char **argv)
 		case 'L': sim_asic_list(stdout); return 0;
 		case 'O': return write_vbios(optarg);
 		case 'C': vbios_corrupt = optarg; break;
+		case 'M': monitors = optarg; break;
 		case 'h': usage(stdout); return 0;
 		case 'd': case 'v': case 'b': case 'u': case 'm':
 			if (parse_u32(optarg, &v)) {
@@ -172,7 +175,7 @@ int main(int argc, char **argv)
 		if (!sim_regs_unmodel(&sim, unmodel[i]))
 			fprintf(stderr, "ruby-sim: --unmodel %#x: not a modelled register\n",
 				unmodel[i]);
-	if (sim_rom_init(&sim, vbios_corrupt))
+	if (sim_rom_init(&sim, vbios_corrupt) || sim_display_init(&sim, monitors))
 		return 1;
 	sim_pci_init(&sim);
 	sim_mc_init(&sim);

@@ -22,6 +22,7 @@
 #define SIM_ROM_BAR		6		/* virt-pci's bar number of the ROM */
 
 struct sim;
+struct sim_display;
 struct sim_reg;
 
 typedef uint32_t (*sim_reg_read_fn)(struct sim *sim, const struct sim_reg *reg);
@@ -177,6 +178,7 @@ struct sim {
 	FILE *log;
 	struct sim_stats stats;
 	struct sim_transport transport;
+	struct sim_display *display;	/* connectors and monitors, display.c */
 };
 
 /* evlog.c */
@@ -211,6 +213,9 @@ void sim_raise_msi(struct sim *sim);
 
 /* rom.c */
 int sim_rom_init(struct sim *sim, const char *how);
+
+/* display.c */
+int sim_display_init(struct sim *sim, const char *monitors);
 bool sim_rom_read(struct sim *sim, uint64_t offset, uint32_t size, uint8_t *out);
 
 /* gart.c: GPU memory access at MC addresses; -1 after a logged fault */

@@ -24,6 +24,7 @@ extern const struct ruby_mc_funcs evergreen_mc_funcs;
 
 /* The generation's blocks, in evergreen_ip_blocks[] (R6xx's others) */
 extern const struct ruby_ip_block evergreen_mc_block;
+extern const struct ruby_ip_block evergreen_dce_block;
 extern const struct ruby_ip_block evergreen_ih_block;
 extern const struct ruby_ip_block evergreen_gfx_config_block;
 extern const struct ruby_ip_block evergreen_cp_block;
@@ -36,6 +37,9 @@ int evergreen_build_reset_ib(struct ruby_device *rdev);
 #define EVERGREEN_MAX_CRTC	6
 extern const u32 evergreen_crtc_offsets[EVERGREEN_MAX_CRTC];
 unsigned int evergreen_num_crtc(const struct ruby_device *rdev);
+
+struct ruby_atom_connector;
+int evergreen_dce_hpd_pin(const struct ruby_atom_connector *con);
 
 /* Pure helpers, exported for KUnit */
 u32 evergreen_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled);

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: DCE4 connectors
+ *
+ * Evergreen's display engine, DCE4, as the display core (ruby_display.c)
+ * needs it so far: six hot-plug pins and the GPIO pads of the DDC lines.
+ *
+ * The VBIOS names a connector's hot-plug pin by its bit in the pins' GPIO
+ * pad register (DC_GPIO_HPD_A): bits 0, 8, 16, 24, 26 and 28 are DC_HPD1
+ * to DC_HPD6. A pin senses once enabled (DC_HPDn_CONTROL.EN), after its
+ * connection timer has seen the level stable.
+ *
+ * A DDC line is two open-drain pads, clock and data, each with a bit in
+ * the line's four registers (mask, enable, output A, input Y) at the
+ * offsets and bits GPIO_I2C_Info gives. Claiming a line puts its pads in
+ * I2C mode (not AUX) if the line can be a DDC engine's, sets their outputs to 0 and their mask bits
+ * (software owns the pads); a pad is then pulled low by enabling its
+ * output and released by disabling it. Each line has registers of its
+ * own, so the read-modify-writes of two lines never race.
+ */
+
+#include <linux/bitfield.h>
+
+#include <kunit/visibility.h>
+
+#include "../atom/atom_defs.h"
+#include "../regs/dce4_regs.h"
+#include "../ruby_device.h"
+#include "../ruby_display.h"
+#include "../ruby_mmio.h"
+#include "evergreen.h"
+
+/* connection timer 2.5 ms and RX interrupt timer 250 us, in reference clocks */
+#define DCE4_HPD_CONNECTION_TIMER	0x9c4
+#define DCE4_HPD_RX_INT_TIMER		0xfa
+
+/* DCE4 scans out up to 16384x16384 */
+#define DCE4_MAX_SIZE			16384
+
+/* the HPD pins' bits in DC_GPIO_HPD_A, DC_HPD1 first */
+static const u8 dce4_hpd_gpio_bits[DCE4_HPD_PINS] = { 0, 8, 16, 24, 26, 28 };
+
+/**
+ * evergreen_dce_hpd_pin - the hot-plug pin of a connector's HPD GPIO
+ * @con: the connector, with its HPD record's GPIO register and bit
+ *
+ * Returns: the pin (0 for DC_HPD1), or -1 if the GPIO is not a pin's.
+ */
+int evergreen_dce_hpd_pin(const struct ruby_atom_connector *con)
+{
+	unsigned int i;
+
+	if (!con->has_hpd || con->hpd_reg != DC_GPIO_HPD_A)
+		return -1;
+	for (i = 0; i < DCE4_HPD_PINS; i++) {
+		if (con->hpd_shift == dce4_hpd_gpio_bits[i])
+			return i;
+	}
+	return -1;
+}
+EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_hpd_pin);
+
+static void evergreen_dce_hpd_enable(struct ruby_device *rdev, unsigned int pin, bool on)
+{
+	u32 val = 0;
+
+	if (on)
+		val = DC_HPDX_EN |
+		      FIELD_PREP(DC_HPDX_CONNECTION_TIMER, DCE4_HPD_CONNECTION_TIMER) |
+		      FIELD_PREP(DC_HPDX_RX_INT_TIMER, DCE4_HPD_RX_INT_TIMER);
+	ruby_write32(rdev, DCE4_HPD_REG(DC_HPD1_CONTROL, pin), val);
+}
+
+static bool evergreen_dce_hpd_sense(struct ruby_device *rdev, unsigned int pin)
+{
+	return ruby_read32(rdev, DCE4_HPD_REG(DC_HPD1_INT_STATUS, pin)) & DC_HPDX_SENSE;
+}
+
+static void evergreen_dce_rmw(struct ruby_device *rdev, u32 reg, u32 clear, u32 set)
+{
+	u32 val = ruby_read32(rdev, RUBY_REG(reg));
+
+	ruby_write32(rdev, RUBY_REG(reg), (val & ~clear) | set);
+}
+
+/* shifts: GPIO_I2C_Info's order, mask, enable, Y, A */
+enum { DDC_MASK, DDC_EN, DDC_Y, DDC_A };
+
+static void evergreen_dce_ddc_claim(struct ruby_device *rdev,
+				    const struct ruby_atom_i2c_bus *bus)
+{
+	if (bus->id & ATOM_I2C_ID_HW_CAPABLE)
+		evergreen_dce_rmw(rdev, bus->clk_mask_reg, DC_GPIO_DDC_AUX_PAD_MODE, 0);
+	evergreen_dce_rmw(rdev, bus->clk_a_reg, BIT(bus->clk_shift[DDC_A]), 0);
+	evergreen_dce_rmw(rdev, bus->data_a_reg, BIT(bus->data_shift[DDC_A]), 0);
+	evergreen_dce_rmw(rdev, bus->clk_en_reg, BIT(bus->clk_shift[DDC_EN]), 0);
+	evergreen_dce_rmw(rdev, bus->data_en_reg, BIT(bus->data_shift[DDC_EN]), 0);
+	evergreen_dce_rmw(rdev, bus->clk_mask_reg, 0, BIT(bus->clk_shift[DDC_MASK]));
+	evergreen_dce_rmw(rdev, bus->data_mask_reg, 0, BIT(bus->data_shift[DDC_MASK]));
+}
+
+static void evergreen_dce_ddc_release(struct ruby_device *rdev,
+				      const struct ruby_atom_i2c_bus *bus)
+{
+	evergreen_dce_rmw(rdev, bus->clk_mask_reg, BIT(bus->clk_shift[DDC_MASK]), 0);
+	evergreen_dce_rmw(rdev, bus->data_mask_reg, BIT(bus->data_shift[DDC_MASK]), 0);
+}
+
+static void evergreen_dce_ddc_set(struct ruby_device *rdev,
+				  const struct ruby_atom_i2c_bus *bus, bool data, int level)
+{
+	u32 reg = data ? bus->data_en_reg : bus->clk_en_reg;
+	u32 bit = BIT(data ? bus->data_shift[DDC_EN] : bus->clk_shift[DDC_EN]);
+
+	evergreen_dce_rmw(rdev, reg, bit, level ? 0 : bit);
+}
+
+static int evergreen_dce_ddc_get(struct ruby_device *rdev,
+				 const struct ruby_atom_i2c_bus *bus, bool data)
+{
+	u32 reg = data ? bus->data_y_reg : bus->clk_y_reg;
+	u32 bit = BIT(data ? bus->data_shift[DDC_Y] : bus->clk_shift[DDC_Y]);
+
+	return !!(ruby_read32(rdev, RUBY_REG(reg)) & bit);
+}
+
+static const struct ruby_display_funcs evergreen_dce_funcs = {
+	.max_width = DCE4_MAX_SIZE,
+	.max_height = DCE4_MAX_SIZE,
+	.hpd_pin = evergreen_dce_hpd_pin,
+	.hpd_enable = evergreen_dce_hpd_enable,
+	.hpd_sense = evergreen_dce_hpd_sense,
+	.ddc_claim = evergreen_dce_ddc_claim,
+	.ddc_release = evergreen_dce_ddc_release,
+	.ddc_set = evergreen_dce_ddc_set,
+	.ddc_get = evergreen_dce_ddc_get,
+};
+
+static int evergreen_dce_init(struct ruby_device *rdev)
+{
+	return ruby_display_init(rdev, &evergreen_dce_funcs);
+}
+
+/*
+ * The connectors, DDC lines and hot-plug pins of the board the VBIOS
+ * describes; right after the vbios block, which it builds on.
+ */
+const struct ruby_ip_block evergreen_dce_block = {
+	.name = "display",
+	.init = evergreen_dce_init,
+	.fini = ruby_display_fini,
+};

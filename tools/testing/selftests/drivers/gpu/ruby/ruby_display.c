@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * debugfs ruby_connectors: the board's connectors, probed on reading (hot
+ * plug pin, DDC, EDID). Where the device has no display (no video BIOS,
+ * as on RV730 and RV630, or no display block on its generation) the file
+ * says "none: <why>" and the tests skip with that reason, unless
+ * RUBY_EXPECT_VBIOS says the rig's board has one. RUBY_EXPECT_MONITORS is
+ * what the rig plugged into the simulated board (ruby-sim --monitors: a
+ * comma-separated list of dvi, hdmi, vga, each maybe ":badsum"); the
+ * tests then compare each connector's state and its EDID's preferred
+ * mode exactly.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+
+/* the simulated board's connectors and their monitors (sim/edid.c) */
+static const struct board_connector {
+	const char *monitor;	/* --monitors name */
+	const char *head;	/* name, hot-plug pin, DDC line */
+	const char *edid;	/* the monitor's EDID, as listed */
+	const char *modes;	/* its modes, preferred first */
+} board[] = {
+	{ "dvi", "DVI-I-1 %s hpd1 ddc 0x90", "edid RBA 0x1080 128 bytes",
+	  "1920x1080@60* 1280x720@60 640x480@60" },
+	{ "hdmi", "HDMI-A-1 %s hpd2 ddc 0x91", "edid RBB 0x1024 256 bytes",
+	  /* a CTA-861 EDID: DRM adds VIC 1's 60 Hz twin of 59.94 Hz */
+	  "1280x1024@60* 1024x768@60 640x480@60 640x480@60" },
+	{ "vga", "VGA-1 %s hpd none ddc 0x92", "edid RBC 0x0768 128 bytes",
+	  "1024x768@60* 800x600@60 640x480@60" },
+};
+
+FIXTURE(display) {
+	char text[8192];
+	const char *monitors;	/* RUBY_EXPECT_MONITORS, or NULL */
+};
+
+FIXTURE_SETUP(display)
+{
+	int minor = ruby_card_minor(), ret;
+
+	self->monitors = getenv("RUBY_EXPECT_MONITORS");
+	if (minor < 0)
+		SKIP(return, "no device bound to ruby");
+	ret = RUBY_DEBUGFS_READ(minor, "ruby_connectors", self->text);
+	if (ret == -ENOENT && access("/sys/kernel/debug/dri", F_OK))
+		SKIP(return, "debugfs is not mounted");
+	ASSERT_EQ(ret, 0) TH_LOG("ruby_connectors: %s", strerror(-ret));
+	if (!strncmp(self->text, "none: ", 6)) {
+		/* the rig's board has a display: its absence is a failure */
+		ASSERT_EQ(getenv("RUBY_EXPECT_VBIOS"), NULL) TH_LOG("%s", self->text);
+		SKIP(return, "no display: %.200s", self->text + 6);
+	}
+}
+
+FIXTURE_TEARDOWN(display)
+{
+}
+
+/* @name in the comma-separated @list, and whether with ":badsum" */
+static bool plugged(const char *list, const char *name, bool *badsum)
+{
+	size_t n = strlen(name);
+	const char *p;
+
+	for (p = list; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL) {
+		if (strncmp(p, name, n) || (p[n] && p[n] != ',' && p[n] != ':'))
+			continue;
+		*badsum = !strncmp(p + n, ":badsum", 7);
+		return true;
+	}
+	return false;
+}
+
+/* Any board: every connector announced has its two lines */
+TEST_F(display, every_connector_listed)
+{
+	char key[32], value[512];
+	int n = ruby_text_int(self->text, "connectors"), i;
+
+	ASSERT_GE(n, 0) TH_LOG("%s", self->text);
+	for (i = 0; i < n; i++) {
+		snprintf(key, sizeof(key), "connector%d", i);
+		ASSERT_TRUE(ruby_text_field(self->text, key, value, sizeof(value)))
+			TH_LOG("no %s in:\n%s", key, self->text);
+		EXPECT_TRUE(strstr(value, " connected ") || strstr(value, " disconnected "))
+			TH_LOG("%s: %s", key, value);
+		snprintf(key, sizeof(key), "connector%d.modes", i);
+		EXPECT_TRUE(ruby_text_field(self->text, key, value, sizeof(value)))
+			TH_LOG("no %s in:\n%s", key, self->text);
+	}
+	snprintf(key, sizeof(key), "connector%d", n);
+	EXPECT_FALSE(ruby_text_field(self->text, key, value, sizeof(value)));
+}
+
+/* Any board: a connector with an EDID lists its preferred mode first */
+TEST_F(display, preferred_mode_first)
+{
+	char key[32], value[512], modes[512];
+	int n = ruby_text_int(self->text, "connectors"), i;
+	const char *end;
+	size_t len;
+
+	for (i = 0; i < n; i++) {
+		snprintf(key, sizeof(key), "connector%d", i);
+		ASSERT_TRUE(ruby_text_field(self->text, key, value, sizeof(value)));
+		snprintf(key, sizeof(key), "connector%d.modes", i);
+		ASSERT_TRUE(ruby_text_field(self->text, key, modes, sizeof(modes)));
+		if (!strstr(value, " edid ") || strstr(value, " edid none") ||
+		    strstr(value, " edid refused"))
+			continue;
+		/* "WxH@R* WxH@R ...": the first mode is the marked one */
+		end = strchr(modes, ' ');
+		len = end ? (size_t)(end - modes) : strlen(modes);
+		ASSERT_GT(len, 1) TH_LOG("%s: no modes", key);
+		EXPECT_EQ(modes[len - 1], '*') TH_LOG("%s: %s", key, modes);
+	}
+}
+
+/*
+ * The simulated board with RUBY_EXPECT_MONITORS plugged in: each
+ * connector connected or not, its EDID (or "refused" for a bad checksum)
+ * and its modes, exactly
+ */
+TEST_F(display, connectors_match_the_monitors)
+{
+	char key[32], value[512], want[512], modes[512];
+	unsigned int i;
+	bool bad = false, on;
+
+	if (!self->monitors)
+		SKIP(return, "no RUBY_EXPECT_MONITORS given");
+	ASSERT_EQ(ruby_text_int(self->text, "connectors"), ARRAY_SIZE(board))
+		TH_LOG("%s", self->text);
+	for (i = 0; i < ARRAY_SIZE(board); i++) {
+		on = plugged(self->monitors, board[i].monitor, &bad);
+		snprintf(key, sizeof(key), "connector%u", i);
+		ASSERT_TRUE(ruby_text_field(self->text, key, value, sizeof(value)));
+		snprintf(want, sizeof(want), board[i].head, on ? "connected" : "disconnected");
+		snprintf(want + strlen(want), sizeof(want) - strlen(want), " %s",
+			 !on ? "edid none" : bad ? "edid refused" : board[i].edid);
+		EXPECT_STREQ(value, want);
+		snprintf(key, sizeof(key), "connector%u.modes", i);
+		ASSERT_TRUE(ruby_text_field(self->text, key, modes, sizeof(modes)));
+		ksft_print_msg("%s: %s; modes %s\n", board[i].monitor, value, modes);
+		if (on && !bad) {
+			EXPECT_STREQ(modes, board[i].modes);
+		} else if (!on) {
+			EXPECT_STREQ(modes, "none");
+		} else {
+			/* DRM's fallback modes, none of them preferred */
+			EXPECT_EQ(strchr(modes, '*'), NULL) TH_LOG("%s: %s", key, modes);
+		}
+	}
+}
+
+/* Probing twice gives the same answer: the DDC lines are left idle */
+TEST_F(display, probe_is_repeatable)
+{
+	char again[8192];
+
+	ASSERT_EQ(RUBY_DEBUGFS_READ(ruby_card_minor(), "ruby_connectors", again), 0);
+	EXPECT_STREQ(again, self->text);
+}
+
+TEST_HARNESS_MAIN
