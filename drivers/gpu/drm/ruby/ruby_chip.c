@@ -104,7 +104,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
 		.gen = RUBY_GEN_R600, .features = feat,			\
 		.xclk_10khz = XCLK_27MHZ, .dma_bits = 40, .num_crtc = 2,\
-		.max_hw_contexts = ctx, .mc = &r600_mc_funcs
+		.max_hw_contexts = ctx, .mc = &r600_mc_funcs,		\
+		.cs = &rcs_r600
 #define R6XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
 	[RUBY_FAMILY_##fam] = {						\
 		R6XX_BASE(fam, nm, 0, ctx),				\

@@ -19,7 +19,8 @@
  *   and sample, its CMASK (CB_COLORn_TILE) and FMASK (CB_COLORn_FRAG)
  *   when its TILE_MODE uses them;
  * - the depth/stencil buffer (one interleaved surface) and its HTILE;
- * - R7xx: the stream-out buffers VGT_STRMOUT_BUFFER_EN enables.
+ * - the stream-out buffers VGT_STRMOUT_BUFFER_EN enables (R6xx and R7xx:
+ *   the same registers; R6xx has no STRMOUT_BASE_UPDATE).
  *
  * Surfaces are padded as their array mode lays them out on the chip's
  * pipes, banks and group size (GB_TILING_CONFIG). What the model does not
@@ -288,7 +289,7 @@ static int r6_depth(struct sim *sim, uint32_t samples)
 }
 
 /*
- * R7xx stream-out, with VGT_STRMOUT_EN: every buffer VGT_STRMOUT_BUFFER_EN
+ * Stream-out, with VGT_STRMOUT_EN: every buffer VGT_STRMOUT_BUFFER_EN
  * enables is reached as far as its size (dwords), and the VGT's offset in
  * it (dwords) moves past the vertices' stride each, up to the size
  */
@@ -377,7 +378,7 @@ int sim_r600_draw(struct sim *sim, uint32_t vertices, const char **why)
  * @n: its dwords
  * @why: the reason the CP hangs, when it does
  *
- * STRMOUT_BASE_UPDATE (R7xx): buffer n's VGT_STRMOUT_BUFFER_BASE_n.
+ * STRMOUT_BASE_UPDATE (R7xx only): buffer n's VGT_STRMOUT_BUFFER_BASE_n.
  * START_3D_CMDBUF (R6xx only; Evergreen's DRAW_INDIRECT) and
  * SURFACE_BASE_UPDATE (R6xx only): markers the CP passes over.
  *
@@ -386,10 +387,12 @@ int sim_r600_draw(struct sim *sim, uint32_t vertices, const char **why)
 int sim_r600_exec_type3(struct sim *sim, uint32_t op, const uint32_t *b, uint32_t n,
 			const char **why)
 {
-	if ((op == R600_PKT3_START_3D_CMDBUF || op == R600_PKT3_SURFACE_BASE_UPDATE) &&
-	    !strcmp(sim->asic->generation, "r600"))
+	bool r6xx = !strcmp(sim->asic->generation, "r600");
+
+	if ((op == R600_PKT3_START_3D_CMDBUF || op == R600_PKT3_SURFACE_BASE_UPDATE) && r6xx)
 		return 0;
-	if (op != R600_PKT3_STRMOUT_BASE_UPDATE)
+	/* R6xx has no STRMOUT_BASE_UPDATE: its CP knows no such packet */
+	if (op != R600_PKT3_STRMOUT_BASE_UPDATE || r6xx)
 		return -1;
 	if (n < 2 || b[0] > 3) {
 		*why = "strmout-base-update";

@@ -16,9 +16,8 @@
  * address (CP_COHER_*, SX_MEMORY_EXPORT_*, SQ_ALU_CONST_BUFFER_SIZE_*:
  * tracked below) and VGT_INDEX_TYPE (the index size draws are bounded
  * with comes from the INDEX_TYPE packet only); SQ_CONFIG, SX_MISC,
- * CB_SHADER_MASK and DB_DEPTH_CONTROL besides. The R7xx-only registers
- * (PA_SC_EDGERULE, SPI_THREAD_GROUPING, CB_SHADER_CONTROL,
- * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ) and stream-out are refused on R6xx.
+ * CB_SHADER_MASK and DB_DEPTH_CONTROL besides. The R7xx-only register
+ * PA_SC_EDGERULE is refused on R6xx.
  *
  * Geometry shaders: VGT_GS_MODE may turn on scenario G (the ES runs the
  * vertex shader into the ES->GS ring, the GS reads it and writes the
@@ -54,10 +53,13 @@
  *   of the view) when DB_DEPTH_INFO enables it;
  * - every constant buffer with a size (PS, VS, GS) must have a relocated
  *   base with that many bytes after it;
- * - R7xx: every stream-out buffer VGT_STRMOUT_BUFFER_EN enables, with
+ * - every stream-out buffer VGT_STRMOUT_BUFFER_EN enables, with
  *   VGT_STRMOUT_EN on, must have a relocated writable base with
- *   VGT_STRMOUT_BUFFER_SIZE dwords after it (STRMOUT_BASE_UPDATE sets a
- *   base the same way).
+ *   VGT_STRMOUT_BUFFER_SIZE dwords after it: the VGT writes no further,
+ *   wherever its offset (VGT_STRMOUT_BUFFER_OFFSET, STRMOUT_BUFFER_UPDATE)
+ *   starts. R6xx and R7xx alike; R7xx's STRMOUT_BASE_UPDATE sets a base
+ *   the same way, R6xx has no such packet (its SURFACE_BASE_UPDATE, a
+ *   marker, tells the CP the bases changed).
  *
  * Resources are seven dwords: vertex buffers bounded by their size,
  * textures (linear, 1D- or 2D-tiled, every format with a known block
@@ -80,8 +82,8 @@
  * MEM_WRITE, EVENT_WRITE (queries), EVENT_WRITE_EOP, WAIT_REG_MEM,
  * COPY_DW (a dword of a relocated buffer, bounded, or a plain register,
  * to either: DRAW_AUTO's filled size comes so from a stream-out
- * buffer's), SURFACE_SYNC, SET_PREDICATION, CP_DMA (memory to memory) and,
- * on R7xx, STRMOUT_BUFFER_UPDATE are the shared handlers of the walker.
+ * buffer's), SURFACE_SYNC, SET_PREDICATION, CP_DMA (memory to memory) and
+ * STRMOUT_BUFFER_UPDATE are the shared handlers of the walker.
  *
  * The R7xx async DMA engine: linear WRITE, linear dword COPY and
  * CONSTANT_FILL, every end bounded, and NOP; the tiled forms (T bit),
@@ -275,7 +277,6 @@ enum r6_kind {
 	R6_SO,		/* stream-out buffers: r6_so_rows[] */
 	R6_GS_MODE,	/* VGT_GS_MODE: kept, scenario B refused */
 	R6_ZERO,	/* 0 only */
-	R6_SO_SWITCH,	/* a stream-out enable: kept on R7xx, 0 only on R6xx */
 };
 
 /**
@@ -324,14 +325,9 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CTX_IDX(R600_SQ_PGM_START_ES)] = PGM(R600_PGM_ES),
 	[CTX_IDX(R600_SQ_PGM_START_FS)] = PGM(R600_PGM_FS),
 	[CBUF_FIRST ... CBUF_FIRST + 47] = { R6_CBUF, 0, 0, 0 },
-	/* Mesa turns stream-out off on R6xx too */
-	[CTX_IDX(R600_VGT_STRMOUT_EN)] = { R6_SO_SWITCH, 0, TRK(so_en), 0 },
-	/*
-	 * Stream-out buffers: taken on R6xx too (Mesa sets them there), where
-	 * the enables above stay 0, so the VGT never writes them
-	 */
+	[CTX_IDX(R600_VGT_STRMOUT_EN)] = KEEP(so_en),
 	[SO_FIRST ... SO_FIRST + 15] = { R6_SO, 0, 0, 0 },
-	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = { R6_SO_SWITCH, 0, TRK(so_buffer_en), 0 },
+	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = KEEP(so_buffer_en),
 	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, TRK(gs_mode), 0 },
 	/* the scratch rings' item sizes (ESTMP .. REDUC): no ring */
 	[CTX_IDX(R600_SQ_ESGS_RING_ITEMSIZE) + 2 ...
@@ -388,11 +384,6 @@ static int r6_take(struct rcs_parser *p, struct rcs_packet *pkt, const struct r6
 	case R6_ZERO:
 		if (*val)
 			return rcs_fail(p, pkt->idx, "shader ring item size without a ring", reg);
-		return 0;
-	case R6_SO_SWITCH:
-		if (*val && !r6_is_r700(p))
-			return rcs_fail(p, pkt->idx, "stream-out on R6xx", reg);
-		r6_keep(&p->track.r600, (u32 *)(base + row->a), *val);
 		return 0;
 	case R6_GS_MODE:
 		/* B runs the ES and GS with no rings the draws could be bounded by */
@@ -734,7 +725,7 @@ static int r6_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 	return 0;
 }
 
-/* R7xx: every stream-out buffer enabled, its size in dwords after its base */
+/* Every stream-out buffer enabled: its size in dwords after its base */
 static int r6_check_streamout(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	const struct rcs_r600_track *t = &p->track.r600;
@@ -1018,26 +1009,16 @@ static int r6_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
 	return rcs_cp_dma(p, pkt);
 }
 
-/* Stream-out is R7xx's: its packets are refused on R6xx */
-static int r7_only(struct rcs_parser *p, const struct rcs_packet *pkt)
-{
-	if (r6_is_r700(p))
-		return 0;
-	return rcs_fail(p, pkt->idx, "opcode not allowed", pkt->opcode);
-}
-
-static int r7_strmout_update(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	return r7_only(p, pkt) ? -1 : rcs_strmout_update(p, pkt);
-}
-
-/* STRMOUT_BASE_UPDATE: buffer n's base, as VGT_STRMOUT_BUFFER_BASE_n */
+/*
+ * STRMOUT_BASE_UPDATE (R7xx's: R6xx has no such packet): buffer n's base,
+ * as VGT_STRMOUT_BUFFER_BASE_n
+ */
 static int r7_strmout_base_update(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 n = pkt->body[0];
 
-	if (r7_only(p, pkt))
-		return -1;
+	if (!r6_is_r700(p))
+		return rcs_fail(p, pkt->idx, "opcode not allowed", pkt->opcode);
 	if (n > 3)
 		return rcs_fail(p, pkt->idx, "stream-out buffer", n);
 	return r6_reloc_256(p, pkt, &pkt->body[1], &p->track.r600.so[n].base, 0);
@@ -1107,7 +1088,7 @@ static const struct rcs_op r6_ops[256] = {
 	OP(PKT3_DRAW_INDEX_AUTO, "DRAW_INDEX_AUTO", 2, r6_draw_auto),
 	OP(PKT3_DRAW_INDEX_IMMD, "DRAW_INDEX_IMMD", 2, r6_draw_immd),
 	OP(PKT3_NUM_INSTANCES, "NUM_INSTANCES", 1, NULL),
-	OP(PKT3_STRMOUT_BUFFER_UPDATE, "STRMOUT_BUFFER_UPDATE", 5, r7_strmout_update),
+	OP(PKT3_STRMOUT_BUFFER_UPDATE, "STRMOUT_BUFFER_UPDATE", 5, rcs_strmout_update),
 	OP(PKT3_COPY_DW, "COPY_DW", 5, rcs_copy_dw),
 	OP(PKT3_WAIT_REG_MEM, "WAIT_REG_MEM", 6, rcs_wait_reg_mem),
 	OP(PKT3_MEM_WRITE, "MEM_WRITE", 4, rcs_mem_write),

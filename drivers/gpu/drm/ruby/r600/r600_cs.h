@@ -4,7 +4,7 @@
  *
  * The R6xx/R7xx command-stream checker's tables, for the family
  * descriptors: rcs_r600 for R600 to RV670 and the RS780/RS880 IGPs (no
- * DMA engine streams, no stream-out), rcs_r700 for RV770 to RV740.
+ * DMA engine streams, no STRMOUT_BASE_UPDATE), rcs_r700 for RV770 to RV740.
  */
 #ifndef __RUBY_R600_CS_H__
 #define __RUBY_R600_CS_H__

@@ -753,70 +753,157 @@ static void r600_cs_register_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, plain, ARRAY_SIZE(plain)), 0);
 }
 
-/* A triangle writing stream-out buffer 1 (@size dwords), buffers @enabled on */
-static struct r6_ib *streamout(struct kunit *test, u32 size, u32 enabled)
+/*
+ * A triangle writing stream-out buffer 1 (@size dwords, its base in
+ * buffer @bo), buffers @enabled on, VGT_STRMOUT_EN @on
+ */
+static struct r6_ib *streamout_to(struct kunit *test, u32 size, u32 enabled, u32 bo, u32 on)
 {
 	struct r6_ib *b = new_ib(test);
 
 	triangle_state(b);
 	ctx1(b, R600_VGT_STRMOUT_BUFFER_SIZE_0 + 0x10, size);
 	ctx1(b, R600_VGT_STRMOUT_BUFFER_BASE_0 + 0x10, 0);
-	reloc(b, BO_FENCE);
+	reloc(b, bo);
 	ctx1(b, R600_VGT_STRMOUT_BUFFER_EN, enabled);
-	ctx1(b, R600_VGT_STRMOUT_EN, 1);
+	ctx1(b, R600_VGT_STRMOUT_EN, on);
 	draw_and_fence(b);
 	return b;
 }
 
-/* Stream-out is R7xx's; there, every enabled buffer is bounded */
-static void r600_cs_streamout_rules(struct kunit *test)
+static struct r6_ib *streamout(struct kunit *test, u32 size, u32 enabled)
 {
-	static const u32 update[] = {
-		W(PKT3_STRMOUT_BUFFER_UPDATE, 5), 1, 0, 0, 0, 0, W(PKT3_NOP, 1), BO_FENCE * 4,
-	};
-	struct rcs_parser *p = new_parser(test);
-	struct r6_ib *b = streamout(test, 1024, 2);
-
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, update, ARRAY_SIZE(update)), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "opcode not allowed");
-	KUNIT_EXPECT_EQ(test, p->err_val, PKT3_STRMOUT_BUFFER_UPDATE);
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, update, ARRAY_SIZE(update)), 0);
-	/* R6xx takes the buffer's registers, but never turns stream-out on */
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "stream-out on R6xx");
-	KUNIT_EXPECT_EQ(test, p->err_val, R600_VGT_STRMOUT_BUFFER_EN);
-	/* 1024 dwords: the whole fence buffer */
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
-	b = streamout(test, 1025, 2);
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
-	/* buffer 0 enabled too, with no base */
-	b = streamout(test, 1024, 3);
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "stream-out buffer without a base");
-	KUNIT_EXPECT_EQ(test, p->err_val, 0);
+	return streamout_to(test, size, enabled, BO_FENCE, 1);
 }
 
-/* R6xx: the stream-out enables may only say off, as Mesa writes them */
-static void r600_cs_streamout_off_on_r6xx(struct kunit *test)
+/* Stream-out, R6xx and R7xx alike: every enabled buffer is bounded */
+static void r600_cs_streamout_rules(struct kunit *test)
 {
-	u32 off[] = { W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R600_VGT_STRMOUT_EN), 0,
-		      W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN), 0 };
+	const struct rcs_gen *gens[] = { &rcs_r600, &rcs_r700 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = streamout(test, 1024, 2);
+	unsigned int i;
+
+	/* 1024 dwords: the whole fence buffer */
+	for (i = 0; i < ARRAY_SIZE(gens); i++) {
+		KUNIT_EXPECT_EQ(test, run_on(test, p, gens[i], b->dw, b->n), 0);
+		KUNIT_EXPECT_NULL(test, p->err);
+	}
+	/* a dword more than the buffer holds */
+	refused_ib(test, streamout(test, 1025, 2), "access past the end of the buffer", 0);
+	/* buffer 0 enabled too, with no base */
+	refused_ib(test, streamout(test, 1024, 3), "stream-out buffer without a base", 0);
+	/* a base in a buffer the stream may only read */
+	b = streamout_to(test, 16, 2, BO_PGM, 1);
+	refused_ib(test, b, "write to a buffer relocated read-only", 0);
+	/* enabled, but VGT_STRMOUT_EN off: the VGT writes nothing */
+	b = streamout_to(test, 1025, 2, BO_FENCE, 0);
+	for (i = 0; i < ARRAY_SIZE(gens); i++)
+		KUNIT_EXPECT_EQ(test, run_on(test, p, gens[i], b->dw, b->n), 0);
+}
+
+/*
+ * STRMOUT_BUFFER_UPDATE, R6xx and R7xx alike: the filled size stored (a
+ * dword, writable) and the offset loaded from memory (a dword), each
+ * inside its relocated buffer; from the packet, no memory at all
+ */
+static void r600_cs_streamout_buffer_update(struct kunit *test)
+{
+	static const u32 store[] = {
+		W(PKT3_STRMOUT_BUFFER_UPDATE, 5), 1, 4096 - 4, 0, 0, 0,
+		W(PKT3_NOP, 1), BO_FENCE * 4,
+	};
+	static const u32 load[] = {
+		W(PKT3_STRMOUT_BUFFER_UPDATE, 5), 2 << 1, 0, 0, 1024 - 4, 0,
+		W(PKT3_NOP, 1), BO_VTX * 4,
+	};
+	static const u32 packet[] = { W(PKT3_STRMOUT_BUFFER_UPDATE, 5), 0, 0, 0, 64, 0 };
+	const struct rcs_gen *gens[] = { &rcs_r600, &rcs_r700 };
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[ARRAY_SIZE(store)];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(gens); i++) {
+		KUNIT_EXPECT_EQ(test, run_on(test, p, gens[i], store, ARRAY_SIZE(store)), 0);
+		KUNIT_EXPECT_EQ(test, run_on(test, p, gens[i], load, ARRAY_SIZE(load)), 0);
+		KUNIT_EXPECT_EQ(test, run_on(test, p, gens[i], packet, ARRAY_SIZE(packet)), 0);
+	}
+	memcpy(ib, store, sizeof(ib));
+	ib[2] = 4096;
+	refused(test, ib, ARRAY_SIZE(ib), "access past the end of the buffer", 4096);
+	ib[2] = 4096 - 6;
+	refused(test, ib, ARRAY_SIZE(ib), "unaligned address", 4096 - 6);
+	ib[2] = 0;
+	ib[7] = BO_PGM * 4;
+	refused(test, ib, ARRAY_SIZE(ib), "write to a buffer relocated read-only", 0);
+	memcpy(ib, load, sizeof(ib));
+	ib[4] = 1024;
+	refused(test, ib, ARRAY_SIZE(ib), "access past the end of the buffer", 1024);
+	/* the load's relocation left out */
+	refused(test, load, 6, "relocation NOP missing", PKT3_STRMOUT_BUFFER_UPDATE);
+}
+
+/*
+ * Mesa's stream-out on R6xx (r600_streamout.c): the flush (CP_STRMOUT_CNTL
+ * cleared, SO_VGTSTREAMOUT_FLUSH, a wait on the register), buffer 0's
+ * size, stride and base, SURFACE_BASE_UPDATE naming it, its offset from
+ * the packet, the enables; a draw; the filled size stored at the end
+ */
+static void r600_cs_streamout_mesa_r6xx(struct kunit *test)
+{
+	static const u32 begin[] = {
+		W(PKT3_SET_CONFIG_REG, 2), (0x8490 - 0x8000) / 4, 0,
+		W(PKT3_EVENT_WRITE, 1), 0x1f,
+		W(PKT3_WAIT_REG_MEM, 6), 3, 0x8490 / 4, 0, 1, 1, 4,
+		W(PKT3_SET_CONTEXT_REG, 4), CTX_IDX(R600_VGT_STRMOUT_BUFFER_SIZE_0), 1024, 4, 0,
+		W(PKT3_NOP, 1), BO_FENCE * 4,
+		W(R600_PKT3_SURFACE_BASE_UPDATE, 1), 0x200,
+		W(PKT3_STRMOUT_BUFFER_UPDATE, 5), 0, 0, 0, 0, 0,
+		W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN), 1,
+		W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R600_VGT_STRMOUT_EN), 1,
+	};
+	static const u32 end[] = {
+		W(PKT3_STRMOUT_BUFFER_UPDATE, 5), 1 | 3 << 1, 4096 - 4, 0, 0, 0,
+		W(PKT3_NOP, 1), BO_FENCE * 4,
+	};
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	put(b, begin, ARRAY_SIZE(begin));
+	draw_and_fence(b);
+	put(b, end, ARRAY_SIZE(end));
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	/* the buffer one dword short of the size: refused at the draw */
+	b->n = 0;
+	triangle_state(b);
+	put(b, begin, ARRAY_SIZE(begin));
+	b->dw[b->n - 19] = 1025;
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+}
+
+/* STRMOUT_BASE_UPDATE is R7xx's: R6xx has no such packet */
+static void r600_cs_strmout_base_update_r7xx_only(struct kunit *test)
+{
+	static const u32 base[] = {
+		W(R600_PKT3_STRMOUT_BASE_UPDATE, 2), 1, 0, W(PKT3_NOP, 1), BO_FENCE * 4,
+	};
+	static const u32 bad[] = {
+		W(R600_PKT3_STRMOUT_BASE_UPDATE, 2), 4, 0, W(PKT3_NOP, 1), BO_FENCE * 4,
+	};
 	struct rcs_parser *p = new_parser(test);
 
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, off, ARRAY_SIZE(off)), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, base, ARRAY_SIZE(base)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "opcode not allowed");
+	KUNIT_EXPECT_EQ(test, p->err_val, R600_PKT3_STRMOUT_BASE_UPDATE);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, base, ARRAY_SIZE(base)), 0);
 	KUNIT_EXPECT_NULL(test, p->err);
-	off[5] = 1;
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, off, ARRAY_SIZE(off)), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "stream-out on R6xx");
-	KUNIT_EXPECT_EQ(test, p->err_val, R600_VGT_STRMOUT_BUFFER_EN);
-	off[5] = 0;
-	off[2] = 1;
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, off, ARRAY_SIZE(off)), -1);
-	KUNIT_EXPECT_STREQ(test, p->err, "stream-out on R6xx");
-	KUNIT_EXPECT_EQ(test, p->err_val, R600_VGT_STRMOUT_EN);
-	/* R7xx keeps them: enabling with no buffer set draws nothing */
-	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, off, ARRAY_SIZE(off)), 0);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, bad, ARRAY_SIZE(bad)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "stream-out buffer");
+	KUNIT_EXPECT_EQ(test, p->err_val, 4);
 }
 
 /*
@@ -1040,7 +1127,9 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_index_rules),
 	KUNIT_CASE(r600_cs_register_rules),
 	KUNIT_CASE(r600_cs_streamout_rules),
-	KUNIT_CASE(r600_cs_streamout_off_on_r6xx),
+	KUNIT_CASE(r600_cs_streamout_buffer_update),
+	KUNIT_CASE(r600_cs_streamout_mesa_r6xx),
+	KUNIT_CASE(r600_cs_strmout_base_update_r7xx_only),
 	KUNIT_CASE(r600_cs_packet_rules),
 	KUNIT_CASE(r600_cs_draw_auto),
 	KUNIT_CASE(r600_cs_start_3d_cmdbuf),

@@ -13,6 +13,7 @@
 #include <linux/string.h>
 
 #include "../ruby_chip.h"
+#include "../ruby_cs_check.h"
 #include "../ruby_gart.h"
 #include "../ruby_ih.h"
 #include "../ruby_ucode.h"
@@ -174,13 +175,11 @@ static void ruby_chip_family_ops_complete(struct kunit *test)
 
 	if (!f->ip_blocks)
 		kunit_skip(test, "%s: not brought up yet", f->name);
-	/*
-	 * R6xx's tables exist (rcs_r600, KUnit r600_cs) but are not wired
-	 * yet: the selftests that move data with DMA-ring streams do not yet
-	 * skip on a chip without a DMA ring
-	 */
-	if (f->gen != RUBY_GEN_R600)
-		KUNIT_EXPECT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
+	KUNIT_ASSERT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
+	/* R6xx and R7xx share a walker, each with its generation's tables */
+	if (f->gen == RUBY_GEN_R600 || f->gen == RUBY_GEN_R700)
+		KUNIT_EXPECT_STREQ_MSG(test, f->cs->name,
+				       f->gen == RUBY_GEN_R600 ? "r600" : "r700", "%s", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a, "%s: no generation ops", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a->gart, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->enable, "%s", f->name);

@@ -127,8 +127,6 @@ TEST_F(mesa, textured_draw_with_depth_test)
 	static uint32_t texels[32 * 32];
 	unsigned int i;
 
-	if (ruby_gen() && ruby_gen()->no_streamout)
-		SKIP(return, "%s", ruby_gen()->no_streamout);
 	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
 		       &rejected0);
 	for (i = 0; i < 32 * 32; i++)
@@ -187,8 +185,6 @@ TEST_F(mesa, multisampled_draw_and_resolve)
 	GLuint rb[2], fbo[2], tex, prog;
 	GLint samples = 0;
 
-	if (ruby_gen() && ruby_gen()->no_streamout)
-		SKIP(return, "%s", ruby_gen()->no_streamout);
 	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
 		       &rejected0);
 	glGenRenderbuffers(2, rb);

@@ -101,12 +101,14 @@ static int import_fd(int fd, int dmabuf, uint32_t *handle)
 	return 0;
 }
 
-/* Write @val at dword @idx of @h with the DMA engine, and wait. */
-static int dma_write(int fd, uint32_t h, uint32_t idx, uint32_t val)
+/*
+ * Write @val at dword @idx of @h with the DMA engine (the GFX ring where
+ * the chip has none), and wait.
+ */
+static int gpu_write(int fd, uint32_t h, uint32_t idx, uint32_t val)
 {
-	const uint32_t ib[] = { DMA_PKT(DMA_WRITE, 0, 1), idx * 4, 0, val };
 	struct drm_radeon_cs_reloc r = radeon_reloc(h, RADEON_GEM_DOMAIN_GTT, true);
-	int ret = radeon_cs_dma(fd, ib, ARRAY_SIZE(ib), &r, 1);
+	int ret = radeon_gpu_write(fd, r, idx * 4, &val, 1);
 
 	return ret ?: radeon_gem_wait_idle(fd, h);
 }
@@ -125,7 +127,7 @@ TEST_F(import, gpu_writes_what_the_exporter_sees)
 	EXPECT_EQ(radeon_gem_busy(self->fd, h, &domain), 0);
 	EXPECT_EQ(domain, RADEON_GEM_DOMAIN_GTT);
 
-	EXPECT_EQ(dma_write(self->fd, h, PAGE / 4 + 3, 0xa5a5a5a5), 0);
+	EXPECT_EQ(gpu_write(self->fd, h, PAGE / 4 + 3, 0xa5a5a5a5), 0);
 	EXPECT_EQ(self->mem[PAGE / 4 + 3], 0xa5a5a5a5);
 	EXPECT_EQ(self->mem[PAGE / 4 + 2], 0);
 
@@ -137,7 +139,7 @@ TEST_F(import, gpu_writes_what_the_exporter_sees)
 
 	/* a whole buffer copied in, across the exporter's pages */
 	ruby_fill(self->map, 0x1234000, SIZE);
-	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
+	ASSERT_EQ(radeon_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 	EXPECT_EQ(memcmp(self->mem, self->map, SIZE), 0);
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
@@ -148,7 +150,6 @@ TEST_F(import, gpu_copies_from_it_and_it_stays_in_gtt)
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
 	struct drm_radeon_cs_reloc relocs[2];
-	const uint32_t ib[] = { DMA_PKT(DMA_COPY, 0, SIZE / 4), 0, 0, 0, 0 };
 	struct drm_radeon_gem_op op = {
 		.op = RADEON_GEM_OP_SET_INITIAL_DOMAIN, .value = RADEON_GEM_DOMAIN_VRAM,
 	};
@@ -159,7 +160,7 @@ TEST_F(import, gpu_copies_from_it_and_it_stays_in_gtt)
 	/* asked for VRAM, a dma-buf of another device is read in GTT */
 	relocs[0] = radeon_reloc(h, RADEON_GEM_DOMAIN_VRAM, false);
 	relocs[1] = radeon_reloc(self->gtt, RADEON_GEM_DOMAIN_GTT, true);
-	ASSERT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), relocs, 2), 0);
+	ASSERT_EQ(radeon_gpu_copy(self->fd, relocs, 0, 0, SIZE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->gtt), 0);
 	EXPECT_EQ(memcmp(self->map, self->mem, SIZE), 0);
 	EXPECT_EQ(radeon_gem_busy(self->fd, h, &domain), 0);
@@ -168,7 +169,7 @@ TEST_F(import, gpu_copies_from_it_and_it_stays_in_gtt)
 	/* nor does GEM_OP move it */
 	op.handle = h;
 	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_OP, &op), 0);
-	EXPECT_EQ(dma_write(self->fd, h, 0, 0x77), 0);
+	EXPECT_EQ(gpu_write(self->fd, h, 0, 0x77), 0);
 	EXPECT_EQ(radeon_gem_busy(self->fd, h, &domain), 0);
 	EXPECT_EQ(domain, RADEON_GEM_DOMAIN_GTT);
 	EXPECT_EQ(self->mem[0], 0x77);
@@ -188,7 +189,7 @@ TEST_F(import, cpu_mapping_reaches_the_exporter)
 	EXPECT_EQ(cpu[100], 0x11223344);
 	cpu[3 * PAGE / 4] = 0x55667788;
 	EXPECT_EQ(self->mem[3 * PAGE / 4], 0x55667788);
-	EXPECT_EQ(dma_write(self->fd, h, 7, 0x99), 0);
+	EXPECT_EQ(gpu_write(self->fd, h, 7, 0x99), 0);
 	EXPECT_EQ(cpu[7], 0x99);
 	/* the mapping outlives the handle: it holds the dma-buf */
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
@@ -227,7 +228,7 @@ TEST_F(import, dmabuf_closed_before_the_handle)
 	self->dmabuf = -1;
 	/* the import keeps the dma-buf, and its pages, alive */
 	EXPECT_EQ(foll_pins_outstanding() - self->pins, NPAGES);
-	EXPECT_EQ(dma_write(self->fd, h, 9, 0x1009), 0);
+	EXPECT_EQ(gpu_write(self->fd, h, 9, 0x1009), 0);
 	EXPECT_EQ(self->mem[9], 0x1009);
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	/* and lets it go with the handle */
@@ -241,13 +242,13 @@ TEST_F(import, handle_closed_before_the_dmabuf)
 	uint32_t h = 0, h2 = 0;
 
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h), 0);
-	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
+	ASSERT_EQ(radeon_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
 	/* closed while the copy may run: the GPU keeps it until done */
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	EXPECT_EQ(foll_pins_outstanding() - self->pins, NPAGES);
 	/* imported again, it is a new buffer on the same pages */
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h2), 0);
-	EXPECT_EQ(dma_write(self->fd, h2, 11, 0x2011), 0);
+	EXPECT_EQ(gpu_write(self->fd, h2, 11, 0x2011), 0);
 	EXPECT_EQ(self->mem[11], 0x2011);
 	EXPECT_EQ(radeon_gem_close(self->fd, h2), 0);
 	close(self->dmabuf);
@@ -264,7 +265,7 @@ TEST_F(import, closing_the_client_drops_its_imports)
 
 	ASSERT_GE(other, 0);
 	ASSERT_EQ(import_fd(other, self->dmabuf, &h), 0);
-	ASSERT_EQ(dma_write(other, h, 13, 0x3013), 0);
+	ASSERT_EQ(gpu_write(other, h, 13, 0x3013), 0);
 	EXPECT_EQ(self->mem[13], 0x3013);
 	close(other);
 	close(self->dmabuf);

@@ -68,9 +68,7 @@ TEST_F(userptr, gpu_writes_what_the_cpu_reads)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
-	const uint32_t ib[] = {
-		DMA_PKT(DMA_WRITE, 0, 4), PAGE + 64, 0, 0xa1, 0xa2, 0xa3, 0xa4,
-	};
+	const uint32_t vals[] = { 0xa1, 0xa2, 0xa3, 0xa4 };
 	const uint32_t gfx[] = {
 		PKT3(MEM_WRITE, 4), 3 * PAGE + 8, DATA32, 0xcafe0001, 0, RELOC_NOP, 0,
 	};
@@ -85,7 +83,7 @@ TEST_F(userptr, gpu_writes_what_the_cpu_reads)
 	EXPECT_EQ(foll_pins_outstanding() - self->pins, NPAGES);
 
 	r.handle = h;
-	ASSERT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), 0);
+	ASSERT_EQ(radeon_gpu_write(self->fd, r, PAGE + 64, vals, ARRAY_SIZE(vals)), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 	EXPECT_EQ(self->mem[PAGE / 4 + 16], 0xa1);
 	EXPECT_EQ(self->mem[PAGE / 4 + 19], 0xa4);
@@ -94,7 +92,7 @@ TEST_F(userptr, gpu_writes_what_the_cpu_reads)
 
 	/* a whole buffer's worth copied in from GTT, across pages */
 	ruby_fill(self->map, 0x11110000, SIZE);
-	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
+	ASSERT_EQ(radeon_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 	EXPECT_EQ(memcmp(self->mem, self->map, SIZE), 0);
 
@@ -116,14 +114,14 @@ TEST_F(userptr, gpu_reads_user_memory)
 	/* read-only, bound at its first submission (no VALIDATE) */
 	ASSERT_EQ(radeon_gem_userptr(self->fd, self->mem, SIZE,
 				     RADEON_GEM_USERPTR_READONLY, &ro), 0);
-	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, self->gtt, 0, ro, 0, SIZE), 0);
+	ASSERT_EQ(radeon_copy_gtt(self->fd, self->gtt, 0, ro, 0, SIZE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->gtt), 0);
 	EXPECT_EQ(memcmp(self->map, self->mem, SIZE), 0);
 
 	/* the same pages twice: a writable buffer copies within itself */
 	ASSERT_EQ(radeon_gem_userptr(self->fd, self->mem, SIZE, WRITABLE, &rw), 0);
 	EXPECT_EQ(foll_pins_outstanding() - self->pins, 2 * NPAGES);
-	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, rw, 3 * PAGE, rw, 0, PAGE), 0);
+	ASSERT_EQ(radeon_copy_gtt(self->fd, rw, 3 * PAGE, rw, 0, PAGE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, rw), 0);
 	EXPECT_EQ(memcmp(&self->mem[3 * PAGE / 4], self->map, PAGE), 0);
 	EXPECT_EQ(radeon_gem_close(self->fd, ro), 0);
@@ -152,7 +150,7 @@ TEST_F(userptr, read_only_memory_of_a_file)
 	ASSERT_EQ(radeon_gem_userptr(self->fd, file, SIZE,
 				     RADEON_GEM_USERPTR_READONLY |
 				     RADEON_GEM_USERPTR_VALIDATE, &h), 0);
-	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, self->gtt, 0, h, 0, SIZE), 0);
+	ASSERT_EQ(radeon_copy_gtt(self->fd, self->gtt, 0, h, 0, SIZE), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->gtt), 0);
 	EXPECT_EQ(memcmp(self->map, file, SIZE), 0);
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
@@ -251,7 +249,7 @@ TEST_F(userptr, submissions_keep_to_the_rules)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
-	const uint32_t ib[] = { DMA_PKT(DMA_WRITE, 0, 1), 0, 0, 0xbad };
+	const uint32_t bad = 0xbad;
 	struct drm_radeon_cs_reloc r;
 	uint32_t ro = 0, rw = 0, domain = 0;
 
@@ -261,22 +259,22 @@ TEST_F(userptr, submissions_keep_to_the_rules)
 
 	/* no write to a read-only buffer, whatever domain */
 	r = radeon_reloc(ro, RADEON_GEM_DOMAIN_GTT, true);
-	EXPECT_REFUSED_BY_IOCTL(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_gpu_write(self->fd, r, 0, &bad, 1), -EINVAL);
 	r.write_domain = RADEON_GEM_DOMAIN_GTT | RADEON_GEM_DOMAIN_VRAM;
-	EXPECT_REFUSED_BY_IOCTL(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_gpu_write(self->fd, r, 0, &bad, 1), -EINVAL);
 	/* declared read-only, the write is the checker's to refuse */
 	r = radeon_reloc(ro, RADEON_GEM_DOMAIN_GTT, false);
-	EXPECT_REFUSED(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1),
+	EXPECT_REFUSED(radeon_gpu_write(self->fd, r, 0, &bad, 1),
 		       "write to a buffer relocated read-only");
 
 	/* GTT only: VRAM alone is refused, VRAM|GTT lands in GTT */
 	r = radeon_reloc(rw, RADEON_GEM_DOMAIN_VRAM, true);
-	EXPECT_REFUSED_BY_IOCTL(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), -EINVAL);
+	EXPECT_REFUSED_BY_IOCTL(radeon_gpu_write(self->fd, r, 0, &bad, 1), -EINVAL);
 	/* nothing of the refused streams ran */
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, rw), 0);
 	EXPECT_EQ(self->mem[0], 0);
 	r = radeon_reloc(rw, RADEON_GEM_DOMAIN_VRAM | RADEON_GEM_DOMAIN_GTT, true);
-	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), 0);
+	EXPECT_EQ(radeon_gpu_write(self->fd, r, 0, &bad, 1), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, rw), 0);
 	EXPECT_EQ(radeon_gem_busy(self->fd, rw, &domain), 0);
 	EXPECT_EQ(domain, RADEON_GEM_DOMAIN_GTT);
@@ -290,7 +288,7 @@ TEST_F(userptr, gpu_keeps_its_pages_after_munmap)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
-	const uint32_t ib[] = { DMA_PKT(DMA_WRITE, 0, 1), 0, 0, 0x600d };
+	const uint32_t good = 0x600d;
 	struct drm_radeon_cs_reloc r;
 	uint32_t *area, h = 0;
 
@@ -301,10 +299,10 @@ TEST_F(userptr, gpu_keeps_its_pages_after_munmap)
 	/* REGISTER without a notifier: the buffer still has the pages */
 	EXPECT_EQ(foll_pins_outstanding() - self->pins, NPAGES);
 	r = radeon_reloc(h, RADEON_GEM_DOMAIN_GTT, true);
-	EXPECT_EQ(radeon_cs_dma(self->fd, ib, ARRAY_SIZE(ib), &r, 1), 0);
+	EXPECT_EQ(radeon_gpu_write(self->fd, r, 0, &good, 1), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, h), 0);
 	/* and the GPU's view of them is the buffer's, not the process's */
-	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, self->gtt, 0, h, 0, 4), 0);
+	ASSERT_EQ(radeon_copy_gtt(self->fd, self->gtt, 0, h, 0, 4), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->gtt), 0);
 	EXPECT_EQ(self->map[0], 0x600d);
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
@@ -318,7 +316,7 @@ TEST_F(userptr, freed_while_the_gpu_uses_it)
 	uint32_t h = 0;
 
 	ASSERT_EQ(radeon_gem_userptr(self->fd, self->mem, SIZE, WRITABLE, &h), 0);
-	ASSERT_EQ(radeon_dma_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
+	ASSERT_EQ(radeon_copy_gtt(self->fd, h, 0, self->gtt, 0, SIZE), 0);
 	/* closed at once: the pages go back after the copy, not before */
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	EXPECT_EQ(foll_pins_settle(self->pins), self->pins);

@@ -147,17 +147,97 @@ static inline struct drm_radeon_cs_reloc radeon_reloc(uint32_t handle, uint32_t 
 	};
 }
 
-/* DMA copy of @bytes from GTT buffer @src + @soff to GTT buffer @dst + @doff */
-static inline int radeon_dma_copy_gtt(int fd, uint32_t dst, uint32_t doff, uint32_t src,
-				      uint32_t soff, uint32_t bytes)
+/*
+ * The GFX ring's buffer writes and copies, for chips without the async DMA
+ * engine: MEM_WRITE of one dword; CP_DMA from memory to memory, CP_SYNC
+ * holding the CP until the transfer is done (so the fence after it, or
+ * the next stream, sees the bytes), at most 21 bits of byte count.
+ */
+#define GFX_MEM_WRITE		0x3d
+#define GFX_MEM_WRITE_DATA32	0x40000
+#define GFX_CP_DMA		0x41
+#define GFX_CP_DMA_CP_SYNC	0x80000000u
+#define GFX_CP_DMA_MAX_BYTES	0x1fffffu
+#define GPU_WRITE_MAX_DW	16
+
+/*
+ * GFX ring: a MEM_WRITE of each of @vals[0..@n) to bytes @off.. of the
+ * buffer of relocation @r (a dword-aligned offset). Not waited for.
+ */
+static inline int radeon_gfx_write(int fd, struct drm_radeon_cs_reloc r, uint32_t off,
+				   const uint32_t *vals, uint32_t n)
 {
-	const uint32_t ib[] = { DMA_PKT(DMA_COPY, 0, bytes / 4), doff, soff, 0, 0 };
-	struct drm_radeon_cs_reloc relocs[2] = {
+	uint32_t ib[7 * GPU_WRITE_MAX_DW], i;
+
+	if (n > GPU_WRITE_MAX_DW)
+		return -E2BIG;
+	for (i = 0; i < n; i++) {
+		uint32_t *p = &ib[7 * i];
+
+		p[0] = PKT3(GFX_MEM_WRITE, 4);
+		p[1] = off + 4 * i;
+		p[2] = GFX_MEM_WRITE_DATA32;
+		p[3] = vals[i];
+		p[4] = 0;
+		p[5] = RELOC_NOP;
+		p[6] = 0;
+	}
+	return radeon_cs(fd, ib, 7 * n, &r, 1, NULL, 0);
+}
+
+/*
+ * Write @vals[0..@n) to bytes @off.. of the buffer of relocation @r with
+ * the async DMA engine, or on the GFX ring where the chip has no DMA
+ * engine (ruby_gen()->no_dma). Not waited for. For tests about the buffer
+ * written, not about the engine that writes it.
+ */
+static inline int radeon_gpu_write(int fd, struct drm_radeon_cs_reloc r, uint32_t off,
+				   const uint32_t *vals, uint32_t n)
+{
+	uint32_t ib[3 + GPU_WRITE_MAX_DW];
+
+	if (n > GPU_WRITE_MAX_DW)
+		return -E2BIG;
+	if (ruby_gen()->no_dma)
+		return radeon_gfx_write(fd, r, off, vals, n);
+	ib[0] = DMA_PKT(DMA_WRITE, 0, n);
+	ib[1] = off;
+	ib[2] = 0;
+	memcpy(&ib[3], vals, 4 * n);
+	return radeon_cs_dma(fd, ib, 3 + n, &r, 1);
+}
+
+/*
+ * Copy @bytes (dwords) from @soff of the buffer of relocation @relocs[0]
+ * to @doff of that of @relocs[1], with the async DMA engine, or CP_DMA on
+ * the GFX ring where the chip has no DMA engine. Not waited for.
+ */
+static inline int radeon_gpu_copy(int fd, const struct drm_radeon_cs_reloc relocs[2],
+				  uint32_t doff, uint32_t soff, uint32_t bytes)
+{
+	const uint32_t dma[] = { DMA_PKT(DMA_COPY, 0, bytes / 4), doff, soff, 0, 0 };
+	const uint32_t gfx[] = {
+		PKT3(GFX_CP_DMA, 5), soff, GFX_CP_DMA_CP_SYNC, doff, 0, bytes,
+		RELOC_NOP, 0, RELOC_NOP, 4,
+	};
+
+	if (!ruby_gen()->no_dma)
+		return radeon_cs_dma(fd, dma, ARRAY_SIZE(dma), relocs, 2);
+	if (bytes > GFX_CP_DMA_MAX_BYTES)
+		return -E2BIG;
+	return radeon_cs(fd, gfx, ARRAY_SIZE(gfx), relocs, 2, NULL, 0);
+}
+
+/* Copy @bytes from GTT buffer @src + @soff to GTT buffer @dst + @doff */
+static inline int radeon_copy_gtt(int fd, uint32_t dst, uint32_t doff, uint32_t src,
+				  uint32_t soff, uint32_t bytes)
+{
+	const struct drm_radeon_cs_reloc relocs[2] = {
 		radeon_reloc(src, RADEON_GEM_DOMAIN_GTT, false),
 		radeon_reloc(dst, RADEON_GEM_DOMAIN_GTT, true),
 	};
 
-	return radeon_cs_dma(fd, ib, 5, relocs, 2);
+	return radeon_gpu_copy(fd, relocs, doff, soff, bytes);
 }
 
 /* @bytes of a pattern that differs in every dword, from @seed */

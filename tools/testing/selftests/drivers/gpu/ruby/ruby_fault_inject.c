@@ -381,15 +381,18 @@ static int witness_submit(struct witness *w)
 	return radeon_cs(w->fd, ib, ARRAY_SIZE(ib), &r, 1, NULL, 0);
 }
 
-/* The stream witness_submit() queued ran, and a DMA stream runs now. */
+/*
+ * The stream witness_submit() queued ran, and a DMA stream runs now (a
+ * second GFX one where the chip has no DMA engine).
+ */
 static bool witness_ok(struct witness *w)
 {
-	const uint32_t ib[] = { DMA_PKT(DMA_WRITE, 0, 1), 4, 0, ~w->seq };
 	struct drm_radeon_cs_reloc r = radeon_reloc(w->bo, RADEON_GEM_DOMAIN_GTT, true);
+	const uint32_t val = ~w->seq;
 
 	if (radeon_gem_wait_idle(w->fd, w->bo) || w->map[0] != w->seq)
 		return false;
-	if (radeon_cs_dma(w->fd, ib, ARRAY_SIZE(ib), &r, 1) ||
+	if (radeon_gpu_write(w->fd, r, 4, &val, 1) ||
 	    radeon_gem_wait_idle(w->fd, w->bo))
 		return false;
 	return w->map[1] == ~w->seq;
@@ -422,14 +425,18 @@ struct op {
 	int also;
 	/* it may reach no allocation at all (nothing to inject) */
 	bool may_not_allocate;
+	/* it is the DMA ring's: skipped on a chip without one */
+	bool dma_ring;
 };
 
-/* Write @val at byte @off of @h with the DMA engine and wait for it. */
-static int dma_write_wait(int fd, uint32_t h, uint32_t domain, uint32_t off, uint32_t val)
+/*
+ * Write @val at byte @off of @h with the DMA engine (the GFX ring where
+ * the chip has none) and wait for it.
+ */
+static int gpu_write_wait(int fd, uint32_t h, uint32_t domain, uint32_t off, uint32_t val)
 {
-	const uint32_t ib[] = { DMA_PKT(DMA_WRITE, 0, 1), off, 0, val };
 	struct drm_radeon_cs_reloc r = radeon_reloc(h, domain, true);
-	int ret = radeon_cs_dma(fd, ib, ARRAY_SIZE(ib), &r, 1);
+	int ret = radeon_gpu_write(fd, r, off, &val, 1);
 
 	return ret ?: radeon_gem_wait_idle(fd, h);
 }
@@ -467,12 +474,12 @@ static int create_gtt(struct op_ctx *c)
 
 static int check_vram(struct op_ctx *c)
 {
-	return dma_write_wait(c->fd, c->out, RADEON_GEM_DOMAIN_VRAM, 4096, 0x7a11);
+	return gpu_write_wait(c->fd, c->out, RADEON_GEM_DOMAIN_VRAM, 4096, 0x7a11);
 }
 
 static int check_gtt(struct op_ctx *c)
 {
-	return dma_write_wait(c->fd, c->out, RADEON_GEM_DOMAIN_GTT, 4096, 0x6771);
+	return gpu_write_wait(c->fd, c->out, RADEON_GEM_DOMAIN_GTT, 4096, 0x6771);
 }
 
 /* GEM_MMAP and the CPU faults on the mapping */
@@ -524,7 +531,7 @@ static int check_touched(struct op_ctx *c)
 
 	if (radeon_gem_create(c->fd, c->len, RADEON_GEM_DOMAIN_GTT, 0, &dst))
 		return -ENOMEM;
-	ret = radeon_dma_copy_gtt(c->fd, dst, 0, c->h[0], 0, c->len) ?:
+	ret = radeon_copy_gtt(c->fd, dst, 0, c->h[0], 0, c->len) ?:
 	      radeon_gem_wait_idle(c->fd, dst);
 	map = radeon_gem_map(c->fd, dst, c->len);
 	if (!ret && map != MAP_FAILED)
@@ -558,7 +565,7 @@ static int userptr(struct op_ctx *c)
 
 static int check_user(struct op_ctx *c)
 {
-	int ret = dma_write_wait(c->fd, c->out, RADEON_GEM_DOMAIN_GTT, 2 * PAGE, 0x05e4);
+	int ret = gpu_write_wait(c->fd, c->out, RADEON_GEM_DOMAIN_GTT, 2 * PAGE, 0x05e4);
 
 	return ret ?: (c->mem[2 * PAGE / 4] == 0x05e4 ? 0 : -EIO);
 }
@@ -619,7 +626,7 @@ static int import(struct op_ctx *c)
 
 static int check_import(struct op_ctx *c)
 {
-	int ret = dma_write_wait(c->fd, c->out, RADEON_GEM_DOMAIN_GTT, 3 * PAGE, 0x1e90);
+	int ret = gpu_write_wait(c->fd, c->out, RADEON_GEM_DOMAIN_GTT, 3 * PAGE, 0x1e90);
 
 	return ret ?: (c->mem[3 * PAGE / 4] == 0x1e90 ? 0 : -EIO);
 }
@@ -630,14 +637,14 @@ static int check_import(struct op_ctx *c)
  */
 static int prepare_busy_import(struct op_ctx *c)
 {
-	const uint32_t ib[] = { DMA_PKT(DMA_WRITE, 0, 1), 0, 0, 0xb5 };
+	const uint32_t val = 0xb5;
 	struct drm_radeon_cs_reloc r;
 	int ret = prepare_udmabuf(c) ?: import(c);
 
 	c->h[0] = c->out;
 	c->out = 0;
 	r = radeon_reloc(c->h[0], RADEON_GEM_DOMAIN_GTT, true);
-	return ret ?: radeon_cs_dma(c->fd, ib, ARRAY_SIZE(ib), &r, 1);
+	return ret ?: radeon_gpu_write(c->fd, r, 0, &val, 1);
 }
 
 static int gem_close(struct op_ctx *c)
@@ -726,7 +733,7 @@ static const struct op ops[] = {
 	{ "gem_close_busy_import", prepare_busy_import, gem_close, check_closed, undo_all,
 	  .may_not_allocate = true },
 	{ "cs_gfx", prepare_cs, cs_gfx, check_cs, undo_all },
-	{ "cs_dma", prepare_cs, cs_dma, check_cs, undo_all },
+	{ "cs_dma", prepare_cs, cs_dma, check_cs, undo_all, .dma_ring = true },
 };
 
 /* ---- injection points exercised, across the tests (shared memory) ---- */
@@ -794,9 +801,11 @@ static void fi_require(struct __test_metadata *_metadata)
 
 FIXTURE_SETUP(fi)
 {
+	self->w.fd = -1;
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
-	self->w.fd = -1;
+	if (variant->op->dma_ring && !ruby_has_dma_ring())
+		SKIP(return, RUBY_NO_DMA_RING);
 	fi_require(_metadata);
 	if (_metadata->exit_code == KSFT_SKIP)
 		return;
@@ -900,6 +909,8 @@ FIXTURE_SETUP(probe)
 		return;
 	if (!ruby_bound_device(self->addr, sizeof(self->addr)))
 		SKIP(return, "no device bound to ruby");
+	/* the chip's streams, known before a probe may leave no debugfs */
+	ruby_gen();
 	minor = ruby_card_minor();
 	ASSERT_GE(minor, 0);
 	ASSERT_EQ(held_read(minor, &self->initial), 0);

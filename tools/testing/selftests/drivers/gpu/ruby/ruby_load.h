@@ -11,11 +11,8 @@
 
 #include "radeon_util.h"
 
-#define LOAD_MEM_WRITE		0x3d
 #define LOAD_WAIT_REG_MEM	0x3c
-#define LOAD_DATA32		0x40000		/* MEM_WRITE: 32 bits */
 #define LOAD_WAIT_EQUAL_MEM	0x13		/* WAIT_REG_MEM: ==, in memory */
-#define LOAD_MAX_WRITES		16
 
 static inline struct drm_radeon_cs_reloc load_reloc_gtt(uint32_t handle)
 {
@@ -26,52 +23,32 @@ static inline struct drm_radeon_cs_reloc load_reloc_gtt(uint32_t handle)
 static inline int load_gfx_write(int fd, uint32_t bo, uint32_t first,
 				 const uint32_t *vals, uint32_t n)
 {
-	struct drm_radeon_cs_reloc reloc = load_reloc_gtt(bo);
-	uint32_t ib[7 * LOAD_MAX_WRITES], i;
-
-	if (n > LOAD_MAX_WRITES)
-		return -E2BIG;
-	for (i = 0; i < n; i++) {
-		uint32_t *p = &ib[7 * i];
-
-		p[0] = PKT3(LOAD_MEM_WRITE, 4);
-		p[1] = 4 * (first + i);
-		p[2] = LOAD_DATA32;
-		p[3] = vals[i];
-		p[4] = 0;
-		p[5] = RELOC_NOP;
-		p[6] = 0;
-	}
-	return radeon_cs(fd, ib, 7 * n, &reloc, 1, NULL, 0);
+	return radeon_gfx_write(fd, load_reloc_gtt(bo), 4 * first, vals, n);
 }
 
-/* DMA: WRITE of @vals[0..@n) to dwords @first.. of GTT buffer @bo */
+/*
+ * DMA (GFX where the chip has no DMA engine): WRITE of @vals[0..@n) to
+ * dwords @first.. of GTT buffer @bo
+ */
 static inline int load_dma_write(int fd, uint32_t bo, uint32_t first,
 				 const uint32_t *vals, uint32_t n)
 {
-	struct drm_radeon_cs_reloc reloc = load_reloc_gtt(bo);
-	uint32_t ib[3 + LOAD_MAX_WRITES];
-
-	if (n > LOAD_MAX_WRITES)
-		return -E2BIG;
-	ib[0] = DMA_PKT(DMA_WRITE, 0, n);
-	ib[1] = 4 * first;
-	ib[2] = 0;
-	memcpy(&ib[3], vals, 4 * n);
-	return radeon_cs_dma(fd, ib, 3 + n, &reloc, 1);
+	return radeon_gpu_write(fd, load_reloc_gtt(bo), 4 * first, vals, n);
 }
 
-/* DMA: copy @bytes from offset 0 of @src (@sdom) to offset 0 of @dst (@ddom) */
+/*
+ * DMA (GFX where the chip has no DMA engine): copy @bytes from offset 0
+ * of @src (@sdom) to offset 0 of @dst (@ddom)
+ */
 static inline int load_dma_copy(int fd, uint32_t dst, uint32_t ddom,
 				uint32_t src, uint32_t sdom, uint32_t bytes)
 {
-	const uint32_t ib[] = { DMA_PKT(DMA_COPY, 0, bytes / 4), 0, 0, 0, 0 };
-	struct drm_radeon_cs_reloc relocs[2] = {
+	const struct drm_radeon_cs_reloc relocs[2] = {
 		radeon_reloc(src, sdom, false),
 		radeon_reloc(dst, ddom, true),
 	};
 
-	return radeon_cs_dma(fd, ib, 5, relocs, 2);
+	return radeon_gpu_copy(fd, relocs, 0, 0, bytes);
 }
 
 /*

@@ -322,6 +322,9 @@ static inline bool ruby_chip_name(char *name, size_t size)
  *	streams here split them (R7xx's count has 16 bits, Evergreen's 20)
  * @no_gles31: NULL where Mesa's r600 driver creates GLES 3.1 and GL 4.0
  *	contexts, else why the tests that need them skip
+ * @no_dma: NULL where the chip has the async DMA engine, else why the tests
+ *	of that engine skip; the buffer writes and copies other tests need
+ *	(radeon_gpu_write(), radeon_gpu_copy()) go on the GFX ring there
  */
 struct ruby_gen {
 	const char *name;
@@ -332,16 +335,16 @@ struct ruby_gen {
 	const char *dma_tiled_refused;
 	unsigned int dma_max_dw;
 	const char *no_gles31;
-	const char *no_streamout;
+	const char *no_dma;
 };
 
 #define RUBY_NOT_R6XX	"Evergreen/NI only: R6xx/R7xx have no such hardware"
 #define RUBY_R6XX_GL	"Mesa's r600 gives R6xx/R7xx GLES 3.0 and GL 3.3, not GLES 3.1 or GL 4.0"
-#define RUBY_R6XX_SO	"R6xx's checker takes no stream-out yet (STRMOUT_BUFFER_UPDATE), which Mesa's r600 emits there"
+#define RUBY_R6XX_NO_DMA	"no DMA engine on R6xx"
 
 static const struct ruby_gen ruby_gens[] = {
 	{ "R600", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
-	  0x8000, RUBY_R6XX_GL, RUBY_R6XX_SO },
+	  0x8000, RUBY_R6XX_GL, RUBY_R6XX_NO_DMA },
 	{ "R700", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
 	  0x8000, RUBY_R6XX_GL },
 	{ "Evergreen", false, NULL, true, 0x28c60, "DMA tiling not supported", 0x40000 },
@@ -351,19 +354,25 @@ static const struct ruby_gen ruby_gens[] = {
 
 /*
  * The row of the generation of the chip ruby drives (debugfs ruby_info's
- * "generation: "); Evergreen's if it cannot be read.
+ * "generation: "); Evergreen's if it cannot be read. The chip does not
+ * change under a test program: the first answer read is kept, so a test
+ * that unbinds the device, or probes it without debugfs (fault
+ * injection), still builds its streams for the chip.
  */
 static inline const struct ruby_gen *ruby_gen(void)
 {
+	static const struct ruby_gen *known;
 	int minor = ruby_card_minor();
 	char text[4096], want[64];
 	size_t i;
 
+	if (known)
+		return known;
 	if (minor >= 0 && !RUBY_DEBUGFS_READ(minor, "ruby_info", text)) {
 		for (i = 0; i < ARRAY_SIZE(ruby_gens); i++) {
 			snprintf(want, sizeof(want), "\ngeneration: %s\n", ruby_gens[i].name);
 			if (strstr(text, want))
-				return &ruby_gens[i];
+				return known = &ruby_gens[i];
 		}
 	}
 	return &ruby_gens[2];
