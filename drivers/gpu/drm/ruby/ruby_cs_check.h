@@ -252,7 +252,7 @@ struct rcs_r600_cb {
  * @cbuf.base: SQ_ALU_CONST_CACHE_*
  * @cbuf.size: SQ_ALU_CONST_BUFFER_SIZE_*, 256-byte units
  * @cbuf_sized: per stage, the constant buffers whose size is not 0
- * @so: the four stream-out buffers (R7xx)
+ * @so: the four stream-out buffers
  * @so.base: VGT_STRMOUT_BUFFER_BASE_n (or STRMOUT_BASE_UPDATE)
  * @so.size: VGT_STRMOUT_BUFFER_SIZE_n, dwords
  * @so_en: VGT_STRMOUT_EN
