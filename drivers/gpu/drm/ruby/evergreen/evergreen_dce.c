@@ -17,9 +17,9 @@
  * A DDC line is two open-drain pads, clock and data, each with a bit in
  * the line's four registers (mask, enable, output A, input Y) at the
  * offsets and bits GPIO_I2C_Info gives. Claiming a line puts its pads in
- * I2C mode (not AUX) if the line can be a DDC engine's, sets their outputs to 0 and their mask bits
- * (software owns the pads); a pad is then pulled low by enabling its
- * output and released by disabling it. Each line has registers of its
+ * I2C mode (not AUX) if the line can be a DDC engine's, sets their
+ * outputs to 0 and their mask bits (software owns the pads); a pad is then
+ * pulled low by enabling its output and released by disabling it. Each line has registers of its
  * own, so the read-modify-writes of two lines never race.
  */
 
