@@ -295,6 +295,10 @@ static void summary(void)
 	double sum = 0, synthetic = 0;
 	unsigned int k, kinds = 0, nsynthetic = 0;
 
+	for (k = 0; k < NKINDS && !kind_n[k]; k++)
+		;
+	if (k == NKINDS)	/* no kind with an upstream column ran */
+		return;
 	if (!upstream_available) {
 		printf("no upstream column: %s is absent (apt-get install linux-source-6.12)\n",
 		       "/usr/src/linux-source-6.12.tar.xz");
@@ -634,7 +638,7 @@ static void real_rows(int argc, char **argv)
 }
 
 /*
- * The other generations: the fuzzer's R7xx seed submissions (raw: "RAW",
+ * The other generations: the fuzzer's R6xx/R7xx seed submissions (raw: "RAW",
  * buffers with their pages and written flags, the dwords), each repeated
  * into a 1 MiB stream, checked by the R6xx and R7xx tables with the
  * simulated chips' layouts. No upstream column: only the ratio to memcpy.
@@ -643,18 +647,23 @@ static void real_rows(int argc, char **argv)
 #define R7XX_SEEDS	"../fuzz/seeds"
 #endif
 
-/* "r7xx-" and the seed's name */
-static const char *const gen_seeds[] = {
-	"r7xx-triangle", "r7xx-textured-depth", "r7xx-msaa-resolve", "r7xx-streamout",
-};
+/*
+ * Each generation's seeds, named "<generation>-<kind>": R6xx has no
+ * STRMOUT_BASE_UPDATE, so its stream-out seed sets the bases by
+ * registers alone.
+ */
+#define GEN_SEEDS(so)							\
+	{ "r7xx-triangle", "r7xx-textured-depth", "r7xx-msaa-resolve",	\
+	  "r7xx-msaa-texture", "r7xx-geometry", so }
 
 static const struct gen_row {
 	const char *name;
 	const struct rcs_gen *gen;
 	u32 rbs, pipes;
+	const char *seeds[6];
 } gen_rows[] = {
-	{ "r600", &rcs_r600, 1, 2 },	/* RV630 */
-	{ "r700", &rcs_r700, 2, 4 },	/* RV730 */
+	{ "r600", &rcs_r600, 1, 2, GEN_SEEDS("r6xx-streamout") },	/* RV630 */
+	{ "r700", &rcs_r700, 2, 4, GEN_SEEDS("r7xx-streamout") },	/* RV730 */
 };
 
 /* A seed's buffers into @bos (how many), its dwords repeated into @s */
@@ -699,7 +708,8 @@ static void gen_rows_run(void)
 		exit(1);
 	}
 	for (g = 0; g < ARRAY_SIZE(gen_rows); g++) {
-		for (i = 0; i < ARRAY_SIZE(gen_seeds); i++) {
+		for (i = 0; i < ARRAY_SIZE(gen_rows[g].seeds); i++) {
+			const char *seed = gen_rows[g].seeds[i];
 			struct ruby_run r = { .p = { .gen = gen_rows[g].gen, .bos = bos,
 						     .num_rbs = gen_rows[g].rbs,
 						     .num_pipes = gen_rows[g].pipes,
@@ -707,20 +717,20 @@ static void gen_rows_run(void)
 						     .keep_tiling = true } };
 			double t, t_min, t_max;
 
-			r.p.nbos = gen_stream(gen_seeds[i], &s, bos);
+			r.p.nbos = gen_stream(seed, &s, bos);
 			if (!r.p.nbos) {
-				printf("%s %s: no seed in %s\n", gen_rows[g].name, gen_seeds[i],
+				printf("%s %s: no seed in %s\n", gen_rows[g].name, seed,
 				       R7XX_SEEDS);
 				continue;
 			}
 			t = time_checks(&s, ruby_check, &r, &t_min, &t_max);
 			if (t < 0) {
 				printf("%-4s %-20s refused by its tables (above)\n",
-				       gen_rows[g].name, gen_seeds[i] + 5);
+				       gen_rows[g].name, seed + 5);
 				continue;
 			}
 			printf("%-4s %-20s 1024 KiB %6.0f %6.0f %6.0f MB/s  memcpy x%5.1f\n",
-			       gen_rows[g].name, gen_seeds[i] + 5, (1 << 20) / t_max / 1e6,
+			       gen_rows[g].name, seed + 5, (1 << 20) / t_max / 1e6,
 			       (1 << 20) / t / 1e6, (1 << 20) / t_min / 1e6,
 			       t / memcpy_time(&s, dst));
 		}

@@ -108,6 +108,14 @@ def streamout(s):
     s.ctx(0x28b20, 1)
 
 
+def streamout_r6xx(s):
+    """Buffer 0 in the fence buffer, set by its registers alone (no R7xx packet)"""
+    s.ctx(0x28ad0, 256, 4, 4, 0)
+    s.reloc(FENCE)
+    s.ctx(0x28ab0, 1)
+    s.ctx(0x28b20, 1)
+
+
 def msaa_texture(s):
     """A 64x16 four-sample RGBA8 texture (2D_MSAA, linear) filling half its buffer"""
     s.emit(pkt3(0x6d, 8), 7, 6 | 1 << 3 | 7 << 8 | 63 << 19, 15 | 0x1a << 26,
@@ -155,6 +163,7 @@ write("r7xx-triangle", [], 4)
 write("r7xx-textured-depth", [textured_depth], 6)
 write("r7xx-msaa-resolve", [msaa], 8)
 write("r7xx-streamout", [streamout], 4)
+write("r6xx-streamout", [streamout_r6xx], 4)
 write("r7xx-geometry", [geometry], 4)
 write("r7xx-msaa-texture", [msaa_texture], 8)
 write("r7xx-draw-auto", [streamout, draw_auto], 4)
