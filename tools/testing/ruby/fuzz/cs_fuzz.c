@@ -80,12 +80,13 @@ static void count_reason(const char *why)
 /* How deep the run got: streams accepted and run, draws executed */
 static void report(void)
 {
-	fprintf(stderr, "cs-fuzz: %lu accepted and run (GFX %lu, DMA %lu), %lu rejected, %llu draws, %llu dispatches, %llu RATs written, %llu textures sampled, %llu DMA packets\n",
+	fprintf(stderr, "cs-fuzz: %lu accepted and run (GFX %lu, DMA %lu), %lu rejected, %llu draws, %llu dispatches, %llu RATs written, %llu textures sampled, %llu DMA packets (%llu tiled copies)\n",
 		accepted, accepted - accepted_dma, accepted_dma, rejected,
 		(unsigned long long)sim.stats.draws, (unsigned long long)sim.stats.dispatches,
 		(unsigned long long)sim.stats.rats,
 		(unsigned long long)sim.stats.textures,
-		(unsigned long long)sim.stats.dma_packets);
+		(unsigned long long)sim.stats.dma_packets,
+		(unsigned long long)sim.stats.dma_tiled);
 	fprintf(stderr, "cs-fuzz: runs by ring: GFX %lu, DMA %lu\n", runs[0], runs[1]);
 	for (unsigned int i = 0; i < 64 && reasons[i].why; i++)
 		fprintf(stderr, "cs-fuzz:   %9lu %s\n", reasons[i].n, reasons[i].why);

@@ -161,6 +161,7 @@ static int copy_tiled(struct sim *sim, struct tiled *t, uint32_t n)
 		}
 	}
 	sim->stats.dma_bytes += 4ull * n;
+	sim->stats.dma_tiled++;
 	return 0;
 }
 
