@@ -540,7 +540,7 @@ TEST_F(cs, dma_rejects_hostile_streams)
  * length.
  */
 #define DMA_COPY_TILED		8
-#define DMA_DETILE		(1u << 31)
+#define DMA_DETILE		0x80000000u
 #define ARRAY_1D_TILED_THIN1	2
 
 static uint32_t dma_tiled_copy(uint32_t *ib, bool detile, uint32_t ndw, uint32_t pitch,
