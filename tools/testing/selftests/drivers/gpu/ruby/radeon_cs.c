@@ -573,7 +573,7 @@ static uint32_t dma_tiled_copy(uint32_t *ib, bool detile, uint32_t ndw, uint32_t
  */
 TEST_F(cs, dma_tiled_copy_round_trip)
 {
-	uint32_t tiled, out, *omap, ib[18], n, i;
+	uint32_t tiled = 0, out = 0, *omap, ib[18], n, i;
 	struct drm_radeon_cs_reloc relocs[4];
 
 	if (!ruby_has_dma_ring())
