@@ -915,7 +915,7 @@ static void r600_cs_strmout_base_update_r7xx_only(struct kunit *test)
 static struct r6_ib *draw_auto_from(struct kunit *test, u32 bo, u32 src)
 {
 	const u32 copy[] = { W(PKT3_COPY_DW, 5), 1, src, 0, 0x28b2c / 4, 0 };
-	const u32 draw[] = { W(PKT3_DRAW_INDEX_AUTO, 2), 0, 2 | BIT(7) };
+	const u32 draw[] = { W(PKT3_DRAW_INDEX_AUTO, 2), 0, 2 | BIT(6) };	/* USE_OPAQUE */
 	struct r6_ib *b = new_ib(test);
 
 	triangle_state(b);
