@@ -304,7 +304,7 @@ static void fence(struct stream *s)
  * count of its own: the VGT draws filled size / stride vertices
  */
 #define COPY_DW			0x3b
-#define DI_USE_OPAQUE		(1u << 6)
+#define DI_USE_OPAQUE		0x40u
 #define AUTO_FILLED_AT		48
 
 static void draw_auto(struct stream *s)
