@@ -597,3 +597,46 @@ int rcs_dma_copy_linear(struct rcs_parser *p, struct rcs_packet *pkt, bool bytes
 	rcs_put_addr40(&pkt->body[1], &pkt->body[3], src_addr);
 	return 0;
 }
+
+/*
+ * COPY, tiled (Evergreen's L2T/T2L sub-command, R7xx's T bit): count
+ * dwords between a linear buffer and a 1D- or 2D-tiled surface, from
+ * element (x, y, z) on, row after row of the surface's pitch, slice after
+ * slice every height rows (or sooner, where a slice holds fewer rows).
+ * The swizzle only moves elements inside a slice of a surface in whole
+ * tiles on a tile boundary, so every slice the copy enters is bounded
+ * whole. Relocations: source, destination. The generations decode their
+ * packets and layouts; the rule is this one.
+ */
+int rcs_dma_copy_tiled(struct rcs_parser *p, const struct rcs_packet *pkt,
+		       const struct rcs_dma_tiled *t)
+{
+	u32 bpe = 1u << t->lbpp, rows, elems, last_row;
+	u64 lin_off = RCS_ADDR40(*t->lin_lo, *t->lin_hi), bytes, tiled_addr, lin_addr;
+	const struct rcs_bo *src, *dst;
+
+	if (rcs_mod_u64(t->pitch, t->palign) || t->slice % (t->pitch * t->halign))
+		return rcs_fail(p, pkt->idx, "tiled surface not in whole tiles", t->pitch);
+	if ((4 * pkt->count) & (bpe - 1) || lin_off & 3)
+		return rcs_fail(p, pkt->idx, "partial element or unaligned address", lin_off);
+	/*
+	 * The last row the copy reaches, and the slice it falls in; a slice
+	 * holds whole tiles of rows (checked above), so at least one row.
+	 * The fields' widths keep these sums and divisions in 32 bits.
+	 */
+	elems = 4 * pkt->count >> t->lbpp;
+	rows = min(t->height, t->slice / t->pitch);
+	last_row = t->y + (t->x + elems - 1) / t->pitch;
+	bytes = elems ? ((u64)t->z + last_row / rows + 1) * t->slice * bpe : 0;
+	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
+	    rcs_check_addr(p, pkt, t->detile ? src : dst, (u64)*t->base << 8, bytes,
+			   !t->detile, &tiled_addr) ||
+	    rcs_check_addr(p, pkt, t->detile ? dst : src, lin_off, 4ull * pkt->count,
+			   t->detile, &lin_addr))
+		return -1;
+	if (tiled_addr >> 40 || rcs_mod_u64(tiled_addr, t->base_align))
+		return rcs_fail(p, pkt->idx, "tiled surface not on a tile", tiled_addr);
+	*t->base = (u32)(tiled_addr >> 8);
+	rcs_put_addr40(t->lin_lo, t->lin_hi, lin_addr);
+	return 0;
+}

@@ -689,6 +689,38 @@ int rcs_dma_write(struct rcs_parser *p, struct rcs_packet *pkt);
 int rcs_dma_fill(struct rcs_parser *p, struct rcs_packet *pkt);
 int rcs_dma_copy_linear(struct rcs_parser *p, struct rcs_packet *pkt, bool bytes);
 
+/**
+ * struct rcs_dma_tiled - a tiled DMA copy (L2T, or T2L), its fields decoded
+ * @base: the packet's dword holding the tiled surface's address >> 8
+ * @lin_lo: the packet's dword holding the linear address' bits 31:0
+ * @lin_hi: the one holding its bits 39:32 (in the low byte)
+ * @detile: T2L: the tiled surface is the source, the linear buffer the
+ *	destination; L2T the other way
+ * @lbpp: log2 of the element size in bytes, 0 to 4
+ * @pitch: elements per row of the tiled surface (below 2^15)
+ * @height: rows after which the engine moves to the next slice (below 2^15)
+ * @slice: elements per slice (below 2^28)
+ * @x: the first element's column
+ * @y: its row
+ * @z: its slice
+ * @palign: the tiled layout's rows are a multiple of this many elements
+ * @halign: its slices are a multiple of this many rows
+ * @base_align: the surface starts on a multiple of this many bytes
+ *
+ * The packet's layout is the generation's (Evergreen's nine dwords,
+ * R7xx's seven), the rule that bounds it the same: see
+ * rcs_dma_copy_tiled().
+ */
+struct rcs_dma_tiled {
+	u32 *base, *lin_lo, *lin_hi;
+	bool detile;
+	u32 lbpp, pitch, height, slice, x, y, z;
+	u32 palign, halign, base_align;
+};
+
+int rcs_dma_copy_tiled(struct rcs_parser *p, const struct rcs_packet *pkt,
+		       const struct rcs_dma_tiled *t);
+
 /* The header of a dword-aligned linear COPY, count aside */
 #define RCS_DMA_HDR_COPY_LINEAR_DW		(RCS_DMA_COPY << 8 | 0)
 

@@ -80,12 +80,13 @@ static void count_reason(const char *why)
 /* How deep the run got: streams accepted and run, draws executed */
 static void report(void)
 {
-	fprintf(stderr, "cs-fuzz: %lu accepted and run (GFX %lu, DMA %lu), %lu rejected, %llu draws, %llu dispatches, %llu RATs written, %llu textures sampled, %llu DMA packets\n",
+	fprintf(stderr, "cs-fuzz: %lu accepted and run (GFX %lu, DMA %lu), %lu rejected, %llu draws, %llu dispatches, %llu RATs written, %llu textures sampled, %llu DMA packets (%llu tiled copies)\n",
 		accepted, accepted - accepted_dma, accepted_dma, rejected,
 		(unsigned long long)sim.stats.draws, (unsigned long long)sim.stats.dispatches,
 		(unsigned long long)sim.stats.rats,
 		(unsigned long long)sim.stats.textures,
-		(unsigned long long)sim.stats.dma_packets);
+		(unsigned long long)sim.stats.dma_packets,
+		(unsigned long long)sim.stats.dma_tiled);
 	fprintf(stderr, "cs-fuzz: runs by ring: GFX %lu, DMA %lu\n", runs[0], runs[1]);
 	for (unsigned int i = 0; i < 64 && reasons[i].why; i++)
 		fprintf(stderr, "cs-fuzz:   %9lu %s\n", reasons[i].n, reasons[i].why);
@@ -887,6 +888,32 @@ static uint32_t gen_dma_broadcast(struct input *in, uint32_t *ib, uint32_t cnt, 
 	return n;
 }
 
+/*
+ * COPY, R7xx's tiled form (T bit, seven dwords): a 1D or 2D surface at
+ * its buffer's start mostly, small pitches, heights, slices (in 8x8
+ * tiles, which RV730's 2D macro tiles of 4 banks x 4 pipes can fill) and
+ * positions; the linear side near its buffer's start or end; the count
+ * the walker's or up to a few slices' worth. Now and then a swap bit, a
+ * linear mode or bits of the position dword outside x and y.
+ */
+static uint32_t gen_dma_tiled_r7(struct input *in, uint32_t *ib, uint32_t cnt, uint32_t size)
+{
+	uint32_t n = 0, k = take(in, 1);
+
+	ib[n++] = 0x3u << 28 | 1u << 23 | (k % 32 ? 0 : 1u << 22) |
+		  (k & 0x20 ? cnt : small(in, 0x1000));
+	ib[n++] = take(in, 1) % 4 ? 0 : offset(in, size) >> 8;
+	ib[n++] = (take(in, 1) % 2) << 31 |
+		  (take(in, 1) % 16 ? 2u << (take(in, 1) % 2) : take(in, 1) % 16) << 27 |
+		  (take(in, 1) % 5) << 24 | small(in, 64) << 10 | small(in, 16);
+	ib[n++] = small(in, 64) << 12 | small(in, 2);
+	ib[n++] = (take(in, 1) % 8 ? (take(in, 1) % 16) << 3 | (take(in, 1) % 16) << 17 :
+				      take(in, 4));
+	ib[n++] = take(in, 1) % 2 ? 4 * (take(in, 1) % 64) : offset(in, size);
+	ib[n++] = take(in, 1) % 4 ? 0 : take(in, 1);
+	return n;
+}
+
 static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
 			const struct rcs_bo *bos, unsigned int nbos)
 {
@@ -924,6 +951,10 @@ static uint32_t gen_dma(struct input *in, uint32_t *ib, uint32_t max,
 			ib[n++] = 0xf0000000;
 			break;
 		case 4:		/* COPY, tiled: L2T or T2L */
+			if (gen == &rcs_r700 && take(in, 1) % 4) {
+				n += gen_dma_tiled_r7(in, &ib[n], cnt, size);
+				break;
+			}
 			ib[n++] = 0x3u << 28 | 0x08 << 20 | cnt;
 			ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
 			ib[n++] = (take(in, 1) % 2) << 31 |

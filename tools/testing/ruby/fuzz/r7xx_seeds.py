@@ -129,7 +129,7 @@ def draw_auto(s):
     s.ctx(0x28b28, 0, 0, 4)
     s.emit(pkt3(0x3b, 5), 1, 4092, 0, 0x28b2c // 4, 0)
     s.reloc(FENCE)
-    s.emit(pkt3(0x2d, 2), 0, 2 | 1 << 7)
+    s.emit(pkt3(0x2d, 2), 0, 2 | 1 << 6)
 
 
 def geometry(s):

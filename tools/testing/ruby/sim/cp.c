@@ -99,6 +99,10 @@ static int run_stream(struct sim *sim, struct stream *s);
 #define CTL_CONST_START			0x3cff0	/* SET_CTL_CONST window */
 #define CTL_CONST_END			0x3ff0c
 #define VGT_STRMOUT_VTX_STRIDE_0	0x28ad4	/* dwords a vertex */
+#define VGT_STRMOUT_DRAW_OPAQUE_OFFSET	0x28b28	/* bytes */
+#define VGT_STRMOUT_DRAW_OPAQUE_FILLED	0x28b2c	/* _BUFFER_FILLED_SIZE, bytes */
+#define VGT_STRMOUT_DRAW_OPAQUE_STRIDE	0x28b30	/* _VERTEX_STRIDE, dwords */
+#define DI_USE_OPAQUE			(1u << 6)	/* VGT_DRAW_INITIATOR */
 #define CB_INFO_RAT			(1u << 26)	/* CB_COLORn_INFO: a RAT */
 
 /*
@@ -597,6 +601,27 @@ static int shader_constants(struct sim *sim, struct stream *s)
 }
 
 static int rats(struct sim *sim);
+
+/*
+ * DRAW_INDEX_AUTO's vertices: the packet's count, or with USE_OPAQUE in
+ * its draw initiator (DRAW_AUTO: a draw of what stream-out wrote, R6xx to
+ * NI alike) as many as fit between the opaque offset and the filled size
+ * (which COPY_DW loads from a stream-out buffer's filled size), a vertex
+ * a stride. With no stride, or the offset past the filled size, the model
+ * draws no vertex: there is no count to derive.
+ */
+static uint32_t auto_vertices(struct sim *sim, const uint32_t *b, uint32_t n)
+{
+	uint32_t offset = CTX(VGT_STRMOUT_DRAW_OPAQUE_OFFSET);
+	uint32_t filled = CTX(VGT_STRMOUT_DRAW_OPAQUE_FILLED);
+	uint32_t stride = CTX(VGT_STRMOUT_DRAW_OPAQUE_STRIDE);
+
+	if (n < 2 || !(b[1] & DI_USE_OPAQUE))
+		return b[0];
+	if (!stride || filled <= offset)
+		return 0;
+	return (uint32_t)((filled - offset) / (4ull * stride));
+}
 
 /*
  * A draw: no rasteriser, but every memory operand the state names is
@@ -1102,7 +1127,7 @@ static int exec_type3(struct sim *sim, struct stream *s, uint32_t op,
 		return draw(sim, s, args[0]);
 	}
 	case PKT3_DRAW_INDEX_AUTO:
-		return draw(sim, s, b[0]);
+		return draw(sim, s, auto_vertices(sim, b, n));
 	case PKT3_DRAW_INDEX_IMMD:
 		return draw(sim, s, b[0]);
 	case PKT3_DRAW_INDEX_2:

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The async DMA engine of Evergreen/NI and R7xx: its ring registers and
- * packet processor. R7xx packets have no sub-command and a sixteen-bit
- * count, and an IB's length sits higher; the ASIC table says which kind a
- * chip has, and which SRBM_SOFT_RESET bit resets the engine.
+ * packet processor. R7xx packets have no sub-command (a COPY's T bit
+ * makes it tiled) and a sixteen-bit count, and an IB's length sits
+ * higher; the ASIC table says which kind a chip has, and which
+ * SRBM_SOFT_RESET bit resets the engine.
  *
  * Like the CP, the engine runs when its write pointer moves: it executes
  * the packets between read and write pointer (both in bytes), fetching and
@@ -42,6 +43,7 @@
 #define DMA_COPY_TILED			0x08	/* sub-command: L2T, T2L */
 #define DMA_COPY_BYTE			0x40	/* sub-command: linear, bytes */
 #define DMA_COPY_BROADCAST		0x44	/* sub-command: linear, to two */
+#define R7_COPY_UNMODELLED		0x100	/* R7xx: no sub-command has it */
 #define DMA_INDIRECT_BUFFER		0x4
 #define DMA_FENCE			0x6
 #define DMA_TRAP			0x7
@@ -119,40 +121,89 @@ static int fill(struct sim *sim, uint64_t dst, uint32_t val, uint64_t dw)
 }
 
 /*
- * The tiled copy (L2T, or T2L with the detile bit): @n dwords between a
+ * The tiled copy (L2T, or T2L with the detile bit): dwords between a
  * linear buffer and a 1D/2D-tiled surface, element by element from
  * (x, y, z), rows of the surface's pitch, slices after its height. The
  * model keeps each slice's elements in row order (the real swizzle only
  * permutes them inside a slice); anything but 1D/2D tiles hangs.
+ * Evergreen and R7xx lay the packet out differently, each decodes it
+ * into this.
  */
-static int copy_tiled(struct sim *sim, const uint32_t *b, uint32_t n)
+struct tiled {
+	uint64_t base, lin;		/* bytes */
+	uint64_t pitch, height;		/* elements, rows */
+	uint64_t slice;			/* bytes */
+	uint64_t x, y, z;
+	uint32_t bpe, mode;
+	bool detile;
+};
+
+static int copy_tiled(struct sim *sim, struct tiled *t, uint32_t n)
 {
-	uint32_t bpe = 1u << ((b[1] >> 24) & 7), mode = (b[1] >> 27) & 0xf;
-	uint64_t pitch = ((b[2] & 0x7ff) + 1) * 8ull, height = ((b[2] >> 16) & 0x3fff) + 1;
-	uint64_t slice = ((b[3] & 0x3fffff) + 1) * 64ull * bpe, base = (uint64_t)b[0] << 8;
-	uint64_t x = b[4] & 0x3fff, z = (b[4] >> 18) & 0xfff, y = b[5] & 0x3fff;
-	uint64_t lin = addr40(b[6], b[7]), e, elems = 4ull * n / bpe;
-	bool detile = b[1] >> 31;
+	uint64_t e, elems = 4ull * n / t->bpe;
 	uint8_t el[16];
 
-	if ((mode != 2 && mode != 4) || bpe > 16)
+	if ((t->mode != 2 && t->mode != 4) || t->bpe > 16)
 		return -1;
-	for (e = 0; e < elems; e++, lin += bpe) {
-		uint64_t t = base + z * slice + (y * pitch + x) * bpe;
+	for (e = 0; e < elems; e++, t->lin += t->bpe) {
+		uint64_t at = t->base + t->z * t->slice + (t->y * t->pitch + t->x) * t->bpe;
 
-		if (detile ? sim_gpu_read(sim, t, el, bpe) || sim_gpu_write(sim, lin, el, bpe) :
-			     sim_gpu_read(sim, lin, el, bpe) || sim_gpu_write(sim, t, el, bpe))
+		if (t->detile ?
+		    sim_gpu_read(sim, at, el, t->bpe) || sim_gpu_write(sim, t->lin, el, t->bpe) :
+		    sim_gpu_read(sim, t->lin, el, t->bpe) || sim_gpu_write(sim, at, el, t->bpe))
 			return -1;
-		if (++x == pitch) {
-			x = 0;
-			if (++y == height) {
-				y = 0;
-				z++;
+		if (++t->x == t->pitch) {
+			t->x = 0;
+			if (++t->y == t->height) {
+				t->y = 0;
+				t->z++;
 			}
 		}
 	}
 	sim->stats.dma_bytes += 4ull * n;
+	sim->stats.dma_tiled++;
 	return 0;
+}
+
+/*
+ * Evergreen's (sub-command 0x08): nine dwords, the surface's 2D bank
+ * fields (which only permute elements inside a slice) aside.
+ */
+static int copy_tiled_eg(struct sim *sim, const uint32_t *b, uint32_t n)
+{
+	uint32_t bpe = 1u << ((b[1] >> 24) & 7);
+	struct tiled t = {
+		.base = (uint64_t)b[0] << 8, .lin = addr40(b[6], b[7]),
+		.pitch = ((b[2] & 0x7ff) + 1) * 8ull, .height = ((b[2] >> 16) & 0x3fff) + 1,
+		.slice = ((b[3] & 0x3fffff) + 1) * 64ull * bpe,
+		.x = b[4] & 0x3fff, .y = b[5] & 0x3fff, .z = (b[4] >> 18) & 0xfff,
+		.bpe = bpe, .mode = (b[1] >> 27) & 0xf, .detile = b[1] >> 31,
+	};
+
+	return copy_tiled(sim, &t, n);
+}
+
+/*
+ * R7xx's (the T bit): seven dwords, the surface's address >> 8; detile,
+ * array mode, log2 element size, height - 1 and pitch / 8 - 1; the slice's
+ * 8x8 tiles - 1 and z; y and x (bits 30:17, 16:3); the linear address.
+ * The 2D layout comes from the chip's tiling configuration. Bits of the
+ * position dword outside x and y are not modelled: they hang.
+ */
+static int copy_tiled_r7(struct sim *sim, const uint32_t *b, uint32_t n)
+{
+	uint32_t bpe = 1u << ((b[1] >> 24) & 7);
+	struct tiled t = {
+		.base = (uint64_t)b[0] << 8, .lin = addr40(b[4], b[5]),
+		.pitch = ((b[1] & 0x3ff) + 1) * 8ull, .height = ((b[1] >> 10) & 0x3fff) + 1,
+		.slice = ((uint64_t)(b[2] >> 12) + 1) * 64 * bpe,
+		.x = (b[3] >> 3) & 0x3fff, .y = (b[3] >> 17) & 0x3fff, .z = b[2] & 0xfff,
+		.bpe = bpe, .mode = (b[1] >> 27) & 0xf, .detile = b[1] >> 31,
+	};
+
+	if (b[3] & 0x80000007u)
+		return -1;
+	return copy_tiled(sim, &t, n);
 }
 
 /*
@@ -181,7 +232,16 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 		return -1;
 	}
 	cmd = hdr >> 28;
-	sub = sim->asic->dma_r7xx ? 0 : (hdr >> 20) & 0xff;
+	/*
+	 * R7xx has no sub-command: its COPY's T bit (23) stands where
+	 * Evergreen's tiled sub-command has it, and the model takes it as
+	 * that; any other bit of 27:20 on a COPY (byte swap) is unmodelled
+	 */
+	sub = (hdr >> 20) & 0xff;
+	if (sim->asic->dma_r7xx && cmd != DMA_COPY)
+		sub = 0;
+	else if (sim->asic->dma_r7xx && sub && sub != DMA_COPY_TILED)
+		sub = R7_COPY_UNMODELLED;
 	n = hdr & (sim->asic->dma_r7xx ? 0xffff : 0xfffff);
 	if (sim->asic->dma_r7xx && cmd == DMA_SRBM_WRITE) {
 		dma_hang(sim, s, "unknown-command");
@@ -190,7 +250,8 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 	switch (cmd) {
 	case DMA_WRITE:		len = 3 + n; break;
 	case DMA_COPY:
-		len = sub == DMA_COPY_TILED ? 9 : sub == DMA_COPY_BROADCAST ? 7 : 5;
+		len = sub == DMA_COPY_TILED ? (sim->asic->dma_r7xx ? 7 : 9) :
+		      sub == DMA_COPY_BROADCAST ? 7 : 5;
 		break;
 	case DMA_INDIRECT_BUFFER: len = 3; break;
 	case DMA_FENCE:		len = 4; break;
@@ -226,7 +287,8 @@ static int dma_packet(struct sim *sim, struct dstream *s)
 		break;
 	case DMA_COPY:
 		if (sub == DMA_COPY_TILED) {
-			if (copy_tiled(sim, b, n)) {
+			if (sim->asic->dma_r7xx ? copy_tiled_r7(sim, b, n) :
+						  copy_tiled_eg(sim, b, n)) {
 				dma_hang(sim, s, "tiled-copy-fault");
 				return -1;
 			}

@@ -194,7 +194,7 @@ int main(int argc, char **argv)
 	ret = vu_accept(vu) ? -1 : vu_serve(vu);
 	vu_close(vu);
 
-	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu bar0_msgs=%llu rom_reads=%llu rom_bytes=%llu",
+	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu dma_tiled=%llu bar0_msgs=%llu rom_reads=%llu rom_bytes=%llu",
 		(unsigned long long)sim.stats.cfg,
 		(unsigned long long)sim.stats.mmio_reads,
 		(unsigned long long)sim.stats.mmio_writes,
@@ -212,6 +212,7 @@ int main(int argc, char **argv)
 		(unsigned long long)sim.stats.dma_packets,
 		(unsigned long long)sim.stats.dma_bytes,
 		(unsigned long long)sim.stats.dma_hangs,
+		(unsigned long long)sim.stats.dma_tiled,
 		(unsigned long long)sim.stats.bar0_msgs,
 		(unsigned long long)sim.stats.rom_reads,
 		(unsigned long long)sim.stats.rom_bytes);

@@ -99,6 +99,7 @@ struct sim_stats {
 	uint64_t gart_faults, ucode_mismatch, cp_hangs, cp_stalls, cp_resets;
 	uint64_t ih_vectors, packets, draws, textures, dma_packets, dma_bytes, dma_hangs;
 	uint64_t dispatches, rats;
+	uint64_t dma_tiled;		/* tiled DMA copies run (L2T, T2L) */
 	uint64_t bar0_msgs;		/* VRAM accesses that came as messages */
 	uint64_t rom_reads, rom_bytes;	/* expansion ROM reads served */
 };

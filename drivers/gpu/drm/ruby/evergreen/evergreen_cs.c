@@ -2115,9 +2115,9 @@ static int eg_eos_append(struct rcs_parser *p, const struct rcs_packet *pkt, u32
 #define DMA_T_BANK_H(dw)		(((dw) >> 21) & 0x7)
 #define DMA_T_BANK_W(dw)		(((dw) >> 18) & 0x7)
 #define DMA_T_ASPECT(dw)		(((dw) >> 16) & 0x3)
-#define DMA_T_PITCH(dw)			((((dw) & 0x7ff) + 1) * 8ull)
+#define DMA_T_PITCH(dw)			((((dw) & 0x7ff) + 1) * 8)
 #define DMA_T_HEIGHT(dw)		((((dw) >> 16) & 0x3fff) + 1)
-#define DMA_T_SLICE(dw)			((((dw) & 0x3fffff) + 1) * 64ull)
+#define DMA_T_SLICE(dw)			((((dw) & 0x3fffff) + 1) * 64)
 #define DMA_T_X(dw)			((dw) & 0x3fff)
 #define DMA_T_Z(dw)			(((dw) >> 18) & 0xfff)
 #define DMA_T_Y(dw)			((dw) & 0x3fff)
@@ -2125,62 +2125,44 @@ static int eg_eos_append(struct rcs_parser *p, const struct rcs_packet *pkt, u32
 #define DMA_T_NUM_BANKS(dw)		(((dw) >> 25) & 0x3)
 
 /*
- * COPY, L2T/T2L: count dwords between a linear buffer and a 1D- or
- * 2D-tiled surface, from element (x, y, z) on, row after row of the
- * surface's pitch, slice after slice every HEIGHT rows (or sooner, where
- * a slice holds fewer rows). The swizzle only moves elements inside a
- * slice of a surface in whole tiles on a tile boundary, so every slice
- * the copy enters is bounded whole. Relocations: source, destination.
+ * COPY, L2T/T2L: nine dwords, the tiled surface's fields in the packet
+ * (2D: its banks, bank width and height, macro tile aspect and tile split
+ * too), bounded as rcs_dma_copy_tiled() says.
  */
 static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	u32 *d = pkt->body, info = d[1], bpe = 1u << DMA_T_LBPP(info);
-	/* the register fields keep these below 2^28: 32-bit divisions */
-	u32 pitch = DMA_T_PITCH(d[2]), slice = DMA_T_SLICE(d[3]), rows, elems, last_row;
-	u64 lin_off = RCS_ADDR40(d[6], d[7]), bytes, tiled_addr, lin_addr;
-	const struct rcs_bo *src, *dst;
-	bool detile = info & DMA_T_DETILE;
+	u32 *d = pkt->body, info;
+	struct rcs_dma_tiled t;
 	struct eg_layout l;
 
 	if (rcs_dma_len(p, pkt, 9))
 		return -1;
-	if (DMA_T_LBPP(info) > 4)
-		return rcs_fail(p, pkt->idx, "DMA element size", DMA_T_LBPP(info));
+	info = d[1];
+	t = (struct rcs_dma_tiled){
+		.base = &d[0], .lin_lo = &d[6], .lin_hi = &d[7],
+		.detile = info & DMA_T_DETILE, .lbpp = DMA_T_LBPP(info),
+		.pitch = DMA_T_PITCH(d[2]), .height = DMA_T_HEIGHT(d[2]),
+		.slice = DMA_T_SLICE(d[3]),
+		.x = DMA_T_X(d[4]), .y = DMA_T_Y(d[5]), .z = DMA_T_Z(d[4]),
+	};
+	if (t.lbpp > 4)
+		return rcs_fail(p, pkt->idx, "DMA element size", t.lbpp);
 	if (DMA_T_ARRAY_MODE(info) == ARRAY_1D_TILED_THIN1) {
-		l = eg_layout_1d(bpe);
+		l = eg_layout_1d(1u << t.lbpp);
 	} else if (DMA_T_ARRAY_MODE(info) == ARRAY_2D_TILED_THIN1) {
 		if (DMA_T_BANK_W(info) > 3 || DMA_T_BANK_H(info) > 3)
 			return rcs_fail(p, pkt->idx, "bank width or height", info);
-		if (eg_layout_2d(p, pkt, bpe, DMA_T_NUM_BANKS(d[5]), DMA_T_BANK_W(info),
+		if (eg_layout_2d(p, pkt, 1u << t.lbpp, DMA_T_NUM_BANKS(d[5]), DMA_T_BANK_W(info),
 				 DMA_T_BANK_H(info), DMA_T_ASPECT(info),
 				 DMA_T_TILE_SPLIT(d[5]), &l))
 			return -1;
 	} else {
 		return rcs_fail(p, pkt->idx, "DMA tiling not supported", DMA_T_ARRAY_MODE(info));
 	}
-	if (rcs_mod_u64(pitch, l.palign) || slice % (pitch * l.halign))
-		return rcs_fail(p, pkt->idx, "tiled surface not in whole tiles", pitch);
-	if ((4 * pkt->count) & (bpe - 1) || lin_off & 3)
-		return rcs_fail(p, pkt->idx, "partial element or unaligned address", lin_off);
-	/*
-	 * The last row the copy reaches, and the slice it falls in; a slice
-	 * holds whole tiles of rows (checked above), so at least one row
-	 */
-	elems = 4 * pkt->count >> DMA_T_LBPP(info);
-	rows = DMA_T_HEIGHT(d[2]) < slice / pitch ? DMA_T_HEIGHT(d[2]) : slice / pitch;
-	last_row = DMA_T_Y(d[5]) + (DMA_T_X(d[4]) + elems - 1) / pitch;
-	bytes = elems ? ((u64)DMA_T_Z(d[4]) + last_row / rows + 1) * slice * bpe : 0;
-	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
-	    rcs_check_addr(p, pkt, detile ? src : dst, (u64)d[0] << 8, bytes, !detile,
-			   &tiled_addr) ||
-	    rcs_check_addr(p, pkt, detile ? dst : src, lin_off, 4ull * pkt->count, detile,
-			   &lin_addr))
-		return -1;
-	if (tiled_addr >> 40 || rcs_mod_u64(tiled_addr, l.base_align))
-		return rcs_fail(p, pkt->idx, "tiled surface not on a tile", tiled_addr);
-	d[0] = (u32)(tiled_addr >> 8);
-	rcs_put_addr40(&d[6], &d[7], lin_addr);
-	return 0;
+	t.palign = l.palign;
+	t.halign = l.halign;
+	t.base_align = l.base_align;
+	return rcs_dma_copy_tiled(p, pkt, &t);
 }
 
 /*

@@ -85,10 +85,12 @@
  * buffer's), SURFACE_SYNC, SET_PREDICATION, CP_DMA (memory to memory) and
  * STRMOUT_BUFFER_UPDATE are the shared handlers of the walker.
  *
- * The R7xx async DMA engine: linear WRITE, linear dword COPY and
- * CONSTANT_FILL, every end bounded, and NOP; the tiled forms (T bit),
- * semaphores, fences, traps and IBs are refused. R6xx takes no DMA
- * streams.
+ * The R7xx async DMA engine: linear WRITE, linear dword COPY, the tiled
+ * COPY (T bit: L2T/T2L between a linear buffer and a 1D- or 2D-tiled
+ * surface laid out as the chip's colour buffers are, every slice it
+ * enters bounded whole, by Evergreen's rule) and CONSTANT_FILL, every end
+ * bounded, and NOP; the tiled WRITE, byte swapping (S bit), semaphores,
+ * fences, traps and IBs are refused. R6xx takes no DMA streams.
  */
 
 #ifdef __KERNEL__
@@ -1109,14 +1111,18 @@ static const struct rcs_op r6_ops[256] = {
 
 /*
  * The R7xx DMA engine's header: command (31:28), tiled (23), swap (22)
- * and a 16-bit count. The checker takes linear packets only, and a count
- * the engine reads as the walker does: bits 27:16 clear.
+ * and a 16-bit count. The checker takes packets without swap, and a count
+ * the engine reads as the walker does: bits 27:16 clear but for T on a
+ * COPY.
  */
+#define R7_DMA_MODE(hdr)		(((hdr) >> 16) & 0xfff)
+#define R7_DMA_MODE_TILED		(BIT(23) >> 16)
+
 static int r7_dma_linear(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	u32 hdr = p->ib[pkt->idx];
 
-	if ((hdr >> 16) & 0xfff)
+	if (R7_DMA_MODE(hdr))
 		return rcs_fail(p, pkt->idx, "DMA packet mode not supported", hdr);
 	return 0;
 }
@@ -1126,8 +1132,57 @@ static int r7_dma_write(struct rcs_parser *p, struct rcs_packet *pkt)
 	return r7_dma_linear(p, pkt) ? -1 : rcs_dma_write(p, pkt);
 }
 
+/*
+ * The tiled COPY (T): seven dwords, the tiled surface's address >> 8,
+ * its description, its slice and first element, then the linear address
+ * (bits 39:32 in the last dword). The 2D layout is the chip's (pipes and
+ * banks of its tiling configuration, which the kernel gives the engine),
+ * as the colour buffers'.
+ */
+#define R7_DMA_T_DETILE			BIT(31)		/* tiled -> linear */
+#define R7_DMA_T_ARRAY_MODE(dw)		(((dw) >> 27) & 0xf)
+#define R7_DMA_T_LBPP(dw)		(((dw) >> 24) & 0x7)
+#define R7_DMA_T_HEIGHT(dw)		((((dw) >> 10) & 0x3fff) + 1)
+#define R7_DMA_T_PITCH(dw)		((((dw) & 0x3ff) + 1) * 8)
+#define R7_DMA_T_SLICE(dw)		((((dw) >> 12) + 1) * 64)
+#define R7_DMA_T_Z(dw)			((dw) & 0xfff)
+#define R7_DMA_T_X(dw)			(((dw) >> 3) & 0x3fff)
+#define R7_DMA_T_Y(dw)			(((dw) >> 17) & 0x3fff)
+#define R7_DMA_T_XY_UNUSED		(BIT(31) | 0x7)
+
+static int r7_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 *d = pkt->body, mode;
+	struct rcs_dma_tiled t;
+	struct r6_layout l;
+
+	if (rcs_dma_len(p, pkt, 7))
+		return -1;
+	mode = R7_DMA_T_ARRAY_MODE(d[1]);
+	t = (struct rcs_dma_tiled){
+		.base = &d[0], .lin_lo = &d[4], .lin_hi = &d[5],
+		.detile = d[1] & R7_DMA_T_DETILE, .lbpp = R7_DMA_T_LBPP(d[1]),
+		.pitch = R7_DMA_T_PITCH(d[1]), .height = R7_DMA_T_HEIGHT(d[1]),
+		.slice = R7_DMA_T_SLICE(d[2]),
+		.x = R7_DMA_T_X(d[3]), .y = R7_DMA_T_Y(d[3]), .z = R7_DMA_T_Z(d[2]),
+	};
+	if (t.lbpp > 4)
+		return rcs_fail(p, pkt->idx, "DMA element size", t.lbpp);
+	if (mode != RCS_ARRAY_1D_TILED_THIN1 && mode != RCS_ARRAY_2D_TILED_THIN1)
+		return rcs_fail(p, pkt->idx, "DMA tiling not supported", mode);
+	if (d[3] & R7_DMA_T_XY_UNUSED)
+		return rcs_fail(p, pkt->idx, "DMA tiled position field not supported", d[3]);
+	r6_layout(p, mode, 1u << t.lbpp, &l);
+	t.palign = l.palign;
+	t.halign = l.halign;
+	t.base_align = l.base_align;
+	return rcs_dma_copy_tiled(p, pkt, &t);
+}
+
 static int r7_dma_copy(struct rcs_parser *p, struct rcs_packet *pkt)
 {
+	if (R7_DMA_MODE(p->ib[pkt->idx]) == R7_DMA_MODE_TILED)
+		return r7_dma_copy_tiled(p, pkt);
 	return r7_dma_linear(p, pkt) ? -1 : rcs_dma_copy_linear(p, pkt, false);
 }
 

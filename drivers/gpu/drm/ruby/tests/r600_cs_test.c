@@ -915,7 +915,7 @@ static void r600_cs_strmout_base_update_r7xx_only(struct kunit *test)
 static struct r6_ib *draw_auto_from(struct kunit *test, u32 bo, u32 src)
 {
 	const u32 copy[] = { W(PKT3_COPY_DW, 5), 1, src, 0, 0x28b2c / 4, 0 };
-	const u32 draw[] = { W(PKT3_DRAW_INDEX_AUTO, 2), 0, 2 | BIT(7) };
+	const u32 draw[] = { W(PKT3_DRAW_INDEX_AUTO, 2), 0, 2 | BIT(6) };	/* USE_OPAQUE */
 	struct r6_ib *b = new_ib(test);
 
 	triangle_state(b);
@@ -1041,7 +1041,7 @@ static void r600_cs_dma_rules(struct kunit *test)
 	};
 	u32 copy[] = { (RCS_DMA_COPY << 28) | 1024, 0, 0, 0, 0 };
 	u32 fill[] = { (RCS_DMA_CONSTANT_FILL << 28) | 1024, 0, 0xdeadbeef, 0 };
-	u32 tiled[] = { (RCS_DMA_COPY << 28) | BIT(23) | 16, 0, 0, 0, 0, 0, 0 };
+	u32 swapped[] = { (RCS_DMA_COPY << 28) | BIT(22) | 16, 0, 0, 0, 0, 0, 0 };
 	struct rcs_parser *p = new_parser(test);
 
 	*p = (struct rcs_parser){ .ib = copy, .ndw = 5, .bos = bos, .nbos = 2,
@@ -1069,12 +1069,156 @@ static void r600_cs_dma_rules(struct kunit *test)
 	p->bos = bos;
 	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
-	/* the tiled forms are refused */
-	*p = (struct rcs_parser){ .ib = tiled, .ndw = 7, .bos = bos, .nbos = 2,
+	/* byte swapping is refused, a tiled copy or not */
+	*p = (struct rcs_parser){ .ib = swapped, .ndw = 7, .bos = bos, .nbos = 2,
 				  .gen = &rcs_r700 };
 	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "DMA packet mode not supported");
-	KUNIT_EXPECT_EQ(test, p->err_val, tiled[0]);
+	KUNIT_EXPECT_EQ(test, p->err_val, swapped[0]);
+}
+
+/*
+ * R7xx's tiled DMA copy (T bit), L2T: 512 dwords from the linear buffer
+ * at 0x100 into a 1D-tiled surface of 64x8 32-bit elements (pitch 64,
+ * height 8, slices of 8 tiles) at the start of a 4096-byte buffer: two
+ * slices fit it.
+ */
+#define R7_T_HDR(n)		((RCS_DMA_COPY << 28) | BIT(23) | (n))
+#define R7_T_INFO(mode, lbpp, h, pitch) \
+	(((mode) << 27) | ((lbpp) << 24) | (((h) - 1) << 10) | ((pitch) / 8 - 1))
+#define R7_T_SLICE(tiles, z)	((((tiles) - 1) << 12) | (z))
+#define R7_T_XY(x, y)		(((x) << 3) | ((y) << 17))
+
+static const u32 r7_l2t_1d[] = {
+	R7_T_HDR(512), 0, R7_T_INFO(RCS_ARRAY_1D_TILED_THIN1, 2, 8, 64), R7_T_SLICE(8, 0),
+	R7_T_XY(0, 0), 0x100, 0,
+};
+
+static const struct rcs_bo r7_dma_bos[2] = {
+	{ .gpu_addr = 0x1000000000ull, .size = 4096 },			/* linear */
+	{ .gpu_addr = 0x2000000000ull, .size = 4096, .write = true },	/* tiled */
+};
+
+/* Check a copy of @src on R7xx's DMA ring, RV730's four pipes and banks */
+static int r7_dma_run(struct kunit *test, struct rcs_parser *p, const u32 *src, u32 ndw,
+		      const struct rcs_bo *bos, u32 nbos)
+{
+	u32 *ib = kunit_kmalloc_array(test, ndw, sizeof(u32), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, ib);
+	memcpy(ib, src, ndw * sizeof(u32));
+	*p = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
+				  .gen = &rcs_r700, .num_pipes = 4, .num_banks = 4 };
+	return rcs_check_dma(p);
+}
+
+static void r600_cs_dma_tiled(struct kunit *test)
+{
+	const struct rcs_bo t2l_bos[2] = {
+		{ .gpu_addr = 0x2000000000ull, .size = 4096 },
+		{ .gpu_addr = 0x1000000000ull, .size = 4096, .write = true },
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[7];
+
+	KUNIT_ASSERT_EQ(test, r7_dma_run(test, p, r7_l2t_1d, 7, r7_dma_bos, 2), 0);
+	/* the tiled destination's address >> 8, the linear source's 40 bits */
+	KUNIT_EXPECT_EQ(test, p->ib[1], 0x20000000u);
+	KUNIT_EXPECT_EQ(test, p->ib[5], 0x100u);
+	KUNIT_EXPECT_EQ(test, p->ib[6], 0x10u);
+	/* the second slice, whole, is the last that fits */
+	memcpy(ib, r7_l2t_1d, sizeof(ib));
+	ib[3] = R7_T_SLICE(8, 1);
+	KUNIT_EXPECT_EQ(test, r7_dma_run(test, p, ib, 7, r7_dma_bos, 2), 0);
+	/* T2L: the tiled surface is the source (read-only), the linear buffer written */
+	ib[2] |= BIT(31);
+	KUNIT_ASSERT_EQ(test, r7_dma_run(test, p, ib, 7, t2l_bos, 2), 0);
+	KUNIT_EXPECT_EQ(test, p->ib[1], 0x20000000u);
+	KUNIT_EXPECT_EQ(test, p->ib[6], 0x10u);
+	/* 2D: 32x32 32-bit elements, one macro tile of 4 banks x 4 pipes */
+	ib[0] = R7_T_HDR(1024);
+	ib[2] = R7_T_INFO(RCS_ARRAY_2D_TILED_THIN1, 2, 32, 32);
+	ib[3] = R7_T_SLICE(16, 0);
+	ib[5] = 0;
+	KUNIT_EXPECT_EQ(test, r7_dma_run(test, p, ib, 7, r7_dma_bos, 2), 0);
+}
+
+/* One field of the 1D copy above changed, and why that is refused */
+struct r7_tiled_bad {
+	const char *name;
+	u32 dw, val, nbos;
+	const char *why;
+};
+
+static const struct r7_tiled_bad r7_tiled_refused[] = {
+	{ "linear array mode", 2, R7_T_INFO(RCS_ARRAY_LINEAR_ALIGNED, 2, 8, 64), 2,
+	  "DMA tiling not supported" },
+	{ "32-byte elements", 2, R7_T_INFO(RCS_ARRAY_1D_TILED_THIN1, 5, 8, 64), 2,
+	  "DMA element size" },
+	{ "position bit 0", 4, 1, 2, "DMA tiled position field not supported" },
+	{ "position bit 31", 4, BIT(31), 2, "DMA tiled position field not supported" },
+	{ "slice not whole rows of tiles", 3, R7_T_SLICE(12, 0), 2,
+	  "tiled surface not in whole tiles" },
+	{ "byte pitch below the 1D tile's 32", 2, R7_T_INFO(RCS_ARRAY_1D_TILED_THIN1, 0, 8, 8),
+	  2, "tiled surface not in whole tiles" },
+	{ "2D pitch below a macro tile", 2, R7_T_INFO(RCS_ARRAY_2D_TILED_THIN1, 2, 8, 16), 2,
+	  "tiled surface not in whole tiles" },
+	{ "16-byte elements: a slice of 8192 bytes", 2,
+	  R7_T_INFO(RCS_ARRAY_1D_TILED_THIN1, 4, 8, 64), 2,
+	  "access past the end of the buffer" },
+	{ "a third slice", 3, R7_T_SLICE(8, 2), 2, "access past the end of the buffer" },
+	{ "the third slice's first row", 4, R7_T_XY(0, 16), 2,
+	  "access past the end of the buffer" },
+	{ "x past the pitch, into the third slice", 4, R7_T_XY(64, 8), 2,
+	  "access past the end of the buffer" },
+	{ "linear source past its buffer", 5, 0x1000 - 2044, 2,
+	  "access past the end of the buffer" },
+	{ "unaligned linear address", 5, 0x102, 2, "partial element or unaligned address" },
+	{ "one relocation", 1, 0, 1, "no relocation left" },
+	{ "swap bit", 0, R7_T_HDR(512) | BIT(22), 2, "DMA packet mode not supported" },
+};
+
+/* Each field the tiled copy's bound depends on, refused with its reason */
+static void r600_cs_dma_tiled_refusals(struct kunit *test)
+{
+	const struct rcs_bo ro_bos[2] = { r7_dma_bos[0], { .gpu_addr = 0x2000000000ull,
+							    .size = 4096 } };
+	const struct rcs_bo big_bos[2] = { r7_dma_bos[0], { .gpu_addr = 0x2000000000ull,
+							     .size = 8192, .write = true } };
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[7];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(r7_tiled_refused); i++) {
+		const struct r7_tiled_bad *bad = &r7_tiled_refused[i];
+
+		memcpy(ib, r7_l2t_1d, sizeof(ib));
+		ib[bad->dw] = bad->val;
+		kunit_info(test, "%s\n", bad->name);
+		KUNIT_EXPECT_EQ(test, r7_dma_run(test, p, ib, 7, r7_dma_bos, bad->nbos), -1);
+		KUNIT_EXPECT_STREQ(test, p->err, bad->why);
+	}
+	/* a 2D surface inside its buffer, but not on a 4096-byte macro tile */
+	ib[0] = R7_T_HDR(1024);
+	ib[1] = 0x800 >> 8;
+	ib[2] = R7_T_INFO(RCS_ARRAY_2D_TILED_THIN1, 2, 32, 32);
+	ib[3] = R7_T_SLICE(16, 0);
+	ib[4] = 0;
+	ib[5] = 0;
+	KUNIT_EXPECT_EQ(test, r7_dma_run(test, p, ib, 7, big_bos, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "tiled surface not on a tile");
+	ib[1] = 0x1000 >> 8;
+	KUNIT_EXPECT_EQ(test, r7_dma_run(test, p, ib, 7, big_bos, 2), 0);
+	/* L2T into a read-only buffer; the packet cut short */
+	memcpy(ib, r7_l2t_1d, sizeof(ib));
+	KUNIT_EXPECT_EQ(test, r7_dma_run(test, p, ib, 7, ro_bos, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "write to a buffer relocated read-only");
+	KUNIT_EXPECT_EQ(test, r7_dma_run(test, p, ib, 6, r7_dma_bos, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "packet runs past the end of the IB");
+	/* the tiled WRITE is no copy */
+	ib[0] = (RCS_DMA_WRITE << 28) | BIT(23) | 1;
+	KUNIT_EXPECT_EQ(test, r7_dma_run(test, p, ib, 7, r7_dma_bos, 2), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "DMA packet mode not supported");
 }
 
 /*
@@ -1135,6 +1279,8 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_start_3d_cmdbuf),
 	KUNIT_CASE(r600_cs_tiling_from_buffer),
 	KUNIT_CASE(r600_cs_dma_rules),
+	KUNIT_CASE(r600_cs_dma_tiled),
+	KUNIT_CASE(r600_cs_dma_tiled_refusals),
 	KUNIT_CASE(r600_cs_context_rows_disjoint),
 	{}
 };

@@ -116,7 +116,8 @@ struct tweak {
 	 * 2: DRAW_INDEX_IMMD; 3: DRAW_INDIRECT, arguments at VB + ARGS_AT
 	 * (+ index_offset); 4: DRAW_INDEX_INDIRECT, the same indices
 	 * (index_count of them); 5: DRAW_INDEX_2 as 1; 6: DRAW_INDEX_OFFSET_2
-	 * from INDEX_BASE = VB + 2048, index_offset indices on
+	 * from INDEX_BASE = VB + 2048, index_offset indices on; 7: DRAW_AUTO
+	 * of the filled size at AUTO_FILLED_AT of the fence buffer
 	 */
 	uint32_t draw, index_count, index_offset;
 	bool no_index_type;
@@ -296,6 +297,33 @@ static void fence(struct stream *s)
 }
 
 /* The draws every generation has: 1 DRAW_INDEX, 2 DRAW_INDEX_IMMD, else AUTO */
+/*
+ * DRAW_AUTO, as Mesa draws what transform feedback wrote: a stride of four
+ * dwords, the filled size COPY_DW loads from the fence buffer's
+ * AUTO_FILLED_AT (bytes), and DRAW_INDEX_AUTO with USE_OPAQUE and no
+ * count of its own: the VGT draws filled size / stride vertices
+ */
+#define COPY_DW			0x3b
+#define DI_USE_OPAQUE		0x40u
+#define AUTO_FILLED_AT		48
+
+static void draw_auto(struct stream *s)
+{
+	const uint32_t opaque[3] = { 0, 0, 4 };	/* offset, filled size, stride */
+
+	ctx(s, 0x28b28, 3, opaque);		/* VGT_STRMOUT_DRAW_OPAQUE_OFFSET .. */
+	emit(s, PKT3(COPY_DW, 5));
+	emit(s, 1);				/* memory to register */
+	emit(s, AUTO_FILLED_AT);
+	emit(s, 0);
+	emit(s, 0x28b2c / 4);			/* _BUFFER_FILLED_SIZE */
+	emit(s, 0);
+	reloc(s, R_FENCE);
+	emit(s, PKT3(DRAW_INDEX_AUTO, 2));
+	emit(s, 0);
+	emit(s, 2 | DI_USE_OPAQUE);		/* auto-index, opaque count */
+}
+
 static void plain_draw(struct stream *s, const struct tweak *t)
 {
 	if (t->draw == 1) {
@@ -311,6 +339,8 @@ static void plain_draw(struct stream *s, const struct tweak *t)
 		emit(s, 1);				/* immediate indices */
 		emit(s, 0 | 1 << 16);			/* 0, 1 */
 		emit(s, 2);				/* 2 */
+	} else if (t->draw == 7) {
+		draw_auto(s);
 	} else {
 		emit(s, PKT3(DRAW_INDEX_AUTO, 2));
 		emit(s, 3);
@@ -465,7 +495,7 @@ static uint32_t build(struct stream *s, const struct tweak *t)
 		ctx(s, 0x28b94, 2, cfg);		/* VGT_STRMOUT_CONFIG, BUFFER_CONFIG */
 	}
 	draw_state(s, t);
-	if (t->draw >= 3)
+	if (t->draw >= 3 && t->draw <= 6)
 		evergreen_draw(s, t);
 	else
 		plain_draw(s, t);
@@ -1046,6 +1076,28 @@ TEST_F(draw, transform_feedback_and_end_of_shader_fence)
 	/* three vertices of four dwords each (VGT_STRMOUT_VTX_STRIDE_0) */
 	EXPECT_EQ(self->fence[FILLED_AT / 4], 3 * 16);
 	EXPECT_EQ(radeon_reset_count(self->fd), resets);
+}
+
+/*
+ * Transform feedback of a DRAW_AUTO: five vertices' worth of filled size
+ * (80 bytes at a stride of four dwords), which the VGT draws, and whose
+ * stream-out moves the buffer's filled size by as much
+ */
+TEST_F(draw, draw_auto_draws_the_filled_size)
+{
+	const struct tweak so = { "DRAW_AUTO", .streamout = true, .draw = 7 };
+	const struct draw_gen *gen = draw_gen();
+	struct stream s;
+
+	if (!gen->streamout)
+		SKIP(return, "R6xx has no stream-out");
+	self->fence[FILLED_AT / 4] = 0xdead;
+	self->fence[AUTO_FILLED_AT / 4] = 5 * 16;
+	gen->build(&s, &so);
+	ASSERT_EQ(submit(self->fd, self->bo, &s, false, false), 0);
+	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo[R_FENCE]), 0);
+	EXPECT_EQ(self->fence[0], 0x7a1a);
+	EXPECT_EQ(self->fence[FILLED_AT / 4], 5 * 16);
 }
 
 /*

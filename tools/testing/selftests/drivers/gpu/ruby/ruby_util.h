@@ -343,9 +343,9 @@ struct ruby_gen {
 #define RUBY_R6XX_NO_DMA	"no DMA engine on R6xx"
 
 static const struct ruby_gen ruby_gens[] = {
-	{ "R600", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
+	{ "R600", true, RUBY_NOT_R6XX, false, 0x28040, "DMA tiling not supported",
 	  0x8000, RUBY_R6XX_GL, RUBY_R6XX_NO_DMA },
-	{ "R700", true, RUBY_NOT_R6XX, false, 0x28040, "DMA packet mode not supported",
+	{ "R700", true, RUBY_NOT_R6XX, false, 0x28040, "DMA tiling not supported",
 	  0x8000, RUBY_R6XX_GL },
 	{ "Evergreen", false, NULL, true, 0x28c60, "DMA tiling not supported", 0x40000 },
 	{ "Northern Islands", false, NULL, true, 0x28c60, "DMA tiling not supported",
