@@ -118,18 +118,23 @@ static void set_pte(uint64_t mc, uint64_t pte)
 
 /*
  * Every shader ring at 64 KiB of VRAM at 8 MiB, as the driver points them
- * at a kernel buffer: at its start, and after every stream that set rings
- * of its own
+ * at a kernel buffer on Evergreen: at its start, and after every stream
+ * that set rings of its own. R6xx/R7xx have no kernel rings: every ring is
+ * unset before each stream (base and size 0: the oracle fails a draw
+ * reaching one), so a draw may reach only the rings its own stream set,
+ * never an earlier input's.
  */
 static void kernel_shader_rings(void)
 {
 	static const uint32_t bases[] = { 0x8c40, 0x8c48, 0x8c50, 0x8c58, 0x8c60, 0x8c68,
 					  0x8e10, 0x8e18 };
+	uint32_t base = sim.asic->draw ? 0 : 0x800000 >> 8;
+	uint32_t size = sim.asic->draw ? 0 : 0x10000 >> 8;
 	unsigned int i;
 
 	for (i = 0; i < sizeof(bases) / sizeof(bases[0]); i++) {
-		sim.cfg_state[(bases[i] - 0x8000) / 4] = 0x800000 >> 8;
-		sim.cfg_state[(bases[i] + 4 - 0x8000) / 4] = 0x10000 >> 8;
+		sim.cfg_state[(bases[i] - 0x8000) / 4] = base;
+		sim.cfg_state[(bases[i] + 4 - 0x8000) / 4] = size;
 	}
 }
 
@@ -1084,7 +1089,7 @@ check:
 		abort();
 	}
 	/* the kernel's IB after a stream that set shader rings of its own */
-	if (parser.rings_set)
+	if (parser.rings_set || sim.asic->draw)
 		kernel_shader_rings();
 	return 0;
 }
