@@ -383,18 +383,22 @@ static int r6_backends(struct sim *sim, uint32_t vertices, uint64_t *cb0, const 
 int sim_r600_draw(struct sim *sim, uint32_t vertices, const char **why)
 {
 	uint64_t cb0 = 0;
+	uint32_t spill = 0, i;
 
 	if (r6_shaders(sim, why) || r6_resources(sim, why) ||
 	    r6_backends(sim, vertices, &cb0, why))
 		return -1;
 	sim->stats.draws++;
+	/* the stages with a scratch item size: ES 1, GS 2, VS 4, PS 8 */
+	for (i = 0; i < 4; i++)
+		spill |= !!CTX(SQ_ESTMP_RING_ITEMSIZE + 4 * i) << i;
 	sim_log(sim, "draw vertices=%u vs=%#llx fs=%#llx ps=%#llx cb0=%#llx samples=%u "
-		"cb0_info=%#x gs_mode=%u", vertices,
+		"cb0_info=%#x gs_mode=%u spill=%#x", vertices,
 		(unsigned long long)CTX(R600_SQ_PGM_START_VS) << 8,
 		(unsigned long long)CTX(R600_SQ_PGM_START_FS) << 8,
 		(unsigned long long)CTX(R600_SQ_PGM_START_PS) << 8, (unsigned long long)cb0,
 		1u << (CTX(R600_PA_SC_AA_CONFIG) & 3), CTX(R600_CB_COLOR0_INFO),
-		CTX(VGT_GS_MODE) & 3);
+		CTX(VGT_GS_MODE) & 3, spill);
 	return 0;
 }
 
