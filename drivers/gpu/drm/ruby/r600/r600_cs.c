@@ -1097,13 +1097,15 @@ static int r6_start_3d(struct rcs_parser *p, struct rcs_packet *pkt)
 }
 
 /*
- * SURFACE_BASE_UPDATE: RV610-RV670 tell the CP a surface base changed
- * (the dword says which). Upstream refuses it on R600 itself too, and Mesa
- * does not emit it there; the tables cannot tell R600 from its R6xx
- * siblings yet.
+ * SURFACE_BASE_UPDATE: RV610-RV670 and the IGPs tell the CP a surface
+ * base changed (the dword says which). R600 itself has no such packet, as
+ * upstream has it (Mesa does not emit it there): refused on R600's tables,
+ * rcs_r600_r600, as on R7xx's.
  */
 static int r6_surface_base_update(struct rcs_parser *p, struct rcs_packet *pkt)
 {
+	if (p->gen == &rcs_r600_r600)
+		return rcs_fail(p, pkt->idx, "opcode not allowed", pkt->opcode);
 	return r6_marker(p, pkt, "SURFACE_BASE_UPDATE of the wrong size");
 }
 
@@ -1234,6 +1236,11 @@ static int r6_check_gfx(struct rcs_parser *p)
 	.begin = r6_begin
 
 const struct rcs_gen rcs_r600 = {
+	R6XX_GEN("r600"),
+};
+
+/* R600 itself: R6xx's tables without SURFACE_BASE_UPDATE */
+const struct rcs_gen rcs_r600_r600 = {
 	R6XX_GEN("r600"),
 };
 

@@ -1187,6 +1187,35 @@ static void r600_cs_tiling_from_buffer(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "relocation NOP missing");
 }
 
+/*
+ * SURFACE_BASE_UPDATE, as upstream takes it: RV610-RV670 (and the IGPs:
+ * rcs_r600) only, not R600 itself (rcs_r600_r600) nor R7xx
+ */
+static void r600_cs_surface_base_update_per_family(struct kunit *test)
+{
+	static const u32 sbu[] = { W(R600_PKT3_SURFACE_BASE_UPDATE, 1), 0x200 };
+	static const u32 longer[] = { W(R600_PKT3_SURFACE_BASE_UPDATE, 2), 0x200, 0 };
+	const struct rcs_gen *refusing[] = { &rcs_r600_r600, &rcs_r700 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b;
+	unsigned int i;
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, sbu, ARRAY_SIZE(sbu)), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, longer, ARRAY_SIZE(longer)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "SURFACE_BASE_UPDATE of the wrong size");
+	KUNIT_EXPECT_EQ(test, p->err_val, 2);
+	for (i = 0; i < ARRAY_SIZE(refusing); i++) {
+		KUNIT_EXPECT_EQ(test, run_on(test, p, refusing[i], sbu, ARRAY_SIZE(sbu)), -1);
+		KUNIT_EXPECT_STREQ(test, p->err, "opcode not allowed");
+		KUNIT_EXPECT_EQ(test, p->err_val, R600_PKT3_SURFACE_BASE_UPDATE);
+	}
+	/* R600's tables take the rest of a stream as R6xx's do */
+	b = triangle_with(test, R600_CB_TARGET_MASK, 0xf);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+}
+
 /* The DMA ring: none on R6xx; linear packets, bounded, on R7xx */
 static void r600_cs_dma_rules(struct kunit *test)
 {
@@ -1291,6 +1320,7 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_packet_rules),
 	KUNIT_CASE(r600_cs_draw_auto),
 	KUNIT_CASE(r600_cs_start_3d_cmdbuf),
+	KUNIT_CASE(r600_cs_surface_base_update_per_family),
 	KUNIT_CASE(r600_cs_tiling_from_buffer),
 	KUNIT_CASE(r600_cs_dma_rules),
 	KUNIT_CASE(r600_cs_context_rows_disjoint),
