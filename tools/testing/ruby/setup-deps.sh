@@ -14,7 +14,7 @@ packages=(
 	clang libclang-rt-14-dev	# the checker's fuzzer (libFuzzer, ASan, UBSan)
 	llvm			# llvm-profdata, llvm-cov: the fuzzer's coverage report
 	libegl-dev libgles-dev	# the Mesa client test (mesa_r600) links EGL and GLES
-	libopengl-dev libgl-dev	# mesa_stages: desktop GL 4.0 (libOpenGL, glcorearb.h)
+	libopengl-dev libgl-dev	# mesa_stages, mesa_textures: desktop GL (libOpenGL, glcorearb.h)
 	trinity			# ioctl fuzzing of the DRM nodes (rig.py trinity)
 	piglit			# real GL programs (make piglit; a smoke list in make check)
 )

@@ -100,21 +100,24 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
  * these rows (microcode, layout, contexts): upstream programs their MC,
  * GART, CP, RLC and IH alike, so all are brought up; the IGPs are not.
  */
-#define R6XX_BASE(fam, nm, feat, ctx)					\
+#define R6XX_BASE(fam, nm, feat, ctx, tables)				\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
 		.gen = RUBY_GEN_R600, .features = feat,			\
 		.xclk_10khz = XCLK_27MHZ, .dma_bits = 40, .num_crtc = 2,\
 		.max_hw_contexts = ctx, .mc = &r600_mc_funcs,		\
-		.cs = &rcs_r600
-#define R6XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
+		.cs = tables
+/* R600 itself checks streams with its own tables (no SURFACE_BASE_UPDATE) */
+#define R6XX_FAMILY_CS(fam, nm, ucode_set, ctx, gfx_cfg, tables)	\
 	[RUBY_FAMILY_##fam] = {						\
-		R6XX_BASE(fam, nm, 0, ctx),				\
+		R6XX_BASE(fam, nm, 0, ctx, tables),			\
 		.ucode = ucode_set, .gfx = gfx_cfg,			\
 		.asic = &r600_asic_funcs, .ip_blocks = r600_ip_blocks,	\
 	}
+#define R6XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
+	R6XX_FAMILY_CS(fam, nm, ucode_set, ctx, gfx_cfg, &rcs_r600)
 #define R6XX_IGP(fam, nm, ucode_set, ctx, gfx_cfg)			\
 	[RUBY_FAMILY_##fam] = {						\
-		R6XX_BASE(fam, nm, RUBY_FEAT_IGP, ctx),			\
+		R6XX_BASE(fam, nm, RUBY_FEAT_IGP, ctx, &rcs_r600),	\
 		.ucode = ucode_set, .gfx = gfx_cfg,			\
 	}
 #define R7XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
@@ -167,8 +170,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 	}
 
 static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
-	R6XX_FAMILY(R600, "R600", R600_UCODE(R600), 8,
-		    GFX(1, 4, 8, 4, 4, 0)),
+	R6XX_FAMILY_CS(R600, "R600", R600_UCODE(R600), 8,
+		       GFX(1, 4, 8, 4, 4, 0), &rcs_r600_r600),
 	R6XX_FAMILY(RV610, "RV610", R600_UCODE(RV610), 4,
 		    GFX(1, 1, 1, 2, 1, 0)),
 	R6XX_FAMILY(RV630, "RV630", R600_UCODE(RV630), 8,

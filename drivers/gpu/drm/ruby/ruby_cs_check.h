@@ -258,9 +258,11 @@ struct rcs_r600_cb {
  * @so_en: VGT_STRMOUT_EN
  * @so_buffer_en: VGT_STRMOUT_BUFFER_EN
  * @gs_mode: VGT_GS_MODE
- * @ring: the ES->GS (0) and GS->VS (1) rings' bases (config registers:
- *	CLEAR_STATE leaves them)
+ * @ring: the ES->GS (0) and GS->VS (1) rings' bases, then the ES, GS, VS
+ *	and PS scratch rings' (config registers: CLEAR_STATE leaves them)
  * @ring_size: their sizes, 256-byte units
+ * @scratch_item: SQ_{ES,GS,VS,PS}TMP_RING_ITEMSIZE: not 0 where the
+ *	stage spills to its scratch ring
  * @index_size: bytes per index as INDEX_TYPE set it; 4 until then
  * @dirty: state changed since the last draw's checks passed
  */
@@ -281,8 +283,9 @@ struct rcs_r600_track {
 	} so[4];
 	u32 so_en, so_buffer_en;
 	u32 gs_mode;
-	struct rcs_surf ring[2];
-	u32 ring_size[2];
+	struct rcs_surf ring[6];
+	u32 ring_size[6];
+	u32 scratch_item[4];
 	u32 index_size;
 	bool dirty;
 };

@@ -54,6 +54,8 @@ static struct sim sim;
  */
 static const struct rcs_gen *gen = &rcs_evergreen;
 static uint32_t gen_pipes = 2;
+/* the generator speaks R6xx/R7xx's register layout (programs, stages, stream-out) */
+static bool r6;
 /* the submission's RADEON_CS_KEEP_TILING_FLAGS: the ABI differs without it */
 static bool keep_tiling;
 static bool dump;
@@ -119,18 +121,23 @@ static void set_pte(uint64_t mc, uint64_t pte)
 
 /*
  * Every shader ring at 64 KiB of VRAM at 8 MiB, as the driver points them
- * at a kernel buffer: at its start, and after every stream that set rings
- * of its own
+ * at a kernel buffer on Evergreen: at its start, and after every stream
+ * that set rings of its own. R6xx/R7xx have no kernel rings: every ring is
+ * unset before each stream (base and size 0: the oracle fails a draw
+ * reaching one), so a draw may reach only the rings its own stream set,
+ * never an earlier input's.
  */
 static void kernel_shader_rings(void)
 {
 	static const uint32_t bases[] = { 0x8c40, 0x8c48, 0x8c50, 0x8c58, 0x8c60, 0x8c68,
 					  0x8e10, 0x8e18 };
+	uint32_t base = sim.asic->draw ? 0 : 0x800000 >> 8;
+	uint32_t size = sim.asic->draw ? 0 : 0x10000 >> 8;
 	unsigned int i;
 
 	for (i = 0; i < sizeof(bases) / sizeof(bases[0]); i++) {
-		sim.cfg_state[(bases[i] - 0x8000) / 4] = 0x800000 >> 8;
-		sim.cfg_state[(bases[i] + 4 - 0x8000) / 4] = 0x10000 >> 8;
+		sim.cfg_state[(bases[i] - 0x8000) / 4] = base;
+		sim.cfg_state[(bases[i] + 4 - 0x8000) / 4] = size;
 	}
 }
 
@@ -148,6 +155,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		abort();
 	if (sim.asic->draw) {	/* R6xx/R7xx: their checker, RV730's tiling */
 		gen = sim.asic->dma_r7xx ? &rcs_r700 : &rcs_r600;
+		r6 = true;
 		gen_pipes = 4;
 		sim_reg_set(&sim, GB_TILING_CONFIG, RV730_TILING_CONFIG);
 	}
@@ -350,6 +358,35 @@ static uint32_t gen_depth(struct input *in, uint32_t *ib, uint32_t bo, uint32_t 
 }
 
 /*
+ * R6xx/R7xx's stream-out enables, two registers apart: VGT_STRMOUT_BUFFER_EN
+ * (buffer @b mostly) and VGT_STRMOUT_EN (on mostly); now and then a base
+ * again by R7xx's STRMOUT_BASE_UPDATE (+reloc) or R6xx's
+ * SURFACE_BASE_UPDATE marker (each refused on the other generation)
+ */
+static uint32_t gen_r6_streamout_en(struct input *in, uint32_t *ib, uint32_t bo,
+				    uint32_t size, uint32_t b)
+{
+	uint32_t n = 0, k = take(in, 1);
+
+	ib[n++] = PKT3(0x69, 2);
+	ib[n++] = (0x28b20 - 0x28000) / 4;
+	ib[n++] = k % 4 ? 1u << b : take(in, 1);
+	ib[n++] = PKT3(0x69, 2);
+	ib[n++] = (0x28ab0 - 0x28000) / 4;
+	ib[n++] = k % 8 ? 1 : take(in, 1) % 4;
+	if (k / 8 % 4 == 1) {
+		ib[n++] = PKT3(0x72, 2);
+		ib[n++] = take(in, 1) % 4 ? b : take(in, 1);
+		ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
+		n += reloc_after(in, &ib[n], bo);
+	} else if (k / 8 % 4 == 2) {
+		ib[n++] = PKT3(0x73, 1);
+		ib[n++] = 0x200u << b;
+	}
+	return n;
+}
+
+/*
  * Stream-out (@kind 1: a buffer's size, base and the buffers a stream
  * enables; 2: STRMOUT_BUFFER_UPDATE) or 3: an EVENT_WRITE_EOS.
  */
@@ -366,6 +403,8 @@ static uint32_t gen_streamout(struct input *in, uint32_t *ib, uint32_t bo, uint3
 		ib[n++] = take(in, 1) % 2 ? 0 : offset(in, size) >> 8;
 		ib[n++] = take(in, 2);
 		n += reloc_after(in, &ib[n], bo);
+		if (r6)
+			return n + gen_r6_streamout_en(in, &ib[n], bo, size, b);
 		ib[n++] = PKT3(0x69, 3);		/* STRMOUT_CONFIG, BUFFER_CONFIG */
 		ib[n++] = (0x28b94 - 0x28000) / 4;
 		ib[n++] = 1;
@@ -422,8 +461,9 @@ static uint32_t gen_draw_indirect(struct input *in, uint32_t *ib, uint32_t bo, u
 
 /*
  * A shader ring of the stream's own: base (+reloc) and size (mostly a
- * page or less, at the buffer's start or near its end), in one run or
- * two packets, or only one of them; the GS rings mostly
+ * page or less, at the buffer's start or near its end, or ending about
+ * where the buffer does), in one run or two packets, or only one of them;
+ * the GS rings mostly (R6xx/R7xx: any of the six)
  */
 static uint32_t gen_ring(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size)
 {
@@ -431,9 +471,15 @@ static uint32_t gen_ring(struct input *in, uint32_t *ib, uint32_t bo, uint32_t s
 					  0x8e10, 0x8e18 };
 	uint32_t n = 0, reg, base, bytes, how;
 
-	reg = rings[take(in, 1) % 4 ? take(in, 1) % 2 : take(in, 1) % 8];
+	if (r6)		/* R6xx/R7xx: the geometry and scratch rings, FBUF's now and then */
+		reg = take(in, 1) % 8 ? 0x8c40 + 8 * (take(in, 1) % 6) : 0x8c70;
+	else
+		reg = rings[take(in, 1) % 4 ? take(in, 1) % 2 : take(in, 1) % 8];
 	base = (take(in, 1) % 4 ? take(in, 1) % 16 * 256 : offset(in, size)) >> 8;
 	bytes = take(in, 1) % 8 ? take(in, 1) % 20 : take(in, 4);	/* 256 bytes */
+	how = take(in, 1);
+	if (how % 4 == 0)	/* ending at the buffer's end, a unit short of it or past it */
+		base = size / 256 - bytes + how / 4 % 3 - 1;
 	how = take(in, 1) % 4;
 	if (how == 3 || how == 0) {	/* base and size, one run */
 		ib[n++] = PKT3(0x68, 3);
@@ -452,6 +498,38 @@ static uint32_t gen_ring(struct input *in, uint32_t *ib, uint32_t bo, uint32_t s
 	ib[n++] = (reg + 4 - 0x8000) / 4;
 	ib[n++] = bytes;
 	return n;
+}
+
+/*
+ * R6xx/R7xx geometry and scratch: VGT_GS_MODE (off, scenario A or G
+ * mostly), the ES and GS programs, a stage's scratch ring item size (ES,
+ * GS, VS, PS mostly; FBUF and REDUC now and then), or a shader ring of the
+ * stream's own (gen_ring()): the geometry and scratch rings
+ */
+static uint32_t gen_r6_stages(struct input *in, uint32_t *ib, uint32_t bo, uint32_t size)
+{
+	static const uint32_t modes[] = { 0, 1, 3 | 3 << 3, 3 };
+	uint32_t n = 0, k = take(in, 1) % 4;
+
+	switch (k) {
+	case 0:
+		ib[n++] = PKT3(0x69, 2);
+		ib[n++] = (0x28a40 - 0x28000) / 4;
+		ib[n++] = take(in, 1) % 8 ? modes[take(in, 1) % 4] : take(in, 2);
+		return n;
+	case 1:
+		ib[n++] = PKT3(0x69, 2);
+		ib[n++] = ((take(in, 1) % 2 ? 0x28880 : 0x2886c) - 0x28000) / 4;
+		ib[n++] = (take(in, 1) % 4 ? take(in, 1) % 16 * 256 : offset(in, size)) >> 8;
+		return n + reloc_after(in, &ib[n], bo);
+	case 2:
+		ib[n++] = PKT3(0x69, 2);
+		ib[n++] = (0x288b0 + 4 * (take(in, 1) % 8 ? take(in, 1) % 4 : take(in, 1) % 6) -
+			   0x28000) / 4;
+		ib[n++] = take(in, 1) % 8 ? 1 + take(in, 1) % 64 : take(in, 4);
+		return n;
+	}
+	return gen_ring(in, &ib[n], bo, size);
 }
 
 /*
@@ -646,8 +724,10 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 		case 13:	/* programs (all three, mostly), targets, depth, stages */
 			if (take(in, 1) % 2) {
 				for (i = 0; i < 3; i++) {
+					/* PS, VS, FS: R6xx/R7xx's VS and FS are elsewhere */
 					ib[n++] = PKT3(0x69, 2);
-					ib[n++] = ((uint32_t[]){ 0x28840, 0x2885c, 0x288a4 }[i] -
+					ib[n++] = ((r6 ? (uint32_t[]){ 0x28840, 0x28858, 0x28894 } :
+						    (uint32_t[]){ 0x28840, 0x2885c, 0x288a4 })[i] -
 						   0x28000) / 4;
 					ib[n++] = (take(in, 1) % 4 ? take(in, 1) % 16 * 256 :
 						   offset(in, size)) >> 8;
@@ -859,7 +939,8 @@ static uint32_t gen_gfx(struct input *in, uint32_t *ib, uint32_t max,
 			break;
 		case 10:	/* geometry and tessellation; type 0 and 1 */
 			if (take(in, 1) % 2) {
-				n += gen_stages(in, &ib[n], bo, size);
+				n += r6 ? gen_r6_stages(in, &ib[n], bo, size) :
+				     gen_stages(in, &ib[n], bo, size);
 				break;
 			}
 			ib[n++] = take(in, 1) & 1 ? 0x40000000 : (take(in, 2) & 0x3fff);
@@ -1115,7 +1196,7 @@ check:
 		abort();
 	}
 	/* the kernel's IB after a stream that set shader rings of its own */
-	if (parser.rings_set)
+	if (parser.rings_set || sim.asic->draw)
 		kernel_shader_rings();
 	return 0;
 }

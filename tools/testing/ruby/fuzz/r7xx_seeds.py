@@ -146,6 +146,27 @@ def geometry(s):
     s.ctx(0x28a40, 3 | 3 << 3)
 
 
+def scratch_ring(s, n, at, item, size):
+    """Scratch ring n (0 ES .. 3 PS) as Mesa sets it up: base, item size, size"""
+    s.emit(pkt3(0x68, 2), (0x8c50 + 8 * n - 0x8000) // 4, at >> 8)
+    s.reloc(FENCE)
+    s.ctx(0x288b0 + 4 * n, item)
+    s.emit(pkt3(0x68, 2), (0x8c54 + 8 * n - 0x8000) // 4, size)
+
+
+def scratch(s):
+    """The VS and PS spill: their scratch rings fill the fence buffer"""
+    scratch_ring(s, 2, 0, 4, 8)
+    scratch_ring(s, 3, 2048, 16, 8)
+
+
+def geometry_scratch(s):
+    """Scenario G whose ES and GS spill too, on the geometry rings' bytes"""
+    geometry(s)
+    scratch_ring(s, 0, 0, 4, 8)
+    scratch_ring(s, 1, 2048, 4, 8)
+
+
 def write(name, parts, nbos):
     s = Stream()
     triangle(s)
@@ -167,3 +188,5 @@ write("r6xx-streamout", [streamout_r6xx], 4)
 write("r7xx-geometry", [geometry], 4)
 write("r7xx-msaa-texture", [msaa_texture], 8)
 write("r7xx-draw-auto", [streamout, draw_auto], 4)
+write("r7xx-scratch", [scratch], 4)
+write("r7xx-geometry-scratch", [geometry_scratch], 4)

@@ -10,6 +10,9 @@
  *   rings (config registers, base and size in 256-byte units, the
  *   stream's own): every byte of each, as the SQ addresses a ring modulo
  *   its size;
+ * - the scratch rings of the stages that spill (SQ_{ES,GS,VS,PS}TMP_RING_
+ *   ITEMSIZE not 0; the ES and GS only in the geometry scenario): every
+ *   byte of each, read and written, the same way;
  * - every valid seven-dword resource: vertex buffers whole, textures at
  *   every level and slice the sampler can reach (a multisampled one: its
  *   one level, every sample, LAST_LEVEL holding log2 of the samples; the
@@ -38,6 +41,8 @@
 #define GB_TILING_CONFIG	0x98f0
 #define SQ_ESGS_RING_BASE	0x8c40
 #define SQ_GSVS_RING_BASE	0x8c48
+#define SQ_ESTMP_RING_BASE	0x8c50	/* then GS, VS, PS: 8 bytes apart */
+#define SQ_ESTMP_RING_ITEMSIZE	0x288b0	/* then GS, VS, PS: 4 bytes apart */
 #define VGT_GS_MODE		0x28a40
 #define GS_SCENARIO_A		1	/* the VS passes primitive ids: no GS */
 #define GS_SCENARIO_G		3	/* ES and GS with their rings */
@@ -171,6 +176,30 @@ static int r6_resources(struct sim *sim, const char **why)
 	return 0;
 }
 
+/* The ring whose base register is @reg: every byte, written; it must be set */
+static int r6_ring(struct sim *sim, uint32_t reg)
+{
+	return !CFG(reg + 4) || store_range(sim, (uint64_t)CFG(reg) << 8,
+					    (uint64_t)CFG(reg + 4) << 8);
+}
+
+/*
+ * The scratch rings the draw's stages spill to: the VS's and PS's, the
+ * ES's and GS's with @geometry
+ */
+static int r6_scratch(struct sim *sim, int geometry, const char **why)
+{
+	uint32_t i;
+
+	for (i = geometry ? 0 : 2; i < 4; i++) {
+		if (CTX(SQ_ESTMP_RING_ITEMSIZE + 4 * i) && r6_ring(sim, SQ_ESTMP_RING_BASE + 8 * i)) {
+			*why = "draw-scratch-ring";
+			return -1;
+		}
+	}
+	return 0;
+}
+
 /* The programs the draw runs, and the constant buffers of PS, VS and GS */
 static int r6_shaders(struct sim *sim, const char **why)
 {
@@ -192,14 +221,13 @@ static int r6_shaders(struct sim *sim, const char **why)
 	}
 	/* the geometry rings, written by the ES and the GS, read by the GS and the VS */
 	for (i = 0; n == 5 && i < 2; i++) {
-		uint32_t reg = i ? SQ_GSVS_RING_BASE : SQ_ESGS_RING_BASE;
-
-		if (!CFG(reg + 4) ||
-		    store_range(sim, (uint64_t)CFG(reg) << 8, (uint64_t)CFG(reg + 4) << 8)) {
+		if (r6_ring(sim, i ? SQ_GSVS_RING_BASE : SQ_ESGS_RING_BASE)) {
 			*why = "draw-stage-ring";
 			return -1;
 		}
 	}
+	if (r6_scratch(sim, n == 5, why))
+		return -1;
 	for (i = 0; i < 48; i++) {
 		if (fetch_range(sim, (uint64_t)CTX(R600_SQ_ALU_CONST_CACHE_PS_0 + 4 * i) << 8,
 				(uint64_t)CTX(R600_SQ_ALU_CONST_BUFFER_SIZE_PS_0 + 4 * i) << 8)) {
@@ -355,18 +383,22 @@ static int r6_backends(struct sim *sim, uint32_t vertices, uint64_t *cb0, const 
 int sim_r600_draw(struct sim *sim, uint32_t vertices, const char **why)
 {
 	uint64_t cb0 = 0;
+	uint32_t spill = 0, i;
 
 	if (r6_shaders(sim, why) || r6_resources(sim, why) ||
 	    r6_backends(sim, vertices, &cb0, why))
 		return -1;
 	sim->stats.draws++;
+	/* the stages with a scratch item size: ES 1, GS 2, VS 4, PS 8 */
+	for (i = 0; i < 4; i++)
+		spill |= !!CTX(SQ_ESTMP_RING_ITEMSIZE + 4 * i) << i;
 	sim_log(sim, "draw vertices=%u vs=%#llx fs=%#llx ps=%#llx cb0=%#llx samples=%u "
-		"cb0_info=%#x gs_mode=%u", vertices,
+		"cb0_info=%#x gs_mode=%u spill=%#x", vertices,
 		(unsigned long long)CTX(R600_SQ_PGM_START_VS) << 8,
 		(unsigned long long)CTX(R600_SQ_PGM_START_FS) << 8,
 		(unsigned long long)CTX(R600_SQ_PGM_START_PS) << 8, (unsigned long long)cb0,
 		1u << (CTX(R600_PA_SC_AA_CONFIG) & 3), CTX(R600_CB_COLOR0_INFO),
-		CTX(VGT_GS_MODE) & 3);
+		CTX(VGT_GS_MODE) & 3, spill);
 	return 0;
 }
 

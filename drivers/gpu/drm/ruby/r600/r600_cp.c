@@ -31,6 +31,7 @@
 #include <kunit/visibility.h>
 #include <drm/drm_print.h>
 
+#include "../regs/r600_3d.h"
 #include "../regs/r600_regs.h"
 #include "../regs/ruby_pm4.h"
 #include "../ruby_bo.h"
@@ -508,9 +509,14 @@ const struct ruby_ip_block rv770_cp_block = {
  * over R6xx's whole resource window makes every texture and vertex-buffer
  * descriptor invalid, so a stream sees only the resources it set up
  * itself. (R6xx/R7xx have no CLEAR_STATE packet: the context registers a
- * stream relies on, it must set, and the checker will require it.)
+ * stream relies on, it must set, and the checker will require it.) The
+ * item sizes of the ES, GS, VS and PS scratch rings go back to 0: a
+ * stream that spills sets them with rings of its own, and the checker
+ * takes a stream that does not set them as not spilling.
  */
 #define R600_RESOURCE_WINDOW_DW	((0x3c000 - 0x38000) / 4)
+#define R600_SCRATCH_ITEMSIZES		4
+#define R600_SCRATCH_RESET_DW		(2 + R600_SCRATCH_ITEMSIZES)
 
 /**
  * r600_reset_ib_build - build a state reset IB
@@ -520,13 +526,14 @@ const struct ruby_ip_block rv770_cp_block = {
  *
  * The IB invalidates every descriptor of the resource window with one
  * SET_RESOURCE, after CLEAR_STATE has returned every context register to
- * its default where the generation has that packet.
+ * its default where the generation has that packet, or after the scratch
+ * rings' item sizes are set to 0 where it has not.
  *
  * Returns: 0 with rdev->cs.reset_ib and reset_dw set, or a negative errno.
  */
 int r600_reset_ib_build(struct ruby_device *rdev, bool clear_state, u32 window_dw)
 {
-	u32 ndw = (clear_state ? 2 : 0) + 2 + window_dw, n = 0;
+	u32 ndw = (clear_state ? 2 : R600_SCRATCH_RESET_DW) + 2 + window_dw, n = 0;
 	bool is_iomem;
 	u32 *ib;
 	int ret;
@@ -538,6 +545,11 @@ int r600_reset_ib_build(struct ruby_device *rdev, bool clear_state, u32 window_d
 	if (clear_state) {
 		ib[n++] = pm4_type3(PKT3_CLEAR_STATE, 1);
 		ib[n++] = 0;
+	} else {
+		ib[n++] = pm4_type3(PKT3_SET_CONTEXT_REG, 1 + R600_SCRATCH_ITEMSIZES);
+		ib[n++] = (R600_SQ_ESTMP_RING_ITEMSIZE - PKT3_SET_CONTEXT_REG_START) / 4;
+		memset32(&ib[n], 0, R600_SCRATCH_ITEMSIZES);
+		n += R600_SCRATCH_ITEMSIZES;
 	}
 	ib[n++] = pm4_type3(PKT3_SET_RESOURCE, 1 + window_dw);
 	ib[n++] = 0;				/* from the first descriptor */

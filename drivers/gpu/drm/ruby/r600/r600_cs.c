@@ -32,8 +32,20 @@
  * reached by no draw: only a geometry draw uses them, and it may not run
  * on rings its stream did not set. The ring item sizes of the geometry
  * rings (SQ_ESGS_RING_ITEMSIZE, SQ_GSVS_RING_ITEMSIZE, SQ_GS_VERT_ITEMSIZE)
- * are values; the scratch rings stay unset, so their item sizes may only
- * be 0, as Mesa sets them, and their registers are refused.
+ * are values.
+ *
+ * Scratch rings: a shader that spills (Mesa's big temporary arrays) reads
+ * and writes its stage's scratch ring, SQ_{ES,GS,VS,PS}TMP_RING_BASE/SIZE
+ * (config registers, after the geometry rings'), each thread an item of
+ * SQ_*TMP_RING_ITEMSIZE (context) in it. They are the stream's as the
+ * geometry rings are: each base relocated, and a draw whose VS or PS (or,
+ * in scenario G, ES or GS) has an item size that is not 0 needs that
+ * stage's ring set in the same stream, a base in a writable buffer with
+ * its whole size after it (the SQ addresses it modulo its size). The
+ * kernel's state reset before every stream sets the item sizes to 0, as
+ * the checker takes them at the stream's start. The FBUF and REDUC rings
+ * stay unset: their registers are refused and their item sizes may only
+ * be 0, as Mesa sets them.
  *
  * Draws (DRAW_INDEX_AUTO, DRAW_INDEX with every index inside its buffer
  * at the size INDEX_TYPE set, DRAW_INDEX_IMMD holding every index it
@@ -306,6 +318,12 @@ struct r6_row {
 /* Programs, in struct rcs_r600_track's pgm[] */
 enum { R600_PGM_VS, R600_PGM_PS, R600_PGM_FS, R600_PGM_GS, R600_PGM_ES };
 
+/* Shader rings, in struct rcs_r600_track's ring[]: in their registers' order */
+enum {
+	R6_RING_ESGS, R6_RING_GSVS, R6_RING_ESTMP, R6_RING_GSTMP, R6_RING_VSTMP,
+	R6_RING_PSTMP
+};
+
 static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[CTX_IDX(R600_DB_DEPTH_SIZE)] = KEEP(db_size),
 	[CTX_IDX(R600_DB_DEPTH_VIEW)] = KEEP(db_view),
@@ -331,8 +349,12 @@ static const struct r6_row r6_ctx_rows[CONTEXT_REGS] = {
 	[SO_FIRST ... SO_FIRST + 15] = { R6_SO, 0, 0, 0 },
 	[CTX_IDX(R600_VGT_STRMOUT_BUFFER_EN)] = KEEP(so_buffer_en),
 	[CTX_IDX(R600_VGT_GS_MODE)] = { R6_GS_MODE, 0, TRK(gs_mode), 0 },
-	/* the scratch rings' item sizes (ESTMP .. REDUC): no ring */
-	[CTX_IDX(R600_SQ_ESGS_RING_ITEMSIZE) + 2 ...
+	/* the scratch rings' item sizes (ESTMP .. PSTMP); FBUF, REDUC: no ring */
+	[CTX_IDX(R600_SQ_ESTMP_RING_ITEMSIZE)] = KEEP(scratch_item[0]),
+	[CTX_IDX(R600_SQ_ESTMP_RING_ITEMSIZE) + 1] = KEEP(scratch_item[1]),
+	[CTX_IDX(R600_SQ_ESTMP_RING_ITEMSIZE) + 2] = KEEP(scratch_item[2]),
+	[CTX_IDX(R600_SQ_ESTMP_RING_ITEMSIZE) + 3] = KEEP(scratch_item[3]),
+	[CTX_IDX(R600_SQ_ESTMP_RING_ITEMSIZE) + 4 ...
 	 CTX_IDX(R600_SQ_GS_VERT_ITEMSIZE) - 1] = { R6_ZERO, 0, 0, 0 },
 	[CTX_IDX(R600_PA_SC_AA_CONFIG)] = KEEP(aa_config),
 	[CTX_IDX(R600_DB_HTILE_SURFACE)] = KEEP(htile_surface),
@@ -456,7 +478,7 @@ static __always_inline int r6_set_context_reg(struct rcs_parser *p, struct rcs_p
 	return 0;
 }
 
-/* A geometry ring's base (relocated, 256-byte units) or size, as a stream sets it */
+/* A shader ring's base (relocated, 256-byte units) or size, as a stream sets it */
 static int r6_ring_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u32 *val)
 {
 	struct rcs_r600_track *t = &p->track.r600;
@@ -471,7 +493,8 @@ static int r6_ring_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u3
 
 /*
  * SET_CONFIG_REG: a run of plain registers, or one that takes in the
- * geometry rings' registers, each of its registers a ring's or plain
+ * geometry and scratch rings' registers, each of its registers a ring's
+ * or plain
  */
 static int r6_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
@@ -479,14 +502,14 @@ static int r6_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 	u64 last = first + 4ull * (pkt->count - 2);
 	u32 i, reg;
 
-	if (pkt->count < 2 || first > R600_SQ_GSVS_RING_SIZE || last < R600_SQ_ESGS_RING_BASE)
+	if (pkt->count < 2 || first > R600_SQ_PSTMP_RING_SIZE || last < R600_SQ_ESGS_RING_BASE)
 		return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START,
 				    PKT3_SET_CONFIG_REG_END, true);
 	if (last >= PKT3_SET_CONFIG_REG_END)
 		return rcs_fail(p, pkt->idx, "register outside the packet's window", last);
 	for (i = 1; i < pkt->count; i++) {
 		reg = (u32)first + 4 * (i - 1);
-		if (reg >= R600_SQ_ESGS_RING_BASE && reg <= R600_SQ_GSVS_RING_SIZE) {
+		if (reg >= R600_SQ_ESGS_RING_BASE && reg <= R600_SQ_PSTMP_RING_SIZE) {
 			if (r6_ring_reg(p, pkt, reg, &pkt->body[i]))
 				return -1;
 		} else if (!rcs_reg_allowed(p->gen, reg)) {
@@ -748,6 +771,18 @@ static int r6_check_streamout(struct rcs_parser *p, const struct rcs_packet *pkt
 	return 0;
 }
 
+/* Shader ring @n, which the draw uses and its stream set: whole in its writable buffer */
+static int r6_check_ring(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n)
+{
+	const struct rcs_r600_track *t = &p->track.r600;
+	u64 addr;
+
+	if (!t->ring_size[n])
+		return rcs_fail(p, pkt->idx, "draw with a shader ring of size 0", n);
+	return rcs_check_addr(p, pkt, t->ring[n].bo, t->ring[n].offset,
+			      (u64)t->ring_size[n] << 8, true, &addr);
+}
+
 /*
  * Scenario G: the ES and GS programs, and both geometry rings set by this
  * stream, each a base in a writable buffer with its whole size after it
@@ -755,7 +790,6 @@ static int r6_check_streamout(struct rcs_parser *p, const struct rcs_packet *pkt
 static int r6_check_gs(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	const struct rcs_r600_track *t = &p->track.r600;
-	u64 addr;
 	u32 n;
 
 	if (R600_GS_MODE(t->gs_mode) != R600_GS_SCENARIO_G)
@@ -763,13 +797,32 @@ static int r6_check_gs(struct rcs_parser *p, const struct rcs_packet *pkt)
 	if (!t->pgm[R600_PGM_ES].bo || !t->pgm[R600_PGM_GS].bo)
 		return rcs_fail(p, pkt->idx, "geometry draw without its ES and GS programs",
 				t->gs_mode);
-	for (n = 0; n < 2; n++) {
+	for (n = R6_RING_ESGS; n <= R6_RING_GSVS; n++) {
 		if (!t->ring[n].bo)
 			return rcs_fail(p, pkt->idx, "geometry draw without its shader ring", n);
-		if (!t->ring_size[n])
-			return rcs_fail(p, pkt->idx, "draw with a shader ring of size 0", n);
-		if (rcs_check_addr(p, pkt, t->ring[n].bo, t->ring[n].offset,
-				   (u64)t->ring_size[n] << 8, true, &addr))
+		if (r6_check_ring(p, pkt, n))
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The scratch rings the draw's stages spill to (an item size that is not
+ * 0): the VS's and PS's, and in scenario G the ES's and GS's too, each set
+ * by this stream, whole in its writable buffer
+ */
+static int r6_check_scratch(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_r600_track *t = &p->track.r600;
+	u32 n = R600_GS_MODE(t->gs_mode) == R600_GS_SCENARIO_G ? R6_RING_ESTMP : R6_RING_VSTMP;
+
+	for (; n <= R6_RING_PSTMP; n++) {
+		if (!t->scratch_item[n - R6_RING_ESTMP])
+			continue;
+		if (!t->ring[n].bo)
+			return rcs_fail(p, pkt->idx, "shader ring item size without a ring",
+					R600_SQ_ESTMP_RING_ITEMSIZE + 4 * (n - R6_RING_ESTMP));
+		if (r6_check_ring(p, pkt, n))
 			return -1;
 	}
 	return 0;
@@ -790,7 +843,7 @@ static int r6_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
 		    r6_check_cb(p, pkt, n))
 			return -1;
 	if (r6_check_db(p, pkt) || r6_check_cbufs(p, pkt) || r6_check_streamout(p, pkt) ||
-	    r6_check_gs(p, pkt))
+	    r6_check_gs(p, pkt) || r6_check_scratch(p, pkt))
 		return -1;
 	t->dirty = false;
 	return 0;
@@ -1046,32 +1099,38 @@ static int r6_start_3d(struct rcs_parser *p, struct rcs_packet *pkt)
 }
 
 /*
- * SURFACE_BASE_UPDATE: RV610-RV670 tell the CP a surface base changed
- * (the dword says which). Upstream refuses it on R600 itself too, and Mesa
- * does not emit it there; the tables cannot tell R600 from its R6xx
- * siblings yet.
+ * SURFACE_BASE_UPDATE: RV610-RV670 and the IGPs tell the CP a surface
+ * base changed (the dword says which). R600 itself has no such packet, as
+ * upstream has it (Mesa does not emit it there): refused on R600's tables,
+ * rcs_r600_r600, as on R7xx's.
  */
 static int r6_surface_base_update(struct rcs_parser *p, struct rcs_packet *pkt)
 {
+	if (p->gen == &rcs_r600_r600)
+		return rcs_fail(p, pkt->idx, "opcode not allowed", pkt->opcode);
 	return r6_marker(p, pkt, "SURFACE_BASE_UPDATE of the wrong size");
 }
 
 /*
  * CLEAR_STATE: the context registers go back to their defaults: what the
- * stream set before is gone, as at its start; the geometry rings are
- * config registers, which it leaves
+ * stream set before is gone, as at its start (the scratch rings' item
+ * sizes with it); the shader rings are config registers, which it leaves
  */
 static int r6_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_unused)
 {
 	struct rcs_r600_track *t = &p->track.r600;
-	struct rcs_surf es_gs = t->ring[0], gs_vs = t->ring[1];
-	u32 es_gs_size = t->ring_size[0], gs_vs_size = t->ring_size[1];
+	struct rcs_surf ring[ARRAY_SIZE(t->ring)];
+	u32 size[ARRAY_SIZE(t->ring)], n;
 
+	for (n = 0; n < ARRAY_SIZE(t->ring); n++) {
+		ring[n] = t->ring[n];
+		size[n] = t->ring_size[n];
+	}
 	r6_begin(p);
-	t->ring[0] = es_gs;
-	t->ring[1] = gs_vs;
-	t->ring_size[0] = es_gs_size;
-	t->ring_size[1] = gs_vs_size;
+	for (n = 0; n < ARRAY_SIZE(t->ring); n++) {
+		t->ring[n] = ring[n];
+		t->ring_size[n] = size[n];
+	}
 	return 0;
 }
 
@@ -1233,6 +1292,11 @@ static int r6_check_gfx(struct rcs_parser *p)
 
 const struct rcs_gen rcs_r600 = {
 	R6XX_GEN("r600"),
+};
+
+/* R600 itself: R6xx's tables without SURFACE_BASE_UPDATE */
+const struct rcs_gen rcs_r600_r600 = {
+	R6XX_GEN("r600-r600"),
 };
 
 const struct rcs_gen rcs_r700 = {

@@ -82,6 +82,7 @@
 #define R600_SQ_PGM_START_FS		0x28894
 #define R600_SQ_ALU_CONST_CACHE_PS_0	0x28940
 #define R600_SQ_ESGS_RING_ITEMSIZE	0x288a8	/* .. the other rings' */
+#define R600_SQ_ESTMP_RING_ITEMSIZE	0x288b0	/* the scratch rings': ES, GS, VS, PS */
 #define R600_SQ_GS_VERT_ITEMSIZE	0x288c8
 
 /* Geometry: the scenario, which stages run and through which rings */
@@ -93,6 +94,8 @@
 /* The geometry rings (config): base, size (256-byte units) a pair, ES->GS first */
 #define R600_SQ_ESGS_RING_BASE		0x8c40
 #define R600_SQ_GSVS_RING_SIZE		0x8c4c
+/* The scratch rings (config) after them: ES, GS, VS, PS, the same pairs */
+#define R600_SQ_PSTMP_RING_SIZE		0x8c6c
 
 /* Rasteriser, shader export */
 #define R600_SX_MISC			0x28350

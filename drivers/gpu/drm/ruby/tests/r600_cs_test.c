@@ -109,7 +109,8 @@ static void triangle_state(struct r6_ib *b)
 	pkt(b, vtx, ARRAY_SIZE(vtx), BO_VTX, -1);
 }
 
-/* The draw and the fence after it */
+/* The draw and the fence after it: this many dwords, its relocation's included */
+#define DRAW_AND_FENCE_DW	13
 static void draw_and_fence(struct r6_ib *b)
 {
 	static const u32 draw[] = { W(PKT3_INDEX_TYPE, 1), 0, W(PKT3_DRAW_INDEX_AUTO, 2), 3, 2,
@@ -491,18 +492,25 @@ static void r600_cs_gs_refusals(struct kunit *test)
 }
 
 /*
- * The ring registers: the geometry rings' only, each base with its
- * relocation; the scratch rings' stay refused, and so does a run out of
- * the window
+ * The ring registers: the geometry and scratch rings' (ES, GS, VS, PS),
+ * each base with its relocation; the FBUF and REDUC rings' stay refused,
+ * and so does a run out of the window
  */
 static void r600_cs_ring_register_rules(struct kunit *test)
 {
 	static const u32 run[] = { W(PKT3_SET_CONFIG_REG, 5), (0x8c40 - 0x8000) / 4, 0, 8, 0, 8,
 				   W(PKT3_NOP, 1), BO_FENCE * 4, W(PKT3_NOP, 1), BO_FENCE * 4 };
 	static const u32 no_reloc[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8c40 - 0x8000) / 4, 0 };
-	static const u32 scratch[] = { W(PKT3_SET_CONFIG_REG, 6), (0x8c40 - 0x8000) / 4,
-				       0, 8, 0, 8, 0, W(PKT3_NOP, 1), BO_FENCE * 4,
-				       W(PKT3_NOP, 1), BO_FENCE * 4 };
+	/* all six rings in one run, bases relocated in order, then FBUF's base */
+	static const u32 six[] = { W(PKT3_SET_CONFIG_REG, 13), (0x8c40 - 0x8000) / 4,
+				   0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6,
+				   W(PKT3_NOP, 1), BO_FENCE * 4, W(PKT3_NOP, 1), BO_FENCE * 4,
+				   W(PKT3_NOP, 1), BO_FENCE * 4, W(PKT3_NOP, 1), BO_FENCE * 4,
+				   W(PKT3_NOP, 1), BO_FENCE * 4, W(PKT3_NOP, 1), BO_FENCE * 4 };
+	static const u32 fbuf[] = { W(PKT3_SET_CONFIG_REG, 9), (0x8c54 - 0x8000) / 4,
+				    1, 0, 1, 0, 1, 0, 1, 0,
+				    W(PKT3_NOP, 1), BO_FENCE * 4, W(PKT3_NOP, 1), BO_FENCE * 4,
+				    W(PKT3_NOP, 1), BO_FENCE * 4 };
 	static const u32 before[] = { W(PKT3_SET_CONFIG_REG, 3), (0x8c3c - 0x8000) / 4, 0, 8 };
 	struct rcs_parser *p = new_parser(test);
 	u32 *past = kunit_kzalloc(test, 0x3001 * sizeof(u32), GFP_KERNEL);
@@ -515,7 +523,12 @@ static void r600_cs_ring_register_rules(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, p->rings_set);
 	refused(test, no_reloc, ARRAY_SIZE(no_reloc), "relocation NOP missing",
 		PKT3_SET_CONFIG_REG);
-	refused(test, scratch, ARRAY_SIZE(scratch), "register not allowed", 0x8c50);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, six, ARRAY_SIZE(six)), 0);
+	KUNIT_EXPECT_EQ(test, p->track.r600.ring_size[R6_RING_PSTMP], 6);
+	KUNIT_EXPECT_PTR_EQ(test, p->track.r600.ring[R6_RING_PSTMP].bo, &r6_bos[BO_FENCE]);
+	KUNIT_EXPECT_EQ(test, p->ib[12], (0x12345000u >> 8) + 5);
+	KUNIT_EXPECT_FALSE(test, p->rings_set);
+	refused(test, fbuf, ARRAY_SIZE(fbuf), "register not allowed", 0x8c70);
 	refused(test, before, ARRAY_SIZE(before), "register not allowed", 0x8c3c);
 	/* a run from the ES->GS ring's base to past the config window */
 	past[0] = W(PKT3_SET_CONFIG_REG, 0x3000);
@@ -542,8 +555,9 @@ static void r600_cs_gs_rings_after_clear_state(struct kunit *test)
 }
 
 /*
- * The item sizes: the geometry rings' are values; the scratch rings' 0, as
- * Mesa sets all nine at once, and nothing else
+ * The item sizes: the geometry rings' are values, and so are the scratch
+ * rings' until a draw runs a stage that spills with no ring; FBUF's and
+ * REDUC's only 0. Mesa sets all nine at once.
  */
 static void r600_cs_ring_itemsize_rules(struct kunit *test)
 {
@@ -559,12 +573,153 @@ static void r600_cs_ring_itemsize_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
 	b = triangle_with(test, R600_SQ_GS_VERT_ITEMSIZE, 1);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
-	refused_ib(test, triangle_with(test, 0x288b0, 4),	/* SQ_ESTMP_RING_ITEMSIZE */
-		   "shader ring item size without a ring", 0x288b0);
+	/* the ES does not run without a geometry shader: its item size is a value */
+	b = triangle_with(test, 0x288b0, 4);			/* SQ_ESTMP_RING_ITEMSIZE */
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
 	refused_ib(test, triangle_with(test, 0x288b8, 1),	/* SQ_VSTMP_RING_ITEMSIZE */
 		   "shader ring item size without a ring", 0x288b8);
 	refused_ib(test, triangle_with(test, 0x288c4, 1),	/* SQ_REDUC_RING_ITEMSIZE */
 		   "shader ring item size without a ring", 0x288c4);
+	refused_ib(test, triangle_with(test, 0x288c0, 1),	/* SQ_FBUF_RING_ITEMSIZE */
+		   "shader ring item size without a ring", 0x288c0);
+}
+
+/*
+ * Scratch ring @n (0: ES .. 3: PS) as Mesa sets it up for a stage that
+ * spills: its base (@at bytes into BO_FENCE, relocated), the item size,
+ * the ring's @size (256-byte units)
+ */
+static void scratch_state(struct r6_ib *b, u32 n, u32 at, u32 item, u32 size)
+{
+	cfg1(b, 0x8c50 + 8 * n, at >> 8);
+	reloc(b, BO_FENCE);
+	ctx1(b, R600_SQ_ESTMP_RING_ITEMSIZE + 4 * n, item);
+	cfg1(b, 0x8c54 + 8 * n, size);
+}
+
+/* A triangle whose VS (n 2) or PS (n 3) spills to its scratch ring */
+static struct r6_ib *scratch_draw(struct kunit *test, u32 n, u32 at, u32 item, u32 size)
+{
+	struct r6_ib *b = new_ib(test);
+
+	triangle_state(b);
+	scratch_state(b, n, at, item, size);
+	draw_and_fence(b);
+	return b;
+}
+
+/* Where scratch_state() puts the ring's base and its relocation's index */
+#define SCRATCH_BASE	2
+#define SCRATCH_RELOC	4
+#define SCRATCH_DW	11
+
+/*
+ * The VS and PS scratch rings, as Mesa spills a big temporary array:
+ * accepted with the ring relocated, and each ring whole in a writable
+ * buffer of the stream's
+ */
+static void r600_cs_scratch_rings(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b;
+	u32 n, at;
+
+	for (n = 2; n <= 3; n++) {
+		b = scratch_draw(test, n, 1024, 16, 12);
+		KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+		KUNIT_EXPECT_NULL(test, p->err);
+		KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+		KUNIT_EXPECT_PTR_EQ(test, p->track.r600.ring[R6_RING_ESTMP + n].bo,
+				    &r6_bos[BO_FENCE]);
+	}
+	/* the base relocated into BO_FENCE, in 256-byte units */
+	b = scratch_draw(test, 3, 1024, 16, 12);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	at = b->n - DRAW_AND_FENCE_DW - SCRATCH_DW;
+	KUNIT_EXPECT_EQ(test, p->ib[at + SCRATCH_BASE], (0x12345000u + 1024) >> 8);
+	/* the ring's last 256 bytes past the end of the 4 KiB buffer */
+	refused_ib(test, scratch_draw(test, 3, 1024, 16, 13),
+		   "access past the end of the buffer", 1024);
+	refused_ib(test, scratch_draw(test, 2, 4096 - 256, 1, 2),
+		   "access past the end of the buffer", 4096 - 256);
+	/* the ring takes its buffer's write access */
+	b = scratch_draw(test, 3, 0, 16, 4);
+	b->dw[b->n - DRAW_AND_FENCE_DW - SCRATCH_DW + SCRATCH_RELOC] = BO_PGM * 4;
+	refused_ib(test, b, "write to a buffer relocated read-only", 0);
+	/* a spilling stage with a ring of size 0 */
+	refused_ib(test, scratch_draw(test, 3, 0, 16, 0),
+		   "draw with a shader ring of size 0", R6_RING_PSTMP);
+	/* a ring set but no stage spilling: nothing reaches it, it is not bounded */
+	b = scratch_draw(test, 3, 4096 - 256, 0, 64);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+}
+
+/*
+ * The item size of a stage without its ring: refused at the draw, with the
+ * item size's register; the ES and GS spill only in scenario G, where
+ * their rings are bounded as the VS's
+ */
+static void r600_cs_scratch_refusals(struct kunit *test)
+{
+	struct rcs_parser *p = new_parser(test);
+	u32 at;
+	struct r6_ib *b;
+
+	/* the VS's item size, the PS's ring */
+	b = triangle_with(test, R600_SQ_ESTMP_RING_ITEMSIZE + 8, 16);
+	b->n -= DRAW_AND_FENCE_DW;
+	scratch_state(b, 3, 0, 16, 4);
+	draw_and_fence(b);
+	refused_ib(test, b, "shader ring item size without a ring",
+		   R600_SQ_ESTMP_RING_ITEMSIZE + 8);
+	/* the GS spills in scenario G, its ring unset */
+	b = gs_draw_at(test, 0, 2048, &at);
+	b->n -= DRAW_AND_FENCE_DW;
+	ctx1(b, R600_SQ_ESTMP_RING_ITEMSIZE + 4, 16);
+	draw_and_fence(b);
+	refused_ib(test, b, "shader ring item size without a ring",
+		   R600_SQ_ESTMP_RING_ITEMSIZE + 4);
+	/* the ES's ring, set, but past the end of its buffer */
+	b = gs_draw_at(test, 0, 1024, &at);
+	b->n -= DRAW_AND_FENCE_DW;
+	scratch_state(b, 0, 2048, 16, 9);
+	draw_and_fence(b);
+	refused_ib(test, b, "access past the end of the buffer", 2048);
+	/* and inside it: accepted */
+	b = gs_draw_at(test, 0, 1024, &at);
+	b->n -= DRAW_AND_FENCE_DW;
+	scratch_state(b, 0, 2048, 16, 8);
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+}
+
+/*
+ * CLEAR_STATE returns the item sizes to 0 and leaves the rings (config
+ * registers): a ring set before it still bounds a spilling stage after it
+ */
+static void r600_cs_scratch_after_clear_state(struct kunit *test)
+{
+	static const u32 clear[] = { W(PKT3_CLEAR_STATE, 1), 0 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b = new_ib(test);
+
+	scratch_state(b, 3, 0, 16, 4);
+	put(b, clear, ARRAY_SIZE(clear));
+	triangle_state(b);
+	ctx1(b, R600_SQ_ESTMP_RING_ITEMSIZE + 12, 16);
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	KUNIT_EXPECT_EQ(test, p->track.r600.ring_size[R6_RING_PSTMP], 4);
+	/* the item size set before CLEAR_STATE is gone with it */
+	b = new_ib(test);
+	ctx1(b, R600_SQ_ESTMP_RING_ITEMSIZE + 12, 16);
+	put(b, clear, ARRAY_SIZE(clear));
+	triangle_state(b);
+	draw_and_fence(b);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
+	KUNIT_EXPECT_EQ(test, p->track.r600.scratch_item[3], 0);
 }
 
 /* Constant buffers and resources */
@@ -725,8 +880,8 @@ static void r600_cs_register_rules(struct kunit *test)
 {
 	static const u32 edgerule[] = { W(PKT3_SET_CONTEXT_REG, 2), CTX_IDX(R700_PA_SC_EDGERULE),
 					0 };
-	/* SQ_VSTMP_RING_BASE: the scratch rings stay the kernel's */
-	static const u32 ring[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8c60 - 0x8000) / 4, 0 };
+	/* SQ_FBUF_RING_BASE: no ring of the stream's */
+	static const u32 ring[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8c70 - 0x8000) / 4, 0 };
 	static const u32 cp[] = { W(PKT3_SET_CONFIG_REG, 2), (0x85f8 - 0x8000) / 4, 0 };
 	static const u32 gpr[] = { W(PKT3_SET_CONFIG_REG, 2), (0x8d8c - 0x8000) / 4, 0 };
 	static const u32 grouping[] = {
@@ -748,7 +903,7 @@ static void r600_cs_register_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, gpr, ARRAY_SIZE(gpr)), 0);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, grouping, ARRAY_SIZE(grouping)), 0);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, grouping, ARRAY_SIZE(grouping)), 0);
-	refused(test, ring, ARRAY_SIZE(ring), "register not allowed", 0x8c60);
+	refused(test, ring, ARRAY_SIZE(ring), "register not allowed", 0x8c70);
 	refused(test, cp, ARRAY_SIZE(cp), "register not allowed", 0x85f8);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, plain, ARRAY_SIZE(plain)), 0);
 }
@@ -1032,6 +1187,35 @@ static void r600_cs_tiling_from_buffer(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, p->err, "relocation NOP missing");
 }
 
+/*
+ * SURFACE_BASE_UPDATE, as upstream takes it: RV610-RV670 (and the IGPs:
+ * rcs_r600) only, not R600 itself (rcs_r600_r600) nor R7xx
+ */
+static void r600_cs_surface_base_update_per_family(struct kunit *test)
+{
+	static const u32 sbu[] = { W(R600_PKT3_SURFACE_BASE_UPDATE, 1), 0x200 };
+	static const u32 longer[] = { W(R600_PKT3_SURFACE_BASE_UPDATE, 2), 0x200, 0 };
+	const struct rcs_gen *refusing[] = { &rcs_r600_r600, &rcs_r700 };
+	struct rcs_parser *p = new_parser(test);
+	struct r6_ib *b;
+	unsigned int i;
+
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, sbu, ARRAY_SIZE(sbu)), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, longer, ARRAY_SIZE(longer)), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "SURFACE_BASE_UPDATE of the wrong size");
+	KUNIT_EXPECT_EQ(test, p->err_val, 2);
+	for (i = 0; i < ARRAY_SIZE(refusing); i++) {
+		KUNIT_EXPECT_EQ(test, run_on(test, p, refusing[i], sbu, ARRAY_SIZE(sbu)), -1);
+		KUNIT_EXPECT_STREQ(test, p->err, "opcode not allowed");
+		KUNIT_EXPECT_EQ(test, p->err_val, R600_PKT3_SURFACE_BASE_UPDATE);
+	}
+	/* R600's tables take the rest of a stream as R6xx's do */
+	b = triangle_with(test, R600_CB_TARGET_MASK, 0xf);
+	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600_r600, b->dw, b->n), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+}
+
 /* The DMA ring: none on R6xx; linear packets, bounded, on R7xx */
 static void r600_cs_dma_rules(struct kunit *test)
 {
@@ -1265,6 +1449,9 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_ring_register_rules),
 	KUNIT_CASE(r600_cs_gs_rings_after_clear_state),
 	KUNIT_CASE(r600_cs_ring_itemsize_rules),
+	KUNIT_CASE(r600_cs_scratch_rings),
+	KUNIT_CASE(r600_cs_scratch_refusals),
+	KUNIT_CASE(r600_cs_scratch_after_clear_state),
 	KUNIT_CASE(r600_cs_resource_rules),
 	KUNIT_CASE(r600_cs_2d_small_mips),
 	KUNIT_CASE(r600_cs_msaa_textures),
@@ -1277,6 +1464,7 @@ static struct kunit_case r600_cs_cases[] = {
 	KUNIT_CASE(r600_cs_packet_rules),
 	KUNIT_CASE(r600_cs_draw_auto),
 	KUNIT_CASE(r600_cs_start_3d_cmdbuf),
+	KUNIT_CASE(r600_cs_surface_base_update_per_family),
 	KUNIT_CASE(r600_cs_tiling_from_buffer),
 	KUNIT_CASE(r600_cs_dma_rules),
 	KUNIT_CASE(r600_cs_dma_tiled),

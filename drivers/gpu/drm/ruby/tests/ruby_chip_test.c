@@ -176,9 +176,13 @@ static void ruby_chip_family_ops_complete(struct kunit *test)
 	if (!f->ip_blocks)
 		kunit_skip(test, "%s: not brought up yet", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
-	/* R6xx and R7xx share a walker, each with its generation's tables */
+	/*
+	 * R6xx and R7xx share a walker, each with its generation's tables;
+	 * R600 itself (no SURFACE_BASE_UPDATE) has tables of its own
+	 */
 	if (f->gen == RUBY_GEN_R600 || f->gen == RUBY_GEN_R700)
 		KUNIT_EXPECT_STREQ_MSG(test, f->cs->name,
+				       f->family == RUBY_FAMILY_R600 ? "r600-r600" :
 				       f->gen == RUBY_GEN_R600 ? "r600" : "r700", "%s", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a, "%s: no generation ops", f->name);
 	KUNIT_ASSERT_NOT_NULL_MSG(test, a->gart, "%s", f->name);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Debian's Mesa r600, unmodified, through EGL on the surfaceless platform
- * (GLES 3.1), on the texture features ruby's checker bounds beyond the
+ * (desktop GL 3.2 core: multisampled textures and sampler2DMS are core
+ * there, and Mesa gives it on R6xx/R7xx, whose GLES stops at 3.0), on the
+ * texture features ruby's checker bounds beyond the
  * basics: a multisampled texture rendered into and read with texelFetch
  * on a sampler2DMS (Mesa binds its FMASK with it), a multisampled 2D
  * array texture the same way, a mipmapped 3D texture sampled, and
@@ -9,26 +11,24 @@
  * submits must be accepted (ruby_info's "cs rejected" does not move).
  * Skipped when there is no device bound to ruby.
  */
+#define GL_GLEXT_PROTOTYPES
 #include <stdint.h>
 #include <string.h>
 
-#include <GLES3/gl31.h>
+#include <GL/glcorearb.h>
 
 #include "../../../kselftest_harness.h"
 #include "ruby_util.h"
+#define MESA_UTIL_OWN_GL_HEADER
 #include "mesa_util.h"
 
 #define SIZE	32
-
-/* GL_OES_texture_storage_multisample_2d_array, where GLES 3.1 has it */
-#define TEXTURE_2D_MULTISAMPLE_ARRAY	0x9102
-typedef void (*tex_storage_3d_ms_fn)(GLenum target, GLsizei samples, GLenum format,
-				     GLsizei w, GLsizei h, GLsizei depth, GLboolean fixed);
 
 FIXTURE(tex) {
 	int minor;
 	EGLDisplay dpy;
 	EGLContext ctx;
+	GLuint vao;
 	long checked0, rejected0;
 	char info[4096];
 };
@@ -37,15 +37,13 @@ FIXTURE_SETUP(tex)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
-	if (ruby_gen()->no_gles31)
-		SKIP(return, "%s", ruby_gen()->no_gles31);
-	static const EGLint attrs[] = { EGL_CONTEXT_MAJOR_VERSION, 3,
-					EGL_CONTEXT_MINOR_VERSION, 1, EGL_NONE };
-
 	self->minor = ruby_card_minor();
 	if (self->minor < 0)
 		SKIP(return, "no device bound to ruby");
-	mesa_egl_setup(_metadata, attrs, &self->dpy, &self->ctx);
+	mesa_gl32_setup(_metadata, &self->dpy, &self->ctx);
+	/* a core context draws with a vertex array object bound */
+	glGenVertexArrays(1, &self->vao);
+	glBindVertexArray(self->vao);
 	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &self->checked0,
 		       &self->rejected0);
 }
@@ -54,13 +52,27 @@ FIXTURE_TEARDOWN(tex)
 {
 	if (self->minor < 0)
 		return;
+	glDeleteVertexArrays(1, &self->vao);
 	mesa_egl_teardown(self->dpy, self->ctx);
 }
 
 static const char quad_vs[] =
-	"#version 310 es\n"
+	"#version 150 core\n"
 	"in vec2 pos;\n"
 	"void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n";
+
+/* Attribute 0 from a new buffer of @n vec2s at @v (deleted once drawn: GL keeps it) */
+static void vertices(const GLfloat *v, GLsizei n)
+{
+	GLuint vbo;
+
+	glGenBuffers(1, &vbo);
+	glBindBuffer(GL_ARRAY_BUFFER, vbo);
+	glBufferData(GL_ARRAY_BUFFER, 2 * n * sizeof(GLfloat), v, GL_STATIC_DRAW);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, NULL);
+	glEnableVertexAttribArray(0);
+	glDeleteBuffers(1, &vbo);
+}
 
 /* Draw a quad over the whole target with @prog */
 static void draw_quad(GLuint prog)
@@ -68,8 +80,7 @@ static void draw_quad(GLuint prog)
 	static const GLfloat quad[] = { -1, -1, 1, -1, -1, 1, 1, 1 };
 
 	glUseProgram(prog);
-	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, quad);
-	glEnableVertexAttribArray(0);
+	vertices(quad, 4);
 	glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
 }
 
@@ -80,7 +91,7 @@ static GLuint plain_target(GLuint *tex)
 
 	glGenTextures(1, tex);
 	glBindTexture(GL_TEXTURE_2D, *tex);
-	glTexStorage2D(GL_TEXTURE_2D, 1, GL_RGBA8, SIZE, SIZE);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, SIZE, SIZE, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
 	glGenFramebuffers(1, &fbo);
 	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
 	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, *tex, 0);
@@ -120,9 +131,8 @@ TEST_F(tex, texel_fetch_from_multisampled_texture)
 {
 	GLuint ms, fbo, prog;
 	const char *fs =
-		"#version 310 es\n"
-		"precision highp float;\n"
-		"uniform highp sampler2DMS t;\n"
+		"#version 150 core\n"
+		"uniform sampler2DMS t;\n"
 		"out vec4 c;\n"
 		"void main() {\n"
 		"  ivec2 p = ivec2(gl_FragCoord.xy);\n"
@@ -131,7 +141,7 @@ TEST_F(tex, texel_fetch_from_multisampled_texture)
 
 	glGenTextures(1, &ms);
 	glBindTexture(GL_TEXTURE_2D_MULTISAMPLE, ms);
-	glTexStorage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, SIZE, SIZE, GL_TRUE);
+	glTexImage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, SIZE, SIZE, GL_TRUE);
 	glGenFramebuffers(1, &fbo);
 	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
 	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D_MULTISAMPLE,
@@ -140,7 +150,7 @@ TEST_F(tex, texel_fetch_from_multisampled_texture)
 	glViewport(0, 0, SIZE, SIZE);
 	glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
 	glClear(GL_COLOR_BUFFER_BIT);
-	prog = mesa_program(quad_vs, "#version 310 es\nprecision mediump float;\nout vec4 c;\n"
+	prog = mesa_program(quad_vs, "#version 150 core\nout vec4 c;\n"
 				"void main() { c = vec4(0.0, 1.0, 0.0, 1.0); }\n");
 	ASSERT_NE(prog, 0);
 	draw_quad(prog);
@@ -157,23 +167,17 @@ TEST_F(tex, texel_fetch_from_multisampled_texture)
  */
 TEST_F(tex, texel_fetch_from_multisampled_array)
 {
-	tex_storage_3d_ms_fn storage = (tex_storage_3d_ms_fn)
-		eglGetProcAddress("glTexStorage3DMultisampleOES");
-	const char *ext = (const char *)glGetString(GL_EXTENSIONS);
 	GLuint ms, fbo;
 	const char *fs =
-		"#version 310 es\n"
-		"#extension GL_OES_texture_storage_multisample_2d_array : require\n"
-		"precision highp float;\n"
-		"uniform highp sampler2DMSArray t;\n"
+		"#version 150 core\n"
+		"uniform sampler2DMSArray t;\n"
 		"out vec4 c;\n"
 		"void main() { c = texelFetch(t, ivec3(gl_FragCoord.xy, 1), 2); }\n";
 
-	if (!ext || !strstr(ext, "GL_OES_texture_storage_multisample_2d_array") || !storage)
-		SKIP(return, "no multisampled 2D array textures in this GLES");
 	glGenTextures(1, &ms);
-	glBindTexture(TEXTURE_2D_MULTISAMPLE_ARRAY, ms);
-	storage(TEXTURE_2D_MULTISAMPLE_ARRAY, 4, GL_RGBA8, SIZE, SIZE, 3, GL_TRUE);
+	glBindTexture(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, ms);
+	glTexImage3DMultisample(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 4, GL_RGBA8, SIZE, SIZE, 3,
+				GL_TRUE);
 	glGenFramebuffers(1, &fbo);
 	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
 	glFramebufferTextureLayer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, ms, 0, 1);
@@ -183,7 +187,7 @@ TEST_F(tex, texel_fetch_from_multisampled_array)
 	glClear(GL_COLOR_BUFFER_BIT);
 
 	fetch_and_check(_metadata, self->minor, self->info, sizeof(self->info), self->checked0,
-			self->rejected0, fs, TEXTURE_2D_MULTISAMPLE_ARRAY, ms);
+			self->rejected0, fs, GL_TEXTURE_2D_MULTISAMPLE_ARRAY, ms);
 	glDeleteFramebuffers(1, &fbo);
 }
 
@@ -194,9 +198,8 @@ TEST_F(tex, sampled_3d_texture)
 	GLuint tex3d;
 	unsigned int i;
 	const char *fs =
-		"#version 310 es\n"
-		"precision mediump float;\n"
-		"uniform mediump sampler3D t;\n"
+		"#version 150 core\n"
+		"uniform sampler3D t;\n"
 		"out vec4 c;\n"
 		"void main() {\n"
 		"  vec2 uv = gl_FragCoord.xy / 32.0;\n"
@@ -228,11 +231,11 @@ TEST_F(tex, transform_feedback_with_query)
 	GLuint vs, fs, prog, buf, query, fbo, out, written = ~0u;
 	GLint ok = 0;
 
-	vs = mesa_shader(GL_VERTEX_SHADER, "#version 310 es\n"
+	vs = mesa_shader(GL_VERTEX_SHADER, "#version 150 core\n"
 			"in vec2 pos;\n"
 			"out vec4 v;\n"
 			"void main() { v = vec4(pos, 0.0, 1.0); gl_Position = v; }\n");
-	fs = mesa_shader(GL_FRAGMENT_SHADER, "#version 310 es\nprecision mediump float;\n"
+	fs = mesa_shader(GL_FRAGMENT_SHADER, "#version 150 core\n"
 			"out vec4 c;\nvoid main() { c = vec4(1.0); }\n");
 	ASSERT_NE(vs, 0);
 	ASSERT_NE(fs, 0);
@@ -245,7 +248,7 @@ TEST_F(tex, transform_feedback_with_query)
 	glGetProgramiv(prog, GL_LINK_STATUS, &ok);
 	ASSERT_EQ(ok, GL_TRUE);
 
-	/* GLES draws only into a complete framebuffer, discarded or not */
+	/* no default framebuffer without a surface: a complete one, discarded or not */
 	fbo = plain_target(&out);
 	glGenBuffers(1, &buf);
 	glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, buf);
@@ -254,8 +257,7 @@ TEST_F(tex, transform_feedback_with_query)
 	glGenQueries(1, &query);
 	glUseProgram(prog);
 	glEnable(GL_RASTERIZER_DISCARD);
-	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, pts);
-	glEnableVertexAttribArray(0);
+	vertices(pts, 3);
 	glBeginQuery(GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN, query);
 	glBeginTransformFeedback(GL_POINTS);
 	glDrawArrays(GL_POINTS, 0, 3);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * What the Mesa client tests (mesa_*.c) share: a GLES context of Debian's
- * Mesa through EGL on the surfaceless platform (the render node), GL
+ * What the Mesa client tests (mesa_*.c) share: a GLES or desktop GL
+ * context of Debian's Mesa through EGL on the surfaceless platform (the render node), GL
  * programs built from source, and ruby_info's stream counts. Include
  * after kselftest_harness.h and ruby_util.h.
  */
@@ -42,16 +42,41 @@ static inline EGLDisplay mesa_display(struct __test_metadata *_metadata)
 	return dpy;
 }
 
+/*
+ * A context of @api (EGL_OPENGL_ES_API, EGL_OPENGL_API) and @attrs on
+ * Mesa's surfaceless display, made current
+ */
+static inline void mesa_api_setup(struct __test_metadata *_metadata, EGLenum api,
+				  const EGLint *attrs, EGLDisplay *dpy, EGLContext *ctx)
+{
+	*dpy = mesa_display(_metadata);
+	ASSERT_NE(*dpy, EGL_NO_DISPLAY);
+	ASSERT_EQ(eglBindAPI(api), EGL_TRUE);
+	*ctx = eglCreateContext(*dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
+	ASSERT_NE(*ctx, EGL_NO_CONTEXT);
+	ASSERT_EQ(eglMakeCurrent(*dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, *ctx), EGL_TRUE);
+}
+
 /* A GLES context of @attrs on Mesa's surfaceless display, made current */
 static inline void mesa_egl_setup(struct __test_metadata *_metadata, const EGLint *attrs,
 				  EGLDisplay *dpy, EGLContext *ctx)
 {
-	*dpy = mesa_display(_metadata);
-	ASSERT_NE(*dpy, EGL_NO_DISPLAY);
-	ASSERT_EQ(eglBindAPI(EGL_OPENGL_ES_API), EGL_TRUE);
-	*ctx = eglCreateContext(*dpy, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attrs);
-	ASSERT_NE(*ctx, EGL_NO_CONTEXT);
-	ASSERT_EQ(eglMakeCurrent(*dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, *ctx), EGL_TRUE);
+	mesa_api_setup(_metadata, EGL_OPENGL_ES_API, attrs, dpy, ctx);
+}
+
+/*
+ * A desktop GL core context of 3.2 or later (Mesa gives the most it has:
+ * 3.3 on R6xx/R7xx, 4.x on Evergreen), made current
+ */
+static inline void mesa_gl32_setup(struct __test_metadata *_metadata, EGLDisplay *dpy,
+				   EGLContext *ctx)
+{
+	static const EGLint attrs[] = {
+		EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 2,
+		EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+		EGL_NONE };
+
+	mesa_api_setup(_metadata, EGL_OPENGL_API, attrs, dpy, ctx);
 }
 
 static inline void mesa_egl_teardown(EGLDisplay dpy, EGLContext ctx)

@@ -320,8 +320,6 @@ static inline bool ruby_chip_name(char *name, size_t size)
  *	linear-general surface
  * @dma_max_dw: dwords a DMA copy or fill packet moves at most, as the
  *	streams here split them (R7xx's count has 16 bits, Evergreen's 20)
- * @no_gles31: NULL where Mesa's r600 driver creates GLES 3.1 and GL 4.0
- *	contexts, else why the tests that need them skip
  * @no_dma: NULL where the chip has the async DMA engine, else why the tests
  *	of that engine skip; the buffer writes and copies other tests need
  *	(radeon_gpu_write(), radeon_gpu_copy()) go on the GFX ring there
@@ -334,19 +332,17 @@ struct ruby_gen {
 	unsigned int cb0_base;
 	const char *dma_tiled_refused;
 	unsigned int dma_max_dw;
-	const char *no_gles31;
 	const char *no_dma;
 };
 
 #define RUBY_NOT_R6XX	"Evergreen/NI only: R6xx/R7xx have no such hardware"
-#define RUBY_R6XX_GL	"Mesa's r600 gives R6xx/R7xx GLES 3.0 and GL 3.3, not GLES 3.1 or GL 4.0"
 #define RUBY_R6XX_NO_DMA	"no DMA engine on R6xx"
 
 static const struct ruby_gen ruby_gens[] = {
 	{ "R600", true, RUBY_NOT_R6XX, false, 0x28040, "DMA tiling not supported",
-	  0x8000, RUBY_R6XX_GL, RUBY_R6XX_NO_DMA },
+	  0x8000, RUBY_R6XX_NO_DMA },
 	{ "R700", true, RUBY_NOT_R6XX, false, 0x28040, "DMA tiling not supported",
-	  0x8000, RUBY_R6XX_GL },
+	  0x8000 },
 	{ "Evergreen", false, NULL, true, 0x28c60, "DMA tiling not supported", 0x40000 },
 	{ "Northern Islands", false, NULL, true, 0x28c60, "DMA tiling not supported",
 	  0x40000 },
