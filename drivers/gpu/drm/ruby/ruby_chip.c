@@ -106,15 +106,13 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.xclk_10khz = XCLK_27MHZ, .dma_bits = 40, .num_crtc = 2,\
 		.max_hw_contexts = ctx, .mc = &r600_mc_funcs,		\
 		.cs = tables
-/* R600 itself checks streams with its own tables (no SURFACE_BASE_UPDATE) */
-#define R6XX_FAMILY_CS(fam, nm, ucode_set, ctx, gfx_cfg, tables)	\
+/* @tables: R600 itself has its own (no SURFACE_BASE_UPDATE) */
+#define R6XX_FAMILY(fam, nm, ucode_set, ctx, tables, gfx_cfg)		\
 	[RUBY_FAMILY_##fam] = {						\
 		R6XX_BASE(fam, nm, 0, ctx, tables),			\
 		.ucode = ucode_set, .gfx = gfx_cfg,			\
 		.asic = &r600_asic_funcs, .ip_blocks = r600_ip_blocks,	\
 	}
-#define R6XX_FAMILY(fam, nm, ucode_set, ctx, gfx_cfg)			\
-	R6XX_FAMILY_CS(fam, nm, ucode_set, ctx, gfx_cfg, &rcs_r600)
 #define R6XX_IGP(fam, nm, ucode_set, ctx, gfx_cfg)			\
 	[RUBY_FAMILY_##fam] = {						\
 		R6XX_BASE(fam, nm, RUBY_FEAT_IGP, ctx, &rcs_r600),	\
@@ -170,17 +168,17 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 	}
 
 static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
-	R6XX_FAMILY_CS(R600, "R600", R600_UCODE(R600), 8,
-		       GFX(1, 4, 8, 4, 4, 0), &rcs_r600_r600),
-	R6XX_FAMILY(RV610, "RV610", R600_UCODE(RV610), 4,
+	R6XX_FAMILY(R600, "R600", R600_UCODE(R600), 8, &rcs_r600_r600,
+		    GFX(1, 4, 8, 4, 4, 0)),
+	R6XX_FAMILY(RV610, "RV610", R600_UCODE(RV610), 4, &rcs_r600,
 		    GFX(1, 1, 1, 2, 1, 0)),
-	R6XX_FAMILY(RV630, "RV630", R600_UCODE(RV630), 8,
+	R6XX_FAMILY(RV630, "RV630", R600_UCODE(RV630), 8, &rcs_r600,
 		    GFX(1, 2, 2, 3, 1, 0)),
-	R6XX_FAMILY(RV620, "RV620", R600_UCODE(RV620), 4,
+	R6XX_FAMILY(RV620, "RV620", R600_UCODE(RV620), 4, &rcs_r600,
 		    GFX(1, 1, 1, 2, 1, 0)),
-	R6XX_FAMILY(RV635, "RV635", R600_UCODE(RV635), 8,
+	R6XX_FAMILY(RV635, "RV635", R600_UCODE(RV635), 8, &rcs_r600,
 		    GFX(1, 2, 2, 3, 1, 0)),
-	R6XX_FAMILY(RV670, "RV670", R600_UCODE(RV670), 8,
+	R6XX_FAMILY(RV670, "RV670", R600_UCODE(RV670), 8, &rcs_r600,
 		    GFX(1, 4, 4, 4, 4, 0)),
 	/*
 	 * The IGPs share system RAM through a UMA memory controller (and
