@@ -245,7 +245,7 @@ class Boot:
         sim = subprocess.Popen(
             [SIM, "--socket", sock, "--log", self.sim_log_path,
              "--firmware-dir", self.firmware, "--vram-file", self.vram,
-             "--bar0-mb", str(BAR0_MIB)] + self.sim_args,
+             "--bar0-mb", str(BAR0_MIB), "--scanout-dir", self.dir] + self.sim_args,
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=open(os.path.join(self.dir, "sim.stderr"), "w"))
         try:
