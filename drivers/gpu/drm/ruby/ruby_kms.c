@@ -225,9 +225,10 @@ static void ruby_plane_atomic_update(struct drm_plane *plane, struct drm_atomic_
 	struct drm_framebuffer *fb = st->fb;
 	struct ruby_surface surf;
 
-	if (!st->visible || !st->crtc) {
-		if (st->crtc)
-			rdev->display->funcs->set_surface(rdev, to_ruby_crtc(st->crtc)->index, NULL);
+	if (!st->crtc)
+		return;
+	if (!st->visible) {
+		rdev->display->funcs->set_surface(rdev, to_ruby_crtc(st->crtc)->index, NULL);
 		return;
 	}
 	surf = (struct ruby_surface){
@@ -274,6 +275,7 @@ static int ruby_crtc_check_pll(struct drm_crtc *crtc, struct drm_atomic_state *s
 	struct ruby_device *rdev = to_ruby_device(crtc->dev);
 	unsigned int i, np = rdev->display->funcs->num_pll;
 	struct drm_crtc_state *other;
+	struct drm_device *drm = crtc->dev;
 
 	for (i = to_ruby_crtc(crtc)->index % np; i < rdev->display->num_crtc; i += np) {
 		if (i == to_ruby_crtc(crtc)->index)
@@ -281,13 +283,13 @@ static int ruby_crtc_check_pll(struct drm_crtc *crtc, struct drm_atomic_state *s
 		other = drm_atomic_get_crtc_state(state, &rdev->display->crtc[i].base);
 		if (IS_ERR(other))
 			return PTR_ERR(other);
-		if (st->active && other->active &&
-		    other->adjusted_mode.clock != st->adjusted_mode.clock) {
-			drm_dbg_kms_ratelimited(crtc->dev, "[CRTC:%d] shares its pixel PLL with CRTC %u at %d kHz, not %d\n",
-						crtc->base.id, i, other->adjusted_mode.clock,
-						st->adjusted_mode.clock);
-			return -EINVAL;
-		}
+		if (!st->active || !other->active ||
+		    other->adjusted_mode.clock == st->adjusted_mode.clock)
+			continue;
+		drm_dbg_kms_ratelimited(drm, "[CRTC:%d] PLL shared with CRTC %u at %d, not %d\n",
+					crtc->base.id, i, other->adjusted_mode.clock,
+					st->adjusted_mode.clock);
+		return -EINVAL;
 	}
 	return 0;
 }

@@ -41,7 +41,7 @@ struct ruby_vbios {
 	unsigned int num_i2c;
 	struct ruby_atom_connector con[RUBY_ATOM_MAX_CONNECTORS];
 	unsigned int num_con;
-	struct mutex atom_lock;
+	struct mutex atom_lock;	/* serialises @atom's executions */
 	struct ruby_atom atom;
 };
 

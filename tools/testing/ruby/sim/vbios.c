@@ -429,6 +429,28 @@ static void on_action(struct atom_asm *a, uint8_t action, unsigned int label)
 	aa_jump(a, ATOM_OP_JUMP_EQUAL, label);
 }
 
+/* byte 24 of PS0 (the action): @setup to L_SKIP, 1 to L_SKIP2, 0 to L_OFF */
+static void actions(struct atom_asm *a, uint8_t setup)
+{
+	on_action(a, setup, L_SKIP);
+	on_action(a, 1, L_SKIP2);
+	on_action(a, 0, L_OFF);
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	aa_label(a, L_SKIP);
+}
+
+/* after the setup action: enable sets @bits of @reg, disable clears them */
+static void enable_bits(struct atom_asm *a, uint32_t reg, uint32_t bits)
+{
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	aa_label(a, L_SKIP2);
+	aa_or(a, AA_REG(reg), AA_IMM(bits));
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	aa_label(a, L_OFF);
+	aa_and(a, AA_REG(reg), AA_IMM(~bits));
+	display_end(a);
+}
+
 /*
  * DIGxEncoderControl (DIG_ENCODER_CONTROL_PARAMETERS_V3): PS0 bits 15:0
  * pixel clock, 23:16 config (bits 6:4 the DIG), 31:24 action (0 disable,
@@ -442,22 +464,12 @@ static void dig_encoder_control(struct atom_asm *a)
 	aa_move(a, AA_WS(1), AA_IMM(1));
 	aa_shl(a, AA_WS(1), AA_WS(0));
 	select_block(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0));
-	on_action(a, 0x0f, L_SKIP);
-	on_action(a, 1, L_SKIP2);
-	on_action(a, 0, L_OFF);
-	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	aa_label(a, L_SKIP);
+	actions(a, 0x0f);
 	aa_mask(a, aa_field(AA_REG(VBIOS_DIG_BE_CNTL), ATOM_SRC_BYTE16), 0xf8,
 		aa_field(AA_PS(1), ATOM_SRC_BYTE0));
 	aa_mask(a, aa_field(AA_REG(VBIOS_DIG_BE_CNTL), ATOM_SRC_BYTE8), 0xc0,
 		aa_field(AA_WS(1), ATOM_SRC_BYTE0));
-	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	aa_label(a, L_SKIP2);
-	aa_or(a, AA_REG(VBIOS_DIG_BE_EN_CNTL), AA_IMM(0x101));
-	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	aa_label(a, L_OFF);
-	aa_and(a, AA_REG(VBIOS_DIG_BE_EN_CNTL), AA_IMM(~0x101u));
-	display_end(a);
+	enable_bits(a, VBIOS_DIG_BE_EN_CNTL, 0x101);
 }
 
 /*
@@ -486,19 +498,9 @@ static void uniphy_tx_control(struct atom_asm *a)
 		aa_jump(a, ATOM_OP_JUMP, L_GO);
 	}
 	aa_label(a, L_GO);
-	on_action(a, 7, L_SKIP);
-	on_action(a, 1, L_SKIP2);
-	on_action(a, 0, L_OFF);
-	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	aa_label(a, L_SKIP);
+	actions(a, 7);
 	aa_or(a, AA_REG(VBIOS_UNIPHY_TX_CONTROL1), AA_IMM(0x100));
-	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	aa_label(a, L_SKIP2);
-	aa_or(a, AA_REG(VBIOS_UNIPHY_TX_CONTROL1), AA_IMM(3));
-	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	aa_label(a, L_OFF);
-	aa_and(a, AA_REG(VBIOS_UNIPHY_TX_CONTROL1), AA_IMM(~3u));
-	display_end(a);
+	enable_bits(a, VBIOS_UNIPHY_TX_CONTROL1, 3);
 }
 
 /*

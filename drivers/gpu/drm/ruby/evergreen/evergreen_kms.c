@@ -163,9 +163,9 @@ void evergreen_dce_dtd(const struct drm_display_mode *mode, unsigned int crtc,
 EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_dtd);
 
 int evergreen_dce_crtc_enable(struct ruby_device *rdev, unsigned int crtc,
-				     unsigned int pll, bool set_pll,
-				     const struct ruby_pll_dividers *div,
-				     const struct drm_display_mode *mode)
+			      unsigned int pll, bool set_pll,
+			      const struct ruby_pll_dividers *div,
+			      const struct drm_display_mode *mode)
 {
 	union dce4_ps ps;
 	int ret = 0;
@@ -186,7 +186,7 @@ int evergreen_dce_crtc_enable(struct ruby_device *rdev, unsigned int crtc,
 }
 
 void evergreen_dce_crtc_disable(struct ruby_device *rdev, unsigned int crtc,
-				       unsigned int pll, bool pll_off)
+				unsigned int pll, bool pll_off)
 {
 	dce4_crtc_switch(rdev, ATOM_CMD_BLANK_CRTC, crtc, true);
 	dce4_crtc_switch(rdev, ATOM_CMD_ENABLE_CRTC_MEMREQ, crtc, false);
@@ -265,7 +265,7 @@ static bool dce4_is_dac2(const struct ruby_route *route)
 }
 
 int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_route *route,
-					unsigned int crtc, unsigned int pll, u32 clock)
+				 unsigned int crtc, unsigned int pll, u32 clock)
 {
 	int dig = evergreen_dce_dig(route->encoder);
 	union dce4_ps ps = { .src = { .crtc = crtc } };
@@ -296,7 +296,7 @@ int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_rou
 }
 
 void evergreen_dce_encoder_disable(struct ruby_device *rdev,
-					  const struct ruby_route *route)
+				   const struct ruby_route *route)
 {
 	int dig = evergreen_dce_dig(route->encoder);
 
@@ -340,7 +340,7 @@ static void dce4_w(struct ruby_device *rdev, unsigned int crtc, u32 reg, u32 val
 }
 
 void evergreen_dce_set_surface(struct ruby_device *rdev, unsigned int crtc,
-				      const struct ruby_surface *s)
+			       const struct ruby_surface *s)
 {
 	u32 cpp;
 
@@ -385,7 +385,7 @@ static u32 dce4_lut_entry(const struct drm_color_lut *lut, unsigned int i)
 }
 
 void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,
-				   const struct drm_color_lut *lut)
+			    const struct drm_color_lut *lut)
 {
 	unsigned int i;
 
@@ -403,7 +403,7 @@ void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,
 }
 
 void evergreen_dce_pll_limits(const struct ruby_device *rdev,
-				     struct ruby_pll_limits *lim)
+			      struct ruby_pll_limits *lim)
 {
 	const struct ruby_atom_firmware_info *fw = &rdev->vbios->fw;
 

@@ -56,18 +56,6 @@ FIXTURE(kms) {
 	unsigned int ncrtc, nplane;
 };
 
-static int write_param(const char *path, const char *value)
-{
-	int fd = open(path, O_WRONLY);
-	int ret;
-
-	if (fd < 0)
-		return -errno;
-	ret = write(fd, value, strlen(value)) < 0 ? -errno : 0;
-	close(fd);
-	return ret;
-}
-
 static int get_resources(int fd, uint32_t *crtcs, unsigned int *ncrtc, uint32_t *cons,
 			 unsigned int *ncon)
 {
@@ -143,7 +131,7 @@ static uint32_t plane_of(int fd, const uint32_t *planes, unsigned int n, unsigne
 FIXTURE_SETUP(kms)
 {
 	uint32_t cons[MAX_OBJ];
-	unsigned int ncon, i;
+	unsigned int ncon = 0, i;
 	int ret, fd;
 
 	self->kmsg = -1;
@@ -175,7 +163,7 @@ FIXTURE_SETUP(kms)
 	ASSERT_GE(fd, 0);
 	ASSERT_GT(read(fd, self->debug, sizeof(self->debug) - 1), 0);
 	close(fd);
-	ASSERT_EQ(write_param(DRM_DEBUG_PARAM, DRM_UT_KMS_DRIVER), 0);
+	ASSERT_EQ(ruby_sysfs_write(DRM_DEBUG_PARAM, DRM_UT_KMS_DRIVER), 0);
 	self->kmsg = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
 	ASSERT_GE(self->kmsg, 0);
 	lseek(self->kmsg, 0, SEEK_END);
@@ -184,31 +172,11 @@ FIXTURE_SETUP(kms)
 FIXTURE_TEARDOWN(kms)
 {
 	if (self->kmsg >= 0) {
-		write_param(DRM_DEBUG_PARAM, self->debug);
+		ruby_sysfs_write(DRM_DEBUG_PARAM, self->debug);
 		close(self->kmsg);
 	}
 	if (self->fd >= 0)
 		close(self->fd);
-}
-
-/* Has the kernel logged a line containing @what since the last call? */
-static bool logged(int kmsg, const char *what)
-{
-	char rec[1024];
-	bool found = false;
-	ssize_t n;
-
-	for (;;) {
-		n = read(kmsg, rec, sizeof(rec) - 1);
-		if (n < 0 && errno == EPIPE)
-			continue;
-		if (n <= 0)
-			break;
-		rec[n] = '\0';
-		if (strstr(rec, what))
-			found = true;
-	}
-	return found;
 }
 
 static uint32_t prop_id(int fd, uint32_t obj, uint32_t type, const char *name)
@@ -398,20 +366,20 @@ TEST_F(kms, test_only_refuses_what_dce_cannot_do)
 		SKIP(return, "no monitor connected");
 	ASSERT_EQ(dumb_fb(self->fd, o->mode.hdisplay, o->mode.vdisplay, 0,
 			  DRM_FORMAT_XRGB8888, &d), 0);
-	logged(self->kmsg, "");
+	ruby_kmsg_logged(self->kmsg, "");
 
 	fast = o->mode;			/* 500 MHz: over the firmware's 400 */
 	fast.clock = 500000;
 	req_output(self->fd, &r, o, d.fb, mode_blob(self->fd, &fast), o->mode.hdisplay,
 		   o->mode.vdisplay);
 	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
-	EXPECT_TRUE(logged(self->kmsg, "pixel clock above the firmware's maximum"));
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "pixel clock above the firmware's maximum"));
 
 	/* the plane must cover the mode: half of it is refused */
 	req_output(self->fd, &r, o, d.fb, mode_blob(self->fd, &o->mode), o->mode.hdisplay / 2,
 		   o->mode.vdisplay);
 	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
-	EXPECT_TRUE(logged(self->kmsg, "must cover its CRTC, unscaled"));
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "must cover its CRTC, unscaled"));
 
 	/* a pitch the CRTC cannot step by: 64 bytes past the buffer's */
 	ASSERT_EQ(dumb_fb(self->fd, o->mode.hdisplay, o->mode.vdisplay, d.pitch + 64,
@@ -419,7 +387,7 @@ TEST_F(kms, test_only_refuses_what_dce_cannot_do)
 	req_output(self->fd, &r, o, bad.fb, mode_blob(self->fd, &o->mode), o->mode.hdisplay,
 		   o->mode.vdisplay);
 	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
-	EXPECT_TRUE(logged(self->kmsg, "pitch or offset not aligned"));
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "pitch or offset not aligned"));
 	dumb_free(self->fd, &bad);
 
 	/* a tiled buffer is not scanned out yet */
@@ -428,7 +396,7 @@ TEST_F(kms, test_only_refuses_what_dce_cannot_do)
 	req_output(self->fd, &r, o, d.fb, mode_blob(self->fd, &o->mode), o->mode.hdisplay,
 		   o->mode.vdisplay);
 	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
-	EXPECT_TRUE(logged(self->kmsg, "tiled buffer"));
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "tiled buffer"));
 
 	/* no plane scans out NV12: ADDFB2 itself refuses it */
 	EXPECT_EQ(dumb_fb(self->fd, 64, 64, 0, DRM_FORMAT_NV12, &bad), -EINVAL);
