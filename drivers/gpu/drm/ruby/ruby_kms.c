@@ -510,6 +510,22 @@ static int ruby_kms_encoder_init(struct ruby_device *rdev, unsigned int i)
 	return drm_connector_attach_encoder(&enc->con->base, &enc->base);
 }
 
+/* drm_mode_config_reset() cannot fail: see that every object got its state */
+static int ruby_kms_reset(struct ruby_device *rdev)
+{
+	struct ruby_display *disp = rdev->display;
+	unsigned int i;
+
+	drm_mode_config_reset(&rdev->drm);
+	for (i = 0; i < disp->num_crtc; i++)
+		if (!disp->crtc[i].base.state || !disp->crtc[i].primary->state)
+			return -ENOMEM;
+	for (i = 0; i < disp->num_con; i++)
+		if (!disp->con[i].base.state)
+			return -ENOMEM;
+	return 0;
+}
+
 /**
  * ruby_kms_init - the CRTCs, planes and encoders, once the connectors are
  * @rdev: the device, its display's connectors built
@@ -539,7 +555,9 @@ int ruby_kms_init(struct ruby_device *rdev)
 		if (ret)
 			return ret;
 	}
-	drm_mode_config_reset(drm);
+	ret = ruby_kms_reset(rdev);
+	if (ret)
+		return ret;
 	disp->modeset = true;
 	return 0;
 }
