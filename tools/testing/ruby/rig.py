@@ -830,8 +830,9 @@ def monitor_sets():
     """Other monitors on the simulated board: what ruby_connectors reports
     follows them (the kselftest compares each connector with the list),
     and a monitor whose EDID fails its checksum is connected with its
-    EDID refused, with nothing worse in the kernel log. The boots, each
-    with its judge."""
+    EDID refused, with nothing worse in the kernel log; ruby_kms sets a
+    mode on each monitor with modes (VGA alone: the DAC path). The boots,
+    each with its judge."""
     def judge(name):
         def verdict(boot):
             failed = [r.name for r in boot.verdict() + boot.tests() if r.ok is False]
@@ -845,7 +846,7 @@ def monitor_sets():
         return verdict
     return [(Boot(f"monitors-{name}", "check", ["--asic", "cedar", "--monitors", monitors],
                   expect=dict(CHIPS["cedar"], MONITORS=monitors),
-                  env={"ONLY": "ruby_display"}), judge(name))
+                  env={"ONLY": "ruby_display,ruby_kms"}), judge(name))
             for name, monitors in (("vga-only", "vga"),
                                    ("bad-edid-checksum", "dvi:badsum,hdmi"))]
 

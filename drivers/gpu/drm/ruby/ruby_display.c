@@ -327,20 +327,26 @@ static int ruby_display_build(struct ruby_device *rdev)
 int ruby_display_init(struct ruby_device *rdev, const struct ruby_display_funcs *funcs)
 {
 	struct drm_device *drm = &rdev->drm;
+	struct ruby_display *disp;
 	int ret;
 
 	if (!rdev->vbios) {
 		drm_err(drm, "display: no video BIOS, so no connectors\n");
 		return 0;
 	}
+	/*
+	 * Before the mode config, so it is freed after the mode config's
+	 * cleanup, which destroys the CRTCs in it (see ruby_kms_crtc_init())
+	 */
+	disp = drmm_kzalloc(drm, sizeof(*disp), GFP_KERNEL);
+	if (!disp)
+		return -ENOMEM;
 	ret = drmm_mode_config_init(drm);
 	if (ret)
 		return ret;
 	drm->mode_config.max_width = funcs->max_width;
 	drm->mode_config.max_height = funcs->max_height;
-	rdev->display = drmm_kzalloc(drm, sizeof(*rdev->display), GFP_KERNEL);
-	if (!rdev->display)
-		return -ENOMEM;
+	rdev->display = disp;
 	rdev->display->funcs = funcs;
 	ret = ruby_display_build(rdev);
 	if (!ret)

@@ -391,6 +391,7 @@ static const struct drm_crtc_helper_funcs ruby_crtc_helper_funcs = {
 };
 
 static const struct drm_crtc_funcs ruby_crtc_funcs = {
+	.destroy = drm_crtc_cleanup,
 	.set_config = drm_atomic_helper_set_config,
 	.page_flip = drm_atomic_helper_page_flip,
 	.reset = drm_atomic_helper_crtc_reset,
@@ -481,8 +482,15 @@ static int ruby_kms_crtc_init(struct ruby_device *rdev, unsigned int i)
 		return PTR_ERR(plane);
 	drm_plane_helper_add(&plane->base, &ruby_plane_helper_funcs);
 	rc->primary = &plane->base;
-	ret = drmm_crtc_init_with_planes(&rdev->drm, &rc->base, &plane->base, NULL,
-					 &ruby_crtc_funcs, NULL);
+	/*
+	 * Not drmm_crtc_init_with_planes(): in Linux 6.12 a CRTC's init can
+	 * fail after putting it on the mode config's list (its CRC source's
+	 * allocation), where no drmm action would take it off again. The
+	 * mode config's cleanup destroys every CRTC on the list, so ruby
+	 * leaves them to it, and keeps their memory until after it.
+	 */
+	ret = drm_crtc_init_with_planes(&rdev->drm, &rc->base, &plane->base, NULL,
+					&ruby_crtc_funcs, NULL);
 	if (ret)
 		return ret;
 	drm_crtc_helper_add(&rc->base, &ruby_crtc_helper_funcs);

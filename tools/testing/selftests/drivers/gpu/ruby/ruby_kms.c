@@ -65,7 +65,8 @@ static int get_resources(int fd, uint32_t *crtcs, unsigned int *ncrtc, uint32_t 
 		return -errno;
 	if (res.count_crtcs > MAX_OBJ || res.count_connectors > MAX_OBJ)
 		return -E2BIG;
-	res.count_fbs = res.count_encoders = 0;
+	res.count_fbs = 0;
+	res.count_encoders = 0;
 	res.crtc_id_ptr = (uintptr_t)crtcs;
 	res.connector_id_ptr = (uintptr_t)cons;
 	if (ioctl(fd, DRM_IOCTL_MODE_GETRESOURCES, &res))
@@ -88,7 +89,8 @@ static int connector_mode(int fd, uint32_t id, struct drm_mode_modeinfo *best)
 		return 0;
 	if (c.count_modes > 64)
 		c.count_modes = 64;
-	c.count_props = c.count_encoders = 0;
+	c.count_props = 0;
+	c.count_encoders = 0;
 	c.modes_ptr = (uintptr_t)modes;
 	if (ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c))
 		return -errno;
