@@ -34,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import time
+import zlib
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -245,7 +246,7 @@ class Boot:
         sim = subprocess.Popen(
             [SIM, "--socket", sock, "--log", self.sim_log_path,
              "--firmware-dir", self.firmware, "--vram-file", self.vram,
-             "--bar0-mb", str(BAR0_MIB)] + self.sim_args,
+             "--bar0-mb", str(BAR0_MIB), "--scanout-dir", self.dir] + self.sim_args,
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=open(os.path.join(self.dir, "sim.stderr"), "w"))
         try:
@@ -347,6 +348,7 @@ class Boot:
                    f"{bar0_msgs[1]} BAR0 messages" if bar0_msgs
                    else "no simulator summary"),
         ]
+        out += self.scanout_verdict(p)
         unload = self.file("unload.txt").strip()
         out.append(Result(f"{p}.driver_unloads", unload in ("", "rmmod 0"),
                           f"{unload} at the end of the run"))
@@ -362,6 +364,23 @@ class Boot:
             out.append(Result(f"{p}.microcode_verified", len(verified) == 3,
                               f"verified only {verified}"))
         return out
+
+    def scanout_verdict(self, p):
+        """kselftest ruby_kms scans its pattern out on each connected
+        connector ("# connector N on CRTC M" each): the simulator's PNG
+        of every such frame (marked by its first two pixels) must equal
+        the pattern, pixel for pixel."""
+        lines = re.findall(r"^# connector \d+ on CRTC", self.file("kselftest-ruby_kms.tap"), re.M)
+        if not lines:
+            return []
+        frames = [f for f in sorted(glob.glob(os.path.join(self.dir, "scanout-crtc*.png")))
+                  if scanout_marked(f)]
+        bad = [f"{os.path.basename(f)}: {why}" for f in frames
+               for why in [scanout_pattern_mismatch(f)] if why]
+        return [Result(f"{p}.scanout_shows_the_pattern",
+                       len(frames) == len(lines) and not bad,
+                       "; ".join(bad[:3]) or
+                       f"{len(frames)} marked frames for {len(lines)} modesets")]
 
     def reset_verdict(self, p):
         """Every CP stall and job timeout of the run was a hang a test
@@ -401,6 +420,58 @@ class Boot:
                                       f"exit status {rc or 'missing'}"))
                 out += res
         return out
+
+
+def png_rgb(path):
+    """(width, height, rows of RGB bytes) of an 8-bit RGB PNG whose rows
+    are unfiltered, as ruby-sim writes them."""
+    with open(path, "rb") as f:
+        data = f.read()
+    pos, idat, w, h = 8, b"", 0, 0
+    while pos < len(data):
+        n = int.from_bytes(data[pos:pos + 4], "big")
+        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            w, h = int.from_bytes(body[0:4], "big"), int.from_bytes(body[4:8], "big")
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    raw = zlib.decompress(idat)
+    rows = [raw[y * (3 * w + 1):(y + 1) * (3 * w + 1)] for y in range(h)]
+    if any(r[0] != 0 for r in rows):
+        raise ValueError("filtered rows")
+    return w, h, [r[1:] for r in rows]
+
+
+# tools/testing/selftests/drivers/gpu/ruby/ruby_kms.c's pattern
+KMS_MARKS = bytes([0x12, 0x34, 0x56, 0x65, 0x43, 0x21])
+
+
+def kms_pattern(x, y):
+    return ((x * 0x9e37 + y * 0x79b9) >> 3) & 0xffffff
+
+
+def scanout_marked(path):
+    try:
+        return png_rgb(path)[2][0][:6] == KMS_MARKS
+    except (OSError, ValueError, zlib.error, IndexError):
+        return False
+
+
+def scanout_pattern_mismatch(path):
+    """None if the frame is ruby_kms's pattern, else where it is not."""
+    w, h, rows = png_rgb(path)
+    for y in range(h):
+        want = bytearray()
+        for x in range(w):
+            want += kms_pattern(x, y).to_bytes(3, "big")
+        if y == 0:
+            want[:6] = KMS_MARKS
+        if rows[y] != want:
+            x = next(i for i in range(w) if rows[y][3 * i:3 * i + 3] != want[3 * i:3 * i + 3])
+            return (f"{w}x{h}: pixel ({x}, {y}) is #{rows[y][3 * x:3 * x + 3].hex()}, "
+                    f"not #{want[3 * x:3 * x + 3].hex()}")
+    return None
 
 
 def read(path):
@@ -759,8 +830,9 @@ def monitor_sets():
     """Other monitors on the simulated board: what ruby_connectors reports
     follows them (the kselftest compares each connector with the list),
     and a monitor whose EDID fails its checksum is connected with its
-    EDID refused, with nothing worse in the kernel log. The boots, each
-    with its judge."""
+    EDID refused, with nothing worse in the kernel log; ruby_kms sets a
+    mode on each monitor with modes (VGA alone: the DAC path). The boots,
+    each with its judge."""
     def judge(name):
         def verdict(boot):
             failed = [r.name for r in boot.verdict() + boot.tests() if r.ok is False]
@@ -774,7 +846,7 @@ def monitor_sets():
         return verdict
     return [(Boot(f"monitors-{name}", "check", ["--asic", "cedar", "--monitors", monitors],
                   expect=dict(CHIPS["cedar"], MONITORS=monitors),
-                  env={"ONLY": "ruby_display"}), judge(name))
+                  env={"ONLY": "ruby_display,ruby_kms"}), judge(name))
             for name, monitors in (("vga-only", "vga"),
                                    ("bad-edid-checksum", "dvi:badsum,hdmi"))]
 

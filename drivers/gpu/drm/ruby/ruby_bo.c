@@ -133,6 +133,50 @@ static void ruby_bo_free_kernel(struct drm_device *drm, void *arg)
 }
 
 /**
+ * ruby_bo_pin_scanout - pin a buffer in VRAM for a display controller
+ * @bo: the buffer (not an external one)
+ * @addr: its MC address, out
+ *
+ * Counted with the pinned kernel objects until ruby_bo_unpin_scanout().
+ *
+ * Returns: 0, -ERESTARTSYS if interrupted, or why it could not be moved.
+ */
+int ruby_bo_pin_scanout(struct ruby_bo *bo, u64 *addr)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	struct ruby_device *rdev = to_ruby_device(bo->tbo.base.dev);
+	int ret;
+
+	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
+	if (ret)
+		return ret;
+	ruby_bo_set_placement(bo, RUBY_DOMAIN_VRAM, bo->flags);
+	ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
+	if (!ret) {
+		ttm_bo_pin(&bo->tbo);
+		atomic64_add(bo->tbo.base.size, &rdev->pinned.vram);
+		*addr = ruby_bo_gpu_addr(bo);
+	}
+	ttm_bo_unreserve(&bo->tbo);
+	return ret;
+}
+
+/**
+ * ruby_bo_unpin_scanout - undo ruby_bo_pin_scanout()
+ * @bo: the buffer
+ */
+void ruby_bo_unpin_scanout(struct ruby_bo *bo)
+{
+	struct ruby_device *rdev = to_ruby_device(bo->tbo.base.dev);
+
+	/* not interruptible: the display has let go of it already */
+	dma_resv_lock(bo->tbo.base.resv, NULL);
+	ttm_bo_unpin(&bo->tbo);
+	atomic64_sub(bo->tbo.base.size, &rdev->pinned.vram);
+	dma_resv_unlock(bo->tbo.base.resv);
+}
+
+/**
  * ruby_bo_create_kernel - create a pinned, kernel-mapped buffer object
  * @rdev: the device
  * @size: size in bytes (rounded up to pages)

@@ -110,6 +110,8 @@ void ruby_bo_set_placement(struct ruby_bo *bo, u32 domain, u32 flags);
 int ruby_bo_create_kernel(struct ruby_device *rdev, size_t size, u32 domain,
 			  struct ruby_bo **bo);
 u64 ruby_bo_gpu_addr(struct ruby_bo *bo);
+int ruby_bo_pin_scanout(struct ruby_bo *bo, u64 *addr);
+void ruby_bo_unpin_scanout(struct ruby_bo *bo);
 void ruby_userptr_release(struct ruby_device *rdev, struct ruby_userptr *up);
 void *ruby_bo_cpu_addr(struct ruby_bo *bo, bool *is_iomem);
 bool ruby_ttm_bo_is_ruby_bo(struct ttm_buffer_object *tbo);

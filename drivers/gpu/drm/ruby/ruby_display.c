@@ -23,13 +23,15 @@
  * This file holds no register: the display engine's generation supplies
  * &struct ruby_display_funcs (DCE4: evergreen/evergreen_dce.c). Without a
  * video BIOS there is nothing to build connectors from: the block reports
- * it and probe goes on without display. There are no CRTCs, planes or
- * encoders yet, so the driver does not announce modesetting: the
- * connectors are probed through debugfs ruby_connectors only.
+ * it and probe goes on without display, and the device does not announce
+ * modesetting (DRIVER_MODESET and DRIVER_ATOMIC are cleared from its
+ * driver_features). With one, ruby_kms.c adds the CRTCs, planes and
+ * encoders (see DOC: modesetting).
  */
 
 #include <linux/seq_file.h>
 
+#include <drm/drm_atomic_state_helper.h>
 #include <drm/drm_debugfs.h>
 #include <drm/drm_drv.h>
 #include <drm/drm_edid.h>
@@ -244,13 +246,13 @@ static int ruby_connector_get_modes(struct drm_connector *connector)
 static const struct drm_connector_funcs ruby_connector_funcs = {
 	.detect = ruby_connector_detect,
 	.fill_modes = drm_helper_probe_single_connector_modes,
+	.reset = drm_atomic_helper_connector_reset,
+	.atomic_duplicate_state = drm_atomic_helper_connector_duplicate_state,
+	.atomic_destroy_state = drm_atomic_helper_connector_destroy_state,
 };
 
 static const struct drm_connector_helper_funcs ruby_connector_helper_funcs = {
 	.get_modes = ruby_connector_get_modes,
-};
-
-static const struct drm_mode_config_funcs ruby_mode_config_funcs = {
 };
 
 static int ruby_connector_add(struct ruby_device *rdev, struct ruby_connector *rc,
@@ -325,29 +327,36 @@ static int ruby_display_build(struct ruby_device *rdev)
 int ruby_display_init(struct ruby_device *rdev, const struct ruby_display_funcs *funcs)
 {
 	struct drm_device *drm = &rdev->drm;
+	struct ruby_display *disp;
 	int ret;
 
 	if (!rdev->vbios) {
 		drm_err(drm, "display: no video BIOS, so no connectors\n");
 		return 0;
 	}
+	/*
+	 * Before the mode config, so it is freed after the mode config's
+	 * cleanup, which destroys the CRTCs in it (see ruby_kms_crtc_init())
+	 */
+	disp = drmm_kzalloc(drm, sizeof(*disp), GFP_KERNEL);
+	if (!disp)
+		return -ENOMEM;
 	ret = drmm_mode_config_init(drm);
 	if (ret)
 		return ret;
-	drm->mode_config.funcs = &ruby_mode_config_funcs;
 	drm->mode_config.max_width = funcs->max_width;
 	drm->mode_config.max_height = funcs->max_height;
-	rdev->display = drmm_kzalloc(drm, sizeof(*rdev->display), GFP_KERNEL);
-	if (!rdev->display)
-		return -ENOMEM;
+	rdev->display = disp;
 	rdev->display->funcs = funcs;
 	ret = ruby_display_build(rdev);
+	if (!ret)
+		ret = ruby_kms_init(rdev);
 	if (ret) {
 		ruby_display_teardown(rdev);
 		return ret;
 	}
-	drm_info(drm, "display: %u connectors, %u DDC lines\n",
-		 rdev->display->num_con, rdev->display->num_ddc);
+	drm_info(drm, "display: %u connectors, %u DDC lines, %u CRTCs\n",
+		 rdev->display->num_con, rdev->display->num_ddc, rdev->display->num_crtc);
 	return 0;
 }
 

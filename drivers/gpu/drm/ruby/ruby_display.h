@@ -10,12 +10,82 @@
 #include <linux/types.h>
 
 #include <drm/drm_connector.h>
+#include <drm/drm_crtc.h>
+#include <drm/drm_encoder.h>
+#include <drm/drm_plane.h>
 
 #include "atom/atom.h"
 
+struct drm_color_lut;
+struct drm_display_mode;
 struct drm_edid;
 struct ruby_device;
 struct seq_file;
+
+#define RUBY_MAX_CRTC		6
+#define RUBY_MAX_PLL		2
+
+/* DRM_MODE_LUT: the gamma LUT every CRTC has */
+#define RUBY_LUT_SIZE		256
+
+/**
+ * struct ruby_surface - what a CRTC's primary plane scans out
+ * @addr: MC address of its first pixel row, @align-aligned
+ * @format: DRM_FORMAT_* (one of ruby_kms_formats)
+ * @pitch: bytes per row
+ * @fb_width: the buffer's width, pixels
+ * @fb_height: its height, rows
+ * @x: first visible pixel in a row
+ * @y: first visible row
+ * @width: visible pixels per row (the mode's)
+ * @height: visible rows (the mode's)
+ */
+struct ruby_surface {
+	u64 addr;
+	u32 format, pitch;
+	u32 fb_width, fb_height;
+	u32 x, y, width, height;
+};
+
+/**
+ * struct ruby_route - an encoder's path to its connector, as modeset uses it
+ * @encoder: the encoder's ATOM object id (type, enum, id)
+ * @connector: the connector's ATOM object id
+ * @analog: the encoder is a DAC (the connector's analog path)
+ * @hdmi: the connector is HDMI (signalled as DVI for now)
+ */
+struct ruby_route {
+	u16 encoder, connector;
+	bool analog, hdmi;
+};
+
+/**
+ * struct ruby_pll_dividers - a pixel PLL's setting
+ * @ref_div: reference divider
+ * @fb_div: feedback divider, integer part
+ * @fb_frac: its tenths
+ * @post_div: post divider
+ * @clock: the pixel clock that gives, kHz
+ */
+struct ruby_pll_dividers {
+	u32 ref_div, fb_div, fb_frac, post_div, clock;
+};
+
+/**
+ * struct ruby_pll_limits - a pixel PLL's range, kHz
+ * @ref: the reference clock
+ * @in_min: lowest comparison frequency (reference / reference divider)
+ * @in_max: highest
+ * @vco_min: lowest VCO frequency
+ * @vco_max: highest
+ * @fb_max: largest feedback divider
+ * @ref_max: largest reference divider
+ * @post_max: largest post divider
+ */
+struct ruby_pll_limits {
+	u32 ref, in_min, in_max, vco_min, vco_max;
+	u32 fb_max, ref_max, post_max;
+};
 
 /**
  * struct ruby_display_funcs - what a display engine generation provides
@@ -30,9 +100,26 @@ struct seq_file;
  * @ddc_release: give the pads back
  * @ddc_set: pull a pad low (@level 0) or release it (@level 1)
  * @ddc_get: the level on a pad's wire
+ * @num_crtc: the device's display controllers (CRTCs), each with a
+ *	primary plane
+ * @num_pll: pixel PLLs; CRTC n runs on PLL n % @num_pll
+ * @pitch_align: a scanout row's pitch and address alignment, bytes
+ * @max_pitch: widest row a CRTC reads, pixels
+ * @pll_limits: fill in the pixel PLLs' range (from the VBIOS's FirmwareInfo)
+ * @crtc_enable: light CRTC @crtc with @mode at @div (@pll programmed
+ *	only if @set_pll: another CRTC may run on it)
+ * @crtc_disable: turn it off (and its PLL, if @pll_off)
+ * @encoder_enable: route CRTC @crtc through @route's encoder at @clock kHz
+ * @encoder_disable: turn that encoder off
+ * @set_surface: scan @surf out on @crtc, or nothing (@surf NULL)
+ * @load_lut: program @crtc's LUT from @lut (RUBY_LUT_SIZE entries), or a
+ *	linear one (@lut NULL)
  *
  * The DDC callbacks take the line as GPIO_I2C_Info describes it, its
  * registers included; @data selects the data pad, else the clock pad.
+ * The modeset callbacks run in an atomic commit's tail, serialised with
+ * every other commit on the same CRTCs; they return 0 or a negative errno
+ * after a drm_err (hardware, or its video BIOS, failed).
  */
 struct ruby_display_funcs {
 	unsigned int max_width, max_height;
@@ -45,6 +132,22 @@ struct ruby_display_funcs {
 			bool data, int level);
 	int (*ddc_get)(struct ruby_device *rdev, const struct ruby_atom_i2c_bus *bus,
 		       bool data);
+	unsigned int (*num_crtc)(const struct ruby_device *rdev);
+	unsigned int num_pll;
+	u32 pitch_align, max_pitch;
+	void (*pll_limits)(const struct ruby_device *rdev, struct ruby_pll_limits *lim);
+	int (*crtc_enable)(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+			   bool set_pll, const struct ruby_pll_dividers *div,
+			   const struct drm_display_mode *mode);
+	void (*crtc_disable)(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+			     bool pll_off);
+	int (*encoder_enable)(struct ruby_device *rdev, const struct ruby_route *route,
+			      unsigned int crtc, unsigned int pll, u32 clock);
+	void (*encoder_disable)(struct ruby_device *rdev, const struct ruby_route *route);
+	void (*set_surface)(struct ruby_device *rdev, unsigned int crtc,
+			    const struct ruby_surface *surf);
+	void (*load_lut)(struct ruby_device *rdev, unsigned int crtc,
+			 const struct drm_color_lut *lut);
 };
 
 /**
@@ -86,12 +189,44 @@ struct ruby_connector {
 };
 
 /**
+ * struct ruby_crtc - a display controller and its primary plane
+ * @base: the DRM CRTC (drmm-managed)
+ * @primary: its primary plane (drmm-allocated)
+ * @index: its number (the hardware's)
+ */
+struct ruby_crtc {
+	struct drm_crtc base;
+	struct drm_plane *primary;
+	unsigned int index;
+};
+
+/**
+ * struct ruby_encoder - the encoder of one connector
+ * @base: the DRM encoder (drmm-managed)
+ * @con: its connector
+ * @route: the path its last enable took, for its disable; written in
+ *	commits on its CRTC, which are serialised
+ */
+struct ruby_encoder {
+	struct drm_encoder base;
+	struct ruby_connector *con;
+	struct ruby_route route;
+};
+
+/**
  * struct ruby_display - the board's connectors and DDC lines
  * @funcs: the display engine's callbacks
  * @ddc: the DDC lines of GPIO_I2C_Info; @num_ddc of them registered
  * @num_ddc: adapters registered
  * @con: the connectors; @num_con of them initialised
  * @num_con: connectors
+ * @crtc: the display controllers; @num_crtc of them
+ * @num_crtc: display controllers
+ * @enc: an encoder per connector
+ * @pll_users: bits of the lit CRTCs on each PLL; changed in commit tails,
+ *	which are serialised for CRTCs sharing a PLL (each commit that
+ *	modesets one takes the others on its PLL into its state)
+ * @modeset: DRM objects and modesetting are up
  *
  * drmm-allocated with the device, as the connectors are; the adapters
  * live from the display block's init to its fini.
@@ -102,6 +237,11 @@ struct ruby_display {
 	unsigned int num_ddc;
 	struct ruby_connector con[RUBY_ATOM_MAX_CONNECTORS];
 	unsigned int num_con;
+	struct ruby_crtc crtc[RUBY_MAX_CRTC];
+	unsigned int num_crtc;
+	struct ruby_encoder enc[RUBY_ATOM_MAX_CONNECTORS];
+	u32 pll_users[RUBY_MAX_PLL];
+	bool modeset;
 };
 
 int ruby_display_init(struct ruby_device *rdev, const struct ruby_display_funcs *funcs);
@@ -110,5 +250,13 @@ int ruby_connectors_show(struct seq_file *m, void *data);
 
 int ruby_display_connector_type(u8 atom_type);
 bool ruby_display_probe_ddc(const struct ruby_atom_connector *con, int hpd, bool sensed);
+
+/* ruby_kms.c: CRTCs, planes, encoders and the atomic state */
+int ruby_kms_init(struct ruby_device *rdev);
+void ruby_kms_shutdown(struct ruby_device *rdev);
+int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, u32 clock,
+			  struct ruby_pll_dividers *div);
+int ruby_kms_check_surface(const struct ruby_display_funcs *funcs, u32 format, u32 pitch,
+			   u64 offset, u32 width, const char **why);
 
 #endif /* __RUBY_DISPLAY_H__ */

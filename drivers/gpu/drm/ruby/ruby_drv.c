@@ -38,6 +38,7 @@
 #include "ruby_chip.h"
 #include "ruby_device.h"
 #include "ruby_cs.h"
+#include "ruby_display.h"
 #include "ruby_gem.h"
 
 /* The identity of the ABI ruby implements: upstream radeon's, 2.50.0 */
@@ -101,7 +102,7 @@ static void ruby_postclose(struct drm_device *drm, struct drm_file *file)
 }
 
 static const struct drm_driver ruby_drm_driver = {
-	.driver_features = DRIVER_GEM | DRIVER_RENDER,
+	.driver_features = DRIVER_GEM | DRIVER_RENDER | DRIVER_MODESET | DRIVER_ATOMIC,
 	.fops = &ruby_fops,
 	.ioctls = ruby_ioctls,
 	.num_ioctls = ARRAY_SIZE(ruby_ioctls),
@@ -181,9 +182,13 @@ static int ruby_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	if (ret)
 		return ret;
 
+	/* modesetting only where the display came up (a video BIOS, DCE4) */
+	if (!rdev->display || !rdev->display->modeset)
+		rdev->drm.driver_features &= ~(DRIVER_MODESET | DRIVER_ATOMIC);
 	ruby_debugfs_init(rdev);
 	ret = drm_dev_register(&rdev->drm, 0);
 	if (ret) {
+		ruby_kms_shutdown(rdev);
 		ruby_device_fini(rdev);
 		return ret;
 	}
@@ -200,6 +205,7 @@ static void ruby_pci_remove(struct pci_dev *pdev)
 	struct ruby_device *rdev = pci_get_drvdata(pdev);
 
 	drm_dev_unplug(&rdev->drm);
+	ruby_kms_shutdown(rdev);
 	ruby_device_fini(rdev);
 }
 

@@ -17,14 +17,20 @@
  * FirmwareInfo, GPIO_I2C_Info (the DDC lines) and the object table (the
  * connectors, with their HPD pins, DDC lines and encoders).
  *
- * Nothing uses these facts yet, so a card whose ROM is missing or refused
- * is reported with a drm_err naming what failed and probe goes on without
- * them. When KMS builds its connectors from the object table, a missing or
- * refused image must fail the block (and probe) instead, unless the
- * fallbacks a PC offers (the shadow copy of the boot VGA device, ACPI
- * VFCT) find a good one.
+ * A card whose ROM is missing or refused is reported with a drm_err
+ * naming what failed and probe goes on without display: no connectors,
+ * and no modesetting (the DRM device does not announce DRIVER_MODESET).
+ * The fallbacks a PC offers (the shadow copy of the boot VGA device, ACPI
+ * VFCT) are not tried yet.
+ *
+ * Modesetting runs the image's command tables (ruby_vbios_exec()) through
+ * ruby's interpreter, one execution at a time, with the card's MMIO
+ * registers behind it. The tables DCE4 needs reach only MMIO; the PLL and
+ * MC index ports of older boards read 0 and drop writes, which the
+ * interpreter's caller sees in the tables' results.
  */
 
+#include <linux/delay.h>
 #include <linux/io.h>
 #include <linux/ktime.h>
 #include <linux/pci.h>
@@ -37,6 +43,7 @@
 
 #include "atom/atom_defs.h"
 #include "ruby_device.h"
+#include "ruby_mmio.h"
 #include "ruby_vbios.h"
 
 /* an ATOM image declares its size in a byte of 512-byte blocks */
@@ -110,10 +117,76 @@ static int ruby_vbios_parse(struct ruby_device *rdev, struct ruby_vbios *vb)
 	return 0;
 }
 
+static u32 ruby_vbios_reg_read(void *priv, u32 reg)
+{
+	return ruby_read32(priv, RUBY_REG(reg));
+}
+
+static void ruby_vbios_reg_write(void *priv, u32 reg, u32 val)
+{
+	ruby_write32(priv, RUBY_REG(reg), val);
+}
+
+/* PLL and MC index ports: not on DCE4's path (see DOC: video BIOS) */
+static u32 ruby_vbios_no_read(void *priv, u32 reg)
+{
+	return 0;
+}
+
+static void ruby_vbios_no_write(void *priv, u32 reg, u32 val)
+{
+}
+
+static void ruby_vbios_delay(void *priv, u32 usecs)
+{
+	fsleep(usecs);
+}
+
+static const struct ruby_atom_ops ruby_vbios_atom_ops = {
+	.reg_read = ruby_vbios_reg_read,
+	.reg_write = ruby_vbios_reg_write,
+	.io_read = ruby_vbios_reg_read,
+	.io_write = ruby_vbios_reg_write,
+	.pll_read = ruby_vbios_no_read,
+	.pll_write = ruby_vbios_no_write,
+	.mc_read = ruby_vbios_no_read,
+	.mc_write = ruby_vbios_no_write,
+	.delay = ruby_vbios_delay,
+};
+
+/**
+ * ruby_vbios_exec - run a command table of the video BIOS
+ * @rdev: the device, with a video BIOS
+ * @table: its index in the master command table (ATOM_CMD_*)
+ * @ps: its parameters, in the table's layout (little endian); the table
+ *	may write results back
+ * @ps_bytes: their size
+ *
+ * Returns: 0, -ENODEV without a video BIOS, or -EIO if the table failed
+ * (logged with where and why: a table that faults is a hardware problem).
+ */
+int ruby_vbios_exec(struct ruby_device *rdev, unsigned int table, void *ps, u32 ps_bytes)
+{
+	struct ruby_vbios *vb = rdev->vbios;
+	enum ruby_atom_err err;
+
+	if (!vb)
+		return -ENODEV;
+	mutex_lock(&vb->atom_lock);
+	err = ruby_atom_execute(&vb->atom, table, ps, ps_bytes);
+	if (err)
+		drm_err(&rdev->drm, "vbios: command table 0x%02x failed: %s (table 0x%02x at 0x%04x)\n",
+			table, ruby_atom_strerror(err), vb->atom.fault.table, vb->atom.fault.pc);
+	mutex_unlock(&vb->atom_lock);
+	return err ? -EIO : 0;
+}
+
 static void ruby_vbios_free(struct ruby_vbios *vb)
 {
-	if (vb)
+	if (vb) {
+		mutex_destroy(&vb->atom_lock);
 		kfree(vb->image);
+	}
 	kfree(vb);
 }
 
@@ -124,6 +197,7 @@ static int ruby_vbios_init(struct ruby_device *rdev)
 
 	if (!vb)
 		return -ENOMEM;
+	mutex_init(&vb->atom_lock);
 	ret = ruby_vbios_copy(rdev, vb);
 	if (!ret)
 		ret = ruby_vbios_parse(rdev, vb);
@@ -132,6 +206,7 @@ static int ruby_vbios_init(struct ruby_device *rdev)
 		/* nothing needs the video BIOS yet: go on without it */
 		return ret == -ENOMEM ? ret : 0;
 	}
+	ruby_atom_init(&vb->atom, &vb->rom, &ruby_vbios_atom_ops, rdev);
 	rdev->vbios = vb;
 	drm_info(&rdev->drm, "vbios: %u-byte image read in %u us, %u connectors\n",
 		 vb->size, vb->read_us, vb->num_con);

@@ -5,6 +5,7 @@
 #ifndef __RUBY_VBIOS_H__
 #define __RUBY_VBIOS_H__
 
+#include <linux/mutex.h>
 #include <linux/types.h>
 
 #include "atom/atom.h"
@@ -24,8 +25,11 @@ struct seq_file;
  * @num_i2c: entries in @i2c
  * @con: the object table's connectors, their paths' encoders merged
  * @num_con: entries in @con
+ * @atom_lock: serialises the command tables' executions (they share
+ *	@atom's state and the card's registers they program)
+ * @atom: the interpreter of the image's command tables, under @atom_lock
  *
- * Immutable from the vbios block's init to its fini.
+ * Immutable from the vbios block's init to its fini, but for @atom.
  */
 struct ruby_vbios {
 	u8 *image;
@@ -37,10 +41,13 @@ struct ruby_vbios {
 	unsigned int num_i2c;
 	struct ruby_atom_connector con[RUBY_ATOM_MAX_CONNECTORS];
 	unsigned int num_con;
+	struct mutex atom_lock;	/* serialises @atom's executions */
+	struct ruby_atom atom;
 };
 
 extern const struct ruby_ip_block ruby_vbios_block;
 
 int ruby_vbios_show(struct seq_file *m, void *data);
+int ruby_vbios_exec(struct ruby_device *rdev, unsigned int table, void *ps, u32 ps_bytes);
 
 #endif /* __RUBY_VBIOS_H__ */

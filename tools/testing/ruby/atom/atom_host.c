@@ -266,6 +266,63 @@ static void check_blank(struct ruby_atom *atom)
 	expect_log("BlankCRTC 7", NULL, 0);
 }
 
+static u32 crtc_reg(unsigned int crtc, u32 reg)
+{
+	return regs[(reg + vbios_crtc_offset[crtc]) / 4];
+}
+
+/* SetCRTC_UsingDTDTiming: CEA 1920x1080@60 on CRTC 1, V sync negative */
+static void check_dtd_timing(struct ruby_atom *atom)
+{
+	u8 ps[24] = { 0 };
+	enum ruby_atom_err err;
+
+	put32(ps, 1920 | 280 << 16);
+	put32(ps + 4, 1080 | 45 << 16);
+	put32(ps + 8, 88 | 44 << 16);
+	put32(ps + 12, 4 | 5 << 16);
+	put32(ps + 16, 4);
+	ps[20] = 1;
+	regs[(VBIOS_CRTC_H_SYNC_A_CNTL + vbios_crtc_offset[1]) / 4] = 1;
+	err = ruby_atom_execute(atom, ATOM_CMD_SET_CRTC_DTD_TIMING, ps, sizeof(ps));
+	CHECK(err == RUBY_ATOM_OK, "SetCRTC_UsingDTDTiming: %s", ruby_atom_strerror(err));
+	CHECK(crtc_reg(1, VBIOS_CRTC_H_TOTAL) == 2199, "H_TOTAL %u", crtc_reg(1, VBIOS_CRTC_H_TOTAL));
+	CHECK(crtc_reg(1, VBIOS_CRTC_H_BLANK_START_END) == (192 << 16 | 2112), "H blank %#x",
+	      crtc_reg(1, VBIOS_CRTC_H_BLANK_START_END));
+	CHECK(crtc_reg(1, VBIOS_CRTC_H_SYNC_A) == 44 << 16, "H sync");
+	CHECK(crtc_reg(1, VBIOS_CRTC_H_SYNC_A_CNTL) == 0, "H sync positive");
+	CHECK(crtc_reg(1, VBIOS_CRTC_V_TOTAL) == 1124, "V_TOTAL %u", crtc_reg(1, VBIOS_CRTC_V_TOTAL));
+	CHECK(crtc_reg(1, VBIOS_CRTC_V_BLANK_START_END) == (41 << 16 | 1121), "V blank %#x",
+	      crtc_reg(1, VBIOS_CRTC_V_BLANK_START_END));
+	CHECK(crtc_reg(1, VBIOS_CRTC_V_SYNC_A) == 5 << 16, "V sync");
+	CHECK(crtc_reg(1, VBIOS_CRTC_V_SYNC_A_CNTL) == 1, "V sync negative");
+	CHECK(crtc_reg(0, VBIOS_CRTC_H_TOTAL) == 0, "CRTC 0 untouched");
+}
+
+/* DIG 2 set up for DVI, enabled; UNIPHY link 2 (transmitter 1, link A) on */
+static void check_encoders(struct ruby_atom *atom)
+{
+	u8 ps[8] = { 0 };
+
+	put32(ps, 14850 | 0x20 << 16 | 0x0fu << 24);
+	put32(ps + 4, 2 | 4 << 8);
+	CHECK(!ruby_atom_execute(atom, ATOM_CMD_DIG_ENCODER_CONTROL, ps, sizeof(ps)), "DIG setup");
+	CHECK(crtc_reg(2, VBIOS_DIG_BE_CNTL) == (2 << 16 | 4 << 8), "DIG2 BE %#x",
+	      crtc_reg(2, VBIOS_DIG_BE_CNTL));
+	ps[3] = 1;
+	CHECK(!ruby_atom_execute(atom, ATOM_CMD_DIG_ENCODER_CONTROL, ps, sizeof(ps)), "DIG on");
+	CHECK(crtc_reg(2, VBIOS_DIG_BE_EN_CNTL) == 0x101, "DIG2 enabled");
+	put32(ps, 14850 | 0x40 << 16 | 1u << 24);
+	CHECK(!ruby_atom_execute(atom, ATOM_CMD_UNIPHY_TX_CONTROL, ps, sizeof(ps)), "UNIPHY on");
+	CHECK(regs[(VBIOS_UNIPHY_TX_CONTROL1 + 0x80) / 4] == 3, "UNIPHY link 2 on");
+	put32(ps, 1 | 10 << 8);			/* CRTC 1 from DIG3 (DIG 2) */
+	CHECK(!ruby_atom_execute(atom, ATOM_CMD_SELECT_CRTC_SOURCE, ps, sizeof(ps)), "source");
+	CHECK(crtc_reg(2, VBIOS_DIG_FE_CNTL) == 1, "DIG2 front end from CRTC 1");
+	put32(ps, 1 | 1 << 8);
+	CHECK(!ruby_atom_execute(atom, ATOM_CMD_ENABLE_CRTC, ps, sizeof(ps)), "EnableCRTC");
+	CHECK(crtc_reg(1, VBIOS_CRTC_CONTROL) == VBIOS_CRTC_MASTER_EN, "CRTC 1 on");
+}
+
 /* A damaged copy of the image is refused, each damage with its reason */
 static void check_corruption(const struct atom_asm *a)
 {
@@ -317,6 +374,8 @@ int main(int argc, char **argv)
 	check_asic_init(&atom);
 	check_pixel_clock(&atom);
 	check_blank(&atom);
+	check_dtd_timing(&atom);
+	check_encoders(&atom);
 	check_corruption(&a);
 	if (failures) {
 		printf("atom: %u of %u checks failed\n", failures, checks);

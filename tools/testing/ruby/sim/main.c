@@ -26,7 +26,7 @@ static void usage(FILE *out)
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
 		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
 		"                [--lose-so-flush] [--vbios-corrupt WHAT]\n"
-		"                [--monitors none|dvi,hdmi,vga[:badsum]]\n"
+		"                [--monitors none|dvi,hdmi,vga[:badsum]] [--scanout-dir DIR]\n"
 		"                [--list-asics] [--vbios-out PATH] [--help]\n");
 }
 
@@ -87,12 +87,14 @@ int main(int argc, char **argv)
 		{ "vbios-out", required_argument, NULL, 'O' },
 		{ "vbios-corrupt", required_argument, NULL, 'C' },
 		{ "monitors", required_argument, NULL, 'M' },
+		{ "scanout-dir", required_argument, NULL, 'P' },
 		{ "help", no_argument, NULL, 'h' },
 		{ }
 	};
 	uint32_t unmodel[MAX_UNMODEL], device_id = 0, vram_mb = 0, bar0_mb = 0, v;
 	const char *socket_path = NULL, *asic_name = "cedar", *log_path = NULL;
 	const char *vram_path = NULL, *vbios_corrupt = NULL, *monitors = NULL;
+	const char *scanout_dir = NULL;
 	static struct sim sim;
 	unsigned int nunmodel = 0, i;
 	struct vu *vu;
@@ -114,6 +116,7 @@ int main(int argc, char **argv)
 		case 'O': return write_vbios(optarg);
 		case 'C': vbios_corrupt = optarg; break;
 		case 'M': monitors = optarg; break;
+		case 'P': scanout_dir = optarg; break;
 		case 'h': usage(stdout); return 0;
 		case 'd': case 'v': case 'b': case 'u': case 'm':
 			if (parse_u32(optarg, &v)) {
@@ -171,6 +174,8 @@ int main(int argc, char **argv)
 	sim_regs_init(&sim);
 	for (i = 0; sim.asic->blocks[i]; i++)
 		sim_regs_add_block(&sim, sim.asic->blocks[i]);
+	if (sim.asic->has_vbios)
+		sim_scanout_init(&sim, scanout_dir);
 	for (i = 0; i < nunmodel; i++)
 		if (!sim_regs_unmodel(&sim, unmodel[i]))
 			fprintf(stderr, "ruby-sim: --unmodel %#x: not a modelled register\n",
@@ -193,6 +198,8 @@ int main(int argc, char **argv)
 	fprintf(stderr, "ruby-sim: listening on %s\n", socket_path);
 	ret = vu_accept(vu) ? -1 : vu_serve(vu);
 	vu_close(vu);
+	if (sim.asic->has_vbios)
+		sim_scanout_fini(&sim);
 
 	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu dma_tiled=%llu bar0_msgs=%llu rom_reads=%llu rom_bytes=%llu",
 		(unsigned long long)sim.stats.cfg,

@@ -217,6 +217,10 @@ int sim_rom_init(struct sim *sim, const char *how);
 
 /* display.c */
 int sim_display_init(struct sim *sim, const char *monitors);
+
+/* scanout.c */
+void sim_scanout_init(struct sim *sim, const char *dir);
+void sim_scanout_fini(struct sim *sim);
 bool sim_rom_read(struct sim *sim, uint64_t offset, uint32_t size, uint8_t *out);
 
 /* gart.c: GPU memory access at MC addresses; -1 after a logged fault */

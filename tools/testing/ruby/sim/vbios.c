@@ -251,17 +251,21 @@ static void set_pixel_clock(struct atom_asm *a)
 	aa_cmd_end(a);
 }
 
-enum { L_C0, L_C1, L_C2, L_C3, L_GO, L_UNBLANK, L_DONE };
+/*
+ * The display tables share a frame: labels L_C0..L_C3 select a CRTC's (or
+ * a DIG's, at the same offsets) register block, L_GO the table's work,
+ * L_DONE its end; L_OFF and L_SKIP are free.
+ */
+enum { L_C0, L_C1, L_C2, L_C3, L_GO, L_OFF, L_SKIP, L_SKIP2, L_DONE };
 
-/* BlankCRTC: PS0 bits 7:0 the CRTC, 15:8 blank (1) or unblank (0) */
-static void blank_crtc(struct atom_asm *a)
+/* SWITCH on @src (0..3) to the register block of CRTC (or DIG) src, then L_GO */
+static void select_block(struct atom_asm *a, struct aa_arg src)
 {
-	static const uint32_t crtcs[] = { 0, 1, 2, 3 };
+	static const uint32_t n[] = { 0, 1, 2, 3 };
 	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3 };
 	unsigned int i;
 
-	aa_cmd_begin(a, ATOM_CMD_BLANK_CRTC, 0, 8);
-	aa_switch(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0), 4, crtcs, to);
+	aa_switch(a, src, 4, n, to);
 	aa_jump(a, ATOM_OP_JUMP, L_DONE);
 	for (i = 0; i < 4; i++) {
 		aa_label(a, to[i]);
@@ -269,15 +273,270 @@ static void blank_crtc(struct atom_asm *a)
 		aa_jump(a, ATOM_OP_JUMP, L_GO);
 	}
 	aa_label(a, L_GO);
-	aa_test(a, aa_field(AA_PS(0), ATOM_SRC_BYTE8), aa_field(AA_IMM(1), ATOM_SRC_BYTE8));
-	aa_jump(a, ATOM_OP_JUMP_EQUAL, L_UNBLANK);
-	aa_or(a, AA_REG(VBIOS_CRTC_BLANK_CONTROL), AA_IMM(VBIOS_CRTC_BLANK_DATA_EN));
-	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	aa_label(a, L_UNBLANK);
-	aa_and(a, AA_REG(VBIOS_CRTC_BLANK_CONTROL), AA_IMM(~VBIOS_CRTC_BLANK_DATA_EN));
+}
+
+/* the end of a display table: register block 0 again for the caller */
+static void display_end(struct atom_asm *a)
+{
 	aa_label(a, L_DONE);
+	aa_set_reg_block(a, 0);
 	aa_simple(a, ATOM_OP_EOT);
 	aa_cmd_end(a);
+}
+
+/* set (@flag 1) or clear @bits of @reg as byte @sel of PS0 is 1 or 0 */
+static void flag_bits(struct atom_asm *a, uint8_t sel, uint32_t reg, uint32_t bits, bool set_on_1)
+{
+	aa_test(a, aa_field(AA_PS(0), sel), aa_field(AA_IMM(1), sel));
+	aa_jump(a, ATOM_OP_JUMP_EQUAL, L_OFF);
+	if (set_on_1)
+		aa_or(a, AA_REG(reg), AA_IMM(bits));
+	else
+		aa_and(a, AA_REG(reg), AA_IMM(~bits));
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	aa_label(a, L_OFF);
+	if (set_on_1)
+		aa_and(a, AA_REG(reg), AA_IMM(~bits));
+	else
+		aa_or(a, AA_REG(reg), AA_IMM(bits));
+}
+
+/* BlankCRTC: PS0 bits 7:0 the CRTC, 15:8 blank (1) or unblank (0) */
+static void blank_crtc(struct atom_asm *a)
+{
+	aa_cmd_begin(a, ATOM_CMD_BLANK_CRTC, 0, 8);
+	select_block(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0));
+	flag_bits(a, ATOM_SRC_BYTE8, VBIOS_CRTC_BLANK_CONTROL, VBIOS_CRTC_BLANK_DATA_EN, true);
+	display_end(a);
+}
+
+/* EnableCRTC: PS0 bits 7:0 the CRTC, 15:8 enable (1) or disable (0) */
+static void enable_crtc(struct atom_asm *a)
+{
+	aa_cmd_begin(a, ATOM_CMD_ENABLE_CRTC, 0, 8);
+	select_block(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0));
+	flag_bits(a, ATOM_SRC_BYTE8, VBIOS_CRTC_CONTROL, VBIOS_CRTC_MASTER_EN, true);
+	display_end(a);
+}
+
+/* EnableCRTCMemReq: as EnableCRTC; enabled, the CRTC reads its surface */
+static void enable_crtc_memreq(struct atom_asm *a)
+{
+	aa_cmd_begin(a, ATOM_CMD_ENABLE_CRTC_MEMREQ, 0, 8);
+	select_block(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0));
+	flag_bits(a, ATOM_SRC_BYTE8, VBIOS_CRTC_CONTROL, VBIOS_CRTC_READ_REQUEST_DISABLE, false);
+	display_end(a);
+}
+
+/* WSn = the word @field of @ps, zero-extended */
+static void ws_word(struct atom_asm *a, unsigned int ws, struct aa_arg ps, uint8_t field)
+{
+	aa_move(a, AA_WS(ws), AA_IMM(0));
+	aa_move(a, aa_field(AA_WS(ws), ATOM_SRC_WORD0), aa_field(ps, field));
+}
+
+/*
+ * One direction of a DTD timing: PS(@sz) size (word 0) and blanking (word
+ * 16), PS(@sy) sync offset and width; @pol the mode-misc bit of a negative
+ * sync. The counters start at the sync pulse: blanking ends after sync
+ * and back porch, and starts again after the active part.
+ */
+static void dtd_axis(struct atom_asm *a, unsigned int sz, unsigned int sy, uint32_t total,
+		     uint32_t blank, uint32_t sync, uint32_t cntl, uint32_t pol, unsigned int skip)
+{
+	ws_word(a, 0, AA_PS(sz), ATOM_SRC_WORD0);
+	ws_word(a, 1, AA_PS(sz), ATOM_SRC_WORD16);
+	ws_word(a, 2, AA_PS(sy), ATOM_SRC_WORD0);
+	aa_move(a, AA_REG(total), AA_WS(0));
+	aa_add(a, AA_REG(total), AA_WS(1));
+	aa_sub(a, AA_REG(total), AA_IMM(1));
+	aa_sub(a, AA_WS(1), AA_WS(2));
+	aa_add(a, AA_WS(0), AA_WS(1));
+	aa_move(a, AA_REG(blank), AA_WS(0));
+	aa_move(a, aa_field(AA_REG(blank), ATOM_SRC_WORD16), aa_field(AA_WS(1), ATOM_SRC_WORD0));
+	aa_move(a, AA_REG(sync), AA_IMM(0));
+	aa_move(a, aa_field(AA_REG(sync), ATOM_SRC_WORD16), aa_field(AA_PS(sy), ATOM_SRC_WORD16));
+	aa_move(a, AA_REG(cntl), AA_IMM(0));
+	aa_test(a, aa_field(AA_PS(4), ATOM_SRC_WORD0), aa_field(AA_IMM(pol), ATOM_SRC_WORD0));
+	aa_jump(a, ATOM_OP_JUMP_EQUAL, skip);
+	aa_move(a, AA_REG(cntl), AA_IMM(1));
+	aa_label(a, skip);
+}
+
+/*
+ * SetCRTC_UsingDTDTiming (SET_CRTC_USING_DTD_TIMING_PARAMETERS): PS0 H
+ * size and blanking, PS1 V size and blanking, PS2 H sync offset and
+ * width, PS3 V sync offset and width, PS4 bits 15:0 mode misc (bit 1 H
+ * sync negative, bit 2 V sync negative), 23:16 and 31:24 borders; PS5
+ * bits 7:0 the CRTC.
+ */
+static void set_crtc_dtd_timing(struct atom_asm *a)
+{
+	aa_cmd_begin(a, ATOM_CMD_SET_CRTC_DTD_TIMING, 3, 24);
+	select_block(a, aa_field(AA_PS(5), ATOM_SRC_BYTE0));
+	dtd_axis(a, 0, 2, VBIOS_CRTC_H_TOTAL, VBIOS_CRTC_H_BLANK_START_END, VBIOS_CRTC_H_SYNC_A,
+		 VBIOS_CRTC_H_SYNC_A_CNTL, 2, L_SKIP);
+	dtd_axis(a, 1, 3, VBIOS_CRTC_V_TOTAL, VBIOS_CRTC_V_BLANK_START_END, VBIOS_CRTC_V_SYNC_A,
+		 VBIOS_CRTC_V_SYNC_A_CNTL, 4, L_SKIP2);
+	display_end(a);
+}
+
+/*
+ * SelectCRTC_Source (SELECT_CRTC_SOURCE_PARAMETERS_V2): PS0 bits 7:0 the
+ * CRTC, 15:8 the encoder (ASIC_INT_*_ENCODER_ID: DAC1 0, DIG1 3, DAC2 4,
+ * DIG2 9, DIG3 10, DIG4 11), 23:16 the encoding mode
+ */
+static void select_crtc_source(struct atom_asm *a)
+{
+	static const uint32_t ids[] = { 0, 4, 3, 9, 10, 11 };
+	static const unsigned int to[] = { L_OFF, L_SKIP, L_C0, L_C1, L_C2, L_C3 };
+	unsigned int i;
+
+	aa_cmd_begin(a, ATOM_CMD_SELECT_CRTC_SOURCE, 0, 8);
+	aa_switch(a, aa_field(AA_PS(0), ATOM_SRC_BYTE8), 6, ids, to);
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	for (i = 0; i < 2; i++) {
+		aa_label(a, to[i]);
+		aa_move(a, AA_REG(VBIOS_DAC_SOURCE_SELECT + i * VBIOS_DAC_STRIDE), AA_IMM(0));
+		aa_move(a, aa_field(AA_REG(VBIOS_DAC_SOURCE_SELECT + i * VBIOS_DAC_STRIDE),
+				    ATOM_SRC_BYTE0), aa_field(AA_PS(0), ATOM_SRC_BYTE0));
+		aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	}
+	for (i = 0; i < 4; i++) {
+		aa_label(a, to[i + 2]);
+		aa_set_reg_block(a, vbios_crtc_offset[i] >> 2);
+		aa_jump(a, ATOM_OP_JUMP, L_GO);
+	}
+	aa_label(a, L_GO);
+	aa_mask(a, aa_field(AA_REG(VBIOS_DIG_FE_CNTL), ATOM_SRC_BYTE0), 0xfc,
+		aa_field(AA_PS(0), ATOM_SRC_BYTE0));
+	display_end(a);
+}
+
+/* WS0 = (byte 16 of PS0 >> @shift) & @mask */
+static void ws_config_field(struct atom_asm *a, unsigned int ws, uint8_t shift, uint32_t mask)
+{
+	aa_move(a, AA_WS(ws), AA_IMM(0));
+	aa_move(a, aa_field(AA_WS(ws), ATOM_SRC_BYTE0), aa_field(AA_PS(0), ATOM_SRC_BYTE16));
+	aa_shift_right(a, AA_WS(ws), shift);
+	aa_and(a, AA_WS(ws), AA_IMM(mask));
+}
+
+/* jump to @label if byte 24 of PS0 (the action) is @action */
+static void on_action(struct atom_asm *a, uint8_t action, unsigned int label)
+{
+	aa_compare(a, aa_field(AA_PS(0), ATOM_SRC_BYTE24), aa_field(AA_IMM(action), ATOM_SRC_BYTE24));
+	aa_jump(a, ATOM_OP_JUMP_EQUAL, label);
+}
+
+/* byte 24 of PS0 (the action): @setup to L_SKIP, 1 to L_SKIP2, 0 to L_OFF */
+static void actions(struct atom_asm *a, uint8_t setup)
+{
+	on_action(a, setup, L_SKIP);
+	on_action(a, 1, L_SKIP2);
+	on_action(a, 0, L_OFF);
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	aa_label(a, L_SKIP);
+}
+
+/* after the setup action: enable sets @bits of @reg, disable clears them */
+static void enable_bits(struct atom_asm *a, uint32_t reg, uint32_t bits)
+{
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	aa_label(a, L_SKIP2);
+	aa_or(a, AA_REG(reg), AA_IMM(bits));
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	aa_label(a, L_OFF);
+	aa_and(a, AA_REG(reg), AA_IMM(~bits));
+	display_end(a);
+}
+
+/*
+ * DIGxEncoderControl (DIG_ENCODER_CONTROL_PARAMETERS_V3): PS0 bits 15:0
+ * pixel clock, 23:16 config (bits 6:4 the DIG), 31:24 action (0 disable,
+ * 1 enable, 0x0f setup); PS1 bits 7:0 encoding mode, 15:8 lanes.
+ * Setup routes the DIG's front end to its back end in that mode.
+ */
+static void dig_encoder_control(struct atom_asm *a)
+{
+	aa_cmd_begin(a, ATOM_CMD_DIG_ENCODER_CONTROL, 2, 8);
+	ws_config_field(a, 0, 4, 7);
+	aa_move(a, AA_WS(1), AA_IMM(1));
+	aa_shl(a, AA_WS(1), AA_WS(0));
+	select_block(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0));
+	actions(a, 0x0f);
+	aa_mask(a, aa_field(AA_REG(VBIOS_DIG_BE_CNTL), ATOM_SRC_BYTE16), 0xf8,
+		aa_field(AA_PS(1), ATOM_SRC_BYTE0));
+	aa_mask(a, aa_field(AA_REG(VBIOS_DIG_BE_CNTL), ATOM_SRC_BYTE8), 0xc0,
+		aa_field(AA_WS(1), ATOM_SRC_BYTE0));
+	enable_bits(a, VBIOS_DIG_BE_EN_CNTL, 0x101);
+}
+
+/*
+ * UNIPHYTransmitterControl (DIG_TRANSMITTER_CONTROL_PARAMETERS_V3): PS0
+ * bits 15:0 pixel clock, 23:16 config (bits 7:6 the transmitter, bit 2
+ * link B, bit 3 DIG B), 31:24 action (0 disable, 1 enable, 7 init). Link
+ * n = 2 * transmitter + link has UNIPHY n's TX_CONTROL1: bit 8 set by
+ * init, bits 1:0 while enabled.
+ */
+static void uniphy_tx_control(struct atom_asm *a)
+{
+	static const uint32_t n[] = { 0, 1, 2, 3 };
+	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3 };
+	unsigned int i;
+
+	aa_cmd_begin(a, ATOM_CMD_UNIPHY_TX_CONTROL, 2, 8);
+	ws_config_field(a, 0, 6, 3);
+	ws_config_field(a, 1, 2, 1);
+	aa_shift_left(a, AA_WS(0), 1);
+	aa_add(a, AA_WS(0), AA_WS(1));
+	aa_switch(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), 4, n, to);
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	for (i = 0; i < 4; i++) {
+		aa_label(a, to[i]);
+		aa_set_reg_block(a, (0x40 * i) >> 2);
+		aa_jump(a, ATOM_OP_JUMP, L_GO);
+	}
+	aa_label(a, L_GO);
+	actions(a, 7);
+	aa_or(a, AA_REG(VBIOS_UNIPHY_TX_CONTROL1), AA_IMM(0x100));
+	enable_bits(a, VBIOS_UNIPHY_TX_CONTROL1, 3);
+}
+
+/*
+ * DACnEncoderControl (DAC_ENCODER_CONTROL_PARAMETERS): PS0 bits 15:0
+ * pixel clock, 23:16 standard, 31:24 action (1 on, 0 off): DACn_ENABLE
+ */
+static void dac_encoder_control(struct atom_asm *a, unsigned int dac)
+{
+	aa_cmd_begin(a, dac ? ATOM_CMD_DAC2_ENCODER_CONTROL : ATOM_CMD_DAC1_ENCODER_CONTROL, 0, 8);
+	flag_bits(a, ATOM_SRC_BYTE24, VBIOS_DAC_ENABLE + dac * VBIOS_DAC_STRIDE, 1, true);
+	display_end(a);
+}
+
+/* DACnOutputControl (DISPLAY_DEVICE_OUTPUT_CONTROL_PARAMETERS): PS0 bits 7:0 on/off */
+static void dac_output_control(struct atom_asm *a, unsigned int dac)
+{
+	aa_cmd_begin(a, dac ? ATOM_CMD_DAC2_OUTPUT_CONTROL : ATOM_CMD_DAC1_OUTPUT_CONTROL, 0, 8);
+	flag_bits(a, ATOM_SRC_BYTE0, VBIOS_DAC_POWERDOWN + dac * VBIOS_DAC_STRIDE, 1, false);
+	display_end(a);
+}
+
+static void display_tables(struct atom_asm *a)
+{
+	unsigned int dac;
+
+	blank_crtc(a);
+	enable_crtc(a);
+	enable_crtc_memreq(a);
+	set_crtc_dtd_timing(a);
+	select_crtc_source(a);
+	dig_encoder_control(a);
+	uniphy_tx_control(a);
+	for (dac = 0; dac < 2; dac++) {
+		dac_encoder_control(a, dac);
+		dac_output_control(a, dac);
+	}
 }
 
 const uint32_t vbios_crtc_offset[4] = { 0x0000, 0x0c00, 0x9800, 0xa400 };
@@ -294,6 +553,6 @@ int vbios_build_cedar(struct atom_asm *a)
 	set_engine_clock(a);
 	set_memory_clock(a);
 	set_pixel_clock(a);
-	blank_crtc(a);
+	display_tables(a);
 	return aa_finish(a, "RUBY SIMULATED CEDAR (HD 5450) VBIOS");
 }

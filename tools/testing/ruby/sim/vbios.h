@@ -57,6 +57,27 @@
 #define VBIOS_PPLL_STRIDE	0x40	/* PPLL2's block follows PPLL1's */
 #define VBIOS_CRTC_BLANK_CONTROL	0x6e74
 #define VBIOS_CRTC_BLANK_DATA_EN	(1u << 8)
+#define VBIOS_CRTC_H_TOTAL		0x6e00
+#define VBIOS_CRTC_H_BLANK_START_END	0x6e04	/* 28:16 end, 12:0 start */
+#define VBIOS_CRTC_H_SYNC_A		0x6e08	/* 28:16 end, 12:0 start */
+#define VBIOS_CRTC_H_SYNC_A_CNTL	0x6e0c	/* bit 0: active low */
+#define VBIOS_CRTC_V_TOTAL		0x6e1c
+#define VBIOS_CRTC_V_BLANK_START_END	0x6e34
+#define VBIOS_CRTC_V_SYNC_A		0x6e38
+#define VBIOS_CRTC_V_SYNC_A_CNTL	0x6e3c
+#define VBIOS_CRTC_CONTROL		0x6e70
+#define VBIOS_CRTC_MASTER_EN		(1u << 0)
+#define VBIOS_CRTC_READ_REQUEST_DISABLE	(1u << 24)
+/* DIG n's registers are CRTC n's offset apart */
+#define VBIOS_DIG_FE_CNTL		0x7000	/* 1:0 source CRTC */
+#define VBIOS_DIG_BE_CNTL		0x7140	/* 13:8 front ends, 18:16 mode */
+#define VBIOS_DIG_BE_EN_CNTL		0x7144	/* bit 0 enable, bit 8 symbol clock */
+#define VBIOS_UNIPHY_TX_CONTROL1	0x6600	/* link n at 0x40 * n; see vbios.c */
+#define VBIOS_DAC_ENABLE		0x7800	/* DACA; DACB VBIOS_DAC_STRIDE on */
+#define VBIOS_DAC_SOURCE_SELECT		0x7804
+#define VBIOS_DAC_POWERDOWN		0x7850
+#define VBIOS_DAC_STRIDE		0x200
+
 
 /* one display path: DVI-I has two (digital, analog) on one connector */
 struct vbios_connector {

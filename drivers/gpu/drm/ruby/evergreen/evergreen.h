@@ -41,7 +41,41 @@ unsigned int evergreen_num_crtc(const struct ruby_device *rdev);
 struct ruby_atom_connector;
 int evergreen_dce_hpd_pin(const struct ruby_atom_connector *con);
 
+/* DCE4 modesetting (evergreen_kms.c), for evergreen_dce.c's funcs */
+struct drm_color_lut;
+struct drm_display_mode;
+struct ruby_pll_dividers;
+struct ruby_pll_limits;
+struct ruby_route;
+struct ruby_surface;
+
+/* SetCRTC_UsingDTDTiming's parameters (SET_CRTC_USING_DTD_TIMING_PARAMETERS) */
+struct dce4_dtd_timing {
+	__le16 h_size, h_blank, v_size, v_blank;
+	__le16 h_sync_offset, h_sync_width, v_sync_offset, v_sync_width;
+	__le16 misc;
+	u8 h_border, v_border, crtc, pad[3];
+} __packed;
+
+void evergreen_dce_pll_limits(const struct ruby_device *rdev, struct ruby_pll_limits *lim);
+int evergreen_dce_crtc_enable(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+			      bool set_pll, const struct ruby_pll_dividers *div,
+			      const struct drm_display_mode *mode);
+void evergreen_dce_crtc_disable(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+				bool pll_off);
+int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_route *route,
+				 unsigned int crtc, unsigned int pll, u32 clock);
+void evergreen_dce_encoder_disable(struct ruby_device *rdev, const struct ruby_route *route);
+void evergreen_dce_set_surface(struct ruby_device *rdev, unsigned int crtc,
+			       const struct ruby_surface *s);
+void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,
+			    const struct drm_color_lut *lut);
+
 /* Pure helpers, exported for KUnit */
+void evergreen_dce_dtd(const struct drm_display_mode *mode, unsigned int crtc,
+		       struct dce4_dtd_timing *dtd);
+int evergreen_dce_dig(u16 encoder);
+u32 evergreen_dce_grph_control(u32 format);
 u32 evergreen_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled);
 u32 evergreen_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config,
 			  bool igp);

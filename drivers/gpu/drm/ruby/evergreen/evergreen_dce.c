@@ -7,7 +7,8 @@
  * DOC: DCE4 connectors
  *
  * Evergreen's display engine, DCE4, as the display core (ruby_display.c)
- * needs it so far: six hot-plug pins and the GPIO pads of the DDC lines.
+ * needs it: six hot-plug pins, the GPIO pads of the DDC lines, and the
+ * modesetting of evergreen_kms.c.
  *
  * The VBIOS names a connector's hot-plug pin by its bit in the pins' GPIO
  * pad register (DC_GPIO_HPD_A): bits 0, 8, 16, 24, 26 and 28 are DC_HPD1
@@ -138,6 +139,17 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.ddc_release = evergreen_dce_ddc_release,
 	.ddc_set = evergreen_dce_ddc_set,
 	.ddc_get = evergreen_dce_ddc_get,
+	.num_crtc = evergreen_num_crtc,
+	.num_pll = 2,
+	.pitch_align = 256,
+	.max_pitch = GRPH_PITCH_MAX,
+	.pll_limits = evergreen_dce_pll_limits,
+	.crtc_enable = evergreen_dce_crtc_enable,
+	.crtc_disable = evergreen_dce_crtc_disable,
+	.encoder_enable = evergreen_dce_encoder_enable,
+	.encoder_disable = evergreen_dce_encoder_disable,
+	.set_surface = evergreen_dce_set_surface,
+	.load_lut = evergreen_dce_load_lut,
 };
 
 static int evergreen_dce_init(struct ruby_device *rdev)

@@ -2,7 +2,9 @@
 /*
  * Copyright 2026 The ruby authors
  *
- * DCE4 (Evergreen/NI display engine) registers: hot-plug pins and GPIO pads.
+ * DCE4 (Evergreen/NI display engine) registers: hot-plug pins, GPIO pads,
+ * and the display controllers' surface, viewport and LUT registers (per
+ * CRTC, at evergreen_crtc_offsets[] from CRTC 0's).
  */
 #ifndef __RUBY_DCE4_REGS_H__
 #define __RUBY_DCE4_REGS_H__
@@ -37,5 +39,56 @@
  * gives): its pads are an AUX channel while this bit is set, I2C when clear
  */
 #define   DC_GPIO_DDC_AUX_PAD_MODE	BIT(16)
+
+/* A CRTC's graphics surface */
+#define GRPH_ENABLE			0x6800
+#define GRPH_CONTROL			0x6804
+#define   GRPH_DEPTH			GENMASK(1, 0)
+#define     GRPH_DEPTH_16BPP		1
+#define     GRPH_DEPTH_32BPP		2
+#define   GRPH_FORMAT			GENMASK(10, 8)
+#define     GRPH_FORMAT_RGB565		1	/* at 16 bpp */
+#define     GRPH_FORMAT_ARGB8888	0	/* at 32 bpp */
+#define     GRPH_FORMAT_ARGB2101010	1	/* at 32 bpp */
+#define   GRPH_ARRAY_MODE		GENMASK(22, 20)
+#define     GRPH_ARRAY_LINEAR_GENERAL	0
+#define GRPH_LUT_10BIT_BYPASS_CONTROL	0x6808
+#define GRPH_SWAP_CONTROL		0x680c
+#define GRPH_PRIMARY_SURFACE_ADDRESS	0x6810
+#define GRPH_SECONDARY_SURFACE_ADDRESS	0x6814
+#define   GRPH_SURFACE_ADDRESS_MASK	GENMASK(31, 8)
+#define GRPH_PITCH			0x6818
+#define   GRPH_PITCH_MAX		0x3fff	/* pixels */
+#define GRPH_PRIMARY_SURFACE_ADDRESS_HIGH	0x681c
+#define GRPH_SECONDARY_SURFACE_ADDRESS_HIGH	0x6820
+#define GRPH_SURFACE_OFFSET_X		0x6824
+#define GRPH_SURFACE_OFFSET_Y		0x6828
+#define GRPH_X_START			0x682c
+#define GRPH_Y_START			0x6830
+#define GRPH_X_END			0x6834
+#define GRPH_Y_END			0x6838
+#define GRPH_UPDATE			0x6844
+#define   GRPH_UPDATE_LOCK		BIT(16)
+
+/* Its LUT: 256 entries of 10:10:10, written in order from an index */
+#define DC_LUT_RW_MODE			0x69e0
+#define DC_LUT_RW_INDEX			0x69e4
+#define DC_LUT_30_COLOR			0x69f0
+#define   DC_LUT_30_RED			GENMASK(29, 20)
+#define   DC_LUT_30_GREEN		GENMASK(19, 10)
+#define   DC_LUT_30_BLUE		GENMASK(9, 0)
+#define DC_LUT_WRITE_EN_MASK		0x69f8
+#define   DC_LUT_WRITE_EN_ALL		0x7
+#define DC_LUT_CONTROL			0x6a00
+#define DC_LUT_BLACK_OFFSET_BLUE	0x6a04	/* then green, red */
+#define DC_LUT_WHITE_OFFSET_BLUE	0x6a10	/* then green, red */
+#define   DC_LUT_WHITE_OFFSET_MAX	0xffff
+
+/* Its line buffer's and viewport's size */
+#define DESKTOP_HEIGHT			0x6b04
+#define VIEWPORT_START			0x6d70	/* x << 16 | y */
+#define VIEWPORT_SIZE			0x6d74	/* width << 16 | height */
+
+#define DCE4_CRTC_REG(reg, crtc)	RUBY_REG((reg) + evergreen_crtc_offsets[crtc])
 
 #endif /* __RUBY_DCE4_REGS_H__ */

@@ -35,18 +35,6 @@ FIXTURE(mem) {
 	struct drm_radeon_gem_info gi;
 };
 
-static int write_param(const char *path, const char *value)
-{
-	int fd = open(path, O_WRONLY);
-	int ret;
-
-	if (fd < 0)
-		return -errno;
-	ret = write(fd, value, strlen(value)) < 0 ? -errno : 0;
-	close(fd);
-	return ret;
-}
-
 FIXTURE_SETUP(mem)
 {
 	char on[16];
@@ -66,7 +54,7 @@ FIXTURE_SETUP(mem)
 	ASSERT_GT(read(fd, self->debug, sizeof(self->debug) - 1), 0);
 	close(fd);
 	snprintf(on, sizeof(on), "%u", DRM_UT_DRIVER);
-	ASSERT_EQ(write_param(DRM_DEBUG_PARAM, on), 0);
+	ASSERT_EQ(ruby_sysfs_write(DRM_DEBUG_PARAM, on), 0);
 	self->kmsg = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
 	ASSERT_GE(self->kmsg, 0);
 	lseek(self->kmsg, 0, SEEK_END);
@@ -79,7 +67,7 @@ FIXTURE_TEARDOWN(mem)
 	if (self->fd < 0)
 		return;
 	if (self->kmsg >= 0) {
-		write_param(DRM_DEBUG_PARAM, self->debug);
+		ruby_sysfs_write(DRM_DEBUG_PARAM, self->debug);
 		close(self->kmsg);
 	}
 	/* nothing of the test is left, and a normal buffer still works */
@@ -93,26 +81,6 @@ FIXTURE_TEARDOWN(mem)
 	EXPECT_EQ(radeon_gem_close(self->fd, h), 0);
 	EXPECT_EQ(ruby_live_objects(self->minor), self->objects);
 	close(self->fd);
-}
-
-/* Has the kernel logged a line containing @what since the test began? */
-static bool logged(int kmsg, const char *what)
-{
-	char rec[1024];
-	bool found = false;
-	ssize_t n;
-
-	for (;;) {
-		n = read(kmsg, rec, sizeof(rec) - 1);
-		if (n < 0 && errno == EPIPE)
-			continue;	/* overwritten records: go on */
-		if (n <= 0)
-			break;
-		rec[n] = '\0';
-		if (strstr(rec, what))
-			found = true;
-	}
-	return found;
 }
 
 /* Size of the GART aperture (debugfs ruby_gart), or 0 */
@@ -166,7 +134,7 @@ TEST_F(mem, bigger_than_the_machine)
 	EXPECT_EQ(try_create(self->fd, size, RADEON_GEM_DOMAIN_VRAM |
 			     RADEON_GEM_DOMAIN_GTT), -ENOMEM);
 	EXPECT_EQ(try_create(self->fd, size, RADEON_GEM_DOMAIN_CPU), -ENOMEM);
-	EXPECT_TRUE(logged(self->kmsg, "the device can back"));
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "the device can back"));
 }
 
 /*
@@ -191,7 +159,7 @@ TEST_F(mem, fits_the_gart_not_memory)
 			     RADEON_GEM_DOMAIN_GTT), -ENOMEM);
 	EXPECT_EQ(try_create(self->fd, self->gi.gart_size + PAGE,
 			     RADEON_GEM_DOMAIN_VRAM), -ENOMEM);
-	EXPECT_TRUE(logged(self->kmsg, "the device can back"));
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "the device can back"));
 }
 
 /*
@@ -213,7 +181,7 @@ TEST_F(mem, budget_is_shared_and_given_back)
 	EXPECT_EQ(radeon_gem_create(self->fd, size, RADEON_GEM_DOMAIN_GTT, 0, &second),
 		  -ENOMEM);
 	EXPECT_EQ(second, 0);
-	EXPECT_TRUE(logged(self->kmsg, "over the limit of"));
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "over the limit of"));
 	EXPECT_EQ(ruby_live_objects(self->minor), self->objects + 1);
 	ASSERT_EQ(radeon_gem_close(self->fd, first), 0);
 	EXPECT_EQ(try_create(self->fd, size, RADEON_GEM_DOMAIN_GTT), 0);

@@ -430,6 +430,29 @@ static inline int ruby_sysfs_write(const char *path, const char *value)
 	return n < 0 ? -errno : 0;
 }
 
+/*
+ * Has the kernel logged a line containing @what since @kmsg (/dev/kmsg,
+ * O_NONBLOCK) was last read to its end? Reads it to its end.
+ */
+static inline bool ruby_kmsg_logged(int kmsg, const char *what)
+{
+	char rec[1024];
+	bool found = false;
+	ssize_t n;
+
+	for (;;) {
+		n = read(kmsg, rec, sizeof(rec) - 1);
+		if (n < 0 && errno == EPIPE)
+			continue;	/* overwritten records: go on */
+		if (n <= 0)
+			break;
+		rec[n] = '\0';
+		if (strstr(rec, what))
+			found = true;
+	}
+	return found;
+}
+
 #define RUBY_BIND	"/sys/bus/pci/drivers/" RUBY_DRIVER "/bind"
 #define RUBY_UNBIND	"/sys/bus/pci/drivers/" RUBY_DRIVER "/unbind"
 

@@ -1,0 +1,417 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: DCE4 modesetting
+ *
+ * A CRTC is lit through the video BIOS's command tables, as AMD's boards
+ * expect: SetPixelClock (parameters v5) programs its pixel PLL,
+ * SetCRTC_UsingDTDTiming its timing, EnableCRTC and EnableCRTCMemReq start
+ * it and BlankCRTC shows its picture; turning it off runs them backwards.
+ * An encoder is routed by SelectCRTC_Source; a digital path is a DIG
+ * encoder (DIGxEncoderControl v3) feeding a UNIPHY link
+ * (UNIPHYTransmitterControl v3), an analog one a DAC (DACnEncoderControl,
+ * DACnOutputControl). TMDS is signalled as DVI, on HDMI connectors too:
+ * no infoframes or audio yet.
+ *
+ * DIG encoders and links: UNIPHY transmitter t drives links 2t (A) and
+ * 2t + 1 (B), and DIG n feeds link n. The surface (GRPH) and LUT registers
+ * are written directly, the surface under its update lock.
+ */
+
+#include <linux/bitfield.h>
+
+#include <drm/drm_color_mgmt.h>
+#include <drm/drm_fourcc.h>
+#include <drm/drm_modes.h>
+
+#include <kunit/visibility.h>
+
+#include "../atom/atom_defs.h"
+#include "../regs/dce4_regs.h"
+#include "../ruby_device.h"
+#include "../ruby_display.h"
+#include "../ruby_mmio.h"
+#include "../ruby_vbios.h"
+#include "evergreen.h"
+
+/* Command-table parameters, AMD's layouts (little endian, packed) */
+struct dce4_pixel_clock_v5 {
+	u8 crtc, frac_fb_div;
+	__le16 pixel_clock;	/* 10 kHz; 0: PLL off */
+	__le16 fb_div;
+	u8 post_div, ref_div, ppll, transmitter, encoder_mode, misc;
+	__le32 fb_div_dec_frac;
+} __packed;
+
+#define DCE4_MISC_HSYNC_NEG	BIT(1)
+#define DCE4_MISC_VSYNC_NEG	BIT(2)
+
+struct dce4_crtc_switch {	/* EnableCRTC, EnableCRTCMemReq, BlankCRTC */
+	u8 crtc, on;
+	__le16 black[3];
+} __packed;
+
+struct dce4_crtc_source_v2 {
+	u8 crtc, encoder_id, encode_mode, pad;
+} __packed;
+
+struct dce4_dig_encoder_v3 {
+	__le16 pixel_clock;
+	u8 config, action, encoder_mode, lanes, bpc, reserved;
+} __packed;
+
+struct dce4_transmitter_v3 {
+	__le16 pixel_clock;	/* or, for init, the connector's object id */
+	u8 config, action, lanes, reserved[3];
+} __packed;
+
+struct dce4_dac_encoder {
+	__le16 pixel_clock;
+	u8 standard, action;
+} __packed;
+
+/* every table gets at least what its header allocates */
+union dce4_ps {
+	struct dce4_pixel_clock_v5 pclk;
+	struct dce4_dtd_timing dtd;
+	struct dce4_crtc_switch sw;
+	struct dce4_crtc_source_v2 src;
+	struct dce4_dig_encoder_v3 dig;
+	struct dce4_transmitter_v3 tx;
+	struct dce4_dac_encoder dac;
+	u8 raw[32];
+};
+
+#define DCE4_ENCODER_MODE_DVI		2
+#define DCE4_ENCODER_MODE_CRT		15
+#define DCE4_DIG_SETUP			0x0f
+#define DCE4_TX_INIT			7
+#define DCE4_TX_CONFIG_COHERENT		BIT(1)
+#define DCE4_TX_CONFIG_LINK_B		BIT(2)
+#define DCE4_TX_CONFIG_DIG_B		BIT(3)
+#define DCE4_TX_CONFIG_REFCLK		GENMASK(5, 4)
+#define DCE4_TX_CONFIG_TRANSMITTER	GENMASK(7, 6)
+#define DCE4_DIG_CONFIG_SEL		GENMASK(6, 4)
+#define DCE4_DAC_STANDARD_PS2		1
+
+/* SelectCRTC_Source's encoder ids: DACs, and DIG n */
+#define DCE4_SRC_DAC1			0x00
+#define DCE4_SRC_DAC2			0x04
+static const u8 dce4_src_dig[] = { 0x03, 0x09, 0x0a, 0x0b, 0x0c, 0x0d };
+
+static int dce4_exec(struct ruby_device *rdev, unsigned int table, union dce4_ps *ps)
+{
+	return ruby_vbios_exec(rdev, table, ps, sizeof(*ps));
+}
+
+static int dce4_crtc_switch(struct ruby_device *rdev, unsigned int table, unsigned int crtc,
+			    bool on)
+{
+	union dce4_ps ps = { .sw = { .crtc = crtc, .on = on } };
+
+	return dce4_exec(rdev, table, &ps);
+}
+
+static int dce4_set_pll(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+			const struct ruby_pll_dividers *div)
+{
+	union dce4_ps ps = { .pclk = {
+		.crtc = crtc, .ppll = pll,
+		.pixel_clock = cpu_to_le16(div ? div->clock / 10 : 0),
+	} };
+
+	if (div) {
+		ps.pclk.frac_fb_div = div->fb_frac;
+		ps.pclk.fb_div = cpu_to_le16(div->fb_div);
+		ps.pclk.post_div = div->post_div;
+		ps.pclk.ref_div = div->ref_div;
+	}
+	return dce4_exec(rdev, ATOM_CMD_SET_PIXEL_CLOCK, &ps);
+}
+
+/**
+ * evergreen_dce_dtd - a mode as SetCRTC_UsingDTDTiming's parameters
+ * @mode: the mode (its CRTC timings)
+ * @crtc: the CRTC
+ * @dtd: the parameters, out
+ */
+void evergreen_dce_dtd(const struct drm_display_mode *mode, unsigned int crtc,
+		       struct dce4_dtd_timing *dtd)
+{
+	u16 misc = 0;
+
+	if (mode->flags & DRM_MODE_FLAG_NHSYNC)
+		misc |= DCE4_MISC_HSYNC_NEG;
+	if (mode->flags & DRM_MODE_FLAG_NVSYNC)
+		misc |= DCE4_MISC_VSYNC_NEG;
+	*dtd = (struct dce4_dtd_timing){
+		.h_size = cpu_to_le16(mode->crtc_hdisplay),
+		.h_blank = cpu_to_le16(mode->crtc_htotal - mode->crtc_hdisplay),
+		.v_size = cpu_to_le16(mode->crtc_vdisplay),
+		.v_blank = cpu_to_le16(mode->crtc_vtotal - mode->crtc_vdisplay),
+		.h_sync_offset = cpu_to_le16(mode->crtc_hsync_start - mode->crtc_hdisplay),
+		.h_sync_width = cpu_to_le16(mode->crtc_hsync_end - mode->crtc_hsync_start),
+		.v_sync_offset = cpu_to_le16(mode->crtc_vsync_start - mode->crtc_vdisplay),
+		.v_sync_width = cpu_to_le16(mode->crtc_vsync_end - mode->crtc_vsync_start),
+		.misc = cpu_to_le16(misc),
+		.crtc = crtc,
+	};
+}
+EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_dtd);
+
+int evergreen_dce_crtc_enable(struct ruby_device *rdev, unsigned int crtc,
+			      unsigned int pll, bool set_pll,
+			      const struct ruby_pll_dividers *div,
+			      const struct drm_display_mode *mode)
+{
+	union dce4_ps ps;
+	int ret = 0;
+
+	if (set_pll)
+		ret = dce4_set_pll(rdev, crtc, pll, div);
+	if (!ret) {
+		evergreen_dce_dtd(mode, crtc, &ps.dtd);
+		ret = dce4_exec(rdev, ATOM_CMD_SET_CRTC_DTD_TIMING, &ps);
+	}
+	if (!ret)
+		ret = dce4_crtc_switch(rdev, ATOM_CMD_ENABLE_CRTC, crtc, true);
+	if (!ret)
+		ret = dce4_crtc_switch(rdev, ATOM_CMD_ENABLE_CRTC_MEMREQ, crtc, true);
+	if (!ret)
+		ret = dce4_crtc_switch(rdev, ATOM_CMD_BLANK_CRTC, crtc, false);
+	return ret;
+}
+
+void evergreen_dce_crtc_disable(struct ruby_device *rdev, unsigned int crtc,
+				unsigned int pll, bool pll_off)
+{
+	dce4_crtc_switch(rdev, ATOM_CMD_BLANK_CRTC, crtc, true);
+	dce4_crtc_switch(rdev, ATOM_CMD_ENABLE_CRTC_MEMREQ, crtc, false);
+	dce4_crtc_switch(rdev, ATOM_CMD_ENABLE_CRTC, crtc, false);
+	if (pll_off)
+		dce4_set_pll(rdev, crtc, pll, NULL);
+}
+
+/**
+ * evergreen_dce_dig - the DIG encoder (and link) of a UNIPHY encoder object
+ * @encoder: the ATOM object id
+ *
+ * Returns: 0-5, or -1 if it is not a UNIPHY.
+ */
+int evergreen_dce_dig(u16 encoder)
+{
+	unsigned int link_b = ((encoder & ATOM_OBJID_ENUM_MASK) >> ATOM_OBJID_ENUM_SHIFT) == 2;
+
+	switch (encoder & ATOM_OBJID_ID_MASK) {
+	case ATOM_ENCODER_UNIPHY:
+		return link_b;
+	case ATOM_ENCODER_UNIPHY1:
+		return 2 + link_b;
+	case ATOM_ENCODER_UNIPHY2:
+		return 4 + link_b;
+	default:
+		return -1;
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_dig);
+
+static int dce4_transmitter(struct ruby_device *rdev, unsigned int dig, unsigned int pll,
+			    u8 action, u16 clock_or_info)
+{
+	union dce4_ps ps = { .tx = {
+		.pixel_clock = cpu_to_le16(clock_or_info), .action = action, .lanes = 4,
+		.config = DCE4_TX_CONFIG_COHERENT | FIELD_PREP(DCE4_TX_CONFIG_REFCLK, pll) |
+			  FIELD_PREP(DCE4_TX_CONFIG_TRANSMITTER, dig / 2) |
+			  (dig & 1 ? DCE4_TX_CONFIG_LINK_B | DCE4_TX_CONFIG_DIG_B : 0),
+	} };
+
+	return dce4_exec(rdev, ATOM_CMD_UNIPHY_TX_CONTROL, &ps);
+}
+
+static int dce4_dig_encoder(struct ruby_device *rdev, unsigned int dig, u8 action, u32 clock)
+{
+	union dce4_ps ps = { .dig = {
+		.pixel_clock = cpu_to_le16(clock / 10), .action = action, .lanes = 4,
+		.encoder_mode = DCE4_ENCODER_MODE_DVI,
+		.config = FIELD_PREP(DCE4_DIG_CONFIG_SEL, dig),
+	} };
+
+	return dce4_exec(rdev, ATOM_CMD_DIG_ENCODER_CONTROL, &ps);
+}
+
+static int dce4_dac(struct ruby_device *rdev, bool dac2, bool on, u32 clock)
+{
+	union dce4_ps ps = { .dac = {
+		.pixel_clock = cpu_to_le16(clock / 10), .action = on,
+		.standard = DCE4_DAC_STANDARD_PS2,
+	} };
+	int ret;
+
+	ret = dce4_exec(rdev, dac2 ? ATOM_CMD_DAC2_ENCODER_CONTROL : ATOM_CMD_DAC1_ENCODER_CONTROL,
+			&ps);
+	if (ret)
+		return ret;
+	ps = (union dce4_ps){ .sw = { .crtc = on } };	/* DISPLAY_DEVICE_OUTPUT_CONTROL */
+	return dce4_exec(rdev, dac2 ? ATOM_CMD_DAC2_OUTPUT_CONTROL : ATOM_CMD_DAC1_OUTPUT_CONTROL,
+			 &ps);
+}
+
+static bool dce4_is_dac2(const struct ruby_route *route)
+{
+	return (route->encoder & ATOM_OBJID_ID_MASK) == ATOM_ENCODER_DAC2;
+}
+
+int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_route *route,
+				 unsigned int crtc, unsigned int pll, u32 clock)
+{
+	int dig = evergreen_dce_dig(route->encoder);
+	union dce4_ps ps = { .src = { .crtc = crtc } };
+	int ret;
+
+	if (route->analog) {
+		ps.src.encoder_id = dce4_is_dac2(route) ? DCE4_SRC_DAC2 : DCE4_SRC_DAC1;
+		ps.src.encode_mode = DCE4_ENCODER_MODE_CRT;
+	} else if (dig >= 0) {
+		ps.src.encoder_id = dce4_src_dig[dig];
+		ps.src.encode_mode = DCE4_ENCODER_MODE_DVI;
+	} else {
+		drm_err(&rdev->drm, "display: encoder object 0x%04x cannot be driven\n",
+			route->encoder);
+		return -ENODEV;
+	}
+	ret = dce4_exec(rdev, ATOM_CMD_SELECT_CRTC_SOURCE, &ps);
+	if (ret || route->analog)
+		return ret ?: dce4_dac(rdev, dce4_is_dac2(route), true, clock);
+	ret = dce4_dig_encoder(rdev, dig, DCE4_DIG_SETUP, clock);
+	if (!ret)
+		ret = dce4_transmitter(rdev, dig, pll, DCE4_TX_INIT, route->connector);
+	if (!ret)
+		ret = dce4_transmitter(rdev, dig, pll, 1, clock / 10);
+	if (!ret)
+		ret = dce4_dig_encoder(rdev, dig, 1, clock);
+	return ret;
+}
+
+void evergreen_dce_encoder_disable(struct ruby_device *rdev,
+				   const struct ruby_route *route)
+{
+	int dig = evergreen_dce_dig(route->encoder);
+
+	if (route->analog) {
+		dce4_dac(rdev, dce4_is_dac2(route), false, 0);
+	} else if (dig >= 0) {
+		dce4_dig_encoder(rdev, dig, 0, 0);
+		dce4_transmitter(rdev, dig, 0, 0, 0);
+	}
+}
+
+/**
+ * evergreen_dce_grph_control - GRPH_CONTROL for a scanout format
+ * @format: DRM_FORMAT_*
+ *
+ * Returns: the register's depth, format and (linear) array mode, or 0 for a
+ * format DCE4 is not given by ruby (0 is no valid control: 8 bpp indexed).
+ */
+u32 evergreen_dce_grph_control(u32 format)
+{
+	switch (format) {
+	case DRM_FORMAT_XRGB8888:
+	case DRM_FORMAT_ARGB8888:
+		return FIELD_PREP(GRPH_DEPTH, GRPH_DEPTH_32BPP) |
+		       FIELD_PREP(GRPH_FORMAT, GRPH_FORMAT_ARGB8888);
+	case DRM_FORMAT_XRGB2101010:
+		return FIELD_PREP(GRPH_DEPTH, GRPH_DEPTH_32BPP) |
+		       FIELD_PREP(GRPH_FORMAT, GRPH_FORMAT_ARGB2101010);
+	case DRM_FORMAT_RGB565:
+		return FIELD_PREP(GRPH_DEPTH, GRPH_DEPTH_16BPP) |
+		       FIELD_PREP(GRPH_FORMAT, GRPH_FORMAT_RGB565);
+	default:
+		return 0;
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_grph_control);
+
+static void dce4_w(struct ruby_device *rdev, unsigned int crtc, u32 reg, u32 val)
+{
+	ruby_write32(rdev, DCE4_CRTC_REG(reg, crtc), val);
+}
+
+void evergreen_dce_set_surface(struct ruby_device *rdev, unsigned int crtc,
+			       const struct ruby_surface *s)
+{
+	u32 cpp;
+
+	if (!s) {
+		dce4_w(rdev, crtc, GRPH_ENABLE, 0);
+		return;
+	}
+	cpp = drm_format_info(s->format)->cpp[0];
+	dce4_w(rdev, crtc, GRPH_UPDATE, GRPH_UPDATE_LOCK);
+	dce4_w(rdev, crtc, GRPH_ENABLE, 1);
+	dce4_w(rdev, crtc, GRPH_CONTROL, evergreen_dce_grph_control(s->format));
+	dce4_w(rdev, crtc, GRPH_SWAP_CONTROL, 0);
+	dce4_w(rdev, crtc, GRPH_PRIMARY_SURFACE_ADDRESS_HIGH, upper_32_bits(s->addr));
+	dce4_w(rdev, crtc, GRPH_SECONDARY_SURFACE_ADDRESS_HIGH, upper_32_bits(s->addr));
+	dce4_w(rdev, crtc, GRPH_PRIMARY_SURFACE_ADDRESS, lower_32_bits(s->addr) &
+	       GRPH_SURFACE_ADDRESS_MASK);
+	dce4_w(rdev, crtc, GRPH_SECONDARY_SURFACE_ADDRESS, lower_32_bits(s->addr) &
+	       GRPH_SURFACE_ADDRESS_MASK);
+	dce4_w(rdev, crtc, GRPH_PITCH, s->pitch / cpp);
+	dce4_w(rdev, crtc, GRPH_SURFACE_OFFSET_X, 0);
+	dce4_w(rdev, crtc, GRPH_SURFACE_OFFSET_Y, 0);
+	dce4_w(rdev, crtc, GRPH_X_START, 0);
+	dce4_w(rdev, crtc, GRPH_Y_START, 0);
+	dce4_w(rdev, crtc, GRPH_X_END, s->fb_width);
+	dce4_w(rdev, crtc, GRPH_Y_END, s->fb_height);
+	dce4_w(rdev, crtc, DESKTOP_HEIGHT, s->fb_height);
+	dce4_w(rdev, crtc, VIEWPORT_START, s->x << 16 | s->y);
+	dce4_w(rdev, crtc, VIEWPORT_SIZE, s->width << 16 | s->height);
+	dce4_w(rdev, crtc, GRPH_UPDATE, 0);
+}
+
+static u32 dce4_lut_entry(const struct drm_color_lut *lut, unsigned int i)
+{
+	u32 lin = i << 2 | i >> 6;	/* 8 bits to 10, 255 -> 1023 */
+
+	if (!lut)
+		return FIELD_PREP(DC_LUT_30_RED, lin) | FIELD_PREP(DC_LUT_30_GREEN, lin) |
+		       FIELD_PREP(DC_LUT_30_BLUE, lin);
+	return FIELD_PREP(DC_LUT_30_RED, drm_color_lut_extract(lut[i].red, 10)) |
+	       FIELD_PREP(DC_LUT_30_GREEN, drm_color_lut_extract(lut[i].green, 10)) |
+	       FIELD_PREP(DC_LUT_30_BLUE, drm_color_lut_extract(lut[i].blue, 10));
+}
+
+void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,
+			    const struct drm_color_lut *lut)
+{
+	unsigned int i;
+
+	dce4_w(rdev, crtc, DC_LUT_CONTROL, 0);
+	for (i = 0; i < 3; i++) {
+		dce4_w(rdev, crtc, DC_LUT_BLACK_OFFSET_BLUE + 4 * i, 0);
+		dce4_w(rdev, crtc, DC_LUT_WHITE_OFFSET_BLUE + 4 * i, DC_LUT_WHITE_OFFSET_MAX);
+	}
+	dce4_w(rdev, crtc, DC_LUT_RW_MODE, 0);
+	dce4_w(rdev, crtc, DC_LUT_WRITE_EN_MASK, DC_LUT_WRITE_EN_ALL);
+	dce4_w(rdev, crtc, DC_LUT_RW_INDEX, 0);
+	for (i = 0; i < RUBY_LUT_SIZE; i++)
+		dce4_w(rdev, crtc, DC_LUT_30_COLOR, dce4_lut_entry(lut, i));
+	dce4_w(rdev, crtc, GRPH_LUT_10BIT_BYPASS_CONTROL, 0);
+}
+
+void evergreen_dce_pll_limits(const struct ruby_device *rdev,
+			      struct ruby_pll_limits *lim)
+{
+	const struct ruby_atom_firmware_info *fw = &rdev->vbios->fw;
+
+	*lim = (struct ruby_pll_limits){
+		.ref = fw->ref_clk * 10,
+		.in_min = fw->min_pclk_pll_in * 10, .in_max = fw->max_pclk_pll_in * 10,
+		.vco_min = fw->min_pclk_pll_out * 10, .vco_max = fw->max_pclk_pll_out * 10,
+		/* what SetPixelClock v5's fields hold */
+		.fb_max = 0xfff, .ref_max = 0xff, .post_max = 0x7f,
+	};
+}

@@ -1,0 +1,583 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ */
+
+/**
+ * DOC: modesetting
+ *
+ * ruby's display is atomic, on DRM's atomic helpers. This file holds the
+ * DRM objects and the atomic logic, and no register: the display engine's
+ * generation programs the hardware through &struct ruby_display_funcs
+ * (DCE4: evergreen/evergreen_dce.c, through the video BIOS's command
+ * tables and the GRPH registers).
+ *
+ * Objects: a CRTC per display controller, each with one primary plane
+ * (XRGB8888, ARGB8888, RGB565, XRGB2101010; linear), and an encoder per
+ * connector, which may drive any CRTC. An encoder whose connector has
+ * both a digital and an analog path (DVI-I) takes the digital one unless
+ * the monitor's EDID says its input is analog.
+ *
+ * Checks (atomic_check, so TEST_ONLY commits see them; each refusal is
+ * -EINVAL with a debug line saying why): the primary plane covers the
+ * whole mode without scaling; its buffer is a linear one ruby can pin in
+ * VRAM, its pitch and offset aligned as the engine reads rows and within
+ * its widest row; the mode is progressive, its pixel clock within the
+ * firmware's maximum and reachable by the pixel PLL; two CRTCs that share
+ * a PLL run at one pixel clock.
+ *
+ * Commits use the helpers' default tail: disables (encoders, then CRTCs),
+ * planes, enables (CRTCs, then encoders). Buffers are pinned in VRAM from
+ * prepare_fb to cleanup_fb, after their fences are waited on. There are no
+ * vblank interrupts yet: completion events are sent when the commit is
+ * done (the helpers' fake vblank). The gamma LUT (256 entries, or linear)
+ * is loaded at a modeset and when it changes.
+ */
+
+#include <drm/drm_atomic.h>
+#include <drm/drm_atomic_helper.h>
+#include <drm/drm_color_mgmt.h>
+#include <drm/drm_edid.h>
+#include <drm/drm_fourcc.h>
+#include <drm/drm_framebuffer.h>
+#include <drm/drm_gem_atomic_helper.h>
+#include <drm/drm_gem_framebuffer_helper.h>
+#include <drm/drm_managed.h>
+#include <drm/drm_modeset_helper_vtables.h>
+#include <drm/drm_print.h>
+#include <drm/drm_probe_helper.h>
+#include <drm/radeon_drm.h>
+
+#include <kunit/visibility.h>
+
+#include "atom/atom_defs.h"
+#include "ruby_bo.h"
+#include "ruby_device.h"
+#include "ruby_display.h"
+#include "ruby_vbios.h"
+
+static const u32 ruby_kms_formats[] = {
+	DRM_FORMAT_XRGB8888, DRM_FORMAT_ARGB8888, DRM_FORMAT_RGB565, DRM_FORMAT_XRGB2101010,
+};
+
+/**
+ * ruby_kms_pll_dividers - the pixel PLL setting nearest a pixel clock
+ * @lim: the PLL's range
+ * @clock: the pixel clock wanted, kHz
+ * @div: the setting, out (its @clock the one it gives)
+ *
+ * Searches every reference divider keeping the comparison frequency in
+ * range and every post divider keeping the VCO in range, feedback divider
+ * in tenths, for the smallest error; the first found wins a tie, which
+ * prefers small reference and post dividers.
+ *
+ * Returns: 0, or -ERANGE if no setting reaches @clock within 0.5%.
+ */
+int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, u32 clock,
+			  struct ruby_pll_dividers *div)
+{
+	u64 best = U64_MAX, err, fb10, got;
+	u32 ref_div, post, post_lo, post_hi;
+
+	if (!clock || !lim->ref)
+		return -ERANGE;
+	post_lo = max(DIV_ROUND_UP(lim->vco_min, clock), 1u);
+	post_hi = min(lim->vco_max / clock, lim->post_max);
+	for (ref_div = 1; ref_div <= lim->ref_max; ref_div++) {
+		if (lim->ref / ref_div > lim->in_max || lim->ref / ref_div < lim->in_min)
+			continue;
+		for (post = post_lo; post <= post_hi; post++) {
+			fb10 = DIV_ROUND_CLOSEST_ULL((u64)clock * post * ref_div * 10, lim->ref);
+			if (!fb10 || fb10 > (u64)lim->fb_max * 10)
+				continue;
+			got = DIV_ROUND_CLOSEST_ULL((u64)lim->ref * fb10, 10ull * ref_div * post);
+			err = got > clock ? got - clock : clock - got;
+			if (err >= best)
+				continue;
+			best = err;
+			*div = (struct ruby_pll_dividers){ ref_div, div_u64(fb10, 10),
+							   (u32)(fb10 % 10), post, (u32)got };
+		}
+	}
+	return best * 200 <= clock ? 0 : -ERANGE;
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_kms_pll_dividers);
+
+/**
+ * ruby_kms_check_surface - can a CRTC read rows of this layout
+ * @funcs: the display engine
+ * @format: DRM_FORMAT_*
+ * @pitch: bytes per row
+ * @offset: of the first pixel in its buffer, bytes
+ * @width: pixels per row the buffer has
+ * @why: the reason of a refusal, out
+ *
+ * Returns: 0, or -EINVAL with @why set.
+ */
+int ruby_kms_check_surface(const struct ruby_display_funcs *funcs, u32 format, u32 pitch,
+			   u64 offset, u32 width, const char **why)
+{
+	const struct drm_format_info *info = drm_format_info(format);
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(ruby_kms_formats); i++)
+		if (ruby_kms_formats[i] == format)
+			break;
+	if (!info || i == ARRAY_SIZE(ruby_kms_formats))
+		*why = "format not scanned out";
+	else if (pitch % funcs->pitch_align || offset % funcs->pitch_align)
+		*why = "pitch or offset not aligned to the display's rows";
+	else if (pitch % info->cpp[0] || pitch / info->cpp[0] > funcs->max_pitch)
+		*why = "pitch past the display's widest row";
+	else if (pitch < (u64)width * info->cpp[0])
+		*why = "pitch shorter than a row";
+	else
+		return 0;
+	return -EINVAL;
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_kms_check_surface);
+
+/* a primary plane, drmm-allocated */
+struct ruby_plane {
+	struct drm_plane base;
+};
+
+static inline struct ruby_crtc *to_ruby_crtc(struct drm_crtc *crtc)
+{
+	return container_of(crtc, struct ruby_crtc, base);
+}
+
+static inline struct ruby_encoder *to_ruby_encoder(struct drm_encoder *enc)
+{
+	return container_of(enc, struct ruby_encoder, base);
+}
+
+static const struct ruby_display_funcs *ruby_kms_funcs(struct drm_device *drm)
+{
+	return to_ruby_device(drm)->display->funcs;
+}
+
+/* ---- the primary plane ---- */
+
+static int ruby_plane_check_fb(struct drm_plane *plane, struct drm_plane_state *st)
+{
+	struct drm_framebuffer *fb = st->fb;
+	struct ruby_bo *bo = gem_to_ruby_bo(fb->obj[0]);
+	const char *why = NULL;
+
+	if (ruby_bo_is_external(bo))
+		why = "buffer in system memory, not VRAM";
+	else if (READ_ONCE(bo->tiling_flags) & (RADEON_TILING_MACRO | RADEON_TILING_MICRO))
+		why = "tiled buffer (only linear is scanned out yet)";
+	else
+		ruby_kms_check_surface(ruby_kms_funcs(plane->dev), fb->format->format,
+				       fb->pitches[0], fb->offsets[0], fb->width, &why);
+	if (!why)
+		return 0;
+	drm_dbg_kms_ratelimited(plane->dev, "[PLANE:%d] fb %ux%u %p4cc pitch %u offset %u: %s\n",
+				plane->base.id, fb->width, fb->height, &fb->format->format,
+				fb->pitches[0], fb->offsets[0], why);
+	return -EINVAL;
+}
+
+static int ruby_plane_atomic_check(struct drm_plane *plane, struct drm_atomic_state *state)
+{
+	struct drm_plane_state *st = drm_atomic_get_new_plane_state(state, plane);
+	struct drm_crtc_state *crtc_st = NULL;
+	int ret;
+
+	if (st->crtc)
+		crtc_st = drm_atomic_get_new_crtc_state(state, st->crtc);
+	ret = drm_atomic_helper_check_plane_state(st, crtc_st, DRM_PLANE_NO_SCALING,
+						  DRM_PLANE_NO_SCALING, false, true);
+	if (ret) {
+		drm_dbg_kms_ratelimited(plane->dev, "[PLANE:%d] must cover its CRTC, unscaled\n",
+					plane->base.id);
+		return ret;
+	}
+	return st->visible ? ruby_plane_check_fb(plane, st) : 0;
+}
+
+static int ruby_plane_prepare_fb(struct drm_plane *plane, struct drm_plane_state *st)
+{
+	u64 addr;
+	int ret;
+
+	if (!st->fb)
+		return 0;
+	ret = drm_gem_plane_helper_prepare_fb(plane, st);
+	if (ret)
+		return ret;
+	/* the address is read back in atomic_update, from the pinned BO */
+	return ruby_bo_pin_scanout(gem_to_ruby_bo(st->fb->obj[0]), &addr);
+}
+
+static void ruby_plane_cleanup_fb(struct drm_plane *plane, struct drm_plane_state *st)
+{
+	if (st->fb)
+		ruby_bo_unpin_scanout(gem_to_ruby_bo(st->fb->obj[0]));
+}
+
+static void ruby_plane_atomic_update(struct drm_plane *plane, struct drm_atomic_state *state)
+{
+	struct drm_plane_state *st = drm_atomic_get_new_plane_state(state, plane);
+	struct ruby_device *rdev = to_ruby_device(plane->dev);
+	struct drm_framebuffer *fb = st->fb;
+	struct ruby_surface surf;
+
+	if (!st->crtc)
+		return;
+	if (!st->visible) {
+		rdev->display->funcs->set_surface(rdev, to_ruby_crtc(st->crtc)->index, NULL);
+		return;
+	}
+	surf = (struct ruby_surface){
+		.addr = ruby_bo_gpu_addr(gem_to_ruby_bo(fb->obj[0])) + fb->offsets[0],
+		.format = fb->format->format, .pitch = fb->pitches[0],
+		.fb_width = fb->width, .fb_height = fb->height,
+		.x = st->src.x1 >> 16, .y = st->src.y1 >> 16,
+		.width = drm_rect_width(&st->dst), .height = drm_rect_height(&st->dst),
+	};
+	rdev->display->funcs->set_surface(rdev, to_ruby_crtc(st->crtc)->index, &surf);
+}
+
+static void ruby_plane_atomic_disable(struct drm_plane *plane, struct drm_atomic_state *state)
+{
+	struct drm_plane_state *old = drm_atomic_get_old_plane_state(state, plane);
+	struct ruby_device *rdev = to_ruby_device(plane->dev);
+
+	if (old->crtc)
+		rdev->display->funcs->set_surface(rdev, to_ruby_crtc(old->crtc)->index, NULL);
+}
+
+static const struct drm_plane_helper_funcs ruby_plane_helper_funcs = {
+	.prepare_fb = ruby_plane_prepare_fb,
+	.cleanup_fb = ruby_plane_cleanup_fb,
+	.atomic_check = ruby_plane_atomic_check,
+	.atomic_update = ruby_plane_atomic_update,
+	.atomic_disable = ruby_plane_atomic_disable,
+};
+
+static const struct drm_plane_funcs ruby_plane_funcs = {
+	.update_plane = drm_atomic_helper_update_plane,
+	.disable_plane = drm_atomic_helper_disable_plane,
+	.reset = drm_atomic_helper_plane_reset,
+	.atomic_duplicate_state = drm_atomic_helper_plane_duplicate_state,
+	.atomic_destroy_state = drm_atomic_helper_plane_destroy_state,
+};
+
+/* ---- CRTCs ---- */
+
+/* the CRTCs sharing @crtc's PLL, in the commit, at one pixel clock */
+static int ruby_crtc_check_pll(struct drm_crtc *crtc, struct drm_atomic_state *state,
+			       struct drm_crtc_state *st)
+{
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+	unsigned int i, np = rdev->display->funcs->num_pll;
+	struct drm_crtc_state *other;
+	struct drm_device *drm = crtc->dev;
+
+	for (i = to_ruby_crtc(crtc)->index % np; i < rdev->display->num_crtc; i += np) {
+		if (i == to_ruby_crtc(crtc)->index)
+			continue;
+		other = drm_atomic_get_crtc_state(state, &rdev->display->crtc[i].base);
+		if (IS_ERR(other))
+			return PTR_ERR(other);
+		if (!st->active || !other->active ||
+		    other->adjusted_mode.clock == st->adjusted_mode.clock)
+			continue;
+		drm_dbg_kms_ratelimited(drm, "[CRTC:%d] PLL shared with CRTC %u at %d, not %d\n",
+					crtc->base.id, i, other->adjusted_mode.clock,
+					st->adjusted_mode.clock);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int ruby_crtc_check_mode(struct drm_crtc *crtc, const struct drm_display_mode *mode)
+{
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+	struct ruby_pll_limits lim;
+	struct ruby_pll_dividers div;
+	const char *why = NULL;
+
+	rdev->display->funcs->pll_limits(rdev, &lim);
+	if (mode->flags & (DRM_MODE_FLAG_INTERLACE | DRM_MODE_FLAG_DBLSCAN | DRM_MODE_FLAG_DBLCLK))
+		why = "interlaced or doubled modes are not supported";
+	else if (mode->clock > rdev->vbios->fw.max_pixel_clock * 10)
+		why = "pixel clock above the firmware's maximum";
+	else if (ruby_kms_pll_dividers(&lim, mode->clock, &div))
+		why = "pixel clock out of the PLL's reach";
+	if (!why)
+		return 0;
+	drm_dbg_kms_ratelimited(crtc->dev, "[CRTC:%d] mode %dx%d at %d kHz: %s (max %u kHz)\n",
+				crtc->base.id, mode->hdisplay, mode->vdisplay, mode->clock, why,
+				rdev->vbios->fw.max_pixel_clock * 10);
+	return -EINVAL;
+}
+
+static int ruby_crtc_atomic_check(struct drm_crtc *crtc, struct drm_atomic_state *state)
+{
+	struct drm_crtc_state *st = drm_atomic_get_new_crtc_state(state, crtc);
+	int ret;
+
+	if (st->color_mgmt_changed && st->gamma_lut &&
+	    drm_color_lut_size(st->gamma_lut) != RUBY_LUT_SIZE) {
+		drm_dbg_kms_ratelimited(crtc->dev, "[CRTC:%d] gamma LUT of %u entries, not %u\n",
+					crtc->base.id, drm_color_lut_size(st->gamma_lut),
+					RUBY_LUT_SIZE);
+		return -EINVAL;
+	}
+	if (!drm_atomic_crtc_needs_modeset(st))
+		return 0;
+	if (st->enable) {
+		ret = ruby_crtc_check_mode(crtc, &st->adjusted_mode);
+		if (ret)
+			return ret;
+	}
+	return ruby_crtc_check_pll(crtc, state, st);
+}
+
+static void ruby_crtc_load_lut(struct drm_crtc *crtc)
+{
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+	struct drm_property_blob *blob = crtc->state->gamma_lut;
+
+	rdev->display->funcs->load_lut(rdev, to_ruby_crtc(crtc)->index,
+				       blob ? blob->data : NULL);
+}
+
+static void ruby_crtc_atomic_enable(struct drm_crtc *crtc, struct drm_atomic_state *state)
+{
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+	struct ruby_display *disp = rdev->display;
+	const struct drm_display_mode *mode = &crtc->state->adjusted_mode;
+	unsigned int index = to_ruby_crtc(crtc)->index, pll = index % disp->funcs->num_pll;
+	struct ruby_pll_limits lim;
+	struct ruby_pll_dividers div;
+
+	disp->funcs->pll_limits(rdev, &lim);
+	/* atomic_check found the dividers: this cannot fail */
+	if (WARN_ON(ruby_kms_pll_dividers(&lim, mode->clock, &div)))
+		return;
+	ruby_crtc_load_lut(crtc);
+	if (!disp->funcs->crtc_enable(rdev, index, pll, !disp->pll_users[pll], &div, mode))
+		disp->pll_users[pll] |= BIT(index);
+}
+
+static void ruby_crtc_atomic_disable(struct drm_crtc *crtc, struct drm_atomic_state *state)
+{
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+	struct ruby_display *disp = rdev->display;
+	unsigned int index = to_ruby_crtc(crtc)->index, pll = index % disp->funcs->num_pll;
+
+	disp->pll_users[pll] &= ~BIT(index);
+	disp->funcs->crtc_disable(rdev, index, pll, !disp->pll_users[pll]);
+}
+
+static void ruby_crtc_atomic_flush(struct drm_crtc *crtc, struct drm_atomic_state *state)
+{
+	struct drm_crtc_state *st = drm_atomic_get_new_crtc_state(state, crtc);
+
+	if (st->active && st->color_mgmt_changed && !drm_atomic_crtc_needs_modeset(st))
+		ruby_crtc_load_lut(crtc);
+}
+
+static const struct drm_crtc_helper_funcs ruby_crtc_helper_funcs = {
+	.atomic_check = ruby_crtc_atomic_check,
+	.atomic_flush = ruby_crtc_atomic_flush,
+	.atomic_enable = ruby_crtc_atomic_enable,
+	.atomic_disable = ruby_crtc_atomic_disable,
+};
+
+static const struct drm_crtc_funcs ruby_crtc_funcs = {
+	.destroy = drm_crtc_cleanup,
+	.set_config = drm_atomic_helper_set_config,
+	.page_flip = drm_atomic_helper_page_flip,
+	.reset = drm_atomic_helper_crtc_reset,
+	.atomic_duplicate_state = drm_atomic_helper_crtc_duplicate_state,
+	.atomic_destroy_state = drm_atomic_helper_crtc_destroy_state,
+};
+
+/* ---- encoders ---- */
+
+/* the connector's path this commit drives: digital unless it must be analog */
+static struct ruby_route ruby_encoder_route(const struct ruby_connector *rc)
+{
+	const struct ruby_atom_connector *atom = rc->atom;
+	const struct edid *raw = drm_edid_raw(rc->edid);
+	bool want_analog = raw && !(raw->input & DRM_EDID_INPUT_DIGITAL);
+	struct ruby_route r = { .connector = atom->object_id };
+	unsigned int i;
+
+	r.hdmi = atom->type == ATOM_CONNECTOR_HDMI_A || atom->type == ATOM_CONNECTOR_HDMI_B;
+	for (i = 0; i < atom->num_encoders; i++) {
+		u8 id = atom->encoders[i] & ATOM_OBJID_ID_MASK;
+		bool dac = id == ATOM_ENCODER_DAC1 || id == ATOM_ENCODER_DAC2;
+
+		if (!r.encoder || dac == want_analog) {
+			r.encoder = atom->encoders[i];
+			r.analog = dac;
+		}
+	}
+	return r;
+}
+
+static void ruby_encoder_atomic_enable(struct drm_encoder *encoder,
+				       struct drm_atomic_state *state)
+{
+	struct ruby_encoder *enc = to_ruby_encoder(encoder);
+	struct ruby_device *rdev = to_ruby_device(encoder->dev);
+	const struct drm_connector_state *cs;
+	unsigned int index;
+
+	cs = drm_atomic_get_new_connector_state(state, &enc->con->base);
+	if (WARN_ON(!cs || !cs->crtc))
+		return;
+	index = to_ruby_crtc(cs->crtc)->index;
+	enc->route = ruby_encoder_route(enc->con);
+	rdev->display->funcs->encoder_enable(rdev, &enc->route, index,
+					     index % rdev->display->funcs->num_pll,
+					     cs->crtc->state->adjusted_mode.clock);
+}
+
+static void ruby_encoder_atomic_disable(struct drm_encoder *encoder,
+					struct drm_atomic_state *state)
+{
+	struct ruby_encoder *enc = to_ruby_encoder(encoder);
+	struct ruby_device *rdev = to_ruby_device(encoder->dev);
+
+	if (enc->route.encoder)
+		rdev->display->funcs->encoder_disable(rdev, &enc->route);
+}
+
+static const struct drm_encoder_helper_funcs ruby_encoder_helper_funcs = {
+	.atomic_enable = ruby_encoder_atomic_enable,
+	.atomic_disable = ruby_encoder_atomic_disable,
+};
+
+static const struct drm_encoder_funcs ruby_encoder_funcs = {
+};
+
+/* ---- the device ---- */
+
+static const struct drm_mode_config_funcs ruby_mode_config_funcs = {
+	.fb_create = drm_gem_fb_create,
+	.atomic_check = drm_atomic_helper_check,
+	.atomic_commit = drm_atomic_helper_commit,
+};
+
+static int ruby_kms_crtc_init(struct ruby_device *rdev, unsigned int i)
+{
+	struct ruby_crtc *rc = &rdev->display->crtc[i];
+	struct ruby_plane *plane;
+	int ret;
+
+	rc->index = i;
+	plane = drmm_universal_plane_alloc(&rdev->drm, struct ruby_plane, base, BIT(i),
+					   &ruby_plane_funcs, ruby_kms_formats,
+					   ARRAY_SIZE(ruby_kms_formats), NULL,
+					   DRM_PLANE_TYPE_PRIMARY, NULL);
+	if (IS_ERR(plane))
+		return PTR_ERR(plane);
+	drm_plane_helper_add(&plane->base, &ruby_plane_helper_funcs);
+	rc->primary = &plane->base;
+	/*
+	 * Not drmm_crtc_init_with_planes(): in Linux 6.12 a CRTC's init can
+	 * fail after putting it on the mode config's list (its CRC source's
+	 * allocation), where no drmm action would take it off again. The
+	 * mode config's cleanup destroys every CRTC on the list, so ruby
+	 * leaves them to it, and keeps their memory until after it.
+	 */
+	ret = drm_crtc_init_with_planes(&rdev->drm, &rc->base, &plane->base, NULL,
+					&ruby_crtc_funcs, NULL);
+	if (ret)
+		return ret;
+	drm_crtc_helper_add(&rc->base, &ruby_crtc_helper_funcs);
+	ret = drm_mode_crtc_set_gamma_size(&rc->base, RUBY_LUT_SIZE);
+	if (ret)
+		return ret;
+	drm_crtc_enable_color_mgmt(&rc->base, 0, false, RUBY_LUT_SIZE);
+	return 0;
+}
+
+static int ruby_kms_encoder_init(struct ruby_device *rdev, unsigned int i)
+{
+	struct ruby_display *disp = rdev->display;
+	struct ruby_encoder *enc = &disp->enc[i];
+	int ret;
+
+	enc->con = &disp->con[i];
+	ret = drmm_encoder_init(&rdev->drm, &enc->base, &ruby_encoder_funcs,
+				enc->con->atom->type == ATOM_CONNECTOR_VGA ?
+				DRM_MODE_ENCODER_DAC : DRM_MODE_ENCODER_TMDS, NULL);
+	if (ret)
+		return ret;
+	drm_encoder_helper_add(&enc->base, &ruby_encoder_helper_funcs);
+	enc->base.possible_crtcs = GENMASK(disp->num_crtc - 1, 0);
+	return drm_connector_attach_encoder(&enc->con->base, &enc->base);
+}
+
+/* drm_mode_config_reset() cannot fail: see that every object got its state */
+static int ruby_kms_reset(struct ruby_device *rdev)
+{
+	struct ruby_display *disp = rdev->display;
+	unsigned int i;
+
+	drm_mode_config_reset(&rdev->drm);
+	for (i = 0; i < disp->num_crtc; i++)
+		if (!disp->crtc[i].base.state || !disp->crtc[i].primary->state)
+			return -ENOMEM;
+	for (i = 0; i < disp->num_con; i++)
+		if (!disp->con[i].base.state)
+			return -ENOMEM;
+	return 0;
+}
+
+/**
+ * ruby_kms_init - the CRTCs, planes and encoders, once the connectors are
+ * @rdev: the device, its display's connectors built
+ *
+ * Returns: 0, or a negative errno (what was made is drmm-managed).
+ */
+int ruby_kms_init(struct ruby_device *rdev)
+{
+	struct ruby_display *disp = rdev->display;
+	struct drm_device *drm = &rdev->drm;
+	unsigned int i;
+	int ret;
+
+	disp->num_crtc = min(disp->funcs->num_crtc(rdev), RUBY_MAX_CRTC);
+	if (WARN_ON(disp->funcs->num_pll > RUBY_MAX_PLL || !disp->funcs->num_pll))
+		return -EINVAL;
+	drm->mode_config.funcs = &ruby_mode_config_funcs;
+	drm->mode_config.preferred_depth = 24;
+	drm->mode_config.prefer_shadow = 0;
+	for (i = 0; i < disp->num_crtc; i++) {
+		ret = ruby_kms_crtc_init(rdev, i);
+		if (ret)
+			return ret;
+	}
+	for (i = 0; i < disp->num_con; i++) {
+		ret = ruby_kms_encoder_init(rdev, i);
+		if (ret)
+			return ret;
+	}
+	ret = ruby_kms_reset(rdev);
+	if (ret)
+		return ret;
+	disp->modeset = true;
+	return 0;
+}
+
+/**
+ * ruby_kms_shutdown - turn every CRTC off, before the hardware goes
+ * @rdev: the device
+ *
+ * Drops the buffers the CRTCs scanned out (their pins) too.
+ */
+void ruby_kms_shutdown(struct ruby_device *rdev)
+{
+	if (rdev->display && rdev->display->modeset)
+		drm_atomic_helper_shutdown(&rdev->drm);
+}

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Copyright 2026 The ruby authors
+ *
+ * KUnit: modesetting's pure parts: pixel PLL dividers, the scanout layout
+ * checks, a mode as SetCRTC_UsingDTDTiming's parameters, DCE4's DIG
+ * encoders and GRPH formats.
+ */
+
+#include <kunit/test.h>
+
+#include <drm/drm_fourcc.h>
+#include <drm/drm_modes.h>
+
+#include "../atom/atom_defs.h"
+#include "../evergreen/evergreen.h"
+#include "../regs/dce4_regs.h"
+#include "../ruby_display.h"
+
+/* the simulated Cedar's FirmwareInfo, as DCE4's pll_limits gives it */
+static const struct ruby_pll_limits t_lim = {
+	.ref = 100000, .in_min = 1000, .in_max = 13500,
+	.vco_min = 600000, .vco_max = 1200000,
+	.fb_max = 0xfff, .ref_max = 0xff, .post_max = 0x7f,
+};
+
+static void ruby_kms_pll_reaches_common_clocks(struct kunit *test)
+{
+	static const u32 clocks[] = { 25175, 65000, 108000, 148500, 340000 };
+	struct ruby_pll_dividers d;
+	unsigned int i;
+	u64 vco, fb10;
+
+	for (i = 0; i < ARRAY_SIZE(clocks); i++) {
+		KUNIT_ASSERT_EQ(test, ruby_kms_pll_dividers(&t_lim, clocks[i], &d), 0);
+		vco = (u64)d.clock * d.post_div;
+		/* within 0.1% of the clock, every part in its range */
+		KUNIT_EXPECT_LE(test, abs((int)d.clock - (int)clocks[i]) * 1000, clocks[i]);
+		KUNIT_EXPECT_GE(test, vco + d.post_div, t_lim.vco_min);
+		KUNIT_EXPECT_LE(test, vco, t_lim.vco_max + d.post_div);
+		KUNIT_EXPECT_GE(test, t_lim.ref / d.ref_div, t_lim.in_min);
+		KUNIT_EXPECT_LE(test, t_lim.ref / d.ref_div, t_lim.in_max);
+		KUNIT_EXPECT_LT(test, d.fb_frac, 10);
+		/* the clock reported is what the dividers give */
+		fb10 = d.fb_div * 10 + d.fb_frac;
+		KUNIT_EXPECT_EQ(test, d.clock,
+				(u32)DIV_ROUND_CLOSEST_ULL(t_lim.ref * fb10,
+							   10ull * d.ref_div * d.post_div));
+	}
+	/* 148.5 MHz is exact with a tenth of a feedback step */
+	KUNIT_ASSERT_EQ(test, ruby_kms_pll_dividers(&t_lim, 148500, &d), 0);
+	KUNIT_EXPECT_EQ(test, d.clock, 148500);
+}
+
+static void ruby_kms_pll_refuses_the_unreachable(struct kunit *test)
+{
+	struct ruby_pll_limits lim = t_lim;
+	struct ruby_pll_dividers d;
+
+	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&t_lim, 0, &d), -ERANGE);
+	/* above the VCO's top with post divider 1 */
+	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&t_lim, 1300000, &d), -ERANGE);
+	/* below the VCO's bottom with the largest post divider */
+	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&t_lim, 4000, &d), -ERANGE);
+	lim.ref = 0;
+	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&lim, 148500, &d), -ERANGE);
+}
+
+static const struct ruby_display_funcs t_funcs = {
+	.pitch_align = 256, .max_pitch = 0x3fff,
+};
+
+static void ruby_kms_surface_layouts(struct kunit *test)
+{
+	const char *why = NULL;
+
+	KUNIT_EXPECT_EQ(test, ruby_kms_check_surface(&t_funcs, DRM_FORMAT_XRGB8888, 7680, 0,
+						     1920, &why), 0);
+	KUNIT_EXPECT_EQ(test, ruby_kms_check_surface(&t_funcs, DRM_FORMAT_RGB565, 1280, 4096,
+						     640, &why), 0);
+	KUNIT_EXPECT_EQ(test, ruby_kms_check_surface(&t_funcs, DRM_FORMAT_XRGB8888, 7680 + 64,
+						     0, 1920, &why), -EINVAL);
+	KUNIT_EXPECT_STREQ(test, why, "pitch or offset not aligned to the display's rows");
+	KUNIT_EXPECT_EQ(test, ruby_kms_check_surface(&t_funcs, DRM_FORMAT_XRGB8888, 7680, 128,
+						     1920, &why), -EINVAL);
+	KUNIT_EXPECT_STREQ(test, why, "pitch or offset not aligned to the display's rows");
+	KUNIT_EXPECT_EQ(test, ruby_kms_check_surface(&t_funcs, DRM_FORMAT_XRGB8888, 0x4000 * 4,
+						     0, 1920, &why), -EINVAL);
+	KUNIT_EXPECT_STREQ(test, why, "pitch past the display's widest row");
+	KUNIT_EXPECT_EQ(test, ruby_kms_check_surface(&t_funcs, DRM_FORMAT_XRGB8888, 4096, 0,
+						     1920, &why), -EINVAL);
+	KUNIT_EXPECT_STREQ(test, why, "pitch shorter than a row");
+	KUNIT_EXPECT_EQ(test, ruby_kms_check_surface(&t_funcs, DRM_FORMAT_NV12, 2048, 0, 64,
+						     &why), -EINVAL);
+	KUNIT_EXPECT_STREQ(test, why, "format not scanned out");
+}
+
+/* CEA 1080p60 (VIC 16) as SetCRTC_UsingDTDTiming takes it, on CRTC 3 */
+static void evergreen_dce_dtd_of_a_mode(struct kunit *test)
+{
+	struct drm_display_mode m = {
+		DRM_MODE("1920x1080", DRM_MODE_TYPE_DRIVER, 148500, 1920, 2008, 2052, 2200, 0,
+			 1080, 1084, 1089, 1125, 0, DRM_MODE_FLAG_PHSYNC | DRM_MODE_FLAG_NVSYNC)
+	};
+	struct dce4_dtd_timing dtd;
+
+	drm_mode_set_crtcinfo(&m, 0);
+	evergreen_dce_dtd(&m, 3, &dtd);
+	KUNIT_EXPECT_EQ(test, le16_to_cpu(dtd.h_size), 1920);
+	KUNIT_EXPECT_EQ(test, le16_to_cpu(dtd.h_blank), 280);
+	KUNIT_EXPECT_EQ(test, le16_to_cpu(dtd.h_sync_offset), 88);
+	KUNIT_EXPECT_EQ(test, le16_to_cpu(dtd.h_sync_width), 44);
+	KUNIT_EXPECT_EQ(test, le16_to_cpu(dtd.v_size), 1080);
+	KUNIT_EXPECT_EQ(test, le16_to_cpu(dtd.v_blank), 45);
+	KUNIT_EXPECT_EQ(test, le16_to_cpu(dtd.v_sync_offset), 4);
+	KUNIT_EXPECT_EQ(test, le16_to_cpu(dtd.v_sync_width), 5);
+	/* V sync negative: mode misc bit 2 */
+	KUNIT_EXPECT_EQ(test, le16_to_cpu(dtd.misc), 0x4);
+	KUNIT_EXPECT_EQ(test, dtd.crtc, 3);
+	KUNIT_EXPECT_EQ(test, sizeof(dtd), 24);
+}
+
+static void evergreen_dce_digs_and_formats(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, evergreen_dce_dig(0x2100 | ATOM_ENCODER_UNIPHY), 0);
+	KUNIT_EXPECT_EQ(test, evergreen_dce_dig(0x2200 | ATOM_ENCODER_UNIPHY), 1);
+	KUNIT_EXPECT_EQ(test, evergreen_dce_dig(0x2100 | ATOM_ENCODER_UNIPHY1), 2);
+	KUNIT_EXPECT_EQ(test, evergreen_dce_dig(0x2200 | ATOM_ENCODER_UNIPHY2), 5);
+	KUNIT_EXPECT_EQ(test, evergreen_dce_dig(0x2100 | ATOM_ENCODER_DAC1), -1);
+	KUNIT_EXPECT_EQ(test, evergreen_dce_grph_control(DRM_FORMAT_XRGB8888), 0x002);
+	KUNIT_EXPECT_EQ(test, evergreen_dce_grph_control(DRM_FORMAT_ARGB8888), 0x002);
+	KUNIT_EXPECT_EQ(test, evergreen_dce_grph_control(DRM_FORMAT_XRGB2101010), 0x102);
+	KUNIT_EXPECT_EQ(test, evergreen_dce_grph_control(DRM_FORMAT_RGB565), 0x101);
+	KUNIT_EXPECT_EQ(test, evergreen_dce_grph_control(DRM_FORMAT_NV12), 0);
+}
+
+static struct kunit_case ruby_kms_cases[] = {
+	KUNIT_CASE(ruby_kms_pll_reaches_common_clocks),
+	KUNIT_CASE(ruby_kms_pll_refuses_the_unreachable),
+	KUNIT_CASE(ruby_kms_surface_layouts),
+	KUNIT_CASE(evergreen_dce_dtd_of_a_mode),
+	KUNIT_CASE(evergreen_dce_digs_and_formats),
+	{}
+};
+
+static struct kunit_suite ruby_kms_suite = {
+	.name = "ruby_kms",
+	.test_cases = ruby_kms_cases,
+};
+
+kunit_test_suite(ruby_kms_suite);

@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Atomic modesetting from raw ioctls: a dumb buffer with a pattern is
+ * scanned out on every connected connector in turn (CRTC_ID, MODE_ID,
+ * ACTIVE, FB_ID) and switched off again; TEST_ONLY commits the display
+ * cannot do are refused with -EINVAL, and the kernel log (drm.debug) names
+ * the reason. The simulator writes what each CRTC showed when it was
+ * switched off as a PNG, and the rig compares its pixels with the pattern
+ * (rig.py, display.scanout_*): pixel (0, 0) is KMS_MARK0, (1, 0)
+ * KMS_MARK1, every other kms_pattern(x, y).
+ *
+ * Without modesetting (no video BIOS, or no display on the generation) the
+ * tests skip, unless RUBY_EXPECT_VBIOS says the rig's board has one.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <drm/drm.h>
+#include <drm/drm_fourcc.h>
+#include <drm/drm_mode.h>
+#include <drm/radeon_drm.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+
+#define KMS_MARK0	0x00123456u
+#define KMS_MARK1	0x00654321u
+#define DRM_DEBUG_PARAM	"/sys/module/drm/parameters/debug"
+#define DRM_UT_KMS_DRIVER	"6"	/* DRM_UT_DRIVER | DRM_UT_KMS */
+#define MAX_OBJ		16
+
+static uint32_t kms_pattern(uint32_t x, uint32_t y)
+{
+	return ((x * 0x9e37u + y * 0x79b9u) >> 3) & 0xffffff;
+}
+
+struct output {
+	uint32_t connector, crtc, plane;
+	struct drm_mode_modeinfo mode;	/* the smallest the monitor has */
+};
+
+FIXTURE(kms) {
+	int fd;
+	int kmsg;
+	char debug[32];
+	struct output out[MAX_OBJ];
+	unsigned int nout;
+	uint32_t crtcs[MAX_OBJ], planes[MAX_OBJ];
+	unsigned int ncrtc, nplane;
+};
+
+static int get_resources(int fd, uint32_t *crtcs, unsigned int *ncrtc, uint32_t *cons,
+			 unsigned int *ncon)
+{
+	struct drm_mode_card_res res = {};
+
+	if (ioctl(fd, DRM_IOCTL_MODE_GETRESOURCES, &res))
+		return -errno;
+	if (res.count_crtcs > MAX_OBJ || res.count_connectors > MAX_OBJ)
+		return -E2BIG;
+	res.count_fbs = 0;
+	res.count_encoders = 0;
+	res.crtc_id_ptr = (uintptr_t)crtcs;
+	res.connector_id_ptr = (uintptr_t)cons;
+	if (ioctl(fd, DRM_IOCTL_MODE_GETRESOURCES, &res))
+		return -errno;
+	*ncrtc = res.count_crtcs;
+	*ncon = res.count_connectors;
+	return 0;
+}
+
+/* a connected connector's smallest mode; 1 if connected, 0 if not */
+static int connector_mode(int fd, uint32_t id, struct drm_mode_modeinfo *best)
+{
+	struct drm_mode_modeinfo modes[64];
+	struct drm_mode_get_connector c = { .connector_id = id };
+	unsigned int i;
+
+	if (ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c))
+		return -errno;
+	if (c.connection != 1 || !c.count_modes)
+		return 0;
+	if (c.count_modes > 64)
+		c.count_modes = 64;
+	c.count_props = 0;
+	c.count_encoders = 0;
+	c.modes_ptr = (uintptr_t)modes;
+	if (ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c))
+		return -errno;
+	*best = modes[0];
+	for (i = 1; i < c.count_modes; i++)
+		if (modes[i].hdisplay * modes[i].vdisplay < best->hdisplay * best->vdisplay)
+			*best = modes[i];
+	return 1;
+}
+
+static int plane_list(int fd, uint32_t *planes, unsigned int *n)
+{
+	struct drm_mode_get_plane_res r = {};
+
+	if (ioctl(fd, DRM_IOCTL_MODE_GETPLANERESOURCES, &r))
+		return -errno;
+	if (r.count_planes > MAX_OBJ)
+		return -E2BIG;
+	r.plane_id_ptr = (uintptr_t)planes;
+	if (ioctl(fd, DRM_IOCTL_MODE_GETPLANERESOURCES, &r))
+		return -errno;
+	*n = r.count_planes;
+	return 0;
+}
+
+/* the plane whose possible CRTCs are exactly CRTC @index */
+static uint32_t plane_of(int fd, const uint32_t *planes, unsigned int n, unsigned int index)
+{
+	struct drm_mode_get_plane p;
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		p = (struct drm_mode_get_plane){ .plane_id = planes[i] };
+		if (!ioctl(fd, DRM_IOCTL_MODE_GETPLANE, &p) && p.possible_crtcs == 1u << index)
+			return planes[i];
+	}
+	return 0;
+}
+
+FIXTURE_SETUP(kms)
+{
+	uint32_t cons[MAX_OBJ];
+	unsigned int ncon = 0, i;
+	int ret, fd;
+
+	self->kmsg = -1;
+	self->fd = ruby_open_node("card");
+	if (self->fd < 0)
+		SKIP(return, "no device bound to ruby");
+	ret = get_resources(self->fd, self->crtcs, &self->ncrtc, cons, &ncon);
+	if (ret == -EOPNOTSUPP && !getenv("RUBY_EXPECT_VBIOS"))
+		SKIP(return, "no modesetting on this device");
+	ASSERT_EQ(ret, 0) TH_LOG("GETRESOURCES: %s", strerror(-ret));
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_SET_CLIENT_CAP,
+			&(struct drm_set_client_cap){ DRM_CLIENT_CAP_ATOMIC, 1 }), 0);
+	ASSERT_EQ(plane_list(self->fd, self->planes, &self->nplane), 0);
+	ASSERT_EQ(self->nplane, self->ncrtc) TH_LOG("a primary plane per CRTC");
+	for (i = 0; i < ncon && self->nout < self->ncrtc; i++) {
+		struct output *o = &self->out[self->nout];
+
+		ret = connector_mode(self->fd, cons[i], &o->mode);
+		ASSERT_GE(ret, 0);
+		if (!ret)
+			continue;
+		o->connector = cons[i];
+		o->crtc = self->crtcs[self->nout];
+		o->plane = plane_of(self->fd, self->planes, self->nplane, self->nout);
+		ASSERT_NE(o->plane, 0) TH_LOG("no plane for CRTC %u", self->nout);
+		self->nout++;
+	}
+	fd = open(DRM_DEBUG_PARAM, O_RDONLY);
+	ASSERT_GE(fd, 0);
+	ASSERT_GT(read(fd, self->debug, sizeof(self->debug) - 1), 0);
+	close(fd);
+	ASSERT_EQ(ruby_sysfs_write(DRM_DEBUG_PARAM, DRM_UT_KMS_DRIVER), 0);
+	self->kmsg = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
+	ASSERT_GE(self->kmsg, 0);
+	lseek(self->kmsg, 0, SEEK_END);
+}
+
+FIXTURE_TEARDOWN(kms)
+{
+	if (self->kmsg >= 0) {
+		ruby_sysfs_write(DRM_DEBUG_PARAM, self->debug);
+		close(self->kmsg);
+	}
+	if (self->fd >= 0)
+		close(self->fd);
+}
+
+static uint32_t prop_id(int fd, uint32_t obj, uint32_t type, const char *name)
+{
+	uint32_t ids[64];
+	uint64_t vals[64];
+	struct drm_mode_obj_get_properties p = { .obj_id = obj, .obj_type = type };
+	struct drm_mode_get_property g;
+	unsigned int i;
+
+	if (ioctl(fd, DRM_IOCTL_MODE_OBJ_GETPROPERTIES, &p) || p.count_props > 64)
+		return 0;
+	p.props_ptr = (uintptr_t)ids;
+	p.prop_values_ptr = (uintptr_t)vals;
+	if (ioctl(fd, DRM_IOCTL_MODE_OBJ_GETPROPERTIES, &p))
+		return 0;
+	for (i = 0; i < p.count_props; i++) {
+		g = (struct drm_mode_get_property){ .prop_id = ids[i] };
+		if (!ioctl(fd, DRM_IOCTL_MODE_GETPROPERTY, &g) && !strcmp(g.name, name))
+			return ids[i];
+	}
+	return 0;
+}
+
+/* one atomic request: up to 16 (object, property, value) */
+struct req {
+	uint32_t objs[16], counts[16], props[16];
+	uint64_t vals[16];
+	unsigned int nobj, nprop;
+};
+
+static void req_add(int fd, struct req *r, uint32_t obj, uint32_t type, const char *name,
+		    uint64_t val)
+{
+	if (!r->nobj || r->objs[r->nobj - 1] != obj) {
+		r->objs[r->nobj] = obj;
+		r->counts[r->nobj++] = 0;
+	}
+	r->counts[r->nobj - 1]++;
+	r->props[r->nprop] = prop_id(fd, obj, type, name);
+	r->vals[r->nprop++] = val;
+}
+
+static int req_commit(int fd, struct req *r, uint32_t flags)
+{
+	struct drm_mode_atomic a = {
+		.flags = flags | DRM_MODE_ATOMIC_ALLOW_MODESET,
+		.count_objs = r->nobj,
+		.objs_ptr = (uintptr_t)r->objs,
+		.count_props_ptr = (uintptr_t)r->counts,
+		.props_ptr = (uintptr_t)r->props,
+		.prop_values_ptr = (uintptr_t)r->vals,
+	};
+
+	return ioctl(fd, DRM_IOCTL_MODE_ATOMIC, &a) ? -errno : 0;
+}
+
+/* the request lighting @o with @fb (@w x @h visible) and mode blob @blob */
+static void req_output(int fd, struct req *r, const struct output *o, uint32_t fb,
+		       uint32_t blob, uint32_t w, uint32_t h)
+{
+	*r = (struct req){ 0 };
+	req_add(fd, r, o->connector, DRM_MODE_OBJECT_CONNECTOR, "CRTC_ID", blob ? o->crtc : 0);
+	req_add(fd, r, o->crtc, DRM_MODE_OBJECT_CRTC, "MODE_ID", blob);
+	req_add(fd, r, o->crtc, DRM_MODE_OBJECT_CRTC, "ACTIVE", !!blob);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "FB_ID", fb);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "CRTC_ID", fb ? o->crtc : 0);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "SRC_X", 0);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "SRC_Y", 0);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "SRC_W", (uint64_t)w << 16);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "SRC_H", (uint64_t)h << 16);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "CRTC_X", 0);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "CRTC_Y", 0);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "CRTC_W", w);
+	req_add(fd, r, o->plane, DRM_MODE_OBJECT_PLANE, "CRTC_H", h);
+}
+
+static uint32_t mode_blob(int fd, const struct drm_mode_modeinfo *mode)
+{
+	struct drm_mode_create_blob b = { .data = (uintptr_t)mode, .length = sizeof(*mode) };
+
+	return ioctl(fd, DRM_IOCTL_MODE_CREATEPROPBLOB, &b) ? 0 : b.blob_id;
+}
+
+struct dumb {
+	uint32_t handle, pitch, fb;
+	uint64_t size;
+};
+
+/* a dumb buffer @w x @h in XRGB8888 with the pattern, and a framebuffer of it */
+static int dumb_fb(int fd, uint32_t w, uint32_t h, uint32_t pitch, uint32_t format,
+		   struct dumb *d)
+{
+	/* a longer pitch than the dumb buffer's needs more rows of it */
+	struct drm_mode_create_dumb c = { .width = w, .height = pitch ? 2 * h : h, .bpp = 32 };
+	struct drm_mode_map_dumb m = {};
+	struct drm_mode_fb_cmd2 f = { .width = w, .height = h, .pixel_format = format };
+	uint32_t *p, x, y;
+
+	if (ioctl(fd, DRM_IOCTL_MODE_CREATE_DUMB, &c))
+		return -errno;
+	*d = (struct dumb){ .handle = c.handle, .pitch = c.pitch, .size = c.size };
+	m.handle = c.handle;
+	if (ioctl(fd, DRM_IOCTL_MODE_MAP_DUMB, &m))
+		return -errno;
+	p = mmap(NULL, c.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, m.offset);
+	if (p == MAP_FAILED)
+		return -errno;
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++)
+			p[y * (c.pitch / 4) + x] = kms_pattern(x, y);
+	p[0] = KMS_MARK0;
+	p[1] = KMS_MARK1;
+	munmap(p, c.size);
+	f.handles[0] = c.handle;
+	f.pitches[0] = pitch ? pitch : c.pitch;
+	if (ioctl(fd, DRM_IOCTL_MODE_ADDFB2, &f))
+		return -errno;
+	d->fb = f.fb_id;
+	return 0;
+}
+
+static void dumb_free(int fd, struct dumb *d)
+{
+	struct drm_mode_destroy_dumb x = { .handle = d->handle };
+
+	if (d->fb)
+		ioctl(fd, DRM_IOCTL_MODE_RMFB, &d->fb);
+	ioctl(fd, DRM_IOCTL_MODE_DESTROY_DUMB, &x);
+}
+
+/* The board's monitors: DVI-I and HDMI by default (sim/display.c) */
+TEST_F(kms, board_has_crtcs_planes_and_monitors)
+{
+	EXPECT_GE(self->ncrtc, 2);
+	if (getenv("RUBY_EXPECT_VBIOS") && !getenv("RUBY_EXPECT_MONITORS"))
+		EXPECT_EQ(self->nout, 2) TH_LOG("DVI-I and HDMI connected");
+}
+
+/* Every connected connector shows the pattern, then goes dark again */
+TEST_F(kms, modeset_scans_out_a_dumb_buffer)
+{
+	struct drm_mode_crtc crtc;
+	unsigned int i;
+	struct dumb d;
+	struct req r;
+	uint32_t blob;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	for (i = 0; i < self->nout; i++) {
+		const struct output *o = &self->out[i];
+
+		ASSERT_EQ(dumb_fb(self->fd, o->mode.hdisplay, o->mode.vdisplay, 0,
+				  DRM_FORMAT_XRGB8888, &d), 0);
+		blob = mode_blob(self->fd, &o->mode);
+		ASSERT_NE(blob, 0);
+		req_output(self->fd, &r, o, d.fb, blob, o->mode.hdisplay, o->mode.vdisplay);
+		ASSERT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), 0);
+		ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+		crtc = (struct drm_mode_crtc){ .crtc_id = o->crtc };
+		ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_GETCRTC, &crtc), 0);
+		EXPECT_EQ(crtc.mode_valid, 1);
+		EXPECT_EQ(crtc.fb_id, d.fb);
+		EXPECT_EQ(crtc.mode.hdisplay, o->mode.hdisplay);
+		ksft_print_msg("connector %u on CRTC %u: %s at %u kHz\n", o->connector,
+			       o->crtc, o->mode.name, o->mode.clock);
+		req_output(self->fd, &r, o, 0, 0, 0, 0);
+		ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+		crtc = (struct drm_mode_crtc){ .crtc_id = o->crtc };
+		ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_GETCRTC, &crtc), 0);
+		EXPECT_EQ(crtc.mode_valid, 0);
+		dumb_free(self->fd, &d);
+	}
+}
+
+/* TEST_ONLY: what the display cannot do is refused, for its reason */
+TEST_F(kms, test_only_refuses_what_dce_cannot_do)
+{
+	const struct output *o = &self->out[0];
+	struct drm_mode_modeinfo fast;
+	struct drm_radeon_gem_set_tiling t;
+	struct dumb d, bad;
+	struct req r;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	ASSERT_EQ(dumb_fb(self->fd, o->mode.hdisplay, o->mode.vdisplay, 0,
+			  DRM_FORMAT_XRGB8888, &d), 0);
+	ruby_kmsg_logged(self->kmsg, "");
+
+	fast = o->mode;			/* 500 MHz: over the firmware's 400 */
+	fast.clock = 500000;
+	req_output(self->fd, &r, o, d.fb, mode_blob(self->fd, &fast), o->mode.hdisplay,
+		   o->mode.vdisplay);
+	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "pixel clock above the firmware's maximum"));
+
+	/* the plane must cover the mode: half of it is refused */
+	req_output(self->fd, &r, o, d.fb, mode_blob(self->fd, &o->mode), o->mode.hdisplay / 2,
+		   o->mode.vdisplay);
+	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "must cover its CRTC, unscaled"));
+
+	/* a pitch the CRTC cannot step by: 64 bytes past the buffer's */
+	ASSERT_EQ(dumb_fb(self->fd, o->mode.hdisplay, o->mode.vdisplay, d.pitch + 64,
+			  DRM_FORMAT_XRGB8888, &bad), 0);
+	req_output(self->fd, &r, o, bad.fb, mode_blob(self->fd, &o->mode), o->mode.hdisplay,
+		   o->mode.vdisplay);
+	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "pitch or offset not aligned"));
+	dumb_free(self->fd, &bad);
+
+	/* a tiled buffer is not scanned out yet */
+	t = (struct drm_radeon_gem_set_tiling){ d.handle, RADEON_TILING_MACRO, d.pitch };
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_SET_TILING, &t), 0);
+	req_output(self->fd, &r, o, d.fb, mode_blob(self->fd, &o->mode), o->mode.hdisplay,
+		   o->mode.vdisplay);
+	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "tiled buffer"));
+
+	/* no plane scans out NV12: ADDFB2 itself refuses it */
+	EXPECT_EQ(dumb_fb(self->fd, 64, 64, 0, DRM_FORMAT_NV12, &bad), -EINVAL);
+	dumb_free(self->fd, &bad);
+	dumb_free(self->fd, &d);
+}
+
+TEST_HARNESS_MAIN
