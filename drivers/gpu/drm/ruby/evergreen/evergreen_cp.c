@@ -34,8 +34,6 @@
 #include "../ruby_ucode.h"
 #include "evergreen.h"
 
-#define RUBY_SHADER_RINGS_SIZE	SZ_64K
-
 #define PREAMBLE_BEGIN_CLEAR_STATE	(2 << 28)
 #define PREAMBLE_END_CLEAR_STATE	(3 << 28)
 
@@ -67,96 +65,15 @@ static const struct ruby_ring_funcs cp_ring_funcs = {
 	.restart = evergreen_cp_restart,
 };
 
-/* WAIT_UNTIL (a config register) and the VGT flush event */
-#define WAIT_UNTIL_REG		0x8040
-#define WAIT_3D_IDLE		BIT(15)
-#define EVENT_VGT_FLUSH		0x24
-
-/* The runs of shader ring registers: base/size pairs */
-static const struct {
-	struct ruby_reg first, last;
-} cp_shader_ring_runs[] = {
-	{ SQ_ESGS_RING_BASE, SQ_PSTMP_RING_SIZE },
-	{ SQ_LSTMP_RING_BASE, SQ_HSTMP_RING_SIZE },
+/* Evergreen's shader rings: R7xx's six, then the LS and HS scratch rings */
+static const struct r600_ring_runs eg_ring_runs = {
+	.run = {
+		{ SQ_ESGS_RING_BASE, SQ_PSTMP_RING_SIZE },
+		{ SQ_LSTMP_RING_BASE, SQ_HSTMP_RING_SIZE },
+	},
+	.count = 2,
+	.dw = R600_RING_RUNS_DW(2, 0x8c70 - 0x8c40 + 0x8e20 - 0x8e10),
 };
-
-/* Dwords of the SET_CONFIG_REG packets of every shader ring */
-#define CP_SHADER_RINGS_DW	(2 * 2 + (0x8c70 - 0x8c40 + 0x8e20 - 0x8e10) / 4)
-
-/*
- * Base and size of every shader ring, all at one kernel buffer (only a
- * spilling shader or a geometry draw of a stream that did not set its own
- * reaches them), as SET_CONFIG_REG packets at @out. Returns the dwords
- * written.
- */
-static u32 cp_shader_rings_packets(struct ruby_device *rdev, u32 *out)
-{
-	u32 base = ruby_bo_gpu_addr(rdev->gfx.shader_rings) >> 8;
-	u32 size = RUBY_SHADER_RINGS_SIZE >> 8;
-	unsigned int i;
-	u32 n = 0, reg;
-
-	for (i = 0; i < ARRAY_SIZE(cp_shader_ring_runs); i++) {
-		u32 first = cp_shader_ring_runs[i].first.addr;
-		u32 pairs = (cp_shader_ring_runs[i].last.addr - first + 4) / 8;
-
-		out[n++] = pm4_type3(PKT3_SET_CONFIG_REG, 1 + 2 * pairs);
-		out[n++] = (first - PKT3_SET_CONFIG_REG_START) >> 2;
-		for (reg = 0; reg < pairs; reg++) {
-			out[n++] = base;
-			out[n++] = size;
-		}
-	}
-	return n;
-}
-
-static int cp_point_shader_rings(struct ruby_device *rdev, struct ruby_ring *ring)
-{
-	u32 dw[CP_SHADER_RINGS_DW], n = cp_shader_rings_packets(rdev, dw), i;
-	int ret;
-
-	ret = ruby_ring_begin(ring, n);
-	if (ret)
-		return ret;
-	for (i = 0; i < n; i++)
-		ruby_ring_emit(ring, dw[i]);
-	ruby_ring_commit(rdev, ring);
-	return 0;
-}
-
-/* Wait for the 3D engine to go idle, then flush the VGT, as Mesa does */
-static u32 cp_idle_packets(u32 *out)
-{
-	out[0] = pm4_type3(PKT3_SET_CONFIG_REG, 2);
-	out[1] = (WAIT_UNTIL_REG - PKT3_SET_CONFIG_REG_START) >> 2;
-	out[2] = WAIT_3D_IDLE;
-	out[3] = pm4_type3(PKT3_EVENT_WRITE, 1);
-	out[4] = EVENT_VGT_FLUSH;
-	return 5;
-}
-
-/*
- * The IB run after a user stream that set shader rings of its own: once
- * the stream's work is done with them, every ring points at the kernel's
- * buffer again, before the job's fence frees the stream's buffers.
- */
-static int cp_build_rings_ib(struct ruby_device *rdev)
-{
-	bool is_iomem;
-	u32 *ib, n;
-	int ret;
-
-	ret = ruby_bo_create_kernel(rdev, (2 * 5 + CP_SHADER_RINGS_DW) * 4, RUBY_DOMAIN_GTT,
-				    &rdev->gfx.rings_ib);
-	if (ret)
-		return ret;
-	ib = ruby_bo_cpu_addr(rdev->gfx.rings_ib, &is_iomem);
-	n = cp_idle_packets(ib);
-	n += cp_shader_rings_packets(rdev, ib + n);
-	n += cp_idle_packets(ib + n);
-	rdev->gfx.rings_ib_dw = n;
-	return 0;
-}
 
 static int cp_start(struct ruby_device *rdev, struct ruby_ring *ring)
 {
@@ -184,7 +101,7 @@ static int cp_start(struct ruby_device *rdev, struct ruby_ring *ring)
 	ruby_ring_emit(ring, pm4_type3(PKT3_CLEAR_STATE, 1));
 	ruby_ring_emit(ring, 0);
 	ruby_ring_commit(rdev, ring);
-	return cp_point_shader_rings(rdev, ring);
+	return r600_shader_rings_point(rdev, ring, &eg_ring_runs);
 }
 
 static int evergreen_cp_restart(struct ruby_device *rdev)
@@ -196,11 +113,7 @@ static int evergreen_cp_init(struct ruby_device *rdev)
 {
 	int ret;
 
-	ret = ruby_bo_create_kernel(rdev, RUBY_SHADER_RINGS_SIZE, RUBY_DOMAIN_VRAM,
-				    &rdev->gfx.shader_rings);
-	if (ret)
-		return ret;
-	ret = cp_build_rings_ib(rdev);
+	ret = r600_shader_rings_init(rdev, &eg_ring_runs);
 	if (ret)
 		return ret;
 	return r600_cp_ring_init(rdev, &cp_ring_funcs);

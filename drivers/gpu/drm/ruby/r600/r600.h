@@ -12,6 +12,7 @@
 
 #include <linux/types.h>
 
+#include "../regs/ruby_reg_defs.h"
 #include "../ruby_chip.h"
 
 struct ruby_device;
@@ -58,6 +59,28 @@ int r600_cp_restart(struct ruby_device *rdev,
 		    int (*start)(struct ruby_device *rdev, struct ruby_ring *ring));
 int r600_cp_ring_init(struct ruby_device *rdev, const struct ruby_ring_funcs *funcs);
 void r600_cp_fini(struct ruby_device *rdev);
+
+/**
+ * struct r600_ring_runs - a generation's shader ring registers
+ * @run: runs of base/size register pairs, each from a base to a size
+ * @count: runs in @run
+ * @dw: dwords of the SET_CONFIG_REG packets that set them all
+ */
+struct r600_ring_runs {
+	struct {
+		struct ruby_reg first, last;
+	} run[2];
+	unsigned int count;
+	u32 dw;
+};
+
+/* Dwords of @runs SET_CONFIG_REG packets setting @bytes of ring registers */
+#define R600_RING_RUNS_DW(runs, bytes)	(2 * (runs) + (bytes) / 4)
+#define R600_RING_RUNS_MAX_DW		R600_RING_RUNS_DW(2, 0x30 + 0x10)
+
+int r600_shader_rings_init(struct ruby_device *rdev, const struct r600_ring_runs *runs);
+int r600_shader_rings_point(struct ruby_device *rdev, struct ruby_ring *ring,
+			    const struct r600_ring_runs *runs);
 int r600_build_reset_ib(struct ruby_device *rdev);
 int r600_reset_ib_build(struct ruby_device *rdev, bool clear_state, u32 window_dw);
 

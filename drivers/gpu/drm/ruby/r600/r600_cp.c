@@ -379,14 +379,127 @@ u32 r600_ib_wait_dword(u32 *ib, u64 addr, u32 value)
 	return 7;
 }
 
+/*
+ * The shader rings (ES->GS, GS->VS and the scratch rings) every generation
+ * from R6xx has: while no user stream's own rings are set, each points at
+ * one kernel buffer (@gfx.shader_rings), so a spilling shader or a
+ * geometry draw of a stream that set no rings writes there and nowhere
+ * else; after a stream that set rings of its own (rcs_parser.rings_set),
+ * an IB waits for its work to finish and points them back there, before
+ * the job's fence lets its buffers go. The generations differ only in the
+ * runs of base/size register pairs.
+ */
+#define RUBY_SHADER_RINGS_SIZE	SZ_64K
+#define EVENT_VGT_FLUSH		0x24
+#define RINGS_IDLE_DW		5
+
+static u32 rings_packets(struct ruby_device *rdev, const struct r600_ring_runs *runs, u32 *out)
+{
+	u32 base = ruby_bo_gpu_addr(rdev->gfx.shader_rings) >> 8;
+	u32 size = RUBY_SHADER_RINGS_SIZE >> 8;
+	unsigned int i, k;
+	u32 n = 0;
+
+	for (i = 0; i < runs->count; i++) {
+		u32 first = runs->run[i].first.addr;
+		u32 pairs = (runs->run[i].last.addr - first + 4) / 8;
+
+		out[n++] = pm4_type3(PKT3_SET_CONFIG_REG, 1 + 2 * pairs);
+		out[n++] = (first - PKT3_SET_CONFIG_REG_START) >> 2;
+		for (k = 0; k < pairs; k++) {
+			out[n++] = base;
+			out[n++] = size;
+		}
+	}
+	return n;
+}
+
+/* Wait for the 3D engine to go idle, then flush the VGT, as Mesa does */
+static u32 rings_idle_packets(u32 *out)
+{
+	out[0] = pm4_type3(PKT3_SET_CONFIG_REG, 2);
+	out[1] = (WAIT_UNTIL.addr - PKT3_SET_CONFIG_REG_START) >> 2;
+	out[2] = WAIT_3D_IDLE;
+	out[3] = pm4_type3(PKT3_EVENT_WRITE, 1);
+	out[4] = EVENT_VGT_FLUSH;
+	return RINGS_IDLE_DW;
+}
+
+/**
+ * r600_shader_rings_init - the kernel's shader ring buffer, and the IB
+ *	that points the rings back at it after a stream that set its own
+ * @rdev: the device
+ * @runs: the generation's shader ring registers
+ *
+ * Returns: 0, or a negative errno.
+ */
+int r600_shader_rings_init(struct ruby_device *rdev, const struct r600_ring_runs *runs)
+{
+	bool is_iomem;
+	u32 *ib, n;
+	int ret;
+
+	if (WARN_ON(runs->dw > R600_RING_RUNS_MAX_DW))
+		return -EINVAL;
+	ret = ruby_bo_create_kernel(rdev, RUBY_SHADER_RINGS_SIZE, RUBY_DOMAIN_VRAM,
+				    &rdev->gfx.shader_rings);
+	if (ret)
+		return ret;
+	ret = ruby_bo_create_kernel(rdev, (2 * RINGS_IDLE_DW + runs->dw) * 4, RUBY_DOMAIN_GTT,
+				    &rdev->gfx.rings_ib);
+	if (ret)
+		return ret;
+	ib = ruby_bo_cpu_addr(rdev->gfx.rings_ib, &is_iomem);
+	n = rings_idle_packets(ib);
+	n += rings_packets(rdev, runs, ib + n);
+	n += rings_idle_packets(ib + n);
+	rdev->gfx.rings_ib_dw = n;
+	return 0;
+}
+
+/**
+ * r600_shader_rings_point - point every shader ring at the kernel's buffer
+ * @rdev: the device
+ * @ring: the GFX ring, at the CP's start
+ * @runs: the generation's shader ring registers
+ *
+ * Returns: 0, or a negative errno.
+ */
+int r600_shader_rings_point(struct ruby_device *rdev, struct ruby_ring *ring,
+			    const struct r600_ring_runs *runs)
+{
+	u32 dw[R600_RING_RUNS_MAX_DW], n = rings_packets(rdev, runs, dw), i;
+	int ret;
+
+	ret = ruby_ring_begin(ring, n);
+	if (ret)
+		return ret;
+	for (i = 0; i < n; i++)
+		ruby_ring_emit(ring, dw[i]);
+	ruby_ring_commit(rdev, ring);
+	return 0;
+}
+
+/* R6xx/R7xx: the six rings from the ES->GS ring's base to the PS scratch ring's size */
+static const struct r600_ring_runs r600_ring_runs = {
+	.run = { { SQ_ESGS_RING_BASE, SQ_PSTMP_RING_SIZE } },
+	.count = 1,
+	.dw = R600_RING_RUNS_DW(1, 0x8c70 - 0x8c40),
+};
+
 /* ME_INITIALIZE's mode: R6xx's, and R7xx's (which Evergreen kept) */
 #define ME_INIT_MODE_R600	3
 #define ME_INIT_MODE_RV770	0
 
 static int r600_cp_start(struct ruby_device *rdev, struct ruby_ring *ring)
 {
-	return r600_cp_me_init(rdev, ring, rdev->chip.desc->gen == RUBY_GEN_R600 ?
-			       ME_INIT_MODE_R600 : ME_INIT_MODE_RV770);
+	int ret;
+
+	ret = r600_cp_me_init(rdev, ring, rdev->chip.desc->gen == RUBY_GEN_R600 ?
+			      ME_INIT_MODE_R600 : ME_INIT_MODE_RV770);
+	if (ret)
+		return ret;
+	return r600_shader_rings_point(rdev, ring, &r600_ring_runs);
 }
 
 static int r600_cp_ring_restart(struct ruby_device *rdev)
@@ -407,6 +520,11 @@ static const struct ruby_ring_funcs r600_cp_ring_funcs = {
 
 static int rv770_cp_init(struct ruby_device *rdev)
 {
+	int ret;
+
+	ret = r600_shader_rings_init(rdev, &r600_ring_runs);
+	if (ret)
+		return ret;
 	return r600_cp_ring_init(rdev, &r600_cp_ring_funcs);
 }
 
@@ -489,6 +607,11 @@ EXPORT_SYMBOL_IF_KUNIT(r600_cp_dma_ring_funcs);
 
 static int r600_cp_init(struct ruby_device *rdev)
 {
+	int ret;
+
+	ret = r600_shader_rings_init(rdev, &r600_ring_runs);
+	if (ret)
+		return ret;
 	return r600_cp_ring_init(rdev, &r600_cp_dma_ring_funcs);
 }
 

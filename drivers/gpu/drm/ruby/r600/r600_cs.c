@@ -22,15 +22,16 @@
  * Geometry shaders: VGT_GS_MODE may turn on scenario G (the ES runs the
  * vertex shader into the ES->GS ring, the GS reads it and writes the
  * GS->VS ring, the VS copies out of it) besides A (the VS passes primitive
- * ids) and off; scenario B is refused. The kernel sets up no ring of its
- * own, so the two geometry rings (SQ_ESGS_RING_BASE/SIZE,
- * SQ_GSVS_RING_BASE/SIZE, config registers) are the stream's: each base
- * relocated (upstream's ABI), and a geometry draw needs its ES and GS
- * programs and both rings set in the same stream, each a base in a
- * writable buffer with its whole size after it (the SQ addresses a ring
- * modulo its size). Ring registers an earlier stream left behind are
- * reached by no draw: only a geometry draw uses them, and it may not run
- * on rings its stream did not set. The ring item sizes of the geometry
+ * ids) and off; scenario B is refused. The two geometry rings
+ * (SQ_ESGS_RING_BASE/SIZE, SQ_GSVS_RING_BASE/SIZE, config registers) are
+ * the stream's: each base relocated (upstream's ABI), and a geometry draw
+ * needs its ES and GS programs and both rings set in the same stream, each
+ * a base in a writable buffer with its whole size after it (the SQ
+ * addresses a ring modulo its size). Outside such a stream every shader
+ * ring points at a kernel buffer: the CP's start points them there, and
+ * after a stream that set any (rcs_parser.rings_set) the kernel points
+ * them back before the stream's buffers are let go, so no ring a stream
+ * left behind is reached by the next. The ring item sizes of the geometry
  * rings (SQ_ESGS_RING_ITEMSIZE, SQ_GSVS_RING_ITEMSIZE, SQ_GS_VERT_ITEMSIZE)
  * are values.
  *
@@ -484,6 +485,7 @@ static int r6_ring_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u3
 	struct rcs_r600_track *t = &p->track.r600;
 	u32 n = (reg - R600_SQ_ESGS_RING_BASE) / 8;
 
+	p->rings_set = true;
 	if (reg % 8) {
 		r6_keep(t, &t->ring_size[n], *val);
 		return 0;

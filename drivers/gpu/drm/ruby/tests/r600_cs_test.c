@@ -183,6 +183,8 @@ static void r600_cs_triangle(struct kunit *test)
 	/* relocated: the colour buffer (256-byte units) and the fence */
 	KUNIT_EXPECT_EQ(test, p->ib[2], 0x100000u >> 8);
 	KUNIT_EXPECT_EQ(test, p->ib[b->n - 6], 0x12345000u);
+	/* no ring of its own: nothing for the kernel to point back */
+	KUNIT_EXPECT_FALSE(test, p->rings_set);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, b->dw, b->n), 0);
 }
 
@@ -519,15 +521,15 @@ static void r600_cs_ring_register_rules(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r700, run, ARRAY_SIZE(run)), 0);
 	KUNIT_EXPECT_EQ(test, p->track.r600.ring_size[1], 8);
 	KUNIT_EXPECT_PTR_EQ(test, p->track.r600.ring[1].bo, &r6_bos[BO_FENCE]);
-	/* no ring of the kernel's to point back at after the stream */
-	KUNIT_EXPECT_FALSE(test, p->rings_set);
+	/* the kernel points the rings back at its own after the stream */
+	KUNIT_EXPECT_TRUE(test, p->rings_set);
 	refused(test, no_reloc, ARRAY_SIZE(no_reloc), "relocation NOP missing",
 		PKT3_SET_CONFIG_REG);
 	KUNIT_EXPECT_EQ(test, run_on(test, p, &rcs_r600, six, ARRAY_SIZE(six)), 0);
 	KUNIT_EXPECT_EQ(test, p->track.r600.ring_size[R6_RING_PSTMP], 6);
 	KUNIT_EXPECT_PTR_EQ(test, p->track.r600.ring[R6_RING_PSTMP].bo, &r6_bos[BO_FENCE]);
 	KUNIT_EXPECT_EQ(test, p->ib[12], (0x12345000u >> 8) + 5);
-	KUNIT_EXPECT_FALSE(test, p->rings_set);
+	KUNIT_EXPECT_TRUE(test, p->rings_set);
 	refused(test, fbuf, ARRAY_SIZE(fbuf), "register not allowed", 0x8c70);
 	refused(test, before, ARRAY_SIZE(before), "register not allowed", 0x8c3c);
 	/* a run from the ES->GS ring's base to past the config window */
