@@ -640,17 +640,23 @@ static void r6_shaders(struct stream *s, const struct tweak *t)
 	vertex_buffer(s, t, R6_VS_FETCH_SLOT, 7);
 }
 
-/* R7xx transform feedback: buffer 0 in the fence buffer at SO_AT */
+/*
+ * R6xx/R7xx transform feedback: buffer 0 in the fence buffer at SO_AT,
+ * its base by register, and on R7xx by STRMOUT_BASE_UPDATE too (as Mesa
+ * does; R6xx has no such packet)
+ */
 static void r7_streamout(struct stream *s, const struct tweak *t)
 {
 	uint32_t so[4] = { t->so_dwords ?: SO_DWORDS, 4, SO_AT >> 8, 0 };
 
 	ctx(s, 0x28ad0, 4, so);				/* VGT_STRMOUT_BUFFER_SIZE_0 .. */
 	reloc(s, t->so_reloc ?: R_FENCE);
-	emit(s, PKT3(R7_STRMOUT_BASE_UPDATE, 2));	/* as Mesa does on R7xx */
-	emit(s, 0);
-	emit(s, SO_AT >> 8);
-	reloc(s, t->so_reloc ?: R_FENCE);
+	if (strcmp(ruby_gen()->name, "R600")) {
+		emit(s, PKT3(R7_STRMOUT_BASE_UPDATE, 2));
+		emit(s, 0);
+		emit(s, SO_AT >> 8);
+		reloc(s, t->so_reloc ?: R_FENCE);
+	}
 	r6_ctx1(s, 0x28ab0, 1);				/* VGT_STRMOUT_EN */
 	r6_ctx1(s, 0x28b20, 1);				/* VGT_STRMOUT_BUFFER_EN */
 }
@@ -832,7 +838,7 @@ static const struct tweak bad_r6[] = {
  * @name: the generation (struct ruby_gen's)
  * @build: the stream builder
  * @last_draw: the last draw kind it has (struct tweak's draw)
- * @streamout: it has stream-out (and @eos: end-of-shader fences)
+ * @streamout: its stream-out is tested here (and @eos: end-of-shader fences)
  * @db_bytes: the depth buffer's buffer: Z and its HTILE
  * @bad: its own hostile triangles (bad_all's besides), @nbad of them
  */
@@ -847,7 +853,7 @@ struct draw_gen {
 };
 
 static const struct draw_gen draw_gens[] = {
-	{ "R600", build_r6, 2, false, false, DB_BYTES + R6_HTILE_BYTES, bad_r6,
+	{ "R600", build_r6, 2, true, false, DB_BYTES + R6_HTILE_BYTES, bad_r6,
 	  ARRAY_SIZE(bad_r6) },
 	{ "R700", build_r6, 2, true, false, DB_BYTES + R6_HTILE_BYTES, bad_r6,
 	  ARRAY_SIZE(bad_r6) },
