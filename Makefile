@@ -10,6 +10,8 @@
 #                        100 unbind/rebind cycles; make check runs 20 of each)
 #   make check-some T="radeon_gem ruby_reset" [CHIP=rv730]
 #                        one boot running KUnit and only those kselftests
+#   make check-scenarios S=cold
+#                        only the failure scenarios whose name holds S
 #   make run             the demo: boot the simulated Cedar and load ruby
 #   make lint            W=1 + sparse build against Debian's 6.12 headers,
 #                        checkpatch --strict on every driver file
@@ -33,7 +35,7 @@ RIG := tools/testing/ruby
 # Force the driver on: an out-of-tree build has no Kconfig of its own.
 KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
 
-.PHONY: all modules install clean check check-full check-some run piglit piglit-census lint deps \
+.PHONY: all modules install clean check check-full check-some check-scenarios run piglit piglit-census lint deps \
 	bench fuzz
 
 all: modules
@@ -61,6 +63,9 @@ check-full:
 CHIP ?= cedar
 check-some:
 	RUBY_CHIP=$(CHIP) $(RIG)/check.sh some $(T)
+
+check-scenarios:
+	$(RIG)/check.sh scenarios "$(S)"
 
 run:
 	$(RIG)/run-demo.sh

@@ -7,6 +7,7 @@
   rig.py lint         static checks only (no boot); also part of check
   rig.py some T...    one boot: KUnit and only the kselftests T (by name),
                       for a quick look while working on them
+  rig.py scenarios S  the failure scenarios whose name holds S
   rig.py trinity      the trinity boot alone (ioctl fuzzing; part of check)
   rig.py piglit LIST  one boot running the piglit commands of LIST (make piglit)
 
@@ -851,6 +852,37 @@ def monitor_sets():
                                    ("bad-edid-checksum", "dvi:badsum,hdmi"))]
 
 
+def cold_cards():
+    """A card no firmware POSTed (--cold: CONFIG_MEMSIZE reads 0): ruby
+    POSTs it with its video BIOS's ASIC_Init, and memory and display work
+    on it; without a usable video BIOS, or with an ASIC_Init that never
+    ends, probe fails cleanly and names why. The boots, each with its
+    judge."""
+    def posted(boot):
+        failed = [r.name for r in boot.verdict() + boot.tests() if r.ok is False]
+        ran = {r.name.split(".")[1] for r in boot.tests()
+               if r.name.startswith("kselftest.") and r.ok is True}
+        message = "post: card POSTed by its video BIOS"
+        detail = (f"red: {failed}" if failed else
+                  f"no '{message}' in the console log" if message not in boot.console else
+                  f"passing selftests: {sorted(ran)}")
+        return [Result("failure.cold_card_posted_by_its_vbios",
+                       not failed and message in boot.console
+                       and ran >= {"radeon_gem", "ruby_kms"}, detail)]
+    return [
+        (cedar(name="cold-card", extra=["--cold"],
+               env={"ONLY": "radeon_gem,ruby_kms"}), posted),
+        (Boot("cold-card-no-vbios", "probe",
+              ["--asic", "cedar", "--cold", "--vbios-corrupt", "signature"]),
+         red_for("cold_card_without_vbios", "driver_bound",
+                 "post: card not POSTed, and no video BIOS to POST it", "failure")),
+        (Boot("cold-card-asic-init-loops", "probe",
+              ["--asic", "cedar", "--cold", "--vbios-corrupt", "asic-init-loops"]),
+         red_for("cold_card_asic_init_loops", "driver_bound",
+                 "vbios: command table 0x00 failed: step limit reached", "failure")),
+    ]
+
+
 def summary(results):
     for r in results:
         print(r.line())
@@ -936,7 +968,7 @@ def failure_scenarios():
         (cedar(name="unprovoked-reset", extra=["--lose-so-flush"],
                env={"ONLY": "radeon_draw"}),
          red_for("unprovoked_reset_is_red", "no_unprovoked_reset")),
-    ] + vbios_failures() + monitor_sets()
+    ] + vbios_failures() + monitor_sets() + cold_cards()
 
 
 def check():
@@ -973,6 +1005,17 @@ def check():
           f"; {BOOT_JOBS} boots at a time")
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
     return 1 if failed else 0
+
+
+def scenarios(pattern):
+    """Only the failure scenarios whose boot's name holds @pattern (make
+    check-scenarios S=cold), judged as check judges them."""
+    plan = [(boot, judge) for boot, judge in failure_scenarios()
+            if pattern in boot.name]
+    run_boots([boot for boot, _ in plan])
+    passed, failed, skipped = summary([r for boot, judge in plan for r in judge(boot)])
+    print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    return 1 if failed or not plan else 0
 
 
 def demo():
@@ -1092,6 +1135,8 @@ def main():
         return some(sys.argv[2:])
     if cmd == "demo":
         return demo()
+    if cmd == "scenarios" and len(sys.argv) == 3:
+        return scenarios(sys.argv[2])
     if cmd == "piglit" and len(sys.argv) == 3:
         return piglit(sys.argv[2])
     if cmd == "trinity":

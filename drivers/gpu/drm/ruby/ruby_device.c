@@ -17,8 +17,10 @@
 /**
  * DOC: memory map
  *
- * ruby expects a card the system firmware has POSTed: the memory
- * controller is running and reports the VRAM size. Only part of VRAM is
+ * ruby needs a POSTed card: the memory controller running and reporting
+ * the VRAM size. The system firmware POSTs the boot card; on families whose
+ * block list has the post block, ruby POSTs any other card through its
+ * video BIOS (see DOC: video BIOS). Only part of VRAM is
  * visible to the CPU, through BAR0; the size of that window is the BAR's
  * size, which may be smaller than VRAM.
  *

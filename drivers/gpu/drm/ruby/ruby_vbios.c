@@ -23,6 +23,13 @@
  * The fallbacks a PC offers (the shadow copy of the boot VGA device, ACPI
  * VFCT) are not tried yet.
  *
+ * A card nobody POSTed (not the boot card, or passed through to a VM
+ * before any BIOS ran) reports no VRAM. The post block then runs the
+ * image's ASIC_Init at FirmwareInfo's boot clocks, which starts the clocks
+ * and the memory controller as the system firmware would, and checks that
+ * VRAM is reported afterwards; without a usable image, probe fails with a
+ * drm_err naming why.
+ *
  * Modesetting runs the image's command tables (ruby_vbios_exec()) through
  * ruby's interpreter, one execution at a time, with the card's MMIO
  * registers behind it. The tables DCE4 needs reach only MMIO; the PLL and
@@ -219,6 +226,77 @@ static void ruby_vbios_fini(struct ruby_device *rdev)
 	rdev->vbios = NULL;
 	rdev->vbios_missing = NULL;
 }
+
+/*
+ * ASIC_Init's parameter space (ASIC_INIT_PS_ALLOCATION): the engine and
+ * memory clocks to start at, 10 kHz units, then room for the parameters
+ * of the tables it calls, which follow its own.
+ */
+struct ruby_asic_init_ps {
+	__le32 sclk;
+	__le32 mclk;
+	__le32 callees[14];
+};
+
+/*
+ * POST the card with its video BIOS: ASIC_Init at FirmwareInfo's boot
+ * clocks brings up the clocks and the memory controller, and reports the
+ * VRAM size the way the system firmware's POST does.
+ */
+static int ruby_vbios_post(struct ruby_device *rdev, const struct ruby_mc_funcs *mc)
+{
+	const struct ruby_atom_firmware_info *fw = &rdev->vbios->fw;
+	struct ruby_asic_init_ps ps = {
+		.sclk = cpu_to_le32(fw->default_sclk),
+		.mclk = cpu_to_le32(fw->default_mclk),
+	};
+	ktime_t start = ktime_get();
+	int ret;
+
+	if (!fw->default_sclk || !fw->default_mclk) {
+		drm_err(&rdev->drm, "post: FirmwareInfo gives no boot clocks to POST at\n");
+		return -ENODEV;
+	}
+	ret = ruby_vbios_exec(rdev, ATOM_CMD_ASIC_INIT, &ps, sizeof(ps));
+	if (ret)
+		return ret;
+	if (!mc->vram_size(rdev)) {
+		drm_err(&rdev->drm, "post: ASIC_Init ran, but the memory controller reports no VRAM\n");
+		return -EIO;
+	}
+	drm_info(&rdev->drm, "post: card POSTed by its video BIOS (ASIC_Init, %lld us)\n",
+		 ktime_us_delta(ktime_get(), start));
+	return 0;
+}
+
+/*
+ * A card the system firmware did not POST (a second card, a card passed
+ * through to a VM before its BIOS ran, a resume without the BIOS) has no
+ * VRAM size yet: its video BIOS POSTs it. The memory controller's own
+ * report tells the two apart, as it is the first thing POST sets up.
+ */
+static int ruby_post_init(struct ruby_device *rdev)
+{
+	const struct ruby_mc_funcs *mc = rdev->chip.desc->mc;
+
+	if (mc->vram_size(rdev))
+		return 0;
+	if (!rdev->vbios) {
+		drm_err(&rdev->drm, "post: card not POSTed, and no video BIOS to POST it: %s\n",
+			rdev->vbios_missing ?: "none");
+		return -ENODEV;
+	}
+	return ruby_vbios_post(rdev, mc);
+}
+
+/*
+ * POST, after the video BIOS's block and before any block that needs the
+ * memory controller; nothing to undo.
+ */
+const struct ruby_ip_block ruby_post_block = {
+	.name = "post",
+	.init = ruby_post_init,
+};
 
 /*
  * The video BIOS, read from the ROM and parsed. It touches no register, so

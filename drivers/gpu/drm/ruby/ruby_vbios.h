@@ -46,6 +46,7 @@ struct ruby_vbios {
 };
 
 extern const struct ruby_ip_block ruby_vbios_block;
+extern const struct ruby_ip_block ruby_post_block;
 
 int ruby_vbios_show(struct seq_file *m, void *data);
 int ruby_vbios_exec(struct ruby_device *rdev, unsigned int table, void *ps, u32 ps_bytes);

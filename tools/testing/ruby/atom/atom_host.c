@@ -30,6 +30,11 @@ static unsigned int checks, failures;
 /* The register file and the log of what the tables did to it */
 #define NREGS		0x10000
 #define MAX_LOG		64
+/*
+ * The board the image is built for: not the simulated Cedar's 512 MiB, so
+ * ASIC_Init is seen to report what it was built with
+ */
+#define HOST_VRAM_MIB	256
 
 struct access {
 	char kind;	/* 'W' MMIO write, 'P' PLL, 'M' MC, 'I' IO, 'D' delay */
@@ -187,6 +192,7 @@ static void check_asic_init(struct ruby_atom *atom)
 		{ 'D', 0, 10 },
 		{ 'W', VBIOS_SPLL_CNTL, 0 },
 		{ 'W', VBIOS_MPLL_FUNC, 0x12345000 | (VBIOS_DEFAULT_MCLK / 100) },
+		{ 'W', VBIOS_CONFIG_MEMSIZE, HOST_VRAM_MIB },
 		{ 'W', VBIOS_SCRATCH0, VBIOS_SCRATCH0_POSTED },
 	};
 	u8 ps[64] = { 0 };
@@ -348,7 +354,7 @@ int main(int argc, char **argv)
 	u32 size = 0;
 	FILE *f;
 
-	if (vbios_build_cedar(&a)) {
+	if (vbios_build_cedar(&a, HOST_VRAM_MIB)) {
 		printf("FAIL: assembling the Cedar VBIOS: %s\n", a.err);
 		return 1;
 	}

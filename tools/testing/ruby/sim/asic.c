@@ -50,7 +50,7 @@ static const struct sim_block *const r600_blocks[] = {
 	.name = nm, .device_id = id, .family = fam, .generation = gen, \
 	.vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
 	.blocks = blk, .dma_reset_bit = 1u << 20, .vm = &sim_evergreen_vm_map, \
-	.cp_dma_data = true
+	.cp_dma_data = true, .post = sim_evergreen_post
 #define ROW(...) { ROW_FIELDS(__VA_ARGS__) }
 /*
  * The board vbios.c describes, with its ROM: the image is an HD 5450's

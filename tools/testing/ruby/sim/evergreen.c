@@ -7,14 +7,23 @@
 
 #include "models.h"
 
-#define CONFIG_MEMSIZE		0x5428
+#include "vbios.h"
+
 #define SCRATCH_REG(n)		(0x8500 + 4 * (n))
 
-/* Evergreen dGPUs report VRAM in MiB */
-static uint32_t config_memsize_read(struct sim *sim, const struct sim_reg *reg)
+/*
+ * What POST leaves behind: the VRAM size in CONFIG_MEMSIZE (MiB on
+ * Evergreen dGPUs), the engine and memory PLLs at the boot clocks, and
+ * the VBIOS's "posted" flag. The VBIOS writes the same registers when the
+ * driver runs ASIC_Init on a --cold card, which reads 0 in all of them
+ * until then.
+ */
+void sim_evergreen_post(struct sim *sim)
 {
-	(void)reg;
-	return (uint32_t)(sim->vram_size >> 20);
+	sim_reg_set(sim, VBIOS_CONFIG_MEMSIZE, (uint32_t)(sim->vram_size >> 20));
+	sim_reg_set(sim, VBIOS_SPLL_CNTL_3, VBIOS_DEFAULT_SCLK * 4 / 100);
+	sim_reg_set(sim, VBIOS_MPLL_FUNC, VBIOS_DEFAULT_MCLK / 100);
+	sim_reg_set(sim, VBIOS_SCRATCH0, VBIOS_SCRATCH0_POSTED);
 }
 
 #define RCU_IND_INDEX		0x0100
@@ -86,7 +95,12 @@ static void ignore_write(struct sim *sim, const struct sim_reg *reg, uint32_t va
 }
 
 static const struct sim_reg config_regs[] = {
-	{ CONFIG_MEMSIZE, "CONFIG_MEMSIZE", 0, config_memsize_read, ignore_write },
+	/* set by POST (sim_evergreen_post(), or the VBIOS's ASIC_Init) */
+	{ VBIOS_CONFIG_MEMSIZE, "CONFIG_MEMSIZE", 0, NULL, NULL },
+	{ VBIOS_SCRATCH0, "BIOS_SCRATCH_0", 0, NULL, NULL },
+	{ VBIOS_SPLL_CNTL, "CG_SPLL_FUNC_CNTL", 0, NULL, NULL },
+	{ VBIOS_SPLL_CNTL_3, "CG_SPLL_FUNC_CNTL_3", 0, NULL, NULL },
+	{ VBIOS_MPLL_FUNC, "MPLL_AD_FUNC_CNTL", 0, NULL, NULL },
 	/* the crystal drives XCLK undivided */
 	{ CG_CLKPIN_CNTL, "CG_CLKPIN_CNTL", 0, NULL, NULL },
 	{ RLC_CAPTURE_GPU_CLOCK_COUNT, "RLC_CAPTURE_GPU_CLOCK_COUNT", 0, NULL,

@@ -25,7 +25,7 @@ static void usage(FILE *out)
 		"                [--log PATH] [--trace]\n"
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
 		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
-		"                [--lose-so-flush] [--vbios-corrupt WHAT]\n"
+		"                [--lose-so-flush] [--vbios-corrupt WHAT] [--cold]\n"
 		"                [--monitors none|dvi,hdmi,vga[:badsum]] [--scanout-dir DIR]\n"
 		"                [--list-asics] [--vbios-out PATH] [--help]\n");
 }
@@ -49,7 +49,7 @@ static int write_vbios(const char *path)
 	static struct atom_asm a;
 	FILE *f;
 
-	if (vbios_build_cedar(&a)) {
+	if (vbios_build_cedar(&a, sim_asic_find("cedar")->vram_mib)) {
 		fprintf(stderr, "ruby-sim: VBIOS: %s\n", a.err);
 		return 1;
 	}
@@ -86,6 +86,7 @@ int main(int argc, char **argv)
 		{ "list-asics", no_argument, NULL, 'L' },
 		{ "vbios-out", required_argument, NULL, 'O' },
 		{ "vbios-corrupt", required_argument, NULL, 'C' },
+		{ "cold", no_argument, NULL, 'c' },
 		{ "monitors", required_argument, NULL, 'M' },
 		{ "scanout-dir", required_argument, NULL, 'P' },
 		{ "help", no_argument, NULL, 'h' },
@@ -115,6 +116,7 @@ int main(int argc, char **argv)
 		case 'L': sim_asic_list(stdout); return 0;
 		case 'O': return write_vbios(optarg);
 		case 'C': vbios_corrupt = optarg; break;
+		case 'c': sim.cold = true; break;
 		case 'M': monitors = optarg; break;
 		case 'P': scanout_dir = optarg; break;
 		case 'h': usage(stdout); return 0;
@@ -182,15 +184,23 @@ int main(int argc, char **argv)
 				unmodel[i]);
 	if (sim_rom_init(&sim, vbios_corrupt) || sim_display_init(&sim, monitors))
 		return 1;
+	if (sim.cold && !sim.asic->post) {
+		fprintf(stderr, "ruby-sim: --cold: %s has no model of POST\n", sim.asic->name);
+		return 1;
+	}
+	/* the system firmware POSTed the card, unless it is --cold */
+	if (!sim.cold && sim.asic->post)
+		sim.asic->post(&sim);
 	sim_pci_init(&sim);
 	sim_mc_init(&sim);
 	sim_ucode_init(&sim);
 
-	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB%s bar2=%uKiB rom=%uKiB (image %u bytes%s%s)",
+	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB%s bar2=%uKiB rom=%uKiB (image %u bytes%s%s)%s",
 		sim.asic->name, sim.device_id, vram_mb, bar0_mb,
 		vram_path ? " (shared file)" : "", SIM_BAR2_SIZE / 1024,
 		sim.rom_size / 1024, sim.rom_image_len,
-		vbios_corrupt ? ", corrupt: " : "", vbios_corrupt ? vbios_corrupt : "");
+		vbios_corrupt ? ", corrupt: " : "", vbios_corrupt ? vbios_corrupt : "",
+		sim.cold ? ", cold: not POSTed" : "");
 
 	vu = vu_listen(&sim, socket_path);
 	if (!vu)

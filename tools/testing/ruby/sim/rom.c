@@ -16,11 +16,16 @@ static const char *const corruptions[] = {
 	"signature",	/* no 0x55AA: the PCI core finds no image */
 	"checksum",	/* a byte changed: the bytes no longer sum to zero */
 	"objects",	/* the display paths out of the image, checksum right */
+	"asic-init-loops",	/* ASIC_Init jumps to itself, checksum right */
 };
+
+/* a command table's code follows its header: size, revisions, WS, PS */
+#define CMD_CODE	6
 
 static int corrupt(struct atom_asm *a, const char *how)
 {
 	uint32_t obj = a->data[ATOM_DATA_OBJECT_HEADER];
+	uint32_t init = a->cmd[ATOM_CMD_ASIC_INIT] + CMD_CODE;
 
 	if (!strcmp(how, corruptions[0])) {
 		a->img[1] ^= 0xff;
@@ -29,6 +34,11 @@ static int corrupt(struct atom_asm *a, const char *how)
 	} else if (!strcmp(how, corruptions[2]) && obj) {
 		a->img[obj + ATOM_OBJ_HDR_PATHS] = 0xf0;
 		a->img[obj + ATOM_OBJ_HDR_PATHS + 1] = 0xff;
+		aa_checksum(a);
+	} else if (!strcmp(how, corruptions[3]) && a->cmd[ATOM_CMD_ASIC_INIT]) {
+		a->img[init] = ATOM_OP_JUMP;
+		a->img[init + 1] = CMD_CODE;
+		a->img[init + 2] = 0;
 		aa_checksum(a);
 	} else {
 		return -1;
@@ -55,12 +65,13 @@ int sim_rom_init(struct sim *sim, const char *how)
 			sim->asic->name);
 		return -1;
 	}
-	if (vbios_build_cedar(&a)) {
+	if (vbios_build_cedar(&a, (uint32_t)(sim->vram_size >> 20))) {
 		fprintf(stderr, "ruby-sim: VBIOS: %s\n", a.err);
 		return -1;
 	}
 	if (how && corrupt(&a, how)) {
-		fprintf(stderr, "ruby-sim: --vbios-corrupt: signature, checksum or objects\n");
+		fprintf(stderr, "ruby-sim: --vbios-corrupt: %s\n",
+			"signature, checksum, objects or asic-init-loops");
 		return -1;
 	}
 	sim->rom = calloc(1, SIM_ROM_SIZE);

@@ -92,6 +92,12 @@ struct sim_asic {
 	int (*draw)(struct sim *sim, uint32_t vertices, const char **why);
 	int (*exec_type3)(struct sim *sim, uint32_t op, const uint32_t *b, uint32_t n,
 			  const char **why);
+	/*
+	 * What the system firmware's POST (the VBIOS's ASIC_Init) leaves in
+	 * the registers, run at start unless --cold; NULL: the registers'
+	 * models report a POSTed card by themselves, and --cold is refused
+	 */
+	void (*post)(struct sim *sim);
 };
 
 struct sim_stats {
@@ -176,6 +182,7 @@ struct sim {
 	uint32_t resources[0x8000 / 4];	/* SET_RESOURCE window: descriptors */
 	uint32_t ih_wptr;		/* bytes */
 	bool trace;
+	bool cold;			/* --cold: no POST ran (asic->post) */
 	FILE *log;
 	struct sim_stats stats;
 	struct sim_transport transport;

@@ -169,8 +169,12 @@ static void objects(struct atom_asm *a)
 	aa_data_end(a);
 }
 
-/* ASIC_Init: PS0 engine clock, PS1 memory clock; PS2 onward: callees' */
-static void asic_init(struct atom_asm *a)
+/*
+ * ASIC_Init: PS0 engine clock, PS1 memory clock; PS2 onward: callees'.
+ * With the memory running it reports the board's VRAM, as a real VBIOS
+ * does once it has sized the memory.
+ */
+static void asic_init(struct atom_asm *a, uint32_t vram_mib)
 {
 	aa_cmd_begin(a, ATOM_CMD_ASIC_INIT, 0, 8);
 	aa_move(a, AA_REG(VBIOS_SCRATCH0), AA_IMM(0));
@@ -178,6 +182,7 @@ static void asic_init(struct atom_asm *a)
 	aa_call(a, ATOM_CMD_SET_ENGINE_CLOCK);
 	aa_move(a, AA_PS(2), AA_PS(1));
 	aa_call(a, ATOM_CMD_SET_MEMORY_CLOCK);
+	aa_move(a, AA_REG(VBIOS_CONFIG_MEMSIZE), AA_IMM(vram_mib));
 	aa_or(a, AA_REG(VBIOS_SCRATCH0), AA_IMM(VBIOS_SCRATCH0_POSTED));
 	aa_simple(a, ATOM_OP_EOT);
 	aa_cmd_end(a);
@@ -541,7 +546,7 @@ static void display_tables(struct atom_asm *a)
 
 const uint32_t vbios_crtc_offset[4] = { 0x0000, 0x0c00, 0x9800, 0xa400 };
 
-int vbios_build_cedar(struct atom_asm *a)
+int vbios_build_cedar(struct atom_asm *a, uint32_t vram_mib)
 {
 	aa_init(a);
 	aa_pci_ids(a, VBIOS_PCI_VENDOR, VBIOS_PCI_DEVICE);
@@ -549,7 +554,7 @@ int vbios_build_cedar(struct atom_asm *a)
 	i2c_info(a);
 	gpio_pins(a);
 	objects(a);
-	asic_init(a);
+	asic_init(a, vram_mib);
 	set_engine_clock(a);
 	set_memory_clock(a);
 	set_pixel_clock(a);

@@ -50,6 +50,7 @@
 #define VBIOS_SPLL_CNTL		0x0600	/* bit 0: SPLL reset */
 #define VBIOS_SPLL_CNTL_3	0x0608	/* bits 25:0: SPLL feedback divider */
 #define VBIOS_MPLL_FUNC		0x2bc0	/* bits 11:0: MPLL feedback divider */
+#define VBIOS_CONFIG_MEMSIZE	0x5428	/* VRAM in MiB, as POST found it */
 #define VBIOS_PPLL_CNTL		0x0400	/* bit 0 reset, bit 1 sleep */
 #define VBIOS_PPLL_REF_DIV	0x0404
 #define VBIOS_PPLL_FB_DIV	0x0408	/* 27:16 integer, 3:0 fraction */
@@ -88,6 +89,10 @@ struct vbios_connector {
 extern const uint32_t vbios_crtc_offset[4];
 
 const struct vbios_connector *vbios_cedar_paths(unsigned int *n);
-int vbios_build_cedar(struct atom_asm *a);
+/*
+ * The Cedar board's image, for a board with @vram_mib of VRAM (which its
+ * ASIC_Init reports): 0, or -1 with the reason in a->err
+ */
+int vbios_build_cedar(struct atom_asm *a, uint32_t vram_mib);
 
 #endif /* VBIOS_H */

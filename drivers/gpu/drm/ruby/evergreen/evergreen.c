@@ -29,6 +29,7 @@
 /* Evergreen's and NI's blocks, in bring-up order. */
 const struct ruby_ip_block *const evergreen_ip_blocks[] = {
 	&ruby_vbios_block,
+	&ruby_post_block,
 	&evergreen_dce_block,
 	&evergreen_mc_block,
 	&ruby_mem_block,
