@@ -326,7 +326,7 @@ class Boot:
                       if line.startswith("UNMODELLED")]
         faults = [line for line in self.sim_log.splitlines()
                   if line.startswith(("GART-FAULT", "UCODE-MISMATCH", "CP-HANG",
-                                          "DMA-HANG"))]
+                                          "DMA-HANG", "DISPLAY-UNDERFLOW"))]
         bound = self.file("bound.txt").split()
         bar0_msgs = re.search(r"^summary: .*\bbar0_msgs=(\d+)", self.sim_log, re.M)
         leaks = kmemleak_reports(self.file("kmemleak.txt"))

@@ -114,6 +114,9 @@ struct ruby_pll_limits {
  * @set_surface: scan @surf out on @crtc, or nothing (@surf NULL)
  * @load_lut: program @crtc's LUT from @lut (RUBY_LUT_SIZE entries), or a
  *	linear one (@lut NULL)
+ * @bandwidth: share the line buffers and set memory arbitration up for
+ *	the CRTCs that run: @modes holds one mode per CRTC, NULL when off
+ *	(optional)
  *
  * The DDC callbacks take the line as GPIO_I2C_Info describes it, its
  * registers included; @data selects the data pad, else the clock pad.
@@ -148,6 +151,7 @@ struct ruby_display_funcs {
 			    const struct ruby_surface *surf);
 	void (*load_lut)(struct ruby_device *rdev, unsigned int crtc,
 			 const struct drm_color_lut *lut);
+	void (*bandwidth)(struct ruby_device *rdev, const struct drm_display_mode *const *modes);
 };
 
 /**

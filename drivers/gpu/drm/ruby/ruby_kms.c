@@ -27,7 +27,11 @@
  * a PLL run at one pixel clock.
  *
  * Commits use the helpers' default tail: disables (encoders, then CRTCs),
- * planes, enables (CRTCs, then encoders). Buffers are pinned in VRAM from
+ * planes, enables (CRTCs, then encoders). A commit that switches CRTCs on
+ * or off or changes a mode takes every CRTC, and reprograms the display
+ * engine's shared line buffers and memory arbitration for what runs
+ * after it (&ruby_display_funcs.bandwidth), before a CRTC starts and
+ * after one stops. Buffers are pinned in VRAM from
  * prepare_fb to cleanup_fb, after their fences are waited on. There are no
  * vblank interrupts yet: completion events are sent when the commit is
  * done (the helpers' fake vblank). The gamma LUT (256 entries, or linear)
@@ -347,6 +351,29 @@ static void ruby_crtc_load_lut(struct drm_crtc *crtc)
 				       blob ? blob->data : NULL);
 }
 
+/*
+ * The display engine's line buffers and memory arbitration, for the CRTCs
+ * that run once this commit is done. A commit that changes which CRTCs
+ * run holds every CRTC (ruby_kms_atomic_check()), so their states are
+ * this commit's and stable.
+ */
+static void ruby_kms_bandwidth(struct ruby_device *rdev)
+{
+	const struct drm_display_mode *modes[RUBY_MAX_CRTC] = { };
+	struct ruby_display *disp = rdev->display;
+	unsigned int i;
+
+	if (!disp->funcs->bandwidth)
+		return;
+	for (i = 0; i < disp->num_crtc; i++) {
+		const struct drm_crtc_state *st = disp->crtc[i].base.state;
+
+		if (st->active)
+			modes[i] = &st->adjusted_mode;
+	}
+	disp->funcs->bandwidth(rdev, modes);
+}
+
 static void ruby_crtc_atomic_enable(struct drm_crtc *crtc, struct drm_atomic_state *state)
 {
 	struct ruby_device *rdev = to_ruby_device(crtc->dev);
@@ -361,6 +388,7 @@ static void ruby_crtc_atomic_enable(struct drm_crtc *crtc, struct drm_atomic_sta
 	if (WARN_ON(ruby_kms_pll_dividers(&lim, mode->clock, &div)))
 		return;
 	ruby_crtc_load_lut(crtc);
+	ruby_kms_bandwidth(rdev);
 	if (!disp->funcs->crtc_enable(rdev, index, pll, !disp->pll_users[pll], &div, mode))
 		disp->pll_users[pll] |= BIT(index);
 }
@@ -373,6 +401,7 @@ static void ruby_crtc_atomic_disable(struct drm_crtc *crtc, struct drm_atomic_st
 
 	disp->pll_users[pll] &= ~BIT(index);
 	disp->funcs->crtc_disable(rdev, index, pll, !disp->pll_users[pll]);
+	ruby_kms_bandwidth(rdev);
 }
 
 static void ruby_crtc_atomic_flush(struct drm_crtc *crtc, struct drm_atomic_state *state)
@@ -461,9 +490,36 @@ static const struct drm_encoder_funcs ruby_encoder_funcs = {
 
 /* ---- the device ---- */
 
+/*
+ * The helpers' checks; then a commit that switches a CRTC on or off or
+ * changes its mode takes every CRTC, as the line buffers and memory
+ * arbitration are shared (ruby_kms_bandwidth()): such commits serialise.
+ */
+static int ruby_kms_atomic_check(struct drm_device *drm, struct drm_atomic_state *state)
+{
+	struct drm_crtc_state *st;
+	struct drm_crtc *crtc;
+	bool modeset = false;
+	int ret, i;
+
+	ret = drm_atomic_helper_check(drm, state);
+	if (ret)
+		return ret;
+	for_each_new_crtc_in_state(state, crtc, st, i)
+		modeset |= drm_atomic_crtc_needs_modeset(st);
+	if (!modeset)
+		return 0;
+	drm_for_each_crtc(crtc, drm) {
+		st = drm_atomic_get_crtc_state(state, crtc);
+		if (IS_ERR(st))
+			return PTR_ERR(st);
+	}
+	return 0;
+}
+
 static const struct drm_mode_config_funcs ruby_mode_config_funcs = {
 	.fb_create = drm_gem_fb_create,
-	.atomic_check = drm_atomic_helper_check,
+	.atomic_check = ruby_kms_atomic_check,
 	.atomic_commit = drm_atomic_helper_commit,
 };
 

@@ -186,6 +186,15 @@ static uint32_t frame_hash(const uint8_t *rgb, size_t n)
 	return h;
 }
 
+/* the frame underflowed if the line buffer or the arbiter starved it */
+static void lb_judge(struct sim *sim, unsigned int crtc)
+{
+	const char *why = sim_lb_underflow(sim, crtc);
+
+	if (why)
+		sim_log(sim, "DISPLAY-UNDERFLOW crtc%u: %s", crtc, why);
+}
+
 static void scanout_capture(struct sim *sim, unsigned int crtc)
 {
 	struct surface s;
@@ -200,6 +209,7 @@ static void scanout_capture(struct sim *sim, unsigned int crtc)
 			creg(sim, crtc, GRPH_CONTROL));
 		return;
 	}
+	lb_judge(sim, crtc);
 	rgb = malloc((size_t)s.w * s.h * 3);
 	if (!rgb || render(sim, crtc, &s, rgb)) {
 		free(rgb);
@@ -357,6 +367,7 @@ void sim_scanout_init(struct sim *sim, const char *dir)
 {
 	scanout_dir = dir;
 	sim_regs_add_block(sim, &scanout_block);
+	sim_regs_add_block(sim, &sim_lb_block);
 }
 
 /* at exit: the frames the CRTCs still show */

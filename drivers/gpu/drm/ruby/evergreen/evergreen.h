@@ -71,7 +71,40 @@ void evergreen_dce_set_surface(struct ruby_device *rdev, unsigned int crtc,
 void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,
 			    const struct drm_color_lut *lut);
 
+/* DCE4 line buffer and watermarks (evergreen_wm.c) */
+void evergreen_dce_bandwidth(struct ruby_device *rdev,
+			     const struct drm_display_mode *const *modes);
+
+/**
+ * struct dce4_wm_in - what one controller's watermarks depend on
+ * @pixel_khz: its mode's pixel clock
+ * @htotal: the mode's line, pixels
+ * @hdisplay: its active part
+ * @lb_entries: the controller's share of its pair's line buffer
+ * @heads: controllers running
+ * @sclk_khz: engine clock
+ * @mclk_khz: memory clock
+ * @dram_channels: memory channels
+ */
+struct dce4_wm_in {
+	u32 pixel_khz, htotal, hdisplay, lb_entries, heads;
+	u32 sclk_khz, mclk_khz, dram_channels;
+};
+
+/**
+ * struct dce4_wm - one controller's memory arbitration
+ * @latency_ns: latency watermark: how long it can wait for memory
+ * @line_ns: a line's time
+ * @mark: priority mark, in 16-pixel units
+ * @force_high: its reads must always go first
+ */
+struct dce4_wm {
+	u32 latency_ns, line_ns, mark;
+	bool force_high;
+};
+
 /* Pure helpers, exported for KUnit */
+void evergreen_dce_watermark(const struct dce4_wm_in *in, struct dce4_wm *wm);
 void evergreen_dce_dtd(const struct drm_display_mode *mode, unsigned int crtc,
 		       struct dce4_dtd_timing *dtd);
 int evergreen_dce_dig(u16 encoder);

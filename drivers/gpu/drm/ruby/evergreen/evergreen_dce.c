@@ -150,6 +150,7 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.encoder_disable = evergreen_dce_encoder_disable,
 	.set_surface = evergreen_dce_set_surface,
 	.load_lut = evergreen_dce_load_lut,
+	.bandwidth = evergreen_dce_bandwidth,
 };
 
 static int evergreen_dce_init(struct ruby_device *rdev)

@@ -89,6 +89,39 @@
 #define VIEWPORT_START			0x6d70	/* x << 16 | y */
 #define VIEWPORT_SIZE			0x6d74	/* width << 16 | height */
 
+/*
+ * Its share of the line buffer it and its partner (CRTC n ^ 1) share: a
+ * quarter, a half, three quarters or all of it, from the start (even
+ * CRTCs) or the end (odd CRTCs, the BIT(2) forms)
+ */
+#define DC_LB_MEMORY_SPLIT		0x6b0c
+#define   DC_LB_MEMORY_CONFIG		  GENMASK(1, 0)
+#define     DC_LB_HALF			  0
+#define     DC_LB_WHOLE			  2
+#define   DC_LB_SECOND			  BIT(2)
+
+/* When its memory requests go first: below the mark (16-pixel units) */
+#define PRIORITY_A_CNT			0x6b18
+#define PRIORITY_B_CNT			0x6b1c
+#define   PRIORITY_MARK			  GENMASK(14, 0)
+#define   PRIORITY_OFF			  BIT(16)
+#define   PRIORITY_ALWAYS_ON		  BIT(20)
+
 #define DCE4_CRTC_REG(reg, crtc)	RUBY_REG((reg) + evergreen_crtc_offsets[crtc])
+
+/*
+ * The display memory arbiter, per pipe (one per CRTC, 0x10 apart): which
+ * watermark set (A: high clocks, B: low) LATENCY_CONTROL reaches, and the
+ * set's latency watermark and line time, in ns
+ */
+#define PIPE0_ARBITRATION_CONTROL3	0x0bf0
+#define   LATENCY_WATERMARK_MASK	  GENMASK(17, 16)
+#define     LATENCY_WATERMARK_A		  1
+#define     LATENCY_WATERMARK_B		  2
+#define PIPE0_LATENCY_CONTROL		0x0bf4
+#define   LATENCY_LOW_WATERMARK		  GENMASK(15, 0)
+#define   LATENCY_HIGH_WATERMARK	  GENMASK(31, 16)
+#define DCE4_PIPE_STRIDE		0x10
+#define DCE4_PIPE_REG(reg, pipe)	RUBY_REG((reg) + (pipe) * DCE4_PIPE_STRIDE)
 
 #endif /* __RUBY_DCE4_REGS_H__ */
