@@ -247,7 +247,8 @@ class Boot:
         sim = subprocess.Popen(
             [SIM, "--socket", sock, "--log", self.sim_log_path,
              "--firmware-dir", self.firmware, "--vram-file", self.vram,
-             "--bar0-mb", str(BAR0_MIB), "--scanout-dir", self.dir] + self.sim_args,
+             "--bar0-mb", str(BAR0_MIB), "--scanout-dir", self.dir,
+             "--control-dir", self.dir] + self.sim_args,
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=open(os.path.join(self.dir, "sim.stderr"), "w"))
         try:
@@ -282,7 +283,9 @@ class Boot:
 
     def _boot(self, sock):
         env_args = [f"RUBY_MODE={self.mode}", f"RUBY_RESULTS={self.results}",
-                    f"RUBY_MODDIR={MODULES}", f"RUBY_SELFTESTS={KSELFTEST}"]
+                    f"RUBY_MODDIR={MODULES}", f"RUBY_SELFTESTS={KSELFTEST}",
+                    # the simulator's control files (monitors), through hostfs
+                    f"RUBY_SIM_CONTROL={self.dir}"]
         env_args += [f"RUBY_EXPECT_{k}={v}" for k, v in self.expect.items()]
         env_args += [f"RUBY_{k}={v}" for k, v in self.env.items()]
         # the soak tests' cycle count: make check-full sets it

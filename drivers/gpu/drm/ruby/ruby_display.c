@@ -13,6 +13,12 @@
  * I2C adapter of the kernel's I2C core, bit-banged by i2c-algo-bit over
  * the line's two GPIO pads, whose registers the VBIOS gives.
  *
+ * Hot-plug: a connector with a pin is re-probed when the pin interrupts
+ * (ruby_display_hpd_irq(), from the IRQ thread, hands it to a work item
+ * that runs DRM's probe helper, which sends the hotplug uevent when a
+ * connector's status changed); only connectors without a pin are polled,
+ * every 10 s by DRM's output poll.
+ *
  * A connector is connected when its hot-plug pin senses a monitor. One
  * without a pin (VGA), or whose path also has an analog encoder (DVI-I:
  * a CRT does not drive the pin), is connected when a device answers at
@@ -269,9 +275,36 @@ static int ruby_connector_add(struct ruby_device *rdev, struct ruby_connector *r
 	if (ret)
 		return ret;
 	drm_connector_helper_add(&rc->base, &ruby_connector_helper_funcs);
+	rc->base.polled = rc->hpd >= 0 ? DRM_CONNECTOR_POLL_HPD :
+		DRM_CONNECTOR_POLL_CONNECT | DRM_CONNECTOR_POLL_DISCONNECT;
 	if (rc->hpd >= 0)
 		disp->funcs->hpd_enable(rdev, rc->hpd, true);
 	return 0;
+}
+
+static void ruby_display_hotplug_work(struct work_struct *work)
+{
+	struct ruby_display *disp = container_of(work, struct ruby_display, hotplug);
+
+	drm_helper_hpd_irq_event(&disp->rdev->drm);
+}
+
+/**
+ * ruby_display_hpd_irq - a hot-plug pin interrupted
+ * @rdev: the device
+ * @pin: the pin (0-based), acknowledged and armed again by the generation
+ *
+ * Called from the IRQ thread: the connectors are probed again from a work
+ * item (probing takes the mode config's mutex and talks DDC).
+ */
+void ruby_display_hpd_irq(struct ruby_device *rdev, unsigned int pin)
+{
+	struct ruby_display *disp = rdev->display;
+
+	if (!disp)
+		return;
+	drm_dbg_kms(&rdev->drm, "display: hot-plug pin %u\n", pin + 1);
+	schedule_work(&disp->hotplug);
 }
 
 static void ruby_display_teardown(struct ruby_device *rdev)
@@ -279,11 +312,15 @@ static void ruby_display_teardown(struct ruby_device *rdev)
 	struct ruby_display *disp = rdev->display;
 	unsigned int i;
 
-	for (i = 0; i < disp->num_con; i++) {
+	for (i = 0; i < disp->num_con; i++)
 		if (disp->con[i].hpd >= 0)
 			disp->funcs->hpd_enable(rdev, disp->con[i].hpd, false);
+	/* no pin interrupts any more: what they queued can be waited for */
+	cancel_work_sync(&disp->hotplug);
+	if (disp->polling)
+		drm_kms_helper_poll_fini(&rdev->drm);
+	for (i = 0; i < disp->num_con; i++)
 		ruby_connector_forget_edid(&disp->con[i]);
-	}
 	while (disp->num_ddc)
 		i2c_del_adapter(&disp->ddc[--disp->num_ddc].adapter);
 	rdev->display = NULL;
@@ -347,7 +384,9 @@ int ruby_display_init(struct ruby_device *rdev, const struct ruby_display_funcs 
 	drm->mode_config.max_width = funcs->max_width;
 	drm->mode_config.max_height = funcs->max_height;
 	rdev->display = disp;
-	rdev->display->funcs = funcs;
+	disp->funcs = funcs;
+	disp->rdev = rdev;
+	INIT_WORK(&disp->hotplug, ruby_display_hotplug_work);
 	ret = ruby_display_build(rdev);
 	if (!ret)
 		ret = ruby_kms_init(rdev);
@@ -355,13 +394,15 @@ int ruby_display_init(struct ruby_device *rdev, const struct ruby_display_funcs 
 		ruby_display_teardown(rdev);
 		return ret;
 	}
+	drm_kms_helper_poll_init(drm);
+	disp->polling = true;
 	drm_info(drm, "display: %u connectors, %u DDC lines, %u CRTCs\n",
 		 rdev->display->num_con, rdev->display->num_ddc, rdev->display->num_crtc);
 	return 0;
 }
 
 /**
- * ruby_display_fini - stop hot-plug sensing and remove the DDC lines
+ * ruby_display_fini - stop hot-plug sensing and polling, remove the DDC lines
  * @rdev: the device
  *
  * The connectors stay until the DRM device is released (drmm).

@@ -8,6 +8,7 @@
 #include <linux/i2c.h>
 #include <linux/i2c-algo-bit.h>
 #include <linux/types.h>
+#include <linux/workqueue.h>
 
 #include <drm/drm_connector.h>
 #include <drm/drm_crtc.h>
@@ -227,6 +228,9 @@ struct ruby_encoder {
  * @crtc: the display controllers; @num_crtc of them
  * @num_crtc: display controllers
  * @enc: an encoder per connector
+ * @rdev: the device
+ * @hotplug: probes the connectors again after a hot-plug pin interrupted
+ * @polling: DRM's output poll (and hot-plug probing) is set up
  * @pll_users: bits of the lit CRTCs on each PLL; changed in commit tails,
  *	which are serialised for CRTCs sharing a PLL (each commit that
  *	modesets one takes the others on its PLL into its state)
@@ -244,12 +248,16 @@ struct ruby_display {
 	struct ruby_crtc crtc[RUBY_MAX_CRTC];
 	unsigned int num_crtc;
 	struct ruby_encoder enc[RUBY_ATOM_MAX_CONNECTORS];
+	struct ruby_device *rdev;
+	struct work_struct hotplug;
+	bool polling;
 	u32 pll_users[RUBY_MAX_PLL];
 	bool modeset;
 };
 
 int ruby_display_init(struct ruby_device *rdev, const struct ruby_display_funcs *funcs);
 void ruby_display_fini(struct ruby_device *rdev);
+void ruby_display_hpd_irq(struct ruby_device *rdev, unsigned int pin);
 int ruby_connectors_show(struct seq_file *m, void *data);
 
 int ruby_display_connector_type(u8 atom_type);

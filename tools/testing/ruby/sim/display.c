@@ -333,6 +333,24 @@ static int plug(struct sim_display *d, const char *spec)
 	return -1;
 }
 
+/* the monitors of @list (see sim_display_init()) on their connectors */
+static int plug_all(struct sim_display *d, const char *list)
+{
+	char buf[128], *tok, *save = NULL;
+
+	snprintf(buf, sizeof(buf), "%s", list);
+	if (!strcmp(buf, "none"))
+		return 0;
+	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (plug(d, tok)) {
+			fprintf(stderr, "ruby-sim: monitors: '%s': dvi, hdmi or vga[:badsum], or none\n",
+				tok);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 /**
  * sim_display_init - the board's connector side and its monitors
  * @sim: the simulator; only a board with vbios.c's ROM has connectors
@@ -343,7 +361,6 @@ static int plug(struct sim_display *d, const char *spec)
  */
 int sim_display_init(struct sim *sim, const char *monitors)
 {
-	char buf[128], *tok, *save = NULL;
 	struct sim_display *d;
 	unsigned int i;
 
@@ -357,15 +374,33 @@ int sim_display_init(struct sim *sim, const char *monitors)
 	sim_regs_add_block(sim, &display_block);
 	for (i = 0; i < VBIOS_DDC_LINES; i++)
 		d->line[i].scl = d->line[i].sda = true;	/* pulled up */
-	snprintf(buf, sizeof(buf), "%s", monitors ? monitors : "dvi,hdmi");
-	if (!strcmp(buf, "none"))
-		return 0;
-	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		if (plug(d, tok)) {
-			fprintf(stderr, "ruby-sim: --monitors: '%s': dvi, hdmi or vga[:badsum], or none\n",
-				tok);
-			return -1;
-		}
-	}
-	return 0;
+	return plug_all(d, monitors ? monitors : "dvi,hdmi");
+}
+
+/**
+ * sim_display_replug - unplug every monitor, then plug those of @monitors
+ * @sim: the simulator, with connectors
+ * @monitors: as sim_display_init() takes it
+ *
+ * A pin whose sense changed latches and raises its interrupt as DCE4's
+ * would; a DDC transfer in flight sees the monitor go.
+ *
+ * Return: 0, or -1 after a message (the monitors are then all unplugged).
+ */
+int sim_display_replug(struct sim *sim, const char *monitors)
+{
+	struct sim_display *d = disp(sim);
+	unsigned int i;
+	int ret;
+
+	if (!d)
+		return -1;
+	for (i = 0; i < VBIOS_DDC_LINES; i++)
+		d->line[i].edid_len = 0;
+	memset(d->plugged, 0, sizeof(d->plugged));
+	ret = plug_all(d, monitors);
+	for (i = 0; i < HPD_PINS; i++)
+		hpd_update(sim, i);
+	sim_log(sim, "monitors: %s%s", monitors, ret ? " (refused: all unplugged)" : "");
+	return ret;
 }

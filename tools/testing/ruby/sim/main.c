@@ -27,6 +27,7 @@ static void usage(FILE *out)
 		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
 		"                [--lose-so-flush] [--vbios-corrupt WHAT] [--cold]\n"
 		"                [--monitors none|dvi,hdmi,vga[:badsum]] [--scanout-dir DIR]\n"
+		"                [--control-dir DIR]\n"
 		"                [--list-asics] [--vbios-out PATH] [--help]\n");
 }
 
@@ -89,13 +90,14 @@ int main(int argc, char **argv)
 		{ "cold", no_argument, NULL, 'c' },
 		{ "monitors", required_argument, NULL, 'M' },
 		{ "scanout-dir", required_argument, NULL, 'P' },
+		{ "control-dir", required_argument, NULL, 'K' },
 		{ "help", no_argument, NULL, 'h' },
 		{ }
 	};
 	uint32_t unmodel[MAX_UNMODEL], device_id = 0, vram_mb = 0, bar0_mb = 0, v;
 	const char *socket_path = NULL, *asic_name = "cedar", *log_path = NULL;
 	const char *vram_path = NULL, *vbios_corrupt = NULL, *monitors = NULL;
-	const char *scanout_dir = NULL;
+	const char *scanout_dir = NULL, *control_dir = NULL;
 	static struct sim sim;
 	unsigned int nunmodel = 0, i;
 	struct vu *vu;
@@ -119,6 +121,7 @@ int main(int argc, char **argv)
 		case 'c': sim.cold = true; break;
 		case 'M': monitors = optarg; break;
 		case 'P': scanout_dir = optarg; break;
+		case 'K': control_dir = optarg; break;
 		case 'h': usage(stdout); return 0;
 		case 'd': case 'v': case 'b': case 'u': case 'm':
 			if (parse_u32(optarg, &v)) {
@@ -182,7 +185,8 @@ int main(int argc, char **argv)
 		if (!sim_regs_unmodel(&sim, unmodel[i]))
 			fprintf(stderr, "ruby-sim: --unmodel %#x: not a modelled register\n",
 				unmodel[i]);
-	if (sim_rom_init(&sim, vbios_corrupt) || sim_display_init(&sim, monitors))
+	if (sim_rom_init(&sim, vbios_corrupt) || sim_display_init(&sim, monitors) ||
+	    sim_control_init(&sim, control_dir))
 		return 1;
 	if (sim.cold && !sim.asic->post) {
 		fprintf(stderr, "ruby-sim: --cold: %s has no model of POST\n", sim.asic->name);

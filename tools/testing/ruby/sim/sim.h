@@ -224,6 +224,12 @@ int sim_rom_init(struct sim *sim, const char *how);
 
 /* display.c */
 int sim_display_init(struct sim *sim, const char *monitors);
+int sim_display_replug(struct sim *sim, const char *monitors);
+
+/* control.c */
+int sim_control_init(struct sim *sim, const char *dir);
+int sim_control_fd(void);
+void sim_control_run(struct sim *sim);
 
 /* scanout.c */
 void sim_scanout_init(struct sim *sim, const char *dir);

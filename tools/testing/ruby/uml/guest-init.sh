@@ -14,6 +14,8 @@
 #   RUBY_MODDIR     INSTALL_MOD_PATH of the rig's modules (for modprobe -d)
 #   RUBY_SELFTESTS  directory of the built kselftests
 #   RUBY_EXPECT_*   what the simulated device is, for the tests to compare
+#   RUBY_SIM_CONTROL the simulator's control directory (write "monitors"
+#                   there to plug and unplug monitors; see sim/control.c)
 #
 # Everything ends with a power-off; the runner on the host judges the run
 # from the files left in RUBY_RESULTS, the console log and the simulator.

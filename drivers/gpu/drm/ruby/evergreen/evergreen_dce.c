@@ -65,20 +65,37 @@ int evergreen_dce_hpd_pin(const struct ruby_atom_connector *con)
 }
 EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_hpd_pin);
 
+static bool evergreen_dce_hpd_sense(struct ruby_device *rdev, unsigned int pin)
+{
+	return ruby_read32(rdev, DCE4_HPD_REG(DC_HPD1_INT_STATUS, pin)) & DC_HPDX_SENSE;
+}
+
+/*
+ * Acknowledge the pin's interrupt and arm it for the next change: a
+ * connect while it senses nothing, else a disconnect. A change between
+ * the sense read and the write latches at once, so none is lost.
+ */
+void evergreen_dce_hpd_rearm(struct ruby_device *rdev, unsigned int pin)
+{
+	u32 polarity = evergreen_dce_hpd_sense(rdev, pin) ? 0 : DC_HPDX_INT_POLARITY;
+
+	ruby_write32(rdev, DCE4_HPD_REG(DC_HPD1_INT_CONTROL, pin),
+		     DC_HPDX_INT_ACK | DC_HPDX_INT_EN | polarity);
+}
+
 static void evergreen_dce_hpd_enable(struct ruby_device *rdev, unsigned int pin, bool on)
 {
 	u32 val = 0;
 
+	if (!on)
+		ruby_write32(rdev, DCE4_HPD_REG(DC_HPD1_INT_CONTROL, pin), DC_HPDX_INT_ACK);
 	if (on)
 		val = DC_HPDX_EN |
 		      FIELD_PREP(DC_HPDX_CONNECTION_TIMER, DCE4_HPD_CONNECTION_TIMER) |
 		      FIELD_PREP(DC_HPDX_RX_INT_TIMER, DCE4_HPD_RX_INT_TIMER);
 	ruby_write32(rdev, DCE4_HPD_REG(DC_HPD1_CONTROL, pin), val);
-}
-
-static bool evergreen_dce_hpd_sense(struct ruby_device *rdev, unsigned int pin)
-{
-	return ruby_read32(rdev, DCE4_HPD_REG(DC_HPD1_INT_STATUS, pin)) & DC_HPDX_SENSE;
+	if (on)
+		evergreen_dce_hpd_rearm(rdev, pin);
 }
 
 static void evergreen_dce_rmw(struct ruby_device *rdev, u32 reg, u32 clear, u32 set)

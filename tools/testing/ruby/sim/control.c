@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The simulator's control directory (--control-dir): what a person does
+ * to a real board while it runs, done by writing files there. The rig
+ * passes the boot's directory, which the guest reaches through hostfs,
+ * so a test in the guest can plug and unplug monitors.
+ *
+ *   monitors    the monitors on the board's connectors, as --monitors
+ *               takes them ("dvi,hdmi", "vga", "none"): read each time a
+ *               writer closes it; a change of a pin's sense interrupts
+ *               as on hardware
+ *
+ * The directory is watched with inotify; sim_control_fd() is what the
+ * serve loop waits on alongside the front end's socket.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/inotify.h>
+#include <unistd.h>
+
+#include "sim.h"
+
+#define CONTROL_MONITORS	"monitors"
+
+static int control_fd = -1;
+static char control_dir[4096];
+
+/**
+ * sim_control_init - watch @dir for control files
+ * @sim: the simulator
+ * @dir: the directory, or NULL for no control
+ *
+ * Return: 0, or -1 after a message.
+ */
+int sim_control_init(struct sim *sim, const char *dir)
+{
+	/* a board without connectors has nothing to control */
+	if (!dir || !sim->display)
+		return 0;
+	snprintf(control_dir, sizeof(control_dir), "%s", dir);
+	control_fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	if (control_fd < 0 ||
+	    inotify_add_watch(control_fd, dir, IN_CLOSE_WRITE | IN_MOVED_TO) < 0) {
+		perror(dir);
+		return -1;
+	}
+	return 0;
+}
+
+/* the serve loop's wait: -1 when nothing is controlled */
+int sim_control_fd(void)
+{
+	return control_fd;
+}
+
+static void control_monitors(struct sim *sim)
+{
+	char path[4200], buf[128] = "";
+	size_t n = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", control_dir, CONTROL_MONITORS);
+	f = fopen(path, "r");
+	if (f) {
+		n = fread(buf, 1, sizeof(buf) - 1, f);
+		fclose(f);
+	}
+	buf[n] = 0;
+	buf[strcspn(buf, "\r\n")] = 0;
+	sim_display_replug(sim, buf[0] ? buf : "none");
+}
+
+/**
+ * sim_control_run - act on the control files written since the last call
+ * @sim: the simulator
+ */
+void sim_control_run(struct sim *sim)
+{
+	char ev[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
+	const struct inotify_event *e;
+	ssize_t len;
+	char *p;
+
+	while ((len = read(control_fd, ev, sizeof(ev))) > 0) {
+		for (p = ev; p < ev + len; p += sizeof(*e) + e->len) {
+			e = (const struct inotify_event *)p;
+			if (e->len && !strcmp(e->name, CONTROL_MONITORS))
+				control_monitors(sim);
+		}
+	}
+	if (len < 0 && errno != EAGAIN)
+		sim_log(sim, "control: %s: %s", control_dir, strerror(errno));
+}
