@@ -420,6 +420,8 @@ static bool ruby_crtc_flip_done(struct ruby_crtc *rc, bool force)
 	if (!rc->event ||
 	    (!force && rdev->display->funcs->flip_pending(rdev, rc->index)))
 		return false;
+	/* the event's count: the flip interrupt may come before the vblank's */
+	drm_crtc_accurate_vblank_count(&rc->base);
 	drm_crtc_send_vblank_event(&rc->base, rc->event);
 	rc->event = NULL;
 	return true;
@@ -559,11 +561,18 @@ static const struct drm_crtc_helper_funcs ruby_crtc_helper_funcs = {
 	.get_scanout_position = ruby_crtc_get_scanout_position,
 };
 
+/* CRTCs start off (the card was POSTed headless): so do their vblanks */
+static void ruby_crtc_reset(struct drm_crtc *crtc)
+{
+	drm_atomic_helper_crtc_reset(crtc);
+	drm_crtc_vblank_reset(crtc);
+}
+
 static const struct drm_crtc_funcs ruby_crtc_funcs = {
 	.destroy = drm_crtc_cleanup,
 	.set_config = drm_atomic_helper_set_config,
 	.page_flip = drm_atomic_helper_page_flip,
-	.reset = drm_atomic_helper_crtc_reset,
+	.reset = ruby_crtc_reset,
 	.atomic_duplicate_state = drm_atomic_helper_crtc_duplicate_state,
 	.atomic_destroy_state = drm_atomic_helper_crtc_destroy_state,
 	.enable_vblank = ruby_crtc_enable_vblank,
@@ -745,6 +754,8 @@ int ruby_kms_init(struct ruby_device *rdev)
 	if (ret)
 		return ret;
 	drm->max_vblank_count = disp->funcs->max_vblank_count;
+	/* the hardware counter is exact: no need to keep the interrupt on */
+	drm->vblank_disable_immediate = true;
 	ret = ruby_kms_reset(rdev);
 	if (ret)
 		return ret;
