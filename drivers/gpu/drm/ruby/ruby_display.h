@@ -7,6 +7,7 @@
 
 #include <linux/i2c.h>
 #include <linux/i2c-algo-bit.h>
+#include <linux/mutex.h>
 #include <linux/types.h>
 
 #include <drm/drm_connector.h>
@@ -268,6 +269,10 @@ struct ruby_encoder {
  * @pll_users: bits of the lit CRTCs on each PLL; changed in commit tails,
  *	which are serialised for CRTCs sharing a PLL (each commit that
  *	modesets one takes the others on its PLL into its state)
+ * @bw_lock: serialises the line buffer and arbitration setup of commit
+ *	tails on different CRTCs, and guards @bw_mode and @bw_on
+ * @bw_mode: the mode of each CRTC in @bw_on
+ * @bw_on: bits of the CRTCs that run, as the setup last saw them
  * @modeset: DRM objects and modesetting are up
  *
  * drmm-allocated with the device, as the connectors are; the adapters
@@ -283,6 +288,9 @@ struct ruby_display {
 	unsigned int num_crtc;
 	struct ruby_encoder enc[RUBY_ATOM_MAX_CONNECTORS];
 	u32 pll_users[RUBY_MAX_PLL];
+	struct mutex bw_lock;	/* see @bw_lock above */
+	struct drm_display_mode bw_mode[RUBY_MAX_CRTC];
+	u32 bw_on;
 	bool modeset;
 };
 

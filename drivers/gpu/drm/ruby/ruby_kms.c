@@ -34,11 +34,10 @@
  * wait for their fences (implicit, from the buffer's reservation, and
  * IN_FENCE_FD) before the commit's tail, which for a nonblocking commit
  * runs in a worker. The gamma LUT (256 entries, or linear) is loaded at a
- * modeset and when it changes. A commit that switches CRTCs on or off or
- * changes a mode takes every CRTC, and reprograms the display engine's
- * shared line buffers and memory arbitration for what runs after it
- * (&ruby_display_funcs.bandwidth), before a CRTC starts and after one
- * stops.
+ * modeset and when it changes. A CRTC switched on or off reprograms the
+ * display engine's shared line buffers and memory arbitration for every
+ * CRTC that runs (&ruby_display_funcs.bandwidth), before it starts and
+ * after it stops.
  *
  * Vblank: each CRTC has DRM's vblank support, with the hardware's frame
  * counter (as the generation cooks it into a count of vblanks begun) and
@@ -374,12 +373,14 @@ static void ruby_crtc_load_lut(struct drm_crtc *crtc)
 }
 
 /*
- * The display engine's line buffers and memory arbitration, for the CRTCs
- * that run once this commit is done. A commit that changes which CRTCs
- * run holds every CRTC (ruby_kms_atomic_check()), so their states are
- * this commit's and stable.
+ * The display engine's line buffers and memory arbitration, shared by the
+ * CRTCs: CRTC @index now runs @mode (NULL: it is off), and every CRTC's
+ * share is set again for what runs. The modes come from ruby's own copy
+ * (&ruby_display.bw_mode), not from the other CRTCs' states, so commits
+ * on different CRTCs do not wait for each other.
  */
-static void ruby_kms_bandwidth(struct ruby_device *rdev)
+static void ruby_kms_bandwidth(struct ruby_device *rdev, unsigned int index,
+			       const struct drm_display_mode *mode)
 {
 	const struct drm_display_mode *modes[RUBY_MAX_CRTC] = { };
 	struct ruby_display *disp = rdev->display;
@@ -387,13 +388,15 @@ static void ruby_kms_bandwidth(struct ruby_device *rdev)
 
 	if (!disp->funcs->bandwidth)
 		return;
-	for (i = 0; i < disp->num_crtc; i++) {
-		const struct drm_crtc_state *st = disp->crtc[i].base.state;
-
-		if (st->active)
-			modes[i] = &st->adjusted_mode;
-	}
+	mutex_lock(&disp->bw_lock);
+	if (mode)
+		drm_mode_copy(&disp->bw_mode[index], mode);
+	disp->bw_on = mode ? disp->bw_on | BIT(index) : disp->bw_on & ~BIT(index);
+	for (i = 0; i < disp->num_crtc; i++)
+		if (disp->bw_on & BIT(i))
+			modes[i] = &disp->bw_mode[i];
 	disp->funcs->bandwidth(rdev, modes);
+	mutex_unlock(&disp->bw_lock);
 }
 
 /* ---- vblank and flip completion ---- */
@@ -549,7 +552,7 @@ static void ruby_crtc_atomic_enable(struct drm_crtc *crtc, struct drm_atomic_sta
 	if (WARN_ON(ruby_kms_pll_dividers(&lim, mode->clock, &div)))
 		return;
 	ruby_crtc_load_lut(crtc);
-	ruby_kms_bandwidth(rdev);
+	ruby_kms_bandwidth(rdev, index, mode);
 	if (!disp->funcs->crtc_enable(rdev, index, pll, !disp->pll_users[pll], &div, mode))
 		disp->pll_users[pll] |= BIT(index);
 	disp->funcs->flip_irq(rdev, index, true);
@@ -569,7 +572,7 @@ static void ruby_crtc_atomic_disable(struct drm_crtc *crtc, struct drm_atomic_st
 	disp->funcs->crtc_disable(rdev, index, pll, !disp->pll_users[pll]);
 	/* planes of inactive CRTCs are not committed (DRM_PLANE_COMMIT_ACTIVE_ONLY) */
 	disp->funcs->set_surface(rdev, index, NULL);
-	ruby_kms_bandwidth(rdev);
+	ruby_kms_bandwidth(rdev, index, NULL);
 	ruby_crtc_send_off_event(crtc, state);
 }
 
@@ -672,36 +675,9 @@ static const struct drm_encoder_funcs ruby_encoder_funcs = {
 
 /* ---- the device ---- */
 
-/*
- * The helpers' checks; then a commit that switches a CRTC on or off or
- * changes its mode takes every CRTC, as the line buffers and memory
- * arbitration are shared (ruby_kms_bandwidth()): such commits serialise.
- */
-static int ruby_kms_atomic_check(struct drm_device *drm, struct drm_atomic_state *state)
-{
-	struct drm_crtc_state *st;
-	struct drm_crtc *crtc;
-	bool modeset = false;
-	int ret, i;
-
-	ret = drm_atomic_helper_check(drm, state);
-	if (ret)
-		return ret;
-	for_each_new_crtc_in_state(state, crtc, st, i)
-		modeset |= drm_atomic_crtc_needs_modeset(st);
-	if (!modeset)
-		return 0;
-	drm_for_each_crtc(crtc, drm) {
-		st = drm_atomic_get_crtc_state(state, crtc);
-		if (IS_ERR(st))
-			return PTR_ERR(st);
-	}
-	return 0;
-}
-
 static const struct drm_mode_config_funcs ruby_mode_config_funcs = {
 	.fb_create = drm_gem_fb_create,
-	.atomic_check = ruby_kms_atomic_check,
+	.atomic_check = drm_atomic_helper_check,
 	.atomic_commit = drm_atomic_helper_commit,
 };
 
@@ -792,6 +768,9 @@ int ruby_kms_init(struct ruby_device *rdev)
 	disp->num_crtc = min(disp->funcs->num_crtc(rdev), RUBY_MAX_CRTC);
 	if (WARN_ON(disp->funcs->num_pll > RUBY_MAX_PLL || !disp->funcs->num_pll))
 		return -EINVAL;
+	ret = drmm_mutex_init(drm, &disp->bw_lock);
+	if (ret)
+		return ret;
 	drm->mode_config.funcs = &ruby_mode_config_funcs;
 	drm->mode_config.helper_private = &ruby_mode_config_helpers;
 	drm->mode_config.preferred_depth = 24;
