@@ -384,7 +384,24 @@ class Boot:
         return [Result(f"{p}.scanout_shows_the_pattern",
                        len(frames) == len(lines) and not bad,
                        "; ".join(bad[:3]) or
-                       f"{len(frames)} marked frames for {len(lines)} modesets")]
+                       f"{len(frames)} marked frames for {len(lines)} modesets")
+                ] + self.flip_verdict(p)
+
+    def flip_verdict(self, p):
+        """kselftest ruby_kms's page flips end on a buffer marked by its
+        first pixel ("# CRTC N flipped to mark 0xM"): as many frames the
+        CRTCs showed when switched off must carry that mark, so the last
+        flip latched."""
+        marks = re.findall(r"^# CRTC \d+ flipped to mark 0x([0-9a-f]{6})$",
+                           self.file("kselftest-ruby_kms.tap"), re.M)
+        if not marks:
+            return []
+        shown = [scanout_first_pixel(f)
+                 for f in glob.glob(os.path.join(self.dir, "scanout-crtc*.png"))]
+        missing = [m for m in set(marks) if shown.count(bytes.fromhex(m)) != marks.count(m)]
+        return [Result(f"{p}.scanout_shows_the_last_flip", not missing,
+                       f"marks {missing} shown {[shown.count(bytes.fromhex(m)) for m in missing]}"
+                       f" times, flipped to {[marks.count(m) for m in missing]} times")]
 
     def reset_verdict(self, p):
         """Every CP stall and job timeout of the run was a hang a test
@@ -460,6 +477,13 @@ def scanout_marked(path):
         return png_rgb(path)[2][0][:6] == KMS_MARKS
     except (OSError, ValueError, zlib.error, IndexError):
         return False
+
+
+def scanout_first_pixel(path):
+    try:
+        return bytes(png_rgb(path)[2][0][:3])
+    except (OSError, ValueError, zlib.error, IndexError):
+        return b""
 
 
 def scanout_pattern_mismatch(path):

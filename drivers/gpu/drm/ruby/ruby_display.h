@@ -7,6 +7,7 @@
 
 #include <linux/i2c.h>
 #include <linux/i2c-algo-bit.h>
+#include <linux/mutex.h>
 #include <linux/types.h>
 #include <linux/workqueue.h>
 
@@ -20,7 +21,9 @@
 struct drm_color_lut;
 struct drm_display_mode;
 struct drm_edid;
+struct drm_pending_vblank_event;
 struct ruby_device;
+struct ruby_iv;
 struct seq_file;
 
 #define RUBY_MAX_CRTC		6
@@ -89,6 +92,18 @@ struct ruby_pll_limits {
 };
 
 /**
+ * enum ruby_display_irq - what an interrupt vector of the display engine says
+ * @RUBY_DISPLAY_IRQ_NONE: not a display interrupt ruby handles
+ * @RUBY_DISPLAY_IRQ_VBLANK: a CRTC's vblank began
+ * @RUBY_DISPLAY_IRQ_PFLIP: a CRTC latched the surface address written to it
+ */
+enum ruby_display_irq {
+	RUBY_DISPLAY_IRQ_NONE,
+	RUBY_DISPLAY_IRQ_VBLANK,
+	RUBY_DISPLAY_IRQ_PFLIP,
+};
+
+/**
  * struct ruby_display_funcs - what a display engine generation provides
  * @max_width: widest mode its CRTCs scan out, in pixels
  * @max_height: tallest mode, in lines
@@ -118,12 +133,24 @@ struct ruby_pll_limits {
  * @bandwidth: share the line buffers and set memory arbitration up for
  *	the CRTCs that run: @modes holds one mode per CRTC, NULL when off
  *	(optional)
+ * @max_vblank_count: the largest value of @vblank_counter; it wraps to 0
+ * @vblank_irq: turn CRTC @crtc's vblank interrupt on or off
+ * @flip_irq: turn its page-flip interrupt on or off
+ * @vblank_counter: the vblanks @crtc has begun, by its frame counter
+ * @scanout_pos: where @crtc scans out: @vpos lines after its first active
+ *	line (negative in the vblank before it), @hpos pixels into the line;
+ *	returns whether that is in its vblank
+ * @flip_pending: a surface address written to @crtc is not latched yet
+ * @irq_ack: acknowledge the display interrupt of @iv, and say which it is
+ *	and of what @crtc (RUBY_DISPLAY_IRQ_NONE: not one of these)
  *
  * The DDC callbacks take the line as GPIO_I2C_Info describes it, its
  * registers included; @data selects the data pad, else the clock pad.
  * The modeset callbacks run in an atomic commit's tail, serialised with
  * every other commit on the same CRTCs; they return 0 or a negative errno
- * after a drm_err (hardware, or its video BIOS, failed).
+ * after a drm_err (hardware, or its video BIOS, failed). The vblank
+ * callbacks may run in any context, under spinlocks (DRM's vblank and
+ * event locks); @irq_ack runs in the IRQ thread.
  */
 struct ruby_display_funcs {
 	unsigned int max_width, max_height;
@@ -153,6 +180,14 @@ struct ruby_display_funcs {
 	void (*load_lut)(struct ruby_device *rdev, unsigned int crtc,
 			 const struct drm_color_lut *lut);
 	void (*bandwidth)(struct ruby_device *rdev, const struct drm_display_mode *const *modes);
+	u32 max_vblank_count;
+	void (*vblank_irq)(struct ruby_device *rdev, unsigned int crtc, bool on);
+	void (*flip_irq)(struct ruby_device *rdev, unsigned int crtc, bool on);
+	u32 (*vblank_counter)(struct ruby_device *rdev, unsigned int crtc);
+	bool (*scanout_pos)(struct ruby_device *rdev, unsigned int crtc, int *vpos, int *hpos);
+	bool (*flip_pending)(struct ruby_device *rdev, unsigned int crtc);
+	enum ruby_display_irq (*irq_ack)(struct ruby_device *rdev, const struct ruby_iv *iv,
+					 unsigned int *crtc);
 };
 
 /**
@@ -198,11 +233,15 @@ struct ruby_connector {
  * @base: the DRM CRTC (drmm-managed)
  * @primary: its primary plane (drmm-allocated)
  * @index: its number (the hardware's)
+ * @event: the completion event of the flip it is doing, sent when the
+ *	hardware latched the new surface (or the CRTC went off); guarded by
+ *	&drm_device.event_lock, with a vblank reference held while set
  */
 struct ruby_crtc {
 	struct drm_crtc base;
 	struct drm_plane *primary;
 	unsigned int index;
+	struct drm_pending_vblank_event *event;
 };
 
 /**
@@ -234,6 +273,10 @@ struct ruby_encoder {
  * @pll_users: bits of the lit CRTCs on each PLL; changed in commit tails,
  *	which are serialised for CRTCs sharing a PLL (each commit that
  *	modesets one takes the others on its PLL into its state)
+ * @bw_lock: serialises the line buffer and arbitration setup of commit
+ *	tails on different CRTCs, and guards @bw_mode and @bw_on
+ * @bw_mode: the mode of each CRTC in @bw_on
+ * @bw_on: bits of the CRTCs that run, as the setup last saw them
  * @modeset: DRM objects and modesetting are up
  *
  * drmm-allocated with the device, as the connectors are; the adapters
@@ -252,6 +295,9 @@ struct ruby_display {
 	struct work_struct hotplug;
 	bool polling;
 	u32 pll_users[RUBY_MAX_PLL];
+	struct mutex bw_lock;	/* see @bw_lock above */
+	struct drm_display_mode bw_mode[RUBY_MAX_CRTC];
+	u32 bw_on;
 	bool modeset;
 };
 
@@ -270,5 +316,6 @@ int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, u32 clock,
 			  struct ruby_pll_dividers *div);
 int ruby_kms_check_surface(const struct ruby_display_funcs *funcs, u32 format, u32 pitch,
 			   u64 offset, u32 width, const char **why);
+bool ruby_kms_irq(struct ruby_device *rdev, const struct ruby_iv *iv);
 
 #endif /* __RUBY_DISPLAY_H__ */

@@ -10,7 +10,8 @@
  * ring in GTT, with its write pointer copied to the write-back page. The
  * MSI only says "look at the ring": the IRQ thread reads vectors from its
  * read pointer to the write pointer, dispatches each by source id through
- * the generation's table of sources, and hands the new read pointer back.
+ * the generation's table of sources (or to the display, ruby_kms_irq()),
+ * and hands the new read pointer back.
  * Only the IRQ thread touches @ih.rptr. The walk is shared; the vector
  * format, the pointer registers and the sources are the generation's
  * (&struct ruby_ih_funcs), and so is the block that programs the IH.
@@ -22,6 +23,7 @@
 
 #include "ruby_bo.h"
 #include "ruby_device.h"
+#include "ruby_display.h"
 #include "ruby_fence.h"
 #include "ruby_ih.h"
 
@@ -36,6 +38,8 @@ static void ih_dispatch(struct ruby_device *rdev, const struct ruby_ih_funcs *ih
 			return;
 		}
 	}
+	if (ruby_kms_irq(rdev, iv))
+		return;
 	drm_dbg_ratelimited(&rdev->drm, "ih: unhandled source %u data %#x\n",
 			    iv->src_id, iv->src_data);
 }

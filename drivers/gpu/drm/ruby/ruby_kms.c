@@ -26,16 +26,35 @@
  * firmware's maximum and reachable by the pixel PLL; two CRTCs that share
  * a PLL run at one pixel clock.
  *
- * Commits use the helpers' default tail: disables (encoders, then CRTCs),
- * planes, enables (CRTCs, then encoders). A commit that switches CRTCs on
- * or off or changes a mode takes every CRTC, and reprograms the display
- * engine's shared line buffers and memory arbitration for what runs
- * after it (&ruby_display_funcs.bandwidth), before a CRTC starts and
- * after one stops. Buffers are pinned in VRAM from
- * prepare_fb to cleanup_fb, after their fences are waited on. There are no
- * vblank interrupts yet: completion events are sent when the commit is
- * done (the helpers' fake vblank). The gamma LUT (256 entries, or linear)
- * is loaded at a modeset and when it changes.
+ * Commits use the helpers' runtime-PM tail: disables (encoders, then
+ * CRTCs), enables (CRTCs, then encoders), then the planes of the active
+ * CRTCs, so that a new surface is written to a running CRTC and latched
+ * at its vblank like any flip. A CRTC going off drops its surface itself.
+ * Buffers are pinned in VRAM from prepare_fb to cleanup_fb; the helpers
+ * wait for their fences (implicit, from the buffer's reservation, and
+ * IN_FENCE_FD) before the commit's tail, which for a nonblocking commit
+ * runs in a worker. The gamma LUT (256 entries, or linear) is loaded at a
+ * modeset and when it changes. A CRTC switched on or off reprograms the
+ * display engine's shared line buffers and memory arbitration for every
+ * CRTC that runs (&ruby_display_funcs.bandwidth), before it starts and
+ * after it stops.
+ *
+ * Vblank: each CRTC has DRM's vblank support, with the hardware's frame
+ * counter (as the generation cooks it into a count of vblanks begun) and
+ * timestamps from its scanout position. The interrupts are handled in the
+ * IRQ thread (ruby_kms_irq(), from the IH ring's walk): a vblank one is
+ * DRM's vblank; a page-flip one says the CRTC latched the surface address
+ * written to it.
+ *
+ * Completion events: atomic_flush arms the commit's event on its CRTC
+ * (&ruby_crtc.event, under &drm_device.event_lock, holding a vblank
+ * reference) after the planes wrote their surfaces. The flip or vblank
+ * interrupt that finds no surface pending any more sends it, and so does
+ * atomic_flush itself when nothing is pending (no new surface, or it
+ * latched already); the event lock makes exactly one of them send it. A
+ * CRTC going off sends its armed event and the commit's at once. The
+ * helpers refuse a nonblocking commit on a CRTC whose previous flip has
+ * not completed (-EBUSY).
  */
 
 #include <drm/drm_atomic.h>
@@ -50,6 +69,7 @@
 #include <drm/drm_modeset_helper_vtables.h>
 #include <drm/drm_print.h>
 #include <drm/drm_probe_helper.h>
+#include <drm/drm_vblank.h>
 #include <drm/radeon_drm.h>
 
 #include <kunit/visibility.h>
@@ -235,6 +255,7 @@ static void ruby_plane_atomic_update(struct drm_plane *plane, struct drm_atomic_
 		rdev->display->funcs->set_surface(rdev, to_ruby_crtc(st->crtc)->index, NULL);
 		return;
 	}
+	/* the address latches at the CRTC's next vblank: the flip */
 	surf = (struct ruby_surface){
 		.addr = ruby_bo_gpu_addr(gem_to_ruby_bo(fb->obj[0])) + fb->offsets[0],
 		.format = fb->format->format, .pitch = fb->pitches[0],
@@ -352,12 +373,14 @@ static void ruby_crtc_load_lut(struct drm_crtc *crtc)
 }
 
 /*
- * The display engine's line buffers and memory arbitration, for the CRTCs
- * that run once this commit is done. A commit that changes which CRTCs
- * run holds every CRTC (ruby_kms_atomic_check()), so their states are
- * this commit's and stable.
+ * The display engine's line buffers and memory arbitration, shared by the
+ * CRTCs: CRTC @index now runs @mode (NULL: it is off), and every CRTC's
+ * share is set again for what runs. The modes come from ruby's own copy
+ * (&ruby_display.bw_mode), not from the other CRTCs' states, so commits
+ * on different CRTCs do not wait for each other.
  */
-static void ruby_kms_bandwidth(struct ruby_device *rdev)
+static void ruby_kms_bandwidth(struct ruby_device *rdev, unsigned int index,
+			       const struct drm_display_mode *mode)
 {
 	const struct drm_display_mode *modes[RUBY_MAX_CRTC] = { };
 	struct ruby_display *disp = rdev->display;
@@ -365,13 +388,154 @@ static void ruby_kms_bandwidth(struct ruby_device *rdev)
 
 	if (!disp->funcs->bandwidth)
 		return;
-	for (i = 0; i < disp->num_crtc; i++) {
-		const struct drm_crtc_state *st = disp->crtc[i].base.state;
-
-		if (st->active)
-			modes[i] = &st->adjusted_mode;
-	}
+	mutex_lock(&disp->bw_lock);
+	if (mode)
+		drm_mode_copy(&disp->bw_mode[index], mode);
+	disp->bw_on = mode ? disp->bw_on | BIT(index) : disp->bw_on & ~BIT(index);
+	for (i = 0; i < disp->num_crtc; i++)
+		if (disp->bw_on & BIT(i))
+			modes[i] = &disp->bw_mode[i];
 	disp->funcs->bandwidth(rdev, modes);
+	mutex_unlock(&disp->bw_lock);
+}
+
+/* ---- vblank and flip completion ---- */
+
+static int ruby_crtc_enable_vblank(struct drm_crtc *crtc)
+{
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+
+	rdev->display->funcs->vblank_irq(rdev, to_ruby_crtc(crtc)->index, true);
+	return 0;
+}
+
+static void ruby_crtc_disable_vblank(struct drm_crtc *crtc)
+{
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+
+	rdev->display->funcs->vblank_irq(rdev, to_ruby_crtc(crtc)->index, false);
+}
+
+static u32 ruby_crtc_get_vblank_counter(struct drm_crtc *crtc)
+{
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+
+	return rdev->display->funcs->vblank_counter(rdev, to_ruby_crtc(crtc)->index);
+}
+
+static bool ruby_crtc_get_scanout_position(struct drm_crtc *crtc, bool in_vblank_irq,
+					   int *vpos, int *hpos, ktime_t *stime,
+					   ktime_t *etime, const struct drm_display_mode *mode)
+{
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+
+	if (stime)
+		*stime = ktime_get();
+	rdev->display->funcs->scanout_pos(rdev, to_ruby_crtc(crtc)->index, vpos, hpos);
+	if (etime)
+		*etime = ktime_get();
+	return true;
+}
+
+/*
+ * Send @rc's armed flip event if its surface is no longer pending (or
+ * @force). Returns whether it did: the caller then drops the event's
+ * vblank reference, outside the event lock.
+ */
+static bool ruby_crtc_flip_done(struct ruby_crtc *rc, bool force)
+{
+	struct ruby_device *rdev = to_ruby_device(rc->base.dev);
+
+	lockdep_assert_held(&rc->base.dev->event_lock);
+	if (!rc->event ||
+	    (!force && rdev->display->funcs->flip_pending(rdev, rc->index)))
+		return false;
+	/* the event's count: the flip interrupt may come before the vblank's */
+	drm_crtc_accurate_vblank_count(&rc->base);
+	drm_crtc_send_vblank_event(&rc->base, rc->event);
+	rc->event = NULL;
+	return true;
+}
+
+static void ruby_crtc_complete(struct ruby_crtc *rc, bool force)
+{
+	unsigned long flags;
+	bool sent;
+
+	spin_lock_irqsave(&rc->base.dev->event_lock, flags);
+	sent = ruby_crtc_flip_done(rc, force);
+	spin_unlock_irqrestore(&rc->base.dev->event_lock, flags);
+	if (sent)
+		drm_crtc_vblank_put(&rc->base);
+}
+
+/* atomic_flush: the commit's event waits for its surface to latch */
+static void ruby_crtc_arm_event(struct drm_crtc *crtc, struct drm_crtc_state *st)
+{
+	struct drm_pending_vblank_event *event = st->event;
+	struct ruby_crtc *rc = to_ruby_crtc(crtc);
+	unsigned long flags;
+	bool ref;
+
+	if (!event)
+		return;
+	st->event = NULL;
+	ref = !drm_crtc_vblank_get(crtc);
+	spin_lock_irqsave(&crtc->dev->event_lock, flags);
+	/* the helpers complete a CRTC's flip before they commit on it again */
+	if (ref && !rc->event) {
+		rc->event = event;
+		event = NULL;
+		ref = ruby_crtc_flip_done(rc, false);
+	}
+	if (event)
+		drm_crtc_send_vblank_event(crtc, event);
+	spin_unlock_irqrestore(&crtc->dev->event_lock, flags);
+	if (ref)
+		drm_crtc_vblank_put(crtc);
+}
+
+/* atomic_disable: the CRTC is off, so its flip and the commit are done */
+static void ruby_crtc_send_off_event(struct drm_crtc *crtc, struct drm_atomic_state *state)
+{
+	struct drm_crtc_state *st = drm_atomic_get_new_crtc_state(state, crtc);
+	unsigned long flags;
+
+	if (!st->event)
+		return;
+	spin_lock_irqsave(&crtc->dev->event_lock, flags);
+	drm_crtc_send_vblank_event(crtc, st->event);
+	spin_unlock_irqrestore(&crtc->dev->event_lock, flags);
+	st->event = NULL;
+}
+
+/**
+ * ruby_kms_irq - handle a display interrupt
+ * @rdev: the device
+ * @iv: the IH vector
+ *
+ * Called from the IRQ thread (process context), for every vector that is
+ * not a fence's.
+ *
+ * Returns: whether it was a display interrupt (acknowledged, handled).
+ */
+bool ruby_kms_irq(struct ruby_device *rdev, const struct ruby_iv *iv)
+{
+	struct ruby_display *disp = rdev->display;
+	enum ruby_display_irq kind;
+	unsigned int crtc;
+
+	if (!disp || !disp->modeset)
+		return false;
+	kind = disp->funcs->irq_ack(rdev, iv, &crtc);
+	if (kind == RUBY_DISPLAY_IRQ_NONE)
+		return false;
+	if (crtc >= disp->num_crtc)
+		return true;
+	if (kind == RUBY_DISPLAY_IRQ_VBLANK)
+		drm_crtc_handle_vblank(&disp->crtc[crtc].base);
+	ruby_crtc_complete(&disp->crtc[crtc], false);
+	return true;
 }
 
 static void ruby_crtc_atomic_enable(struct drm_crtc *crtc, struct drm_atomic_state *state)
@@ -388,9 +552,11 @@ static void ruby_crtc_atomic_enable(struct drm_crtc *crtc, struct drm_atomic_sta
 	if (WARN_ON(ruby_kms_pll_dividers(&lim, mode->clock, &div)))
 		return;
 	ruby_crtc_load_lut(crtc);
-	ruby_kms_bandwidth(rdev);
+	ruby_kms_bandwidth(rdev, index, mode);
 	if (!disp->funcs->crtc_enable(rdev, index, pll, !disp->pll_users[pll], &div, mode))
 		disp->pll_users[pll] |= BIT(index);
+	disp->funcs->flip_irq(rdev, index, true);
+	drm_crtc_vblank_on(crtc);
 }
 
 static void ruby_crtc_atomic_disable(struct drm_crtc *crtc, struct drm_atomic_state *state)
@@ -399,9 +565,15 @@ static void ruby_crtc_atomic_disable(struct drm_crtc *crtc, struct drm_atomic_st
 	struct ruby_display *disp = rdev->display;
 	unsigned int index = to_ruby_crtc(crtc)->index, pll = index % disp->funcs->num_pll;
 
+	ruby_crtc_complete(to_ruby_crtc(crtc), true);
+	drm_crtc_vblank_off(crtc);
+	disp->funcs->flip_irq(rdev, index, false);
 	disp->pll_users[pll] &= ~BIT(index);
 	disp->funcs->crtc_disable(rdev, index, pll, !disp->pll_users[pll]);
-	ruby_kms_bandwidth(rdev);
+	/* planes of inactive CRTCs are not committed (DRM_PLANE_COMMIT_ACTIVE_ONLY) */
+	disp->funcs->set_surface(rdev, index, NULL);
+	ruby_kms_bandwidth(rdev, index, NULL);
+	ruby_crtc_send_off_event(crtc, state);
 }
 
 static void ruby_crtc_atomic_flush(struct drm_crtc *crtc, struct drm_atomic_state *state)
@@ -410,6 +582,7 @@ static void ruby_crtc_atomic_flush(struct drm_crtc *crtc, struct drm_atomic_stat
 
 	if (st->active && st->color_mgmt_changed && !drm_atomic_crtc_needs_modeset(st))
 		ruby_crtc_load_lut(crtc);
+	ruby_crtc_arm_event(crtc, st);
 }
 
 static const struct drm_crtc_helper_funcs ruby_crtc_helper_funcs = {
@@ -417,15 +590,27 @@ static const struct drm_crtc_helper_funcs ruby_crtc_helper_funcs = {
 	.atomic_flush = ruby_crtc_atomic_flush,
 	.atomic_enable = ruby_crtc_atomic_enable,
 	.atomic_disable = ruby_crtc_atomic_disable,
+	.get_scanout_position = ruby_crtc_get_scanout_position,
 };
+
+/* CRTCs start off (the card was POSTed headless): so do their vblanks */
+static void ruby_crtc_reset(struct drm_crtc *crtc)
+{
+	drm_atomic_helper_crtc_reset(crtc);
+	drm_crtc_vblank_reset(crtc);
+}
 
 static const struct drm_crtc_funcs ruby_crtc_funcs = {
 	.destroy = drm_crtc_cleanup,
 	.set_config = drm_atomic_helper_set_config,
 	.page_flip = drm_atomic_helper_page_flip,
-	.reset = drm_atomic_helper_crtc_reset,
+	.reset = ruby_crtc_reset,
 	.atomic_duplicate_state = drm_atomic_helper_crtc_duplicate_state,
 	.atomic_destroy_state = drm_atomic_helper_crtc_destroy_state,
+	.enable_vblank = ruby_crtc_enable_vblank,
+	.disable_vblank = ruby_crtc_disable_vblank,
+	.get_vblank_counter = ruby_crtc_get_vblank_counter,
+	.get_vblank_timestamp = drm_crtc_vblank_helper_get_vblank_timestamp,
 };
 
 /* ---- encoders ---- */
@@ -490,37 +675,14 @@ static const struct drm_encoder_funcs ruby_encoder_funcs = {
 
 /* ---- the device ---- */
 
-/*
- * The helpers' checks; then a commit that switches a CRTC on or off or
- * changes its mode takes every CRTC, as the line buffers and memory
- * arbitration are shared (ruby_kms_bandwidth()): such commits serialise.
- */
-static int ruby_kms_atomic_check(struct drm_device *drm, struct drm_atomic_state *state)
-{
-	struct drm_crtc_state *st;
-	struct drm_crtc *crtc;
-	bool modeset = false;
-	int ret, i;
-
-	ret = drm_atomic_helper_check(drm, state);
-	if (ret)
-		return ret;
-	for_each_new_crtc_in_state(state, crtc, st, i)
-		modeset |= drm_atomic_crtc_needs_modeset(st);
-	if (!modeset)
-		return 0;
-	drm_for_each_crtc(crtc, drm) {
-		st = drm_atomic_get_crtc_state(state, crtc);
-		if (IS_ERR(st))
-			return PTR_ERR(st);
-	}
-	return 0;
-}
-
 static const struct drm_mode_config_funcs ruby_mode_config_funcs = {
 	.fb_create = drm_gem_fb_create,
-	.atomic_check = ruby_kms_atomic_check,
+	.atomic_check = drm_atomic_helper_check,
 	.atomic_commit = drm_atomic_helper_commit,
+};
+
+static const struct drm_mode_config_helper_funcs ruby_mode_config_helpers = {
+	.atomic_commit_tail = drm_atomic_helper_commit_tail_rpm,
 };
 
 static int ruby_kms_crtc_init(struct ruby_device *rdev, unsigned int i)
@@ -606,7 +768,11 @@ int ruby_kms_init(struct ruby_device *rdev)
 	disp->num_crtc = min(disp->funcs->num_crtc(rdev), RUBY_MAX_CRTC);
 	if (WARN_ON(disp->funcs->num_pll > RUBY_MAX_PLL || !disp->funcs->num_pll))
 		return -EINVAL;
+	ret = drmm_mutex_init(drm, &disp->bw_lock);
+	if (ret)
+		return ret;
 	drm->mode_config.funcs = &ruby_mode_config_funcs;
+	drm->mode_config.helper_private = &ruby_mode_config_helpers;
 	drm->mode_config.preferred_depth = 24;
 	drm->mode_config.prefer_shadow = 0;
 	for (i = 0; i < disp->num_crtc; i++) {
@@ -619,6 +785,12 @@ int ruby_kms_init(struct ruby_device *rdev)
 		if (ret)
 			return ret;
 	}
+	ret = drm_vblank_init(drm, disp->num_crtc);
+	if (ret)
+		return ret;
+	drm->max_vblank_count = disp->funcs->max_vblank_count;
+	/* the hardware counter is exact: no need to keep the interrupt on */
+	drm->vblank_disable_immediate = true;
 	ret = ruby_kms_reset(rdev);
 	if (ret)
 		return ret;

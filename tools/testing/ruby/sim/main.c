@@ -179,8 +179,10 @@ int main(int argc, char **argv)
 	sim_regs_init(&sim);
 	for (i = 0; sim.asic->blocks[i]; i++)
 		sim_regs_add_block(&sim, sim.asic->blocks[i]);
-	if (sim.asic->has_vbios)
+	if (sim.asic->has_vbios) {
 		sim_scanout_init(&sim, scanout_dir);
+		sim_vblank_init(&sim);
+	}
 	for (i = 0; i < nunmodel; i++)
 		if (!sim_regs_unmodel(&sim, unmodel[i]))
 			fprintf(stderr, "ruby-sim: --unmodel %#x: not a modelled register\n",

@@ -253,12 +253,6 @@ static void crtc_control_write(struct sim *sim, const struct sim_reg *reg, uint3
 		timing_log(sim, crtc);
 }
 
-/* the surface address takes effect at once: no flip is pending, ever */
-static uint32_t grph_update_read(struct sim *sim, const struct sim_reg *reg)
-{
-	return sim_reg_get(sim, reg->offset) & ~(1u << 2);
-}
-
 static void lut_index_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
 {
 	sim_reg_set(sim, reg->offset, val & 0xff);
@@ -314,7 +308,7 @@ static void ppll_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t
 	C(o, GRPH_OFFSET_Y, #n "_GRPH_SURFACE_OFFSET_Y"),		\
 	C(o, GRPH_X_START, #n "_GRPH_X_START"), C(o, GRPH_Y_START, #n "_GRPH_Y_START"), \
 	C(o, GRPH_X_END, #n "_GRPH_X_END"), C(o, GRPH_Y_END, #n "_GRPH_Y_END"), \
-	{ GRPH_UPDATE + (o), "CRTC" #n "_GRPH_UPDATE", 0, grph_update_read, NULL }, \
+	C(o, GRPH_UPDATE, #n "_GRPH_UPDATE"),	/* vblank.c's, with the address */ \
 	C(o, GRPH_FLIP_CONTROL, #n "_GRPH_FLIP_CONTROL"),		\
 	C(o, DC_LUT_RW_MODE, #n "_DC_LUT_RW_MODE"),			\
 	{ DC_LUT_RW_INDEX + (o), "CRTC" #n "_DC_LUT_RW_INDEX", 0, NULL, lut_index_write }, \

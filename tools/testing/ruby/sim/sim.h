@@ -236,6 +236,11 @@ void sim_scanout_init(struct sim *sim, const char *dir);
 void sim_scanout_fini(struct sim *sim);
 bool sim_rom_read(struct sim *sim, uint64_t offset, uint32_t size, uint8_t *out);
 
+/* vblank.c: the running CRTCs' clocks */
+void sim_vblank_init(struct sim *sim);
+void sim_vblank_tick(struct sim *sim);
+int64_t sim_vblank_next_ns(struct sim *sim);
+
 /* gart.c: GPU memory access at MC addresses; -1 after a logged fault */
 int sim_gpu_read(struct sim *sim, uint64_t mc_addr, void *buf, size_t len);
 int sim_gpu_write(struct sim *sim, uint64_t mc_addr, const void *buf, size_t len);

@@ -7,6 +7,7 @@
  * queue it used, and only then acks the kick.
  */
 #include <errno.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -425,6 +426,34 @@ static int vu_dispatch(struct vu *vu, struct vu_msg *msg, int *fds, int nfds)
 	return 0;
 }
 
+/*
+ * Wait for the front end's next message, running the display's timed
+ * events (vblank.c) meanwhile; their MSIs go out at once. Returns 1 when a
+ * message is there, -1 on an error.
+ */
+static int vu_wait(struct vu *vu)
+{
+	struct pollfd pfd = { .fd = vu->sock, .events = POLLIN };
+	struct timespec ts;
+	int64_t ns;
+	int ret;
+
+	for (;;) {
+		sim_vblank_tick(vu->sim);
+		vu_deliver_msis(vu);
+		if (vu_flush_calls(vu))
+			return -1;
+		ns = sim_vblank_next_ns(vu->sim);
+		ts.tv_sec = ns / 1000000000;
+		ts.tv_nsec = ns % 1000000000;
+		ret = ppoll(&pfd, 1, ns < 0 ? NULL : &ts, NULL);
+		if (ret > 0)
+			return 1;
+		if (ret < 0 && errno != EINTR)
+			return -1;
+	}
+}
+
 int vu_serve(struct vu *vu)
 {
 	struct vu_msg msg;
@@ -434,6 +463,10 @@ int vu_serve(struct vu *vu)
 	vu->sim->transport.dma = vu_dma;
 	vu->sim->transport.ctx = vu;
 	for (;;) {
+		if (vu_wait(vu) < 0) {
+			fprintf(stderr, "ruby-sim: waiting for the front end failed\n");
+			return -1;
+		}
 		ret = vu_recv(vu, &msg, fds, &nfds);
 		if (ret == 0)
 			return 0;

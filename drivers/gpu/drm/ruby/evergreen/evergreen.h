@@ -103,8 +103,20 @@ struct dce4_wm {
 	bool force_high;
 };
 
+/* DCE4 vblank and flips (evergreen_vblank.c), for evergreen_dce.c's funcs */
+enum ruby_display_irq;
+void evergreen_vblank_irq(struct ruby_device *rdev, unsigned int crtc, bool on);
+void evergreen_flip_irq(struct ruby_device *rdev, unsigned int crtc, bool on);
+u32 evergreen_vblank_counter(struct ruby_device *rdev, unsigned int crtc);
+bool evergreen_scanout_pos(struct ruby_device *rdev, unsigned int crtc, int *vpos, int *hpos);
+bool evergreen_flip_pending(struct ruby_device *rdev, unsigned int crtc);
+enum ruby_display_irq evergreen_irq_ack(struct ruby_device *rdev, const struct ruby_iv *iv,
+					unsigned int *crtc);
+
 /* Pure helpers, exported for KUnit */
 void evergreen_dce_watermark(const struct dce4_wm_in *in, struct dce4_wm *wm);
+u32 evergreen_vblank_count(u32 frames, u32 line, u32 vbl_start);
+bool evergreen_vblank_vpos(u32 line, u32 vbl_start, u32 vbl_end, u32 vtotal, int *vpos);
 void evergreen_dce_dtd(const struct drm_display_mode *mode, unsigned int crtc,
 		       struct dce4_dtd_timing *dtd);
 int evergreen_dce_dig(u16 encoder);

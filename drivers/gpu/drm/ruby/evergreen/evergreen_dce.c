@@ -7,8 +7,9 @@
  * DOC: DCE4 connectors
  *
  * Evergreen's display engine, DCE4, as the display core (ruby_display.c)
- * needs it: six hot-plug pins, the GPIO pads of the DDC lines, and the
- * modesetting of evergreen_kms.c.
+ * needs it: six hot-plug pins, the GPIO pads of the DDC lines, the
+ * modesetting of evergreen_kms.c and the vblank and flip interrupts of
+ * evergreen_vblank.c.
  *
  * The VBIOS names a connector's hot-plug pin by its bit in the pins' GPIO
  * pad register (DC_GPIO_HPD_A): bits 0, 8, 16, 24, 26 and 28 are DC_HPD1
@@ -168,6 +169,13 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.set_surface = evergreen_dce_set_surface,
 	.load_lut = evergreen_dce_load_lut,
 	.bandwidth = evergreen_dce_bandwidth,
+	.max_vblank_count = CRTC_FRAME_COUNT_MAX,
+	.vblank_irq = evergreen_vblank_irq,
+	.flip_irq = evergreen_flip_irq,
+	.vblank_counter = evergreen_vblank_counter,
+	.scanout_pos = evergreen_scanout_pos,
+	.flip_pending = evergreen_flip_pending,
+	.irq_ack = evergreen_irq_ack,
 };
 
 static int evergreen_dce_init(struct ruby_device *rdev)

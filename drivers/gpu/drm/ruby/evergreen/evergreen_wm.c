@@ -26,7 +26,7 @@
  * priority is forced on: a controller that underflows shows garbage.
  *
  * Without a controller's setup the hardware underflows under load, so
- * every commit that changes which CRTCs run reprograms all of them.
+ * every CRTC switched on or off reprograms all of them.
  * ruby has no power management: the clocks are the video BIOS's boot
  * clocks, and the two watermark sets (A for high clocks, B for low) are
  * the same. The figures assume 4 bytes a pixel, the most a primary plane
@@ -35,6 +35,7 @@
 
 #include <linux/bitfield.h>
 #include <linux/math64.h>
+#include <linux/lockdep.h>
 #include <linux/minmax.h>
 
 #include <drm/drm_modes.h>
@@ -161,8 +162,7 @@ static u32 dce4_lb_split(unsigned int crtc, bool on, bool partner_on, u32 *entri
  * @rdev: the device, with a video BIOS (display exists only then)
  * @modes: each CRTC's mode, NULL for a CRTC that is off
  *
- * Called in a commit's tail, serialised with every commit that changes
- * which CRTCs run (they all take every CRTC's state).
+ * Called from commit tails, under &ruby_display.bw_lock.
  */
 void evergreen_dce_bandwidth(struct ruby_device *rdev,
 			     const struct drm_display_mode *const *modes)
@@ -176,6 +176,7 @@ void evergreen_dce_bandwidth(struct ruby_device *rdev,
 	};
 	struct dce4_wm wm;
 
+	lockdep_assert_held(&rdev->display->bw_lock);
 	for (crtc = 0; crtc < n; crtc++)
 		in.heads += !!modes[crtc];
 	for (crtc = 0; crtc < n; crtc++) {

@@ -107,6 +107,31 @@
 #define   PRIORITY_OFF			  BIT(16)
 #define   PRIORITY_ALWAYS_ON		  BIT(20)
 
+/* Vblank and page-flip interrupts, timing status (per CRTC) */
+#define GRPH_UPDATE_SURFACE_PENDING	BIT(2)	/* of GRPH_UPDATE */
+#define GRPH_INT_STATUS			0x6858
+#define   GRPH_PFLIP_INT_OCCURRED	BIT(0)
+#define   GRPH_PFLIP_INT_CLEAR		BIT(8)
+#define GRPH_INT_CONTROL		0x685c
+#define   GRPH_PFLIP_INT_MASK		BIT(0)
+#define LB_INT_MASK			0x6b40
+#define   LB_VBLANK_INT_MASK		BIT(0)
+#define LB_VBLANK_STATUS		0x6bbc
+#define   LB_VBLANK_ACK			BIT(4)
+#define CRTC_V_TOTAL			0x6e1c
+#define CRTC_V_BLANK_START_END		0x6e34
+#define   CRTC_V_BLANK_START		GENMASK(12, 0)
+#define   CRTC_V_BLANK_END		GENMASK(28, 16)
+#define CRTC_STATUS_POSITION		0x6e90
+#define   CRTC_POSITION_V		GENMASK(12, 0)
+#define   CRTC_POSITION_H		GENMASK(28, 16)
+#define CRTC_STATUS_FRAME_COUNT		0x6e98
+#define   CRTC_FRAME_COUNT_MAX		0xffffff	/* 24 bits */
+
+/* IH sources: CRTC n's vblank/vline n + 1 (data 0: vblank), its flip 8 + 2n */
+#define DCE4_IH_SRC_VBLANK1		1
+#define DCE4_IH_SRC_PFLIP1		8
+
 #define DCE4_CRTC_REG(reg, crtc)	RUBY_REG((reg) + evergreen_crtc_offsets[crtc])
 
 /*

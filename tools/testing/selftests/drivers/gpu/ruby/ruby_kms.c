@@ -9,18 +9,32 @@
  * (rig.py, display.scanout_*): pixel (0, 0) is KMS_MARK0, (1, 0)
  * KMS_MARK1, every other kms_pattern(x, y).
  *
+ * Vblank and flips: WAIT_VBLANK and CRTC_GET/QUEUE_SEQUENCE advance by the
+ * frames asked, their timestamps a frame of the programmed mode apart;
+ * flips (atomic and legacy) complete by event at the next vblank, a second
+ * one while the first is pending is refused with -EBUSY, and a flip whose
+ * buffer's fence (implicit, or IN_FENCE_FD) has not signalled waits for
+ * it. These buffers carry other marks than the pattern's; the rig finds
+ * the last flip's mark ("# CRTC N flipped to mark 0xM") in the PNG of
+ * what that CRTC showed when switched off.
+ *
  * Without modesetting (no video BIOS, or no display on the generation) the
  * tests skip, unless RUBY_EXPECT_VBIOS says the rig's board has one.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
+
+#include <linux/dma-buf.h>
+#include <linux/sync_file.h>
 
 #include <drm/drm.h>
 #include <drm/drm_fourcc.h>
@@ -34,6 +48,9 @@
 #define KMS_MARK1	0x00654321u
 #define DRM_DEBUG_PARAM	"/sys/module/drm/parameters/debug"
 #define DRM_UT_KMS_DRIVER	"6"	/* DRM_UT_DRIVER | DRM_UT_KMS */
+#define DRM_UT_CORE_KMS		"7"	/* and DRM_UT_CORE */
+#define VBL_MARK_A	0x00a1a2a3u	/* buffers of the vblank tests */
+#define VBL_MARK_B	0x00b1b2b3u
 #define MAX_OBJ		16
 
 static uint32_t kms_pattern(uint32_t x, uint32_t y)
@@ -404,6 +421,376 @@ TEST_F(kms, test_only_refuses_what_dce_cannot_do)
 	EXPECT_EQ(dumb_fb(self->fd, 64, 64, 0, DRM_FORMAT_NV12, &bad), -EINVAL);
 	dumb_free(self->fd, &bad);
 	dumb_free(self->fd, &d);
+}
+
+/* ---- vblank and flips ---- */
+
+/* one frame of @m, ns */
+static uint64_t frame_ns(const struct drm_mode_modeinfo *m)
+{
+	return (uint64_t)m->htotal * m->vtotal * 1000000ull / m->clock;
+}
+
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000ull + ts.tv_nsec;
+}
+
+/* @got is @frames frames of @frame, within a quarter of one */
+static bool frames_apart(uint64_t got, unsigned int frames, uint64_t frame)
+{
+	uint64_t want = frames * frame;
+
+	return got + frame / 4 >= want && got <= want + frame / 4;
+}
+
+/* put @mark on pixel (0, 0) of @d (and so take the pattern's marks off) */
+static int dumb_mark(int fd, const struct dumb *d, uint32_t mark)
+{
+	struct drm_mode_map_dumb m = { .handle = d->handle };
+	uint32_t *p;
+
+	if (ioctl(fd, DRM_IOCTL_MODE_MAP_DUMB, &m))
+		return -errno;
+	p = mmap(NULL, d->size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, m.offset);
+	if (p == MAP_FAILED)
+		return -errno;
+	p[0] = mark;
+	p[1] = mark;
+	munmap(p, d->size);
+	return 0;
+}
+
+static int vbl_fb(int fd, const struct output *o, uint32_t mark, struct dumb *d)
+{
+	int ret = dumb_fb(fd, o->mode.hdisplay, o->mode.vdisplay, 0, DRM_FORMAT_XRGB8888, d);
+
+	return ret ?: dumb_mark(fd, d, mark);
+}
+
+/* light @o with @d's framebuffer (@d 0: switch it off), blocking */
+static int light(int fd, const struct output *o, const struct dumb *d, uint32_t flags)
+{
+	struct req r;
+
+	req_output(fd, &r, o, d ? d->fb : 0, d ? mode_blob(fd, &o->mode) : 0,
+		   d ? o->mode.hdisplay : 0, d ? o->mode.vdisplay : 0);
+	return req_commit(fd, &r, flags);
+}
+
+/* WAIT_VBLANK @rel frames on from now on CRTC @pipe: its sequence and time */
+static int wait_vblank(int fd, unsigned int pipe, unsigned int rel, unsigned int *seq,
+		       uint64_t *ns)
+{
+	union drm_wait_vblank w = { .request = {
+		.type = _DRM_VBLANK_RELATIVE |
+			((pipe << _DRM_VBLANK_HIGH_CRTC_SHIFT) & _DRM_VBLANK_HIGH_CRTC_MASK),
+		.sequence = rel,
+	} };
+
+	if (ioctl(fd, DRM_IOCTL_WAIT_VBLANK, &w))
+		return -errno;
+	*seq = w.reply.sequence;
+	*ns = w.reply.tval_sec * 1000000000ull + w.reply.tval_usec * 1000ull;
+	return 0;
+}
+
+/* the next DRM event on @fd within a second, into @buf; its type or -errno */
+static int read_event(int fd, void *buf, size_t len)
+{
+	struct pollfd p = { .fd = fd, .events = POLLIN };
+	struct drm_event *e = buf;
+
+	if (poll(&p, 1, 1000) != 1)
+		return -ETIMEDOUT;
+	if (read(fd, buf, len) < (ssize_t)sizeof(*e))
+		return -EIO;
+	return e->type;
+}
+
+/* Relative vblank waits: by the frames asked, a frame of the mode apart */
+TEST_F(kms, vblank_waits_advance_by_frames)
+{
+	const struct output *o = &self->out[0];
+	unsigned int seq0 = 0, seq, i;
+	uint64_t t0 = 0, t, start;
+	struct dumb d;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	ASSERT_EQ(vbl_fb(self->fd, o, VBL_MARK_A, &d), 0);
+	ASSERT_EQ(light(self->fd, o, &d, 0), 0);
+	ASSERT_EQ(wait_vblank(self->fd, 0, 1, &seq0, &t0), 0);
+	for (i = 1; i <= 3; i++) {
+		start = now_ns();
+		ASSERT_EQ(wait_vblank(self->fd, 0, i, &seq, &t), 0);
+		/* a vblank may pass between two waits: then one more */
+		EXPECT_TRUE(seq - seq0 == i || seq - seq0 == i + 1)
+			TH_LOG("waited %u from %u: %u", i, seq0, seq);
+		EXPECT_TRUE(frames_apart(t - t0, seq - seq0, frame_ns(&o->mode)))
+			TH_LOG("%u frames of %llu ns took %llu ns", seq - seq0,
+			       (unsigned long long)frame_ns(&o->mode),
+			       (unsigned long long)(t - t0));
+		EXPECT_GE(now_ns() - start + frame_ns(&o->mode) / 4, (i - 1) * frame_ns(&o->mode));
+		seq0 = seq;
+		t0 = t;
+	}
+	ksft_print_msg("CRTC %u: vblank %u at %llu ns, frame %llu ns (%s)\n", o->crtc, seq,
+		       (unsigned long long)t, (unsigned long long)frame_ns(&o->mode), o->mode.name);
+	ASSERT_EQ(light(self->fd, o, NULL, 0), 0);
+	dumb_free(self->fd, &d);
+}
+
+/* CRTC_GET_SEQUENCE, and an event CRTC_QUEUE_SEQUENCE asks for */
+TEST_F(kms, crtc_sequence_get_and_queue)
+{
+	const struct output *o = &self->out[0];
+	struct drm_crtc_get_sequence g = { .crtc_id = o->crtc };
+	struct drm_crtc_queue_sequence q = {
+		.crtc_id = o->crtc, .flags = DRM_CRTC_SEQUENCE_RELATIVE, .sequence = 2,
+		.user_data = 0x5eed,
+	};
+	struct drm_event_crtc_sequence ev;
+	struct dumb d;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	ASSERT_EQ(vbl_fb(self->fd, o, VBL_MARK_A, &d), 0);
+	ASSERT_EQ(light(self->fd, o, &d, 0), 0);
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_CRTC_GET_SEQUENCE, &g), 0);
+	EXPECT_EQ(g.active, 1);
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_CRTC_QUEUE_SEQUENCE, &q), 0);
+	EXPECT_TRUE(q.sequence - g.sequence == 2 || q.sequence - g.sequence == 3)
+		TH_LOG("queued %llu from %llu", (unsigned long long)q.sequence,
+		       (unsigned long long)g.sequence);
+	ASSERT_EQ(read_event(self->fd, &ev, sizeof(ev)), DRM_EVENT_CRTC_SEQUENCE);
+	EXPECT_EQ(ev.user_data, 0x5eed);
+	EXPECT_EQ(ev.sequence, q.sequence);
+	EXPECT_TRUE(frames_apart(ev.time_ns - g.sequence_ns, ev.sequence - g.sequence,
+				 frame_ns(&o->mode)))
+		TH_LOG("%llu frames took %llu ns", (unsigned long long)(ev.sequence - g.sequence),
+		       (unsigned long long)(ev.time_ns - g.sequence_ns));
+	ASSERT_EQ(light(self->fd, o, NULL, 0), 0);
+	dumb_free(self->fd, &d);
+}
+
+/* A CRTC that is off has no vblank to wait for: refused, for that reason */
+TEST_F(kms, vblank_wait_on_a_disabled_crtc_fails)
+{
+	const struct output *o = &self->out[0];
+	struct drm_crtc_get_sequence g = { .crtc_id = o->crtc };
+	struct drm_crtc_queue_sequence q = {
+		.crtc_id = o->crtc, .flags = DRM_CRTC_SEQUENCE_RELATIVE, .sequence = 1,
+	};
+	unsigned int seq;
+	uint64_t t;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	ASSERT_EQ(ruby_sysfs_write(DRM_DEBUG_PARAM, DRM_UT_CORE_KMS), 0);
+	ruby_kmsg_logged(self->kmsg, "");
+	EXPECT_EQ(wait_vblank(self->fd, 0, 1, &seq, &t), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "crtc 0 failed to acquire vblank counter"));
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_CRTC_QUEUE_SEQUENCE, &q), -1);
+	EXPECT_EQ(errno, EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "failed to acquire vblank counter"));
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_CRTC_GET_SEQUENCE, &g), -1);
+	EXPECT_EQ(errno, EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "failed to acquire vblank counter"));
+}
+
+/* a nonblocking atomic flip of @o's plane to @fb, with an event */
+static int flip_atomic(int fd, const struct output *o, uint32_t fb, int in_fence)
+{
+	struct req r = { 0 };
+
+	req_add(fd, &r, o->plane, DRM_MODE_OBJECT_PLANE, "FB_ID", fb);
+	if (in_fence >= 0)
+		req_add(fd, &r, o->plane, DRM_MODE_OBJECT_PLANE, "IN_FENCE_FD", in_fence);
+	return req_commit(fd, &r, DRM_MODE_ATOMIC_NONBLOCK | DRM_MODE_PAGE_FLIP_EVENT);
+}
+
+static int flip_legacy(int fd, const struct output *o, uint32_t fb)
+{
+	struct drm_mode_crtc_page_flip f = {
+		.crtc_id = o->crtc, .fb_id = fb, .flags = DRM_MODE_PAGE_FLIP_EVENT,
+		.user_data = 0xf1f1,
+	};
+
+	return ioctl(fd, DRM_IOCTL_MODE_PAGE_FLIP, &f) ? -errno : 0;
+}
+
+/* the flip event of @o: its sequence and time */
+static int flip_event(int fd, const struct output *o, unsigned int *seq, uint64_t *ns)
+{
+	struct drm_event_vblank ev;
+	int ret = read_event(fd, &ev, sizeof(ev));
+
+	if (ret != DRM_EVENT_FLIP_COMPLETE)
+		return ret < 0 ? ret : -EPROTO;
+	if (ev.crtc_id != o->crtc)
+		return -ENXIO;
+	*seq = ev.sequence;
+	*ns = ev.tv_sec * 1000000000ull + ev.tv_usec * 1000ull;
+	return 0;
+}
+
+/*
+ * Flips complete at the next vblank, one frame after the flip before
+ * (atomic and legacy); a second one while one is pending is refused; the
+ * screen then shows the last buffer flipped to.
+ */
+TEST_F(kms, page_flips_complete_at_vblank)
+{
+	const struct output *o = &self->out[0];
+	unsigned int seq, prev = 0, i, ones = 0;
+	uint64_t t, t0 = 0;
+	struct dumb a, b;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	ASSERT_EQ(vbl_fb(self->fd, o, VBL_MARK_A, &a), 0);
+	ASSERT_EQ(vbl_fb(self->fd, o, VBL_MARK_B, &b), 0);
+	ASSERT_EQ(light(self->fd, o, &a, 0), 0);
+	ASSERT_EQ(wait_vblank(self->fd, 0, 1, &prev, &t0), 0);
+	for (i = 0; i < 6; i++) {
+		uint32_t fb = i % 2 ? a.fb : b.fb;
+
+		ASSERT_EQ(i < 3 ? flip_atomic(self->fd, o, fb, -1) : flip_legacy(self->fd, o, fb), 0);
+		EXPECT_EQ(i < 3 ? flip_atomic(self->fd, o, a.fb, -1) :
+			  flip_legacy(self->fd, o, a.fb), -EBUSY);
+		ASSERT_EQ(flip_event(self->fd, o, &seq, &t), 0);
+		/* the next vblank's; the one after if a frame passed meanwhile */
+		EXPECT_TRUE(seq - prev == 1 || seq - prev == 2)
+			TH_LOG("flip %u: vblank %u after %u", i, seq, prev);
+		EXPECT_TRUE(frames_apart(t - t0, seq - prev, frame_ns(&o->mode)))
+			TH_LOG("flip %u: %u frames in %llu ns", i, seq - prev,
+			       (unsigned long long)(t - t0));
+		ones += seq - prev == 1;
+		prev = seq;
+		t0 = t;
+	}
+	/* a busy host may delay a commit's worker past a vblank, not every one */
+	EXPECT_GE(ones, 1) TH_LOG("no flip completed one frame after the one before");
+	ksft_print_msg("CRTC %u: %u of 6 flips one frame after the one before\n", o->crtc, ones);
+	ASSERT_EQ(flip_atomic(self->fd, o, b.fb, -1), 0);
+	ASSERT_EQ(flip_event(self->fd, o, &seq, &t), 0);
+	ksft_print_msg("CRTC %u flipped to mark 0x%06x\n", o->crtc, VBL_MARK_B);
+	ASSERT_EQ(light(self->fd, o, NULL, 0), 0);
+	dumb_free(self->fd, &a);
+	dumb_free(self->fd, &b);
+}
+
+/* a nonblocking modeset lighting @o with @d in @mode; its out-fence, or -errno */
+static int light_fenced(int fd, const struct output *o, const struct dumb *d,
+			const struct drm_mode_modeinfo *mode)
+{
+	int32_t fence = -1;
+	struct req r;
+	int ret;
+
+	req_output(fd, &r, o, d->fb, mode_blob(fd, mode), o->mode.hdisplay, o->mode.vdisplay);
+	req_add(fd, &r, o->crtc, DRM_MODE_OBJECT_CRTC, "OUT_FENCE_PTR", (uintptr_t)&fence);
+	ret = req_commit(fd, &r, DRM_MODE_ATOMIC_NONBLOCK);
+	return ret ?: fence;
+}
+
+/*
+ * Wait for @o's flip event, watching sync file @fence meanwhile: when it
+ * was seen signalled (0: not before the event came), and when the event
+ * came. (The fence's own timestamp is its vblank's, which DRM puts at
+ * the end of that vblank.)
+ */
+static int flip_after_fence(int fd, const struct output *o, int fence, uint64_t *fence_at,
+			    uint64_t *event_at)
+{
+	struct pollfd p[2] = { { .fd = fd, .events = POLLIN }, { .fd = fence, .events = POLLIN } };
+	unsigned int seq;
+	uint64_t t;
+
+	*fence_at = 0;
+	for (;;) {
+		if (poll(p, 2, 1000) < 1)
+			return -ETIMEDOUT;
+		if (p[1].revents & POLLIN) {
+			*fence_at = now_ns();
+			p[1].fd = -1;
+		}
+		if (p[0].revents & POLLIN) {
+			*event_at = now_ns();
+			return flip_event(fd, o, &seq, &t);
+		}
+	}
+}
+
+/* @b's buffer gets sync file @fence as a writer's: its implicit fence */
+static int import_fence(int fd, const struct dumb *b, int fence)
+{
+	struct drm_prime_handle h = { .handle = b->handle, .flags = DRM_CLOEXEC | DRM_RDWR };
+	struct dma_buf_import_sync_file imp = { .flags = DMA_BUF_SYNC_WRITE, .fd = fence };
+	int ret = 0;
+
+	if (ioctl(fd, DRM_IOCTL_PRIME_HANDLE_TO_FD, &h))
+		return -errno;
+	if (ioctl(h.fd, DMA_BUF_IOCTL_IMPORT_SYNC_FILE, &imp))
+		ret = -errno;
+	close(h.fd);
+	return ret;
+}
+
+/*
+ * A flip waits for its buffer: the fence is a nonblocking modeset's
+ * out-fence on the second output, in a mode of about 10 Hz, so it signals
+ * at that output's first vblank, about 95 ms on, several frames of the
+ * first output after its flip would have completed. Implicit (the
+ * buffer's reservation, through PRIME) and explicit (IN_FENCE_FD) in turn.
+ */
+TEST_F(kms, flip_waits_for_the_buffer_fence)
+{
+	const struct output *o = &self->out[0], *other = &self->out[1];
+	struct dumb a, b, c;
+	unsigned int round;
+	uint64_t t, signalled, start;
+	struct drm_mode_modeinfo slow;
+	int fence;
+
+	if (self->nout < 2)
+		SKIP(return, "needs two monitors");
+	slow = other->mode;
+	slow.vtotal = 3000;
+	slow.vrefresh = slow.clock * 1000 / (slow.htotal * slow.vtotal);
+	snprintf(slow.name, sizeof(slow.name), "slow");
+	ASSERT_EQ(vbl_fb(self->fd, o, VBL_MARK_A, &a), 0);
+	ASSERT_EQ(vbl_fb(self->fd, o, VBL_MARK_B, &b), 0);
+	ASSERT_EQ(vbl_fb(self->fd, other, VBL_MARK_A, &c), 0);
+	ASSERT_EQ(light(self->fd, o, &a, 0), 0);
+	for (round = 0; round < 2; round++) {
+		start = now_ns();
+		fence = light_fenced(self->fd, other, &c, &slow);
+		ASSERT_GE(fence, 0) TH_LOG("OUT_FENCE_PTR: %s", strerror(-fence));
+		if (!round)
+			ASSERT_EQ(import_fence(self->fd, &b, fence), 0);
+		ASSERT_EQ(flip_atomic(self->fd, o, round ? a.fb : b.fb, round ? fence : -1), 0);
+		ASSERT_EQ(flip_after_fence(self->fd, o, fence, &signalled, &t), 0);
+		ASSERT_NE(signalled, 0) TH_LOG("round %u: flipped before the fence signalled",
+					       round);
+		EXPECT_LE(t, signalled + 3 * frame_ns(&o->mode))
+			TH_LOG("round %u: flipped %llu ns after the fence", round,
+			       (unsigned long long)(t - signalled));
+		ksft_print_msg("%s fence: signalled %llu us after its commit, flip %llu us later\n",
+			       round ? "IN_FENCE_FD" : "implicit",
+			       (unsigned long long)(signalled - start) / 1000,
+			       (unsigned long long)(t - signalled) / 1000);
+		close(fence);
+		ASSERT_EQ(light(self->fd, other, NULL, 0), 0);
+	}
+	ASSERT_EQ(light(self->fd, o, NULL, 0), 0);
+	dumb_free(self->fd, &a);
+	dumb_free(self->fd, &b);
+	dumb_free(self->fd, &c);
 }
 
 TEST_HARNESS_MAIN
