@@ -96,11 +96,13 @@ struct ruby_pll_limits {
  * @RUBY_DISPLAY_IRQ_NONE: not a display interrupt ruby handles
  * @RUBY_DISPLAY_IRQ_VBLANK: a CRTC's vblank began
  * @RUBY_DISPLAY_IRQ_PFLIP: a CRTC latched the surface address written to it
+ * @RUBY_DISPLAY_IRQ_HPD: a hot-plug pin sensed a connect or a disconnect
  */
 enum ruby_display_irq {
 	RUBY_DISPLAY_IRQ_NONE,
 	RUBY_DISPLAY_IRQ_VBLANK,
 	RUBY_DISPLAY_IRQ_PFLIP,
+	RUBY_DISPLAY_IRQ_HPD,
 };
 
 /**
@@ -142,7 +144,8 @@ enum ruby_display_irq {
  *	returns whether that is in its vblank
  * @flip_pending: a surface address written to @crtc is not latched yet
  * @irq_ack: acknowledge the display interrupt of @iv, and say which it is
- *	and of what @crtc (RUBY_DISPLAY_IRQ_NONE: not one of these)
+ *	and of what @crtc, or for a hot-plug one of what pin, armed again for
+ *	the next change (RUBY_DISPLAY_IRQ_NONE: not one of these)
  *
  * The DDC callbacks take the line as GPIO_I2C_Info describes it, its
  * registers included; @data selects the data pad, else the clock pad.

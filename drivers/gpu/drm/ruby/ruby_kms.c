@@ -44,7 +44,8 @@
  * timestamps from its scanout position. The interrupts are handled in the
  * IRQ thread (ruby_kms_irq(), from the IH ring's walk): a vblank one is
  * DRM's vblank; a page-flip one says the CRTC latched the surface address
- * written to it.
+ * written to it; a hot-plug one goes to the connectors
+ * (ruby_display_hpd_irq()).
  *
  * Completion events: atomic_flush arms the commit's event on its CRTC
  * (&ruby_crtc.event, under &drm_device.event_lock, holding a vblank
@@ -530,6 +531,10 @@ bool ruby_kms_irq(struct ruby_device *rdev, const struct ruby_iv *iv)
 	kind = disp->funcs->irq_ack(rdev, iv, &crtc);
 	if (kind == RUBY_DISPLAY_IRQ_NONE)
 		return false;
+	if (kind == RUBY_DISPLAY_IRQ_HPD) {
+		ruby_display_hpd_irq(rdev, crtc);
+		return true;
+	}
 	if (crtc >= disp->num_crtc)
 		return true;
 	if (kind == RUBY_DISPLAY_IRQ_VBLANK)

@@ -428,12 +428,16 @@ static int vu_dispatch(struct vu *vu, struct vu_msg *msg, int *fds, int nfds)
 
 /*
  * Wait for the front end's next message, running the display's timed
- * events (vblank.c) meanwhile; their MSIs go out at once. Returns 1 when a
+ * events (vblank.c) and the control files written (control.c) meanwhile;
+ * their MSIs go out at once. Returns 1 when a
  * message is there, -1 on an error.
  */
 static int vu_wait(struct vu *vu)
 {
-	struct pollfd pfd = { .fd = vu->sock, .events = POLLIN };
+	struct pollfd pfd[2] = {
+		{ .fd = vu->sock, .events = POLLIN },
+		{ .fd = sim_control_fd(), .events = POLLIN },	/* -1: ignored */
+	};
 	struct timespec ts;
 	int64_t ns;
 	int ret;
@@ -446,8 +450,10 @@ static int vu_wait(struct vu *vu)
 		ns = sim_vblank_next_ns(vu->sim);
 		ts.tv_sec = ns / 1000000000;
 		ts.tv_nsec = ns % 1000000000;
-		ret = ppoll(&pfd, 1, ns < 0 ? NULL : &ts, NULL);
-		if (ret > 0)
+		ret = ppoll(pfd, 2, ns < 0 ? NULL : &ts, NULL);
+		if (ret > 0 && pfd[1].revents)
+			sim_control_run(vu->sim);
+		if (ret > 0 && pfd[0].revents)
 			return 1;
 		if (ret < 0 && errno != EINTR)
 			return -1;

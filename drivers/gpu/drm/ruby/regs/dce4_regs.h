@@ -131,6 +131,8 @@
 /* IH sources: CRTC n's vblank/vline n + 1 (data 0: vblank), its flip 8 + 2n */
 #define DCE4_IH_SRC_VBLANK1		1
 #define DCE4_IH_SRC_PFLIP1		8
+/* a hot-plug pin's connect or disconnect: data 0-5 for DC_HPD1-6 */
+#define DCE4_IH_SRC_HPD			42
 
 #define DCE4_CRTC_REG(reg, crtc)	RUBY_REG((reg) + evergreen_crtc_offsets[crtc])
 

@@ -225,7 +225,8 @@ static bool hotplug_uevent(int sock, int minor, int ms)
 		if (n <= 0)
 			return false;
 		buf[n] = 0;
-		hotplug = ours = false;
+		hotplug = false;
+		ours = false;
 		for (p = buf; p < buf + n; p += strlen(p) + 1) {
 			hotplug |= !strcmp(p, "HOTPLUG=1");
 			ours |= !strcmp(p, devname);
