@@ -724,6 +724,21 @@ struct rcs_dma_tiled {
 int rcs_dma_copy_tiled(struct rcs_parser *p, const struct rcs_packet *pkt,
 		       const struct rcs_dma_tiled *t);
 
+/**
+ * struct rcs_tile_layout - how a tiled layout pads a surface
+ * @palign: rows are a multiple of this many elements
+ * @halign: the height is a multiple of this many rows
+ * @base_align: the surface starts on a multiple of this many bytes
+ */
+struct rcs_tile_layout {
+	u32 palign, halign, base_align;
+};
+
+/* Evergreen's tiled layouts (evergreen_cs.c), for the display's scanout too */
+struct rcs_tile_layout rcs_eg_layout_1d(u32 bpe);
+int rcs_eg_layout_2d(u32 bpe, u32 pipes, u32 banks, u32 bankw, u32 bankh, u32 aspect,
+		     u32 tsplit, struct rcs_tile_layout *l);
+
 /* The header of a dword-aligned linear COPY, count aside */
 #define RCS_DMA_HDR_COPY_LINEAR_DW		(RCS_DMA_COPY << 8 | 0)
 

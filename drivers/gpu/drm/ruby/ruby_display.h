@@ -43,10 +43,11 @@ struct seq_file;
  * @y: first visible row
  * @width: visible pixels per row (the mode's)
  * @height: visible rows (the mode's)
+ * @tiling: the buffer's RADEON_TILING_* flags (0: linear)
  */
 struct ruby_surface {
 	u64 addr;
-	u32 format, pitch;
+	u32 format, pitch, tiling;
 	u32 fb_width, fb_height;
 	u32 x, y, width, height;
 };
@@ -132,6 +133,11 @@ enum ruby_display_irq {
  * @set_surface: scan @surf out on @crtc, or nothing (@surf NULL)
  * @load_lut: program @crtc's LUT from @lut (RUBY_LUT_SIZE entries), or a
  *	linear one (@lut NULL)
+ * @tiled_layout: whether a CRTC scans a buffer of @tiling flags
+ *	(RADEON_TILING_MACRO or _MICRO, with their fields) in @format with
+ *	@pitch-byte rows: its height is then padded to *@halign rows and it
+ *	starts on a multiple of *@base_align bytes; -EINVAL with @why set if
+ *	it cannot (optional: without it, only linear buffers are scanned)
  * @bandwidth: share the line buffers and set memory arbitration up for
  *	the CRTCs that run: @modes holds one mode per CRTC, NULL when off
  *	(optional)
@@ -182,6 +188,8 @@ struct ruby_display_funcs {
 			    const struct ruby_surface *surf);
 	void (*load_lut)(struct ruby_device *rdev, unsigned int crtc,
 			 const struct drm_color_lut *lut);
+	int (*tiled_layout)(const struct ruby_device *rdev, u32 tiling, u32 format, u32 pitch,
+			    u32 *halign, u32 *base_align, const char **why);
 	void (*bandwidth)(struct ruby_device *rdev, const struct drm_display_mode *const *modes);
 	u32 max_vblank_count;
 	void (*vblank_irq)(struct ruby_device *rdev, unsigned int crtc, bool on);

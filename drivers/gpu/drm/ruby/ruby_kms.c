@@ -13,18 +13,21 @@
  * tables and the GRPH registers).
  *
  * Objects: a CRTC per display controller, each with one primary plane
- * (XRGB8888, ARGB8888, RGB565, XRGB2101010; linear), and an encoder per
- * connector, which may drive any CRTC. An encoder whose connector has
+ * (XRGB8888, ARGB8888, RGB565, XRGB2101010; linear or tiled), and an
+ * encoder per connector, which may drive any CRTC. An encoder whose connector has
  * both a digital and an analog path (DVI-I) takes the digital one unless
  * the monitor's EDID says its input is analog.
  *
  * Checks (atomic_check, so TEST_ONLY commits see them; each refusal is
  * -EINVAL with a debug line saying why): the primary plane covers the
- * whole mode without scaling; its buffer is a linear one ruby can pin in
- * VRAM, its pitch and offset aligned as the engine reads rows and within
- * its widest row; the mode is progressive, its pixel clock within the
- * firmware's maximum and reachable by the pixel PLL; two CRTCs that share
- * a PLL run at one pixel clock.
+ * whole mode without scaling; its buffer is one ruby can pin in VRAM,
+ * its pitch and offset aligned as the engine reads rows and within its
+ * widest row; a tiled buffer (1D or 2D, by its tiling flags as they were
+ * when its framebuffer was made) in a layout the engine reads, padded to
+ * whole tiles inside the buffer and starting on a tile; the mode is
+ * progressive, its pixel clock within the firmware's maximum and
+ * reachable by the pixel PLL; two CRTCs that share a PLL run at one pixel
+ * clock.
  *
  * Commits use the helpers' runtime-PM tail: disables (encoders, then
  * CRTCs), enables (CRTCs, then encoders), then the planes of the active
@@ -57,6 +60,8 @@
  * helpers refuse a nonblocking commit on a CRTC whose previous flip has
  * not completed (-EBUSY).
  */
+
+#include <linux/slab.h>
 
 #include <drm/drm_atomic.h>
 #include <drm/drm_atomic_helper.h>
@@ -182,7 +187,74 @@ static const struct ruby_display_funcs *ruby_kms_funcs(struct drm_device *drm)
 	return to_ruby_device(drm)->display->funcs;
 }
 
+/* ---- framebuffers ---- */
+
+/*
+ * A framebuffer, with its buffer's tiling as it was when the framebuffer
+ * was made: checks and scanout both go by that, so a GEM_SET_TILING on the
+ * buffer afterwards cannot make a checked layout reach past the buffer.
+ */
+struct ruby_fb {
+	struct drm_framebuffer base;
+	u32 tiling;
+};
+
+static u32 ruby_fb_tiling(const struct drm_framebuffer *fb)
+{
+	return container_of(fb, struct ruby_fb, base)->tiling &
+	       ~(RADEON_TILING_SWAP_16BIT | RADEON_TILING_SWAP_32BIT);
+}
+
+static const struct drm_framebuffer_funcs ruby_fb_funcs = {
+	.destroy = drm_gem_fb_destroy,
+	.create_handle = drm_gem_fb_create_handle,
+};
+
+static struct drm_framebuffer *ruby_fb_create(struct drm_device *drm, struct drm_file *file,
+					      const struct drm_mode_fb_cmd2 *cmd)
+{
+	struct ruby_fb *rfb = kzalloc(sizeof(*rfb), GFP_KERNEL);
+	int ret;
+
+	if (!rfb)
+		return ERR_PTR(-ENOMEM);
+	ret = drm_gem_fb_init_with_funcs(drm, &rfb->base, file, cmd, &ruby_fb_funcs);
+	if (ret) {
+		kfree(rfb);
+		return ERR_PTR(ret);
+	}
+	rfb->tiling = READ_ONCE(gem_to_ruby_bo(rfb->base.obj[0])->tiling_flags);
+	return &rfb->base;
+}
+
 /* ---- the primary plane ---- */
+
+/*
+ * A tiled buffer: a layout the display reads, padded to whole tiles inside
+ * the buffer, and starting where a tile may (the buffer placed on such a
+ * boundary, the framebuffer's offset one too)
+ */
+static void ruby_plane_check_tiled(struct drm_plane *plane, const struct drm_framebuffer *fb,
+				   const char **why)
+{
+	const struct ruby_display_funcs *funcs = ruby_kms_funcs(plane->dev);
+	struct ruby_bo *bo = gem_to_ruby_bo(fb->obj[0]);
+	u64 place = (u64)max_t(u32, bo->tbo.page_alignment, 1) << PAGE_SHIFT;
+	u32 halign, base_align;
+
+	if (!funcs->tiled_layout) {
+		*why = "tiled buffer (this display scans out linear ones only)";
+		return;
+	}
+	if (funcs->tiled_layout(to_ruby_device(plane->dev), ruby_fb_tiling(fb),
+				fb->format->format, fb->pitches[0], &halign, &base_align, why))
+		return;
+	if (fb->offsets[0] % base_align || place % base_align)
+		*why = "tiled buffer not placed on a tile boundary";
+	else if (fb->offsets[0] + (u64)fb->pitches[0] * round_up(fb->height, halign) >
+		 fb->obj[0]->size)
+		*why = "tiled buffer shorter than its rows padded to whole tiles";
+}
 
 static int ruby_plane_check_fb(struct drm_plane *plane, struct drm_plane_state *st)
 {
@@ -192,11 +264,11 @@ static int ruby_plane_check_fb(struct drm_plane *plane, struct drm_plane_state *
 
 	if (ruby_bo_is_external(bo))
 		why = "buffer in system memory, not VRAM";
-	else if (READ_ONCE(bo->tiling_flags) & (RADEON_TILING_MACRO | RADEON_TILING_MICRO))
-		why = "tiled buffer (only linear is scanned out yet)";
-	else
-		ruby_kms_check_surface(ruby_kms_funcs(plane->dev), fb->format->format,
-				       fb->pitches[0], fb->offsets[0], fb->width, &why);
+	else if (ruby_kms_check_surface(ruby_kms_funcs(plane->dev), fb->format->format,
+					fb->pitches[0], fb->offsets[0], fb->width, &why))
+		;
+	else if (ruby_fb_tiling(fb) & (RADEON_TILING_MACRO | RADEON_TILING_MICRO))
+		ruby_plane_check_tiled(plane, fb, &why);
 	if (!why)
 		return 0;
 	drm_dbg_kms_ratelimited(plane->dev, "[PLANE:%d] fb %ux%u %p4cc pitch %u offset %u: %s\n",
@@ -260,6 +332,7 @@ static void ruby_plane_atomic_update(struct drm_plane *plane, struct drm_atomic_
 	surf = (struct ruby_surface){
 		.addr = ruby_bo_gpu_addr(gem_to_ruby_bo(fb->obj[0])) + fb->offsets[0],
 		.format = fb->format->format, .pitch = fb->pitches[0],
+		.tiling = ruby_fb_tiling(fb),
 		.fb_width = fb->width, .fb_height = fb->height,
 		.x = st->src.x1 >> 16, .y = st->src.y1 >> 16,
 		.width = drm_rect_width(&st->dst), .height = drm_rect_height(&st->dst),
@@ -681,7 +754,7 @@ static const struct drm_encoder_funcs ruby_encoder_funcs = {
 /* ---- the device ---- */
 
 static const struct drm_mode_config_funcs ruby_mode_config_funcs = {
-	.fb_create = drm_gem_fb_create,
+	.fb_create = ruby_fb_create,
 	.atomic_check = drm_atomic_helper_check,
 	.atomic_commit = drm_atomic_helper_commit,
 };

@@ -11,9 +11,11 @@
  * (CRTC_CONTROL.MASTER_EN 1 -> 0) or the simulator exits with it on, the
  * frame it shows is decoded from VRAM (format, pitch, viewport, the LUT)
  * and logged ("scanout crtcN ..."); with --scanout-dir it is also written
- * there as a PNG (scanout-crtcN-K.png, K counting from 1). Only linear
- * surfaces in ARGB8888, ARGB2101010 and RGB565, without endian swap, are
- * modelled; anything else is logged as SCANOUT-UNMODELLED.
+ * there as a PNG (scanout-crtcN-K.png, K counting from 1). Linear and
+ * 1D/2D-tiled surfaces (read in row order: the simulator keeps tiled
+ * surfaces so everywhere) in ARGB8888, ARGB2101010 and RGB565, without
+ * endian swap, are modelled; anything else is logged as
+ * SCANOUT-UNMODELLED.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -138,8 +140,14 @@ static const char *surface_of(const struct sim *sim, unsigned int crtc, struct s
 	s->fmt = DEPTH(ctl) << 8 | FORMAT(ctl);
 	if (s->fmt != 0x200 && s->fmt != 0x201 && s->fmt != 0x101)
 		return "format";
-	if (ARRAY_MODE(ctl) > 1)
-		return "tiled array mode";
+	/*
+	 * 1D and 2D tiles are read in row order, as the simulator keeps
+	 * tiled surfaces everywhere (the swizzle inside a slice is not
+	 * modelled); a tile is 8 pixels wide at least
+	 */
+	if (ARRAY_MODE(ctl) != 0 && ARRAY_MODE(ctl) != 1 && ARRAY_MODE(ctl) != 2 &&
+	    ARRAY_MODE(ctl) != 4)
+		return "array mode";
 	if (creg(sim, crtc, GRPH_SWAP_CONTROL) & 3)
 		return "endian swap";
 	s->cpp = s->fmt == 0x101 ? 2 : 4;
@@ -152,6 +160,8 @@ static const char *surface_of(const struct sim *sim, unsigned int crtc, struct s
 	s->h = creg(sim, crtc, VIEWPORT_SIZE) & 0xffff;
 	if (!s->w || !s->h || s->w > 16384 || s->h > 16384 || s->pitch < s->x0 + s->w)
 		return "viewport";
+	if (ARRAY_MODE(ctl) >= 2 && s->pitch % 8)
+		return "tiled pitch";
 	return NULL;
 }
 

@@ -71,6 +71,8 @@ void evergreen_dce_set_surface(struct ruby_device *rdev, unsigned int crtc,
 			       const struct ruby_surface *s);
 void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,
 			    const struct drm_color_lut *lut);
+int evergreen_dce_tiled_layout(const struct ruby_device *rdev, u32 tiling, u32 format,
+			       u32 pitch, u32 *halign, u32 *base_align, const char **why);
 
 /* DCE4 line buffer and watermarks (evergreen_wm.c) */
 void evergreen_dce_bandwidth(struct ruby_device *rdev,

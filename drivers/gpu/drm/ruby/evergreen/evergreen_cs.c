@@ -874,43 +874,42 @@ enum {
 	DIM_2D_ARRAY_MSAA
 };
 
-/**
- * struct eg_layout - how a tiled layout pads a surface
- * @palign: rows are a multiple of this many elements
- * @halign: the height is a multiple of this many rows
- * @base_align: the surface starts on a multiple of this many bytes
- */
-struct eg_layout {
-	u32 palign, halign, base_align;
-};
-
 /* The 1D-tiled layout of @bpe-byte elements: 8x8 tiles, 256-byte rows */
-static struct eg_layout eg_layout_1d(u32 bpe)
+struct rcs_tile_layout rcs_eg_layout_1d(u32 bpe)
 {
-	return (struct eg_layout){ .palign = max_t(u32, 8, 256 / (8 * bpe)), .halign = 8,
-				   .base_align = 256 };
+	return (struct rcs_tile_layout){ .palign = max_t(u32, 8, 256 / (8 * bpe)), .halign = 8,
+					 .base_align = 256 };
 }
 
-/*
- * The 2D (macro-tiled) layout of @bpe-byte elements from its register
- * fields as encoded (banks 2..16, bank width/height and macro tile aspect
- * 1..8, tile split 64..4096 bytes): a macro tile is 8 x bank width x pipes
- * x aspect elements wide and 8 x bank height x banks / aspect high, the
- * surface is a whole number of them and starts on one (the bytes of a
- * macro tile's first tile-split slice). 0, or -1 with the error set for a
- * combination that is no layout.
+/**
+ * rcs_eg_layout_2d - Evergreen's 2D (macro-tiled) layout
+ * @bpe: bytes per element
+ * @pipes: the chip's tile pipes
+ * @banks: the 2D fields as the registers encode them: banks (2..16)
+ * @bankw: bank width (1..8)
+ * @bankh: bank height (1..8)
+ * @aspect: macro tile aspect (1..8)
+ * @tsplit: tile split (64..4096 bytes)
+ * @l: out: the layout
+ *
+ * A macro tile is 8 x bank width x pipes x aspect elements wide and
+ * 8 x bank height x banks / aspect high; a surface is a whole number of
+ * them and starts on one (the bytes of a macro tile's first tile-split
+ * slice). Shared by the command checker and the display's scanout.
+ *
+ * Return: 0, -1 for a tile split past 4096 bytes, -2 for an aspect that
+ * leaves a macro tile less than a tile high (the checker's core has no
+ * errno).
  */
-static int eg_layout_2d(struct rcs_parser *p, const struct rcs_packet *pkt, u32 bpe,
-			u32 banks, u32 bankw, u32 bankh, u32 aspect, u32 tsplit,
-			struct eg_layout *l)
+int rcs_eg_layout_2d(u32 bpe, u32 pipes, u32 banks, u32 bankw, u32 bankh, u32 aspect,
+		     u32 tsplit, struct rcs_tile_layout *l)
 {
-	u32 pipes = eg_pipes(p);
 	u32 tile_bytes = 64 * bpe, height = 8 * (1u << bankh) * (2u << banks);
 
 	if (tsplit > 6)
-		return rcs_fail(p, pkt->idx, "tile split", tsplit);
+		return -1;
 	if (height >> aspect < 8)
-		return rcs_fail(p, pkt->idx, "macro tile aspect", aspect);
+		return -2;
 	if (tile_bytes > 64u << tsplit)
 		tile_bytes = 64u << tsplit;
 	l->palign = 8 * (1u << bankw) * pipes * (1u << aspect);
@@ -919,8 +918,22 @@ static int eg_layout_2d(struct rcs_parser *p, const struct rcs_packet *pkt, u32 
 	return 0;
 }
 
+/* The same for a packet, which a combination that is no layout fails */
+static int eg_layout_2d(struct rcs_parser *p, const struct rcs_packet *pkt, u32 bpe,
+			u32 banks, u32 bankw, u32 bankh, u32 aspect, u32 tsplit,
+			struct rcs_tile_layout *l)
+{
+	int ret = rcs_eg_layout_2d(bpe, eg_pipes(p), banks, bankw, bankh, aspect, tsplit, l);
+
+	if (ret == -1)
+		return rcs_fail(p, pkt->idx, "tile split", tsplit);
+	if (ret)
+		return rcs_fail(p, pkt->idx, "macro tile aspect", aspect);
+	return 0;
+}
+
 /* Bytes of a level of @nbx x @nby element blocks, padded, @slices slices */
-static u64 eg_level_bytes(const struct eg_layout *l, u32 bpe, u64 nbx, u64 nby, u32 slices)
+static u64 eg_level_bytes(const struct rcs_tile_layout *l, u32 bpe, u64 nbx, u64 nby, u32 slices)
 {
 	return rcs_align_up(nbx, l->palign) * rcs_align_up(nby, l->halign) * bpe * slices;
 }
@@ -967,7 +980,7 @@ static int eg_check_fmask(struct rcs_parser *p, const struct rcs_packet *pkt,
 			  const struct eg_fmask *f, u64 *addr)
 {
 	u32 bpe = f->samples > 4 ? 4 : 1;
-	struct eg_layout l = eg_layout_1d(bpe);
+	struct rcs_tile_layout l = rcs_eg_layout_1d(bpe);
 	u64 bytes;
 
 	if (f->mode == ARRAY_2D_TILED_THIN1 &&
@@ -1058,21 +1071,21 @@ static void eg_tex_tiling_from_bo(const struct rcs_parser *p, u32 *d, const stru
  * ABI use them.
  */
 static int eg_tex_layout(struct rcs_parser *p, const struct rcs_packet *pkt, const u32 *d,
-			 u32 bpe, u32 levels, struct eg_layout *l)
+			 u32 bpe, u32 levels, struct rcs_tile_layout *l)
 {
 	switch (TEX_ARRAY_MODE(d[1])) {
 	case ARRAY_LINEAR_GENERAL:
 		if (levels)
 			return rcs_fail(p, pkt->idx, "mipmapped linear-general texture",
 					levels);
-		*l = (struct eg_layout){ .palign = 1, .halign = 1, .base_align = 1 };
+		*l = (struct rcs_tile_layout){ .palign = 1, .halign = 1, .base_align = 1 };
 		return 0;
 	case ARRAY_LINEAR_ALIGNED:
-		*l = (struct eg_layout){ .palign = max_t(u32, 64, 256 / bpe), .halign = 1,
+		*l = (struct rcs_tile_layout){ .palign = max_t(u32, 64, 256 / bpe), .halign = 1,
 					 .base_align = 256 };
 		return 0;
 	case ARRAY_1D_TILED_THIN1:
-		*l = eg_layout_1d(bpe);
+		*l = rcs_eg_layout_1d(bpe);
 		return 0;
 	case ARRAY_2D_TILED_THIN1:
 		return eg_layout_2d(p, pkt, bpe, TEX_NUM_BANKS(d[7]), TEX_BANK_WIDTH(d[7]),
@@ -1088,8 +1101,8 @@ static int eg_tex_layout(struct rcs_parser *p, const struct rcs_packet *pkt, con
 }
 
 /* The mip chain past level 0 of a texture laid out @l (1D below a macro tile) */
-static u64 eg_tex_mip_bytes(const u32 *d, const struct eg_layout *l, const struct eg_layout *l1d,
-			    u32 bpe, u32 levels, u32 slices)
+static u64 eg_tex_mip_bytes(const u32 *d, const struct rcs_tile_layout *l,
+			    const struct rcs_tile_layout *l1d, u32 bpe, u32 levels, u32 slices)
 {
 	u32 fmt = TEX_DATA_FORMAT(d[7]), bw = rcs_tex_formats[fmt].w, bh = rcs_tex_formats[fmt].h;
 	u32 width = TEX_WIDTH(d[0]), height = TEX_HEIGHT(d[1]), depth = TEX_DEPTH(d[1]), i;
@@ -1126,7 +1139,7 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 	u32 levels = max_t(u32, TEX_BASE_LEVEL(d[4]), TEX_LAST_LEVEL(d[5]));
 	u32 slices = rcs_tex_slices(TEX_DIM(d[0]), TEX_DEPTH(d[1]), TEX_LAST_ARRAY(d[5]));
 	u32 bpe = rcs_tex_formats[fmt].bytes;
-	struct eg_layout l, l1d;
+	struct rcs_tile_layout l, l1d;
 	const struct rcs_bo *tex, *mip;
 	u64 bytes, addr;
 
@@ -1143,7 +1156,7 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 		return -1;
 	if (!p->keep_tiling)
 		eg_tex_tiling_from_bo(p, d, tex);
-	l1d = eg_layout_1d(bpe);
+	l1d = rcs_eg_layout_1d(bpe);
 	if (eg_tex_layout(p, pkt, d, bpe, levels, &l))
 		return -1;
 	/* level 0: the descriptor's pitch, which must hold a row and be aligned */
@@ -1230,7 +1243,7 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
  * backends would address it differently from what was bounded.
  */
 static int eg_check_2d_target(struct rcs_parser *p, const struct rcs_packet *pkt,
-			      const struct eg_layout *l, u64 w, u64 pixels, u64 addr)
+			      const struct rcs_tile_layout *l, u64 w, u64 pixels, u64 addr)
 {
 	if (pixels % w || rcs_mod_u64(w, l->palign) || rcs_mod_u64(pixels / w, l->halign))
 		return rcs_fail(p, pkt->idx, "2D surface not in whole macro tiles", w);
@@ -1320,7 +1333,7 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 		u32 format = CB_INFO_FORMAT(cb->info), bpp = rcs_cb_bpp(format);
 		u32 mode = CB_INFO_ARRAY_MODE(cb->info), samples = eg_samples(t);
 		u64 pixels, bytes, addr, w, slices;
-		struct eg_layout l;
+		struct rcs_tile_layout l;
 
 		/* a RAT takes no exports: eg_check_rats() bounds it */
 		if (!((t->target_mask >> (4 * n)) & 0xf) || !format || cb->info & CB_INFO_RAT)
@@ -1365,7 +1378,7 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
  */
 static int eg_check_db_surf(struct rcs_parser *p, const struct rcs_packet *pkt,
 			    unsigned int surf, u64 bytes, bool write,
-			    const struct eg_layout *l, u64 w, u64 pixels)
+			    const struct rcs_tile_layout *l, u64 w, u64 pixels)
 {
 	const struct rcs_eg_track *t = &p->track.eg;
 	u64 addr;
@@ -1416,7 +1429,7 @@ static int eg_check_db(struct rcs_parser *p, const struct rcs_packet *pkt)
 	u64 w = ((u64)DB_PITCH_TILE_MAX(t->db_size) + 1) * 8;
 	u64 h = ((u64)DB_HEIGHT_TILE_MAX(t->db_size) + 1) * 8;
 	u64 pixels = ((u64)DB_SLICE_TILE_MAX(t->db_slice) + 1) * 64, slices;
-	struct eg_layout zl, sl;
+	struct rcs_tile_layout zl, sl;
 	bool tiled_2d = DB_Z_ARRAY_MODE(z) == ARRAY_2D_TILED_THIN1;
 
 	if (!zfmt && !stencil)
@@ -1965,7 +1978,7 @@ static int eg_check_rat_image(struct rcs_parser *p, const struct rcs_packet *pkt
 	u64 pixels = ((u64)CB_SLICE_TILE_MAX(cb->slice) + 1) * 64;
 	u64 rows = rcs_align_up((u64)CB_DIM_HEIGHT_MAX(dim) + 1,
 				mode >= ARRAY_1D_TILED_THIN1 ? 8 : 1);
-	struct eg_layout l;
+	struct rcs_tile_layout l;
 
 	if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED &&
 	    mode != ARRAY_1D_TILED_THIN1 && mode != ARRAY_2D_TILED_THIN1)
@@ -2133,7 +2146,7 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 *d = pkt->body, info;
 	struct rcs_dma_tiled t;
-	struct eg_layout l;
+	struct rcs_tile_layout l;
 
 	if (rcs_dma_len(p, pkt, 9))
 		return -1;
@@ -2148,7 +2161,7 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	if (t.lbpp > 4)
 		return rcs_fail(p, pkt->idx, "DMA element size", t.lbpp);
 	if (DMA_T_ARRAY_MODE(info) == ARRAY_1D_TILED_THIN1) {
-		l = eg_layout_1d(1u << t.lbpp);
+		l = rcs_eg_layout_1d(1u << t.lbpp);
 	} else if (DMA_T_ARRAY_MODE(info) == ARRAY_2D_TILED_THIN1) {
 		if (DMA_T_BANK_W(info) > 3 || DMA_T_BANK_H(info) > 3)
 			return rcs_fail(p, pkt->idx, "bank width or height", info);

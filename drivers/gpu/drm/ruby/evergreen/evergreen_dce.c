@@ -168,6 +168,7 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.encoder_disable = evergreen_dce_encoder_disable,
 	.set_surface = evergreen_dce_set_surface,
 	.load_lut = evergreen_dce_load_lut,
+	.tiled_layout = evergreen_dce_tiled_layout,
 	.bandwidth = evergreen_dce_bandwidth,
 	.max_vblank_count = CRTC_FRAME_COUNT_MAX,
 	.vblank_irq = evergreen_vblank_irq,

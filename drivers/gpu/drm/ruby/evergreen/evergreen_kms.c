@@ -22,15 +22,19 @@
  */
 
 #include <linux/bitfield.h>
+#include <linux/log2.h>
+#include <linux/minmax.h>
 
 #include <drm/drm_color_mgmt.h>
 #include <drm/drm_fourcc.h>
 #include <drm/drm_modes.h>
+#include <drm/radeon_drm.h>
 
 #include <kunit/visibility.h>
 
 #include "../atom/atom_defs.h"
 #include "../regs/dce4_regs.h"
+#include "../ruby_cs_check.h"
 #include "../ruby_device.h"
 #include "../ruby_display.h"
 #include "../ruby_mmio.h"
@@ -334,6 +338,73 @@ u32 evergreen_dce_grph_control(u32 format)
 }
 EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_grph_control);
 
+/*
+ * A buffer's tiling as GEM_SET_TILING keeps it (radeon_drm.h): bank width
+ * and height and macro tile aspect as 1, 2, 4 or 8 (0: 1), tile split as
+ * the registers encode it
+ */
+#define TILING_FIELD(f, shift)		(((f) >> (shift)) & 0xf)
+
+static u32 dce4_log2(u32 v)
+{
+	return v ? min(ilog2(v), 3) : 0;
+}
+
+/* The board's memory banks as GRPH_NUM_BANKS encodes them: 2..16 -> 0..3 */
+static u32 dce4_banks(const struct ruby_device *rdev)
+{
+	return clamp(ilog2(max(rdev->gfx.num_banks, 2u)), 1, 4) - 1;
+}
+
+/* GRPH_CONTROL's layout fields for a buffer of @tiling flags */
+static u32 dce4_grph_tiling(const struct ruby_device *rdev, u32 tiling)
+{
+	u32 bankw = TILING_FIELD(tiling, RADEON_TILING_EG_BANKW_SHIFT);
+	u32 bankh = TILING_FIELD(tiling, RADEON_TILING_EG_BANKH_SHIFT);
+	u32 aspect = TILING_FIELD(tiling, RADEON_TILING_EG_MACRO_TILE_ASPECT_SHIFT);
+
+	if (tiling & RADEON_TILING_MACRO)
+		return FIELD_PREP(GRPH_ARRAY_MODE, GRPH_ARRAY_2D_TILED_THIN1) |
+		       FIELD_PREP(GRPH_NUM_BANKS, dce4_banks(rdev)) |
+		       FIELD_PREP(GRPH_BANK_WIDTH, dce4_log2(bankw)) |
+		       FIELD_PREP(GRPH_BANK_HEIGHT, dce4_log2(bankh)) |
+		       FIELD_PREP(GRPH_MACRO_TILE_ASPECT, dce4_log2(aspect)) |
+		       FIELD_PREP(GRPH_TILE_SPLIT,
+				  TILING_FIELD(tiling, RADEON_TILING_EG_TILE_SPLIT_SHIFT));
+	if (tiling & RADEON_TILING_MICRO)
+		return FIELD_PREP(GRPH_ARRAY_MODE, GRPH_ARRAY_1D_TILED_THIN1);
+	return FIELD_PREP(GRPH_ARRAY_MODE, GRPH_ARRAY_LINEAR_GENERAL);
+}
+
+/*
+ * DCE4 reads Evergreen's 1D and 2D tiled layouts (thin, one sample), the
+ * ones the 3D engine renders: the same arithmetic as the command checker's
+ */
+int evergreen_dce_tiled_layout(const struct ruby_device *rdev, u32 tiling, u32 format,
+			       u32 pitch, u32 *halign, u32 *base_align, const char **why)
+{
+	u32 cpp = drm_format_info(format)->cpp[0];
+	u32 ctl = dce4_grph_tiling(rdev, tiling);
+	struct rcs_tile_layout l = rcs_eg_layout_1d(cpp);
+
+	if ((tiling & RADEON_TILING_MACRO) &&
+	    rcs_eg_layout_2d(cpp, rdev->chip.desc->gfx.max_tile_pipes,
+			     FIELD_GET(GRPH_NUM_BANKS, ctl), FIELD_GET(GRPH_BANK_WIDTH, ctl),
+			     FIELD_GET(GRPH_BANK_HEIGHT, ctl),
+			     FIELD_GET(GRPH_MACRO_TILE_ASPECT, ctl),
+			     TILING_FIELD(tiling, RADEON_TILING_EG_TILE_SPLIT_SHIFT), &l)) {
+		*why = "2D tiling fields that make no layout";
+		return -EINVAL;
+	}
+	if ((pitch / cpp) % l.palign) {
+		*why = "pitch not a whole number of tiles";
+		return -EINVAL;
+	}
+	*halign = l.halign;
+	*base_align = l.base_align;
+	return 0;
+}
+
 static void dce4_w(struct ruby_device *rdev, unsigned int crtc, u32 reg, u32 val)
 {
 	ruby_write32(rdev, DCE4_CRTC_REG(reg, crtc), val);
@@ -351,7 +422,8 @@ void evergreen_dce_set_surface(struct ruby_device *rdev, unsigned int crtc,
 	cpp = drm_format_info(s->format)->cpp[0];
 	dce4_w(rdev, crtc, GRPH_UPDATE, GRPH_UPDATE_LOCK);
 	dce4_w(rdev, crtc, GRPH_ENABLE, 1);
-	dce4_w(rdev, crtc, GRPH_CONTROL, evergreen_dce_grph_control(s->format));
+	dce4_w(rdev, crtc, GRPH_CONTROL, evergreen_dce_grph_control(s->format) |
+	       dce4_grph_tiling(rdev, s->tiling));
 	dce4_w(rdev, crtc, GRPH_SWAP_CONTROL, 0);
 	dce4_w(rdev, crtc, GRPH_PRIMARY_SURFACE_ADDRESS_HIGH, upper_32_bits(s->addr));
 	dce4_w(rdev, crtc, GRPH_SECONDARY_SURFACE_ADDRESS_HIGH, upper_32_bits(s->addr));

@@ -50,8 +50,15 @@
 #define     GRPH_FORMAT_RGB565		1	/* at 16 bpp */
 #define     GRPH_FORMAT_ARGB8888	0	/* at 32 bpp */
 #define     GRPH_FORMAT_ARGB2101010	1	/* at 32 bpp */
+#define   GRPH_NUM_BANKS		GENMASK(3, 2)	/* 2, 4, 8, 16: 0..3 */
+#define   GRPH_BANK_WIDTH		GENMASK(7, 6)	/* 1, 2, 4, 8: 0..3 */
+#define   GRPH_BANK_HEIGHT		GENMASK(12, 11)	/* likewise */
+#define   GRPH_TILE_SPLIT		GENMASK(15, 13)	/* 64 << n bytes */
+#define   GRPH_MACRO_TILE_ASPECT	GENMASK(19, 18)	/* 1, 2, 4, 8: 0..3 */
 #define   GRPH_ARRAY_MODE		GENMASK(22, 20)
 #define     GRPH_ARRAY_LINEAR_GENERAL	0
+#define     GRPH_ARRAY_1D_TILED_THIN1	2
+#define     GRPH_ARRAY_2D_TILED_THIN1	4
 #define GRPH_LUT_10BIT_BYPASS_CONTROL	0x6808
 #define GRPH_SWAP_CONTROL		0x680c
 #define GRPH_PRIMARY_SURFACE_ADDRESS	0x6810

@@ -318,6 +318,34 @@ static int dumb_fb(int fd, uint32_t w, uint32_t h, uint32_t pitch, uint32_t form
 	return 0;
 }
 
+/*
+ * Give @d's buffer @tiling flags (RADEON_TILING_*) and make a second
+ * framebuffer of it, @w x @h, into *@fb: framebuffers keep the tiling
+ * their buffer had when they were made
+ */
+static int tiled_fb(int fd, const struct dumb *d, uint32_t tiling, uint32_t w, uint32_t h,
+		    uint32_t *fb)
+{
+	struct drm_radeon_gem_set_tiling t = { d->handle, tiling, d->pitch };
+	struct drm_mode_fb_cmd2 f = { .width = w, .height = h,
+				      .pixel_format = DRM_FORMAT_XRGB8888 };
+
+	if (ioctl(fd, DRM_IOCTL_RADEON_GEM_SET_TILING, &t))
+		return -errno;
+	f.handles[0] = d->handle;
+	f.pitches[0] = d->pitch;
+	if (ioctl(fd, DRM_IOCTL_MODE_ADDFB2, &f))
+		return -errno;
+	*fb = f.fb_id;
+	return 0;
+}
+
+/* RADEON_TILING_* fields: bank width, bank height, macro tile aspect */
+#define TILING_2D(bankw, bankh, aspect)					\
+	(RADEON_TILING_MACRO | (bankw) << RADEON_TILING_EG_BANKW_SHIFT |	\
+	 (bankh) << RADEON_TILING_EG_BANKH_SHIFT |				\
+	 (aspect) << RADEON_TILING_EG_MACRO_TILE_ASPECT_SHIFT)
+
 static void dumb_free(int fd, struct dumb *d)
 {
 	struct drm_mode_destroy_dumb x = { .handle = d->handle };
@@ -377,7 +405,6 @@ TEST_F(kms, test_only_refuses_what_dce_cannot_do)
 {
 	const struct output *o = &self->out[0];
 	struct drm_mode_modeinfo fast;
-	struct drm_radeon_gem_set_tiling t;
 	struct dumb d, bad;
 	struct req r;
 
@@ -409,17 +436,82 @@ TEST_F(kms, test_only_refuses_what_dce_cannot_do)
 	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "pitch or offset not aligned"));
 	dumb_free(self->fd, &bad);
 
-	/* a tiled buffer is not scanned out yet */
-	t = (struct drm_radeon_gem_set_tiling){ d.handle, RADEON_TILING_MACRO, d.pitch };
-	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_RADEON_GEM_SET_TILING, &t), 0);
-	req_output(self->fd, &r, o, d.fb, mode_blob(self->fd, &o->mode), o->mode.hdisplay,
-		   o->mode.vdisplay);
-	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
-	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "tiled buffer"));
+	/*
+	 * Tiled layouts the display cannot read, each for its reason: 2D
+	 * tiles 8 x 8 banks wide x 2 pipes x aspect 2 (256 pixels) in a
+	 * 640-pixel pitch; an aspect of 8 that leaves a macro tile of 4
+	 * banks shorter than a tile; bank height 8 padding the rows to 512
+	 */
+	{
+		static const struct {
+			uint32_t tiling;
+			const char *why;
+		} bad_tiling[] = {
+			{ TILING_2D(8, 1, 2), "pitch not a whole number of tiles" },
+			{ TILING_2D(1, 1, 8), "2D tiling fields that make no layout" },
+			{ TILING_2D(1, 8, 1), "shorter than its rows padded to whole tiles" },
+		};
+		uint32_t fb;
+		unsigned int i;
+
+		if (o->mode.hdisplay != 640 || o->mode.vdisplay != 480)
+			SKIP(return, "the tiling refusals are worked out for 640x480");
+		for (i = 0; i < ARRAY_SIZE(bad_tiling); i++) {
+			ASSERT_EQ(tiled_fb(self->fd, &d, bad_tiling[i].tiling, 640, 480, &fb), 0);
+			req_output(self->fd, &r, o, fb, mode_blob(self->fd, &o->mode), 640, 480);
+			EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
+			EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, bad_tiling[i].why))
+				TH_LOG("tiling %#x", bad_tiling[i].tiling);
+			ioctl(self->fd, DRM_IOCTL_MODE_RMFB, &fb);
+		}
+		/* the first framebuffer kept its linear layout */
+		req_output(self->fd, &r, o, d.fb, mode_blob(self->fd, &o->mode), 640, 480);
+		EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), 0);
+	}
 
 	/* no plane scans out NV12: ADDFB2 itself refuses it */
 	EXPECT_EQ(dumb_fb(self->fd, 64, 64, 0, DRM_FORMAT_NV12, &bad), -EINVAL);
 	dumb_free(self->fd, &bad);
+	dumb_free(self->fd, &d);
+}
+
+/*
+ * 1D- and 2D-tiled buffers as Mesa makes them for scanout are scanned out:
+ * the mode is set with each, and the CRTC shows that framebuffer (the
+ * simulator reads tiled surfaces in row order, so the rig's comparison
+ * of its frames with the pattern holds for these too)
+ */
+TEST_F(kms, tiled_buffers_are_scanned_out)
+{
+	static const uint32_t tilings[] = { RADEON_TILING_MICRO, TILING_2D(1, 1, 1),
+					    TILING_2D(2, 1, 1) };
+	const struct output *o = &self->out[0];
+	struct drm_mode_crtc crtc;
+	unsigned int i;
+	struct dumb d;
+	struct req r;
+	uint32_t fb;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	ASSERT_EQ(dumb_fb(self->fd, o->mode.hdisplay, o->mode.vdisplay, 0,
+			  DRM_FORMAT_XRGB8888, &d), 0);
+	for (i = 0; i < ARRAY_SIZE(tilings); i++) {
+		ASSERT_EQ(tiled_fb(self->fd, &d, tilings[i], o->mode.hdisplay,
+				   o->mode.vdisplay, &fb), 0);
+		req_output(self->fd, &r, o, fb, mode_blob(self->fd, &o->mode),
+			   o->mode.hdisplay, o->mode.vdisplay);
+		EXPECT_EQ(req_commit(self->fd, &r, 0), 0) TH_LOG("tiling %#x", tilings[i]);
+		crtc = (struct drm_mode_crtc){ .crtc_id = o->crtc };
+		ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_GETCRTC, &crtc), 0);
+		EXPECT_EQ(crtc.fb_id, fb);
+		/* the rig compares the frame with the pattern */
+		ksft_print_msg("connector %u on CRTC %u: %s, tiling %#x\n", o->connector,
+			       o->crtc, o->mode.name, tilings[i]);
+		req_output(self->fd, &r, o, 0, 0, 0, 0);
+		ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+		ioctl(self->fd, DRM_IOCTL_MODE_RMFB, &fb);
+	}
 	dumb_free(self->fd, &d);
 }
 
