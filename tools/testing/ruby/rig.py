@@ -975,6 +975,21 @@ def check():
     return 1 if failed else 0
 
 
+def clients_boot(name="clients"):
+    env = {}
+    if os.environ.get("CLIENTS_SCRIPT"):
+        env["CLIENTS_SCRIPT"] = os.path.abspath(os.environ["CLIENTS_SCRIPT"])
+    return cedar(mode="clients", name=name, env=env)
+
+
+def clients():
+    boot = clients_boot().run()
+    passed, failed, skipped = summary(boot.verdict())
+    print(f"# logs: {boot.dir}; boot to power-off {boot.seconds:.1f} s")
+    print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    return 1 if failed else 0
+
+
 def demo():
     boot = cedar(mode="demo", name="demo").run()
     print(boot.file("demo.txt"), end="")
@@ -1092,6 +1107,8 @@ def main():
         return some(sys.argv[2:])
     if cmd == "demo":
         return demo()
+    if cmd == "clients":
+        return clients()
     if cmd == "piglit" and len(sys.argv) == 3:
         return piglit(sys.argv[2])
     if cmd == "trinity":

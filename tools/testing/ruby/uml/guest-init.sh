@@ -275,6 +275,12 @@ piglit)
 	probe
 	piglit_run
 	;;
+clients)
+	# real display clients (modetest, drm_info, kmscube, weston): see
+	# uml/clients.sh and rig.py clients_boot()
+	probe
+	[ -s "$R/bound.txt" ] && . "${RUBY_CLIENTS_SCRIPT:-${0%/*}/clients.sh}"
+	;;
 redcheck)
 	# the sanitizer kernel's red-by-design boot: see rig.py
 	probe
