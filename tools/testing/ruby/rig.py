@@ -9,6 +9,8 @@
                       for a quick look while working on them
   rig.py trinity      the trinity boot alone (ioctl fuzzing; part of check)
   rig.py piglit LIST  one boot running the piglit commands of LIST (make piglit)
+  rig.py clients      the display clients' boot alone: modetest, drm_info,
+                      kmscube, weston (part of check)
 
 A scenario starts the simulator (tools/testing/ruby/sim/ruby-sim) on a
 vhost-user socket, boots the rig's UML kernel with hostfs as its root and
@@ -36,6 +38,8 @@ import sys
 import time
 import zlib
 from concurrent.futures import ThreadPoolExecutor
+
+import display_clients
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
@@ -576,7 +580,8 @@ def scanner_selftest():
     return [Result("rig.selftest.log_scanner", ok, "scanner misjudged a line"),
             Result("rig.selftest.tap_parser", ok_tap and ok_ktap and ok_cut,
                    "TAP/KTAP parsed wrongly"),
-            reset_verdict_selftest()]
+            reset_verdict_selftest()] + [
+                Result(n, ok, detail) for n, ok, detail in display_clients.selftest()]
 
 
 def reset_verdict_selftest():
@@ -955,6 +960,9 @@ def check():
         plan.append((smoke, lambda boot: piglit_results(boot, piglit_rows(boot), n)))
     if SANITIZED:
         plan.append((sanitizers_boot(), sanitizers_report))
+    # Debian's display clients: modetest, drm_info, kmscube, weston
+    notes = []
+    plan.append((clients_boot(), lambda boot: clients_results(boot, notes)))
     run_boots([boot for boot, _ in plan])
 
     for boot, judge in plan:
@@ -967,6 +975,7 @@ def check():
 
     passed, failed, skipped = summary(results)
     print(trinity_note)
+    print("\n".join(notes))
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
     print("# boot to power-off: " +
           ", ".join(f"{b.seconds:.1f} s ({b.name})" for b, _ in suites) +
@@ -976,16 +985,32 @@ def check():
 
 
 def clients_boot(name="clients"):
+    """Debian's display clients on the simulated Cedar, unmodified:
+    modetest, drm_info, kmscube and weston (uml/clients.sh); its judge is
+    clients_results()."""
     env = {}
     if os.environ.get("CLIENTS_SCRIPT"):
         env["CLIENTS_SCRIPT"] = os.path.abspath(os.environ["CLIENTS_SCRIPT"])
     return cedar(mode="clients", name=name, env=env)
 
 
+def clients_results(boot, notes=None):
+    """A clients boot's results: the boot's own, and display_clients'
+    judgement of what the clients did and showed; its notes (flip rate,
+    streams) are appended to @notes."""
+    found, said = display_clients.judge(png_rgb, boot.dir, boot.results)
+    if notes is not None:
+        notes += said
+    return boot.verdict() + [Result(n, ok, detail) for n, ok, detail in found]
+
+
 def clients():
     boot = clients_boot().run()
-    passed, failed, skipped = summary(boot.verdict())
-    print(f"# logs: {boot.dir}; boot to power-off {boot.seconds:.1f} s")
+    notes = []
+    passed, failed, skipped = summary(clients_results(boot, notes))
+    print("\n".join(notes))
+    print(f"# logs: {boot.dir} (results/clients/, scanout-crtc*.png); "
+          f"boot to power-off {boot.seconds:.1f} s")
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
     return 1 if failed else 0
 
