@@ -285,13 +285,15 @@ def gl_result(clients, name, what):
 
 def kmscube_results(clients):
     rc = read(clients, "kmscube.rc").strip()
-    m = re.search(r"Rendered (\d+) frames in ([\d.]+) sec", read(clients, "kmscube.txt"))
-    frames = int(m[1]) if m else 0
+    # kmscube reports every two seconds, and when it is done
+    m = (re.findall(r"Rendered (\d+) frames in ([\d.]+) sec", read(clients, "kmscube.txt")) or
+         [None])[-1]
+    frames = int(m[0]) if m else 0
     accepted, note = gl_result(clients, "kmscube", "kmscube")
     return [("clients.kmscube.runs_its_frames",
              rc == "0" and frames >= KMSCUBE_FRAMES - 1,
              f"exit {rc or 'missing'}, {frames} frames"), accepted], \
-        note + (f", {frames} frames at {frames / float(m[2]):.1f} fps" if m and float(m[2]) else "")
+        note + (f", {frames} frames at {frames / float(m[1]):.1f} fps" if m and float(m[1]) else "")
 
 
 def weston_desktop(png_rgb, path):

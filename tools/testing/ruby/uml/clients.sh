@@ -50,6 +50,19 @@ frame() {
 	echo "$1 $2 $3 $4 $5 $(cat "$C/$1.rc")" >> "$C/runs.txt"
 }
 
+# a newline once modetest -v reported its flip rate $1 times (each after
+# 60 flips), or after 30 seconds
+flips_until() {
+	local i=0
+
+	while [ $i -lt 60 ] &&
+	      [ "$(cat "$C/flips.txt" 2>/dev/null | grep -c '^freq:')" -lt $1 ]; do
+		sleep 0.5
+		i=$((i + 1))
+	done
+	echo
+}
+
 # each connected connector on its own CRTC (legacy SETCRTC, then atomic
 # with its primary plane), both at once on two other CRTCs (atomic), and
 # page flips (legacy, 3 seconds)
@@ -83,7 +96,7 @@ modetest_clients() {
 	frame two 2 640x480 XR24 smpte
 	frame two 3 640x480 XR24 plain
 	say "modetest: page flips on connector $1"
-	(sleep 3; echo) | timeout -k 5 60 $MT -s "$1@$(crtc_id 0):640x480" -v \
+	flips_until 3 | timeout -k 5 60 $MT -s "$1@$(crtc_id 0):640x480" -v \
 		> "$C/flips.txt" 2>&1
 	echo $? > "$C/flips.rc"
 }
@@ -108,26 +121,40 @@ kmscube_run() {
 	echo $? > "$C/kmscube.rc"
 }
 
-# weston on its DRM backend, until SIGTERM once its desktop shell has
-# been up for a few seconds. UML has no virtual terminals, but its console
-# is /dev/tty0 (the tty major): weston's direct launcher would take it for
-# a VT, so in weston's mount namespace /dev/tty0 is /dev/null, and weston
-# runs without a VT as on a kernel without CONFIG_VT. Debian's weston 10
-# has no libseat launcher, so no seat daemon is involved.
+# the desktop shell's background and panel views that have a buffer, in
+# weston's scene graph (weston --debug)
+shell_views() {
+	WAYLAND_DISPLAY=ruby-weston timeout -k 2 10 weston-debug scene-graph 2>/dev/null |
+		awk '
+		/^\tView / { want = /(background|panel) for output/ }
+		want && /SHM buffer/ { n++; want = 0 }
+		END { print n + 0 }'
+}
+
+# weston on its DRM backend until SIGTERM, sent once its desktop shell
+# has drawn the background and panel of each output (or after a minute).
+# UML has no virtual terminals, but its console is /dev/tty0 (the tty
+# major): weston's direct launcher would take it for a VT, so in weston's
+# mount namespace /dev/tty0 is /dev/null, and weston runs without a VT as
+# on a kernel without CONFIG_VT. Debian's weston 10 has no libseat
+# launcher, so no seat daemon is involved.
 weston_run() {
-	local name=$1 pid i=0
+	local name=$1 pid i=0 outputs
 
 	shift
 	unshare -m sh -c 'mount --bind /dev/null /dev/tty0 && exec "$@"' weston \
-		weston --backend=drm-backend.so --continue-without-input \
-		--log="$C/$name.log" "$@" > "$C/$name.out" 2>&1 &
+		weston --backend=drm-backend.so --continue-without-input --debug \
+		--socket=ruby-weston --log="$C/$name.log" "$@" > "$C/$name.out" 2>&1 &
 	pid=$!
-	while [ $i -lt 120 ] && ! grep -q "launching '.*weston-desktop-shell'" \
-			"$C/$name.log" 2>/dev/null; do
+	while [ $i -lt 120 ]; do
 		sleep 0.5
 		i=$((i + 1))
+		outputs=$(grep -c "Output '.*' enabled" "$C/$name.log")
+		[ "$outputs" -gt 0 ] && [ "$(shell_views)" -ge $((2 * outputs)) ] && break
 	done
-	sleep 5
+	WAYLAND_DISPLAY=ruby-weston weston-debug scene-graph > "$C/$name.scene" 2>&1
+	# the frame after the shell's last commit
+	sleep 1
 	kill -TERM $pid
 	wait $pid
 	echo $? > "$C/$name.rc"
