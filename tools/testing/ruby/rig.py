@@ -988,10 +988,7 @@ def clients_boot(name="clients"):
     """Debian's display clients on the simulated Cedar, unmodified:
     modetest, drm_info, kmscube and weston (uml/clients.sh); its judge is
     clients_results()."""
-    env = {}
-    if os.environ.get("CLIENTS_SCRIPT"):
-        env["CLIENTS_SCRIPT"] = os.path.abspath(os.environ["CLIENTS_SCRIPT"])
-    return cedar(mode="clients", name=name, env=env)
+    return cedar(mode="clients", name=name)
 
 
 def clients_results(boot, notes=None):
@@ -1024,10 +1021,35 @@ def demo():
                                      "GART-FAULT", "CP-HANG", "CP-STALL",
                                      "DMA-HANG", "draw "))))
     bad = [r for r in boot.verdict() if r.ok is False]
+    bad += demo_screen(boot)
     for r in bad:
         print(r.line())
     print(f"(logs in {boot.dir}; boot to power-off {boot.seconds:.1f} s)")
     return 1 if bad else 0
+
+
+def demo_screen(boot):
+    """make run's picture of the screen: where the simulator's PNG of
+    each monitor is, and whether it shows modetest's SMPTE bars; the
+    failures, as results."""
+    print("== the screen: modetest's SMPTE bars on each monitor ==")
+    shown = boot.file("clients/screen.txt").splitlines()
+    bad = []
+    for line in shown:
+        crtc, connector, mode = line.split()
+        w, h = (int(v) for v in mode.split("x"))
+        frames = [f for f in display_clients.frames_of(boot.dir, crtc)
+                  if display_clients.png_size(f) == (w, h)]
+        why = (display_clients.mismatch(png_rgb, frames[-1],
+                                        display_clients.smpte_rows(w, h, "XR24"))
+               if frames else f"no {mode} frame of CRTC {crtc}")
+        print(f"{connector} ({mode}, CRTC {crtc}): " +
+              (f"{frames[-1]}" if not why else f"not shown: {why}"))
+        if why:
+            bad.append(Result(f"demo.screen_{connector}", False, why))
+    if not shown:
+        bad.append(Result("demo.screen", False, "no monitor showed anything"))
+    return bad
 
 
 def some(names):

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# Real display clients on ruby, sourced by guest-init.sh (clients mode):
-# Debian's modetest, drm_info, kmscube and weston, unmodified. What each
+# Real display clients on ruby, sourced by guest-init.sh: clients_run
+# (clients mode) runs Debian's modetest, drm_info, kmscube and weston,
+# unmodified, and demo_screen (make run) modetest alone. What each
 # printed, its exit status and the command streams ruby checked and refused
 # while it ran go to $R/clients/; rig.py (clients_results()) judges them,
 # and compares the simulator's PNGs of the scanout with the patterns
@@ -16,11 +17,19 @@ C=$R/clients
 XDG=/dev/ruby-xdg
 MT="modetest -M radeon"
 
-# the connectors modetest lists as connected: "<id> <preferred mode>"
+# the connectors modetest lists as connected: "<id> <preferred mode> <name>"
 connected() {
 	awk '/^Connectors:/ { s = 1; next } /^CRTCs:/ { s = 0 }
-	     s && $3 == "connected" { id = $1; want = 1; next }
-	     s && want && $1 == "#0" { print id, $2; want = 0 }' "$C/modetest.txt"
+	     s && $3 == "connected" { id = $1; name = $4; want = 1; next }
+	     s && want && $1 == "#0" { print id, $2, name; want = 0 }' "$C/modetest.txt"
+}
+
+# list what modetest sees, and which connectors are connected
+modetest_list() {
+	mkdir -p "$C"
+	$MT > "$C/modetest.txt" 2>&1
+	echo $? > "$C/modetest.rc"
+	connected > "$C/connected.txt"
 }
 
 # the id of CRTC number $1 and of the primary plane that can scan out on it
@@ -67,12 +76,10 @@ flips_until() {
 # with its primary plane), both at once on two other CRTCs (atomic), and
 # page flips (legacy, 3 seconds)
 modetest_clients() {
-	local k=0 con mode crtc plane c2 c3 p2 p3
+	local k=0 con mode name crtc plane c2 c3 p2 p3
 
-	$MT > "$C/modetest.txt" 2>&1
-	echo $? > "$C/modetest.rc"
-	connected > "$C/connected.txt"
-	while read -r con mode; do
+	modetest_list
+	while read -r con mode name; do
 		crtc=$(crtc_id $k)
 		plane=$(plane_id $k)
 		say "modetest: connector $con on CRTC $crtc at $mode"
@@ -160,10 +167,22 @@ weston_run() {
 	echo $? > "$C/$name.rc"
 }
 
+# make run: SMPTE bars on every connected monitor, at its preferred mode,
+# and in screen.txt a line for each: "<CRTC index> <connector> <mode>"
+demo_screen() {
+	local k=0 con mode name
+
+	modetest_list
+	while read -r con mode name; do
+		modetest_run screen-$k -s "$con@$(crtc_id $k):$mode" -F smpte
+		echo "$k $name $mode" >> "$C/screen.txt"
+		k=$((k + 1))
+	done < "$C/connected.txt"
+}
+
 clients_run() {
 	minor=$(ls /sys/bus/pci/drivers/ruby/*/drm 2>/dev/null | grep '^card' | sed 's/card//')
 	[ -n "$minor" ] || return
-	mkdir -p "$C"
 	# the root file system is the host's: weston's runtime directory (its
 	# socket) is the guest's own
 	mkdir -p $XDG && mount -t tmpfs -o mode=0700 tmpfs $XDG || return
@@ -186,5 +205,3 @@ clients_run() {
 	echo 0 > /sys/module/drm/parameters/debug
 	umount $XDG && rmdir $XDG
 }
-
-clients_run

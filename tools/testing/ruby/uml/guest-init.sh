@@ -143,6 +143,11 @@ demo() {
 			(cd "$RUBY_SELFTESTS" && ./radeon_draw 2>&1 | grep -E '^(ok|not ok)|# radeon_draw')
 		fi
 	} > "$R/demo.txt" 2>&1
+	# the screen: modetest's pattern on each monitor (rig.py shows the PNGs)
+	if [ -n "$minor" ]; then
+		. "${0%/*}/clients.sh"
+		demo_screen
+	fi
 }
 
 # ioctl(2) fuzzing of ruby's DRM nodes with trinity. The root file system
@@ -279,7 +284,8 @@ clients)
 	# real display clients (modetest, drm_info, kmscube, weston): see
 	# uml/clients.sh and rig.py clients_boot()
 	probe
-	[ -s "$R/bound.txt" ] && . "${RUBY_CLIENTS_SCRIPT:-${0%/*}/clients.sh}"
+	. "${0%/*}/clients.sh"
+	[ -s "$R/bound.txt" ] && clients_run
 	;;
 redcheck)
 	# the sanitizer kernel's red-by-design boot: see rig.py
