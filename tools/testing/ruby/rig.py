@@ -10,6 +10,8 @@
   rig.py scenarios S  the failure scenarios whose name holds S
   rig.py trinity      the trinity boot alone (ioctl fuzzing; part of check)
   rig.py piglit LIST  one boot running the piglit commands of LIST (make piglit)
+  rig.py clients      the display clients' boot alone: modetest, drm_info,
+                      kmscube, weston (part of check)
 
 A scenario starts the simulator (tools/testing/ruby/sim/ruby-sim) on a
 vhost-user socket, boots the rig's UML kernel with hostfs as its root and
@@ -37,6 +39,8 @@ import sys
 import time
 import zlib
 from concurrent.futures import ThreadPoolExecutor
+
+import display_clients
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
@@ -604,7 +608,8 @@ def scanner_selftest():
     return [Result("rig.selftest.log_scanner", ok, "scanner misjudged a line"),
             Result("rig.selftest.tap_parser", ok_tap and ok_ktap and ok_cut,
                    "TAP/KTAP parsed wrongly"),
-            reset_verdict_selftest()]
+            reset_verdict_selftest()] + [
+                Result(n, ok, detail) for n, ok, detail in display_clients.selftest()]
 
 
 def reset_verdict_selftest():
@@ -1014,6 +1019,9 @@ def check():
         plan.append((smoke, lambda boot: piglit_results(boot, piglit_rows(boot), n)))
     if SANITIZED:
         plan.append((sanitizers_boot(), sanitizers_report))
+    # Debian's display clients: modetest, drm_info, kmscube, weston
+    notes = []
+    plan.append((clients_boot(), lambda boot: clients_results(boot, notes)))
     run_boots([boot for boot, _ in plan])
 
     for boot, judge in plan:
@@ -1026,6 +1034,7 @@ def check():
 
     passed, failed, skipped = summary(results)
     print(trinity_note)
+    print("\n".join(notes))
     print(f"# logs: {OUT}/<scenario>/ (console.log, sim.log, results/)")
     print("# boot to power-off: " +
           ", ".join(f"{b.seconds:.1f} s ({b.name})" for b, _ in suites) +
@@ -1045,6 +1054,34 @@ def scenarios(pattern):
     return 1 if failed or not plan else 0
 
 
+def clients_boot(name="clients"):
+    """Debian's display clients on the simulated Cedar, unmodified:
+    modetest, drm_info, kmscube and weston (uml/clients.sh); its judge is
+    clients_results()."""
+    return cedar(mode="clients", name=name)
+
+
+def clients_results(boot, notes=None):
+    """A clients boot's results: the boot's own, and display_clients'
+    judgement of what the clients did and showed; its notes (flip rate,
+    streams) are appended to @notes."""
+    found, said = display_clients.judge(png_rgb, boot.dir, boot.results)
+    if notes is not None:
+        notes += said
+    return boot.verdict() + [Result(n, ok, detail) for n, ok, detail in found]
+
+
+def clients():
+    boot = clients_boot().run()
+    notes = []
+    passed, failed, skipped = summary(clients_results(boot, notes))
+    print("\n".join(notes))
+    print(f"# logs: {boot.dir} (results/clients/, scanout-crtc*.png); "
+          f"boot to power-off {boot.seconds:.1f} s")
+    print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    return 1 if failed else 0
+
+
 def demo():
     boot = cedar(mode="demo", name="demo").run()
     print(boot.file("demo.txt"), end="")
@@ -1054,10 +1091,35 @@ def demo():
                                      "GART-FAULT", "CP-HANG", "CP-STALL",
                                      "DMA-HANG", "draw "))))
     bad = [r for r in boot.verdict() if r.ok is False]
+    bad += demo_screen(boot)
     for r in bad:
         print(r.line())
     print(f"(logs in {boot.dir}; boot to power-off {boot.seconds:.1f} s)")
     return 1 if bad else 0
+
+
+def demo_screen(boot):
+    """make run's picture of the screen: where the simulator's PNG of
+    each monitor is, and whether it shows modetest's SMPTE bars; the
+    failures, as results."""
+    print("== the screen: modetest's SMPTE bars on each monitor ==")
+    shown = boot.file("clients/screen.txt").splitlines()
+    bad = []
+    for line in shown:
+        crtc, connector, mode = line.split()
+        w, h = (int(v) for v in mode.split("x"))
+        frames = [f for f in display_clients.frames_of(boot.dir, crtc)
+                  if display_clients.png_size(f) == (w, h)]
+        why = (display_clients.mismatch(png_rgb, frames[-1],
+                                        display_clients.smpte_rows(w, h, "XR24"))
+               if frames else f"no {mode} frame of CRTC {crtc}")
+        print(f"{connector} ({mode}, CRTC {crtc}): " +
+              (f"{frames[-1]}" if not why else f"not shown: {why}"))
+        if why:
+            bad.append(Result(f"demo.screen_{connector}", False, why))
+    if not shown:
+        bad.append(Result("demo.screen", False, "no monitor showed anything"))
+    return bad
 
 
 def some(names):
@@ -1164,6 +1226,8 @@ def main():
         return demo()
     if cmd == "scenarios" and len(sys.argv) == 3:
         return scenarios(sys.argv[2])
+    if cmd == "clients":
+        return clients()
     if cmd == "piglit" and len(sys.argv) == 3:
         return piglit(sys.argv[2])
     if cmd == "trinity":

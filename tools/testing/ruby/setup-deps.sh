@@ -17,6 +17,11 @@ packages=(
 	libopengl-dev libgl-dev	# mesa_stages, mesa_textures: desktop GL (libOpenGL, glcorearb.h)
 	trinity			# ioctl fuzzing of the DRM nodes (rig.py trinity)
 	piglit			# real GL programs (make piglit; a smoke list in make check)
+	# the display clients of make check (rig.py clients, uml/clients.sh)
+	# and make run: modetest, drm_info, kmscube, weston
+	libdrm-tests drm-info kmscube weston
+	libgl1-mesa-dri		# Mesa's r600 driver: kmscube, weston's GL renderer (weston only recommends it)
+	xkb-data		# weston compiles a keymap at start, even with no input device
 )
 
 missing=()

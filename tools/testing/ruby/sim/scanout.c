@@ -8,7 +8,9 @@
  * the command tables switch.
  *
  * The screen: when a CRTC that scans a surface out is switched off
- * (CRTC_CONTROL.MASTER_EN 1 -> 0) or the simulator exits with it on, the
+ * (CRTC_CONTROL.MASTER_EN 1 -> 0), when the surface of a CRTC that stays on
+ * is (GRPH_ENABLE 1 -> 0: its client went away and the kernel took its
+ * framebuffer off the plane), or when the simulator exits with it on, the
  * frame it shows is decoded from VRAM (format, pitch, viewport, the LUT)
  * and logged ("scanout crtcN ..."); with --scanout-dir it is also written
  * there as a PNG (scanout-crtcN-K.png, K counting from 1). Linear and
@@ -263,6 +265,17 @@ static void crtc_control_write(struct sim *sim, const struct sim_reg *reg, uint3
 		timing_log(sim, crtc);
 }
 
+/* a surface switched off under a running CRTC: the last frame it showed */
+static void grph_enable_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
+{
+	unsigned int crtc = crtc_of(reg->offset, GRPH_ENABLE);
+
+	if ((sim_reg_get(sim, reg->offset) & 1) && !(val & 1) &&
+	    (creg(sim, crtc, CRTC_CONTROL) & CRTC_MASTER_EN))
+		scanout_capture(sim, crtc);
+	sim_reg_set(sim, reg->offset, val);
+}
+
 static void lut_index_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
 {
 	sim_reg_set(sim, reg->offset, val & 0xff);
@@ -306,7 +319,8 @@ static void ppll_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t
 	C(o, CRTC_V_SYNC_A, #n "_V_SYNC_A"), C(o, CRTC_V_SYNC_A_CNTL, #n "_V_SYNC_A_CNTL"), \
 	{ CRTC_CONTROL + (o), "CRTC" #n "_CONTROL", 0, NULL, crtc_control_write }, \
 	C(o, CRTC_BLANK_CONTROL, #n "_BLANK_CONTROL"),			\
-	C(o, GRPH_ENABLE, #n "_GRPH_ENABLE"), C(o, GRPH_CONTROL, #n "_GRPH_CONTROL"), \
+	{ GRPH_ENABLE + (o), "CRTC" #n "_GRPH_ENABLE", 0, NULL, grph_enable_write }, \
+	C(o, GRPH_CONTROL, #n "_GRPH_CONTROL"),				\
 	C(o, GRPH_LUT_10BIT_BYPASS, #n "_GRPH_LUT_10BIT_BYPASS_CONTROL"), \
 	C(o, GRPH_SWAP_CONTROL, #n "_GRPH_SWAP_CONTROL"),		\
 	C(o, GRPH_PRIMARY, #n "_GRPH_PRIMARY_SURFACE_ADDRESS"),	\

@@ -145,6 +145,11 @@ demo() {
 			(cd "$RUBY_SELFTESTS" && ./radeon_draw 2>&1 | grep -E '^(ok|not ok)|# radeon_draw')
 		fi
 	} > "$R/demo.txt" 2>&1
+	# the screen: modetest's pattern on each monitor (rig.py shows the PNGs)
+	if [ -n "$minor" ]; then
+		. "${0%/*}/clients.sh"
+		demo_screen
+	fi
 }
 
 # ioctl(2) fuzzing of ruby's DRM nodes with trinity. The root file system
@@ -276,6 +281,13 @@ trinity)
 piglit)
 	probe
 	piglit_run
+	;;
+clients)
+	# real display clients (modetest, drm_info, kmscube, weston): see
+	# uml/clients.sh and rig.py clients_boot()
+	probe
+	. "${0%/*}/clients.sh"
+	[ -s "$R/bound.txt" ] && clients_run
 	;;
 redcheck)
 	# the sanitizer kernel's red-by-design boot: see rig.py
