@@ -191,9 +191,8 @@ clients_run() {
 	echo $? > "$C/drm_info.rc"
 	# every refusal's reason and value in dmesg (ratelimited)
 	echo 0x2 > /sys/module/drm/parameters/debug
-	# Mesa r600 allocates GBM scanout buffers 2D-tiled, and ruby scans out
-	# linear surfaces only (yet): its notiling option makes them linear
-	export R600_DEBUG=notiling RADEON_THREAD=false MESA_SHADER_CACHE_DISABLE=true
+	# Mesa r600 as a user has it: its GBM scanout buffers are 2D-tiled
+	export RADEON_THREAD=false MESA_SHADER_CACHE_DISABLE=true
 	say "kmscube"
 	cs_counted kmscube kmscube_run
 	export XDG_RUNTIME_DIR=$XDG
