@@ -72,9 +72,9 @@ flips_until() {
 	echo
 }
 
-# each connected connector on its own CRTC (legacy SETCRTC, then atomic
-# with its primary plane), both at once on two other CRTCs (atomic), and
-# page flips (legacy, 3 seconds)
+# each connected connector on its own CRTC (legacy SETCRTC in XR24, XR30
+# and RG16, then atomic with its primary plane), two at once on the other
+# two CRTCs (atomic), and page flips (legacy, 180 of them)
 modetest_clients() {
 	local k=0 con mode name crtc plane c2 c3 p2 p3
 
