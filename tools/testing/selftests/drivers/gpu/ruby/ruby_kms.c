@@ -623,6 +623,11 @@ static int flip_legacy(int fd, const struct output *o, uint32_t fb)
 	return ioctl(fd, DRM_IOCTL_MODE_PAGE_FLIP, &f) ? -errno : 0;
 }
 
+static int flip(int fd, const struct output *o, uint32_t fb, bool legacy)
+{
+	return legacy ? flip_legacy(fd, o, fb) : flip_atomic(fd, o, fb, -1);
+}
+
 /* the flip event of @o: its sequence and time */
 static int flip_event(int fd, const struct output *o, unsigned int *seq, uint64_t *ns)
 {
@@ -659,9 +664,8 @@ TEST_F(kms, page_flips_complete_at_vblank)
 	for (i = 0; i < 6; i++) {
 		uint32_t fb = i % 2 ? a.fb : b.fb;
 
-		ASSERT_EQ(i < 3 ? flip_atomic(self->fd, o, fb, -1) : flip_legacy(self->fd, o, fb), 0);
-		EXPECT_EQ(i < 3 ? flip_atomic(self->fd, o, a.fb, -1) :
-			  flip_legacy(self->fd, o, a.fb), -EBUSY);
+		ASSERT_EQ(flip(self->fd, o, fb, i >= 3), 0);
+		EXPECT_EQ(flip(self->fd, o, a.fb, i >= 3), -EBUSY);
 		ASSERT_EQ(flip_event(self->fd, o, &seq, &t), 0);
 		/* the next vblank's; the one after if a frame passed meanwhile */
 		EXPECT_TRUE(seq - prev == 1 || seq - prev == 2)
