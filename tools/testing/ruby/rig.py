@@ -26,6 +26,7 @@ and page poisoning, fault injection; what make check boots) or "fast".
 On the sanitizer kernel every boot ends with a kmemleak scan, and any
 object it reports makes the run red.
 """
+import functools
 import glob
 import hashlib
 import os
@@ -370,17 +371,31 @@ class Boot:
         connector ("# connector N on CRTC M" each): the simulator's PNG
         of every such frame (marked by its first two pixels) must equal
         the pattern, pixel for pixel."""
-        lines = re.findall(r"^# connector \d+ on CRTC", self.file("kselftest-ruby_kms.tap"), re.M)
+        return (self.frames_verdict(f"{p}.scanout_shows_the_pattern",
+                                    r"^# connector \d+ on CRTC", scanout_marked,
+                                    scanout_pattern_mismatch, "modesets") +
+                self.cursor_verdict(p))
+
+    def cursor_verdict(self, p):
+        """kselftest ruby_kms switches a CRTC off with its cursor on
+        ("# cursor frame on CRTC N" each): every such PNG (marked by its
+        last row's first pixel) must be the pattern with the cursor blended
+        in where the frame's second mark says, pixel for pixel."""
+        return self.frames_verdict(f"{p}.cursor_composited", r"^# cursor frame on CRTC",
+                                   cursor_marked, cursor_frame_mismatch, "cursor frames")
+
+    def frames_verdict(self, name, line_re, marked, mismatch, what):
+        """As many PNGs that @marked as lines of ruby_kms's output match
+        @line_re, none with a @mismatch; nothing if no line does."""
+        lines = re.findall(line_re, self.file("kselftest-ruby_kms.tap"), re.M)
         if not lines:
             return []
         frames = [f for f in sorted(glob.glob(os.path.join(self.dir, "scanout-crtc*.png")))
-                  if scanout_marked(f)]
+                  if marked(f)]
         bad = [f"{os.path.basename(f)}: {why}" for f in frames
-               for why in [scanout_pattern_mismatch(f)] if why]
-        return [Result(f"{p}.scanout_shows_the_pattern",
-                       len(frames) == len(lines) and not bad,
-                       "; ".join(bad[:3]) or
-                       f"{len(frames)} marked frames for {len(lines)} modesets")]
+               for why in [mismatch(f)] if why]
+        return [Result(name, len(frames) == len(lines) and not bad,
+                       "; ".join(bad[:3]) or f"{len(frames)} marked frames for {len(lines)} {what}")]
 
     def reset_verdict(self, p):
         """Every CP stall and job timeout of the run was a hang a test
@@ -471,6 +486,61 @@ def scanout_pattern_mismatch(path):
             x = next(i for i in range(w) if rows[y][3 * i:3 * i + 3] != want[3 * i:3 * i + 3])
             return (f"{w}x{h}: pixel ({x}, {y}) is #{rows[y][3 * x:3 * x + 3].hex()}, "
                     f"not #{want[3 * x:3 * x + 3].hex()}")
+    return None
+
+
+# ruby_kms.c's cursor frames: marks, and cursor_pixel(i, j) (ARGB, premultiplied)
+CURSOR_MARK = bytes([0xc0, 0xff, 0xee])
+CURSOR_NONE = bytes([0xff, 0xff, 0xff])
+
+
+def cursor_pixel(i, j):
+    a = 0 if i + j < 6 else 0x80 if i < 4 or j < 4 or i >= 60 or j >= 60 else 0xff
+    return a, (a, i * 4 * a // 255, j * 4 * a // 255)
+
+
+def cursor_marked(path):
+    try:
+        return png_rgb(path)[2][-1][:3] == CURSOR_MARK
+    except (OSError, ValueError, zlib.error, IndexError):
+        return False
+
+
+@functools.lru_cache(maxsize=4096)
+def kms_pattern_row(w, y):
+    return b"".join(kms_pattern(x, y).to_bytes(3, "big") for x in range(w))
+
+
+def cursor_expected_row(w, y, pos):
+    """Row @y of a cursor frame: kms_pattern, the marks, and the 64x64
+    cursor at @pos (None: no cursor) blended over it after the LUT as
+    DCE4's premultiplied mode does (sim/cursor.c)."""
+    row = bytearray(kms_pattern_row(w, y))
+    if pos and pos[1] <= y < pos[1] + 64:
+        j = y - pos[1]
+        for x in range(max(pos[0], 0), min(pos[0] + 64, w)):
+            a, rgb = cursor_pixel(x - pos[0], j)
+            for c in range(3):
+                row[3 * x + c] = min(255, rgb[c] + (row[3 * x + c] * (255 - a) + 127) // 255)
+    return row
+
+
+def cursor_frame_mismatch(path):
+    """None if the frame is ruby_kms's cursor frame, else where it is not."""
+    w, h, rows = png_rgb(path)
+    mark = rows[-1][3:6]
+    pos = None
+    if mark != CURSOR_NONE:
+        v = int.from_bytes(mark, "big")
+        pos = ((v >> 12) - 2048, (v & 0xfff) - 2048)
+    for y in range(h):
+        want = cursor_expected_row(w, y, pos)
+        if y == h - 1:
+            want[:6] = CURSOR_MARK + mark
+        if rows[y] != want:
+            x = next(i for i in range(w) if rows[y][3 * i:3 * i + 3] != want[3 * i:3 * i + 3])
+            return (f"{w}x{h} cursor at {pos}: pixel ({x}, {y}) is "
+                    f"#{rows[y][3 * x:3 * x + 3].hex()}, not #{want[3 * x:3 * x + 3].hex()}")
     return None
 
 

@@ -46,6 +46,7 @@ struct drm_color_lut;
 struct drm_display_mode;
 struct ruby_pll_dividers;
 struct ruby_pll_limits;
+struct ruby_cursor;
 struct ruby_route;
 struct ruby_surface;
 
@@ -70,11 +71,14 @@ void evergreen_dce_set_surface(struct ruby_device *rdev, unsigned int crtc,
 			       const struct ruby_surface *s);
 void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,
 			    const struct drm_color_lut *lut);
+void evergreen_dce_set_cursor(struct ruby_device *rdev, unsigned int crtc,
+			      const struct ruby_cursor *cur);
 
 /* Pure helpers, exported for KUnit */
 void evergreen_dce_dtd(const struct drm_display_mode *mode, unsigned int crtc,
 		       struct dce4_dtd_timing *dtd);
 int evergreen_dce_dig(u16 encoder);
+void evergreen_dce_cursor_place(s32 x, s32 y, u32 *pos, u32 *hot);
 u32 evergreen_dce_grph_control(u32 format);
 u32 evergreen_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled);
 u32 evergreen_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config,

@@ -150,6 +150,9 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.encoder_disable = evergreen_dce_encoder_disable,
 	.set_surface = evergreen_dce_set_surface,
 	.load_lut = evergreen_dce_load_lut,
+	.max_cursor = CUR_MAX_SIZE,
+	.cursor_align = 4096,	/* CUR_SURFACE_ADDRESS_MASK */
+	.set_cursor = evergreen_dce_set_cursor,
 };
 
 static int evergreen_dce_init(struct ruby_device *rdev)
