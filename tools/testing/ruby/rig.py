@@ -296,6 +296,12 @@ class Boot:
                f"firmware_class.path={self.firmware}",
                # a hung job is noticed in half a second, not ten
                "ruby.lockup_timeout_ms=500",
+               # fbdev emulation's first probe reads every monitor's EDID
+               # (bit-banged DDC, a message per register access) and clears
+               # its 8 MiB buffer: seconds a probe on the sanitizer kernel,
+               # and the suite probes hundreds of times; ruby_fbdev turns
+               # it on and binds the device again
+               "drm_kms_helper.fbdev_emulation=0",
                f"virtio_uml.device={sock}:{VIRTIO_DEVICE_ID}"]
         if SANITIZED:
             cmd += SAN_CMDLINE
@@ -371,31 +377,45 @@ class Boot:
         connector ("# connector N on CRTC M" each): the simulator's PNG
         of every such frame (marked by its first two pixels) must equal
         the pattern, pixel for pixel."""
-        return (self.frames_verdict(f"{p}.scanout_shows_the_pattern",
-                                    r"^# connector \d+ on CRTC", scanout_marked,
-                                    scanout_pattern_mismatch, "modesets") +
-                self.cursor_verdict(p))
+        lines = re.findall(r"^# connector \d+ on CRTC", self.file("kselftest-ruby_kms.tap"), re.M)
+        return (self.frames_verdict(f"{p}.scanout_shows_the_pattern", len(lines),
+                                    scanout_marked, scanout_pattern_mismatch, "modesets") +
+                self.cursor_verdict(p) + self.fbdev_verdict(p))
 
     def cursor_verdict(self, p):
         """kselftest ruby_kms switches a CRTC off with its cursor on
         ("# cursor frame on CRTC N" each): every such PNG (marked by its
         last row's first pixel) must be the pattern with the cursor blended
         in where the frame's second mark says, pixel for pixel."""
-        return self.frames_verdict(f"{p}.cursor_composited", r"^# cursor frame on CRTC",
-                                   cursor_marked, cursor_frame_mismatch, "cursor frames")
+        lines = re.findall(r"^# cursor frame on CRTC", self.file("kselftest-ruby_kms.tap"), re.M)
+        return self.frames_verdict(f"{p}.cursor_composited", len(lines), cursor_marked,
+                                   cursor_frame_mismatch, "cursor frames")
 
-    def frames_verdict(self, name, line_re, marked, mismatch, what):
-        """As many PNGs that @marked as lines of ruby_kms's output match
-        @line_re, none with a @mismatch; nothing if no line does."""
-        lines = re.findall(line_re, self.file("kselftest-ruby_kms.tap"), re.M)
+    def fbdev_verdict(self, p):
+        """kselftest ruby_fbdev writes its pattern to /dev/fbN and blanks
+        it ("# fbdev frames N of WxH": N outputs lit, W x H the fbdev's
+        visible part): N PNGs marked by their first two pixels, each the
+        pattern within W x H and black beyond, pixel for pixel."""
+        lines = re.findall(r"^# fbdev frames (\d+) of (\d+)x(\d+)",
+                           self.file("kselftest-ruby_fbdev.tap"), re.M)
         if not lines:
+            return []
+        size = (int(lines[-1][1]), int(lines[-1][2]))
+        return self.frames_verdict(f"{p}.fbdev_shows_the_pattern",
+                                   sum(int(n) for n, _, _ in lines), fbdev_marked,
+                                   lambda f: fbdev_pattern_mismatch(f, size), "fbdev outputs")
+
+    def frames_verdict(self, name, want, marked, mismatch, what):
+        """@want PNGs that are @marked, none with a @mismatch; nothing if
+        no frame is wanted."""
+        if not want:
             return []
         frames = [f for f in sorted(glob.glob(os.path.join(self.dir, "scanout-crtc*.png")))
                   if marked(f)]
         bad = [f"{os.path.basename(f)}: {why}" for f in frames
                for why in [mismatch(f)] if why]
-        return [Result(name, len(frames) == len(lines) and not bad,
-                       "; ".join(bad[:3]) or f"{len(frames)} marked frames for {len(lines)} {what}")]
+        return [Result(name, len(frames) == want and not bad,
+                       "; ".join(bad[:3]) or f"{len(frames)} marked frames for {want} {what}")]
 
     def reset_verdict(self, p):
         """Every CP stall and job timeout of the run was a hang a test
@@ -473,20 +493,26 @@ def scanout_marked(path):
         return False
 
 
-def scanout_pattern_mismatch(path):
-    """None if the frame is ruby_kms's pattern, else where it is not."""
-    w, h, rows = png_rgb(path)
+def first_mismatch(w, h, rows, expected_row, label=""):
+    """None if every row y of a w x h frame is expected_row(w, y), else
+    where the first difference is."""
     for y in range(h):
-        want = bytearray()
-        for x in range(w):
-            want += kms_pattern(x, y).to_bytes(3, "big")
-        if y == 0:
-            want[:6] = KMS_MARKS
+        want = expected_row(w, y)
         if rows[y] != want:
             x = next(i for i in range(w) if rows[y][3 * i:3 * i + 3] != want[3 * i:3 * i + 3])
-            return (f"{w}x{h}: pixel ({x}, {y}) is #{rows[y][3 * x:3 * x + 3].hex()}, "
+            return (f"{w}x{h}{label}: pixel ({x}, {y}) is #{rows[y][3 * x:3 * x + 3].hex()}, "
                     f"not #{want[3 * x:3 * x + 3].hex()}")
     return None
+
+
+def scanout_pattern_mismatch(path):
+    """None if the frame is ruby_kms's pattern, else where it is not."""
+    def row(w, y):
+        want = bytearray(kms_pattern_row(w, y))
+        if y == 0:
+            want[:6] = KMS_MARKS
+        return want
+    return first_mismatch(*png_rgb(path), row)
 
 
 # ruby_kms.c's cursor frames: marks, and cursor_pixel(i, j) (ARGB, premultiplied)
@@ -497,6 +523,34 @@ CURSOR_NONE = bytes([0xff, 0xff, 0xff])
 def cursor_pixel(i, j):
     a = 0 if i + j < 6 else 0x80 if i < 4 or j < 4 or i >= 60 or j >= 60 else 0xff
     return a, (a, i * 4 * a // 255, j * 4 * a // 255)
+
+
+# ruby_fbdev.c's pattern and marks
+FBDEV_MARKS = bytes([0xfb, 0x0f, 0xb0, 0x0b, 0xf0, 0xbf])
+
+
+def fbdev_pattern(x, y):
+    return ((x * 0x3fe1 + y * 0x1f35) >> 2) & 0xffffff
+
+
+def fbdev_marked(path):
+    try:
+        return png_rgb(path)[2][0][:6] == FBDEV_MARKS
+    except (OSError, ValueError, zlib.error, IndexError):
+        return False
+
+
+def fbdev_pattern_mismatch(path, size):
+    """None if the frame is ruby_fbdev's pattern within @size (black
+    beyond), else where it is not."""
+    def row(w, y):
+        want = bytearray(b"".join(fbdev_pattern(x, y).to_bytes(3, "big")
+                                  if x < size[0] and y < size[1] else bytes(3)
+                                  for x in range(w)))
+        if y == 0:
+            want[:6] = FBDEV_MARKS
+        return want
+    return first_mismatch(*png_rgb(path), row)
 
 
 def cursor_marked(path):
@@ -533,15 +587,12 @@ def cursor_frame_mismatch(path):
     if mark != CURSOR_NONE:
         v = int.from_bytes(mark, "big")
         pos = ((v >> 12) - 2048, (v & 0xfff) - 2048)
-    for y in range(h):
+    def row(w, y):
         want = cursor_expected_row(w, y, pos)
         if y == h - 1:
             want[:6] = CURSOR_MARK + mark
-        if rows[y] != want:
-            x = next(i for i in range(w) if rows[y][3 * i:3 * i + 3] != want[3 * i:3 * i + 3])
-            return (f"{w}x{h} cursor at {pos}: pixel ({x}, {y}) is "
-                    f"#{rows[y][3 * x:3 * x + 3].hex()}, not #{want[3 * x:3 * x + 3].hex()}")
-    return None
+        return want
+    return first_mismatch(w, h, rows, row, f" cursor at {pos}")
 
 
 def read(path):

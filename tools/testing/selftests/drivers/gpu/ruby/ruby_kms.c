@@ -525,12 +525,15 @@ static void req_cursor(int fd, struct req *r, const struct output *o, uint32_t f
 	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "CRTC_H", h);
 }
 
-/* the background of the cursor frames: kms_pattern(), mapped to mark it */
+/*
+ * the background of the cursor frames: kms_pattern() on the screen, mapped
+ * to mark it; the primary plane shows it from column @pan
+ */
 struct cursor_screen {
 	const struct output *o;
 	struct dumb bg;
 	uint32_t *map;
-	uint32_t blob;
+	uint32_t blob, pan;
 };
 
 static int screen_on(int fd, struct cursor_screen *s)
@@ -548,17 +551,17 @@ static int screen_on(int fd, struct cursor_screen *s)
 	if (s->map == MAP_FAILED)
 		return -errno;
 	/* kms_pattern() in the first row too, the marks in the last */
-	s->map[0] = kms_pattern(0, 0);
-	s->map[1] = kms_pattern(1, 0);
-	s->map[(m->vdisplay - 1) * (s->bg.pitch / 4)] = CURSOR_MARK;
-	s->map[(m->vdisplay - 1) * (s->bg.pitch / 4) + 1] = CURSOR_NONE;
+	s->map[s->pan] = kms_pattern(0, 0);
+	s->map[s->pan + 1] = kms_pattern(1, 0);
+	s->map[(m->vdisplay - 1) * (s->bg.pitch / 4) + s->pan] = CURSOR_MARK;
+	s->map[(m->vdisplay - 1) * (s->bg.pitch / 4) + s->pan + 1] = CURSOR_NONE;
 	return 0;
 }
 
 /* the cursor frame's second mark: where the cursor is, or CURSOR_NONE */
 static void screen_mark(struct cursor_screen *s, uint32_t mark)
 {
-	s->map[(s->o->mode.vdisplay - 1) * (s->bg.pitch / 4) + 1] = mark;
+	s->map[(s->o->mode.vdisplay - 1) * (s->bg.pitch / 4) + s->pan + 1] = mark;
 }
 
 /* the CRTC off with its cursor: the simulator writes the frame */
@@ -633,6 +636,44 @@ TEST_F(kms, cursor_shows_where_it_is_put)
 	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_CURSOR, &c), 0);
 	c = (struct drm_mode_cursor){ .flags = DRM_MODE_CURSOR_BO, .crtc_id = s.o->crtc };
 	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_CURSOR, &c), 0);
+	ASSERT_EQ(screen_off(self->fd, &s), 0);
+	dumb_free(self->fd, &cur);
+	dumb_free(self->fd, &s.bg);
+}
+
+/* Panning the primary plane (SRC_X) leaves the cursor where it is on the screen */
+TEST_F(kms, cursor_stays_put_when_the_primary_pans)
+{
+	struct cursor_screen s = { .o = &self->out[0], .pan = 64 };
+	const struct drm_mode_modeinfo *m = &s.o->mode;
+	uint32_t *p, x, y;
+	struct dumb cur;
+	struct req r;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	/* kms_pattern() shifted by @pan: what the panned plane shows is the pattern */
+	p = dumb_map(self->fd, m->hdisplay + s.pan, m->vdisplay, &s.bg);
+	ASSERT_NE(p, NULL);
+	for (y = 0; y < m->vdisplay; y++)
+		for (x = s.pan; x < m->hdisplay + s.pan; x++)
+			p[y * (s.bg.pitch / 4) + x] = kms_pattern(x - s.pan, y);
+	munmap(p, s.bg.size);
+	ASSERT_EQ(dumb_addfb(self->fd, &s.bg, m->hdisplay + s.pan, m->vdisplay, s.bg.pitch,
+			     DRM_FORMAT_XRGB8888), 0);
+	ASSERT_EQ(cursor_fb(self->fd, CURSOR_SIZE, CURSOR_SIZE, 0, DRM_FORMAT_ARGB8888, &cur), 0);
+	s.blob = mode_blob(self->fd, m);
+	ASSERT_NE(s.blob, 0);
+
+	ASSERT_EQ(screen_on(self->fd, &s), 0);
+	r = (struct req){ 0 };
+	req_cursor(self->fd, &r, s.o, cur.fb, 50, 40, CURSOR_SIZE, CURSOR_SIZE);
+	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+	/* a commit of the primary plane alone */
+	r = (struct req){ 0 };
+	req_add(self->fd, &r, s.o->plane, DRM_MODE_OBJECT_PLANE, "SRC_X", (uint64_t)s.pan << 16);
+	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+	screen_mark(&s, cursor_mark_pos(50, 40));
 	ASSERT_EQ(screen_off(self->fd, &s), 0);
 	dumb_free(self->fd, &cur);
 	dumb_free(self->fd, &s.bg);
