@@ -29,6 +29,7 @@ and page poisoning, fault injection; what make check boots) or "fast".
 On the sanitizer kernel every boot ends with a kmemleak scan, and any
 object it reports makes the run red.
 """
+import functools
 import glob
 import hashlib
 import os
@@ -303,6 +304,12 @@ class Boot:
                f"firmware_class.path={self.firmware}",
                # a hung job is noticed in half a second, not ten
                "ruby.lockup_timeout_ms=500",
+               # fbdev emulation's first probe reads every monitor's EDID
+               # (bit-banged DDC, a message per register access) and clears
+               # its 8 MiB buffer: seconds a probe on the sanitizer kernel,
+               # and the suite probes hundreds of times; ruby_fbdev turns
+               # it on and binds the device again
+               "drm_kms_helper.fbdev_emulation=0",
                f"virtio_uml.device={sock}:{VIRTIO_DEVICE_ID}"]
         if SANITIZED:
             cmd += SAN_CMDLINE
@@ -379,17 +386,44 @@ class Boot:
         of every such frame (marked by its first two pixels) must equal
         the pattern, pixel for pixel."""
         lines = re.findall(r"^# connector \d+ on CRTC", self.file("kselftest-ruby_kms.tap"), re.M)
+        return (self.frames_verdict(f"{p}.scanout_shows_the_pattern", len(lines),
+                                    scanout_marked, scanout_pattern_mismatch, "modesets") +
+                self.flip_verdict(p) + self.cursor_verdict(p) + self.fbdev_verdict(p))
+
+    def cursor_verdict(self, p):
+        """kselftest ruby_kms switches a CRTC off with its cursor on
+        ("# cursor frame on CRTC N" each): every such PNG (marked by its
+        last row's first pixel) must be the pattern with the cursor blended
+        in where the frame's second mark says, pixel for pixel."""
+        lines = re.findall(r"^# cursor frame on CRTC", self.file("kselftest-ruby_kms.tap"), re.M)
+        return self.frames_verdict(f"{p}.cursor_composited", len(lines), cursor_marked,
+                                   cursor_frame_mismatch, "cursor frames")
+
+    def fbdev_verdict(self, p):
+        """kselftest ruby_fbdev writes its pattern to /dev/fbN and blanks
+        it ("# fbdev frames N of WxH": N outputs lit, W x H the fbdev's
+        visible part): N PNGs marked by their first two pixels, each the
+        pattern within W x H and black beyond, pixel for pixel."""
+        lines = re.findall(r"^# fbdev frames (\d+) of (\d+)x(\d+)",
+                           self.file("kselftest-ruby_fbdev.tap"), re.M)
         if not lines:
             return []
+        size = (int(lines[-1][1]), int(lines[-1][2]))
+        return self.frames_verdict(f"{p}.fbdev_shows_the_pattern",
+                                   sum(int(n) for n, _, _ in lines), fbdev_marked,
+                                   lambda f: fbdev_pattern_mismatch(f, size), "fbdev outputs")
+
+    def frames_verdict(self, name, want, marked, mismatch, what):
+        """@want PNGs that are @marked, none with a @mismatch; nothing if
+        no frame is wanted."""
+        if not want:
+            return []
         frames = [f for f in sorted(glob.glob(os.path.join(self.dir, "scanout-crtc*.png")))
-                  if scanout_marked(f)]
+                  if marked(f)]
         bad = [f"{os.path.basename(f)}: {why}" for f in frames
-               for why in [scanout_pattern_mismatch(f)] if why]
-        return [Result(f"{p}.scanout_shows_the_pattern",
-                       len(frames) == len(lines) and not bad,
-                       "; ".join(bad[:3]) or
-                       f"{len(frames)} marked frames for {len(lines)} modesets")
-                ] + self.flip_verdict(p)
+               for why in [mismatch(f)] if why]
+        return [Result(name, len(frames) == want and not bad,
+                       "; ".join(bad[:3]) or f"{len(frames)} marked frames for {want} {what}")]
 
     def flip_verdict(self, p):
         """kselftest ruby_kms's page flips end on a buffer marked by its
@@ -490,20 +524,106 @@ def scanout_first_pixel(path):
         return b""
 
 
-def scanout_pattern_mismatch(path):
-    """None if the frame is ruby_kms's pattern, else where it is not."""
-    w, h, rows = png_rgb(path)
+def first_mismatch(w, h, rows, expected_row, label=""):
+    """None if every row y of a w x h frame is expected_row(w, y), else
+    where the first difference is."""
     for y in range(h):
-        want = bytearray()
-        for x in range(w):
-            want += kms_pattern(x, y).to_bytes(3, "big")
-        if y == 0:
-            want[:6] = KMS_MARKS
+        want = expected_row(w, y)
         if rows[y] != want:
             x = next(i for i in range(w) if rows[y][3 * i:3 * i + 3] != want[3 * i:3 * i + 3])
-            return (f"{w}x{h}: pixel ({x}, {y}) is #{rows[y][3 * x:3 * x + 3].hex()}, "
+            return (f"{w}x{h}{label}: pixel ({x}, {y}) is #{rows[y][3 * x:3 * x + 3].hex()}, "
                     f"not #{want[3 * x:3 * x + 3].hex()}")
     return None
+
+
+def scanout_pattern_mismatch(path):
+    """None if the frame is ruby_kms's pattern, else where it is not."""
+    def row(w, y):
+        want = bytearray(kms_pattern_row(w, y))
+        if y == 0:
+            want[:6] = KMS_MARKS
+        return want
+    return first_mismatch(*png_rgb(path), row)
+
+
+# ruby_kms.c's cursor frames: marks, and cursor_pixel(i, j) (ARGB, premultiplied)
+CURSOR_MARK = bytes([0xc0, 0xff, 0xee])
+CURSOR_NONE = bytes([0xff, 0xff, 0xff])
+
+
+def cursor_pixel(i, j):
+    a = 0 if i + j < 6 else 0x80 if i < 4 or j < 4 or i >= 60 or j >= 60 else 0xff
+    return a, (a, i * 4 * a // 255, j * 4 * a // 255)
+
+
+# ruby_fbdev.c's pattern and marks
+FBDEV_MARKS = bytes([0xfb, 0x0f, 0xb0, 0x0b, 0xf0, 0xbf])
+
+
+def fbdev_pattern(x, y):
+    return ((x * 0x3fe1 + y * 0x1f35) >> 2) & 0xffffff
+
+
+def fbdev_marked(path):
+    try:
+        return png_rgb(path)[2][0][:6] == FBDEV_MARKS
+    except (OSError, ValueError, zlib.error, IndexError):
+        return False
+
+
+def fbdev_pattern_mismatch(path, size):
+    """None if the frame is ruby_fbdev's pattern within @size (black
+    beyond), else where it is not."""
+    def row(w, y):
+        want = bytearray(b"".join(fbdev_pattern(x, y).to_bytes(3, "big")
+                                  if x < size[0] and y < size[1] else bytes(3)
+                                  for x in range(w)))
+        if y == 0:
+            want[:6] = FBDEV_MARKS
+        return want
+    return first_mismatch(*png_rgb(path), row)
+
+
+def cursor_marked(path):
+    try:
+        return png_rgb(path)[2][-1][:3] == CURSOR_MARK
+    except (OSError, ValueError, zlib.error, IndexError):
+        return False
+
+
+@functools.lru_cache(maxsize=4096)
+def kms_pattern_row(w, y):
+    return b"".join(kms_pattern(x, y).to_bytes(3, "big") for x in range(w))
+
+
+def cursor_expected_row(w, y, pos):
+    """Row @y of a cursor frame: kms_pattern, the marks, and the 64x64
+    cursor at @pos (None: no cursor) blended over it after the LUT as
+    DCE4's premultiplied mode does (sim/cursor.c)."""
+    row = bytearray(kms_pattern_row(w, y))
+    if pos and pos[1] <= y < pos[1] + 64:
+        j = y - pos[1]
+        for x in range(max(pos[0], 0), min(pos[0] + 64, w)):
+            a, rgb = cursor_pixel(x - pos[0], j)
+            for c in range(3):
+                row[3 * x + c] = min(255, rgb[c] + (row[3 * x + c] * (255 - a) + 127) // 255)
+    return row
+
+
+def cursor_frame_mismatch(path):
+    """None if the frame is ruby_kms's cursor frame, else where it is not."""
+    w, h, rows = png_rgb(path)
+    mark = rows[-1][3:6]
+    pos = None
+    if mark != CURSOR_NONE:
+        v = int.from_bytes(mark, "big")
+        pos = ((v >> 12) - 2048, (v & 0xfff) - 2048)
+    def row(w, y):
+        want = cursor_expected_row(w, y, pos)
+        if y == h - 1:
+            want[:6] = CURSOR_MARK + mark
+        return want
+    return first_mismatch(w, h, rows, row, f" cursor at {pos}")
 
 
 def read(path):

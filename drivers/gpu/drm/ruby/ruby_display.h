@@ -18,6 +18,7 @@
 
 #include "atom/atom.h"
 
+struct drm_atomic_state;
 struct drm_color_lut;
 struct drm_display_mode;
 struct drm_edid;
@@ -50,6 +51,22 @@ struct ruby_surface {
 	u32 format, pitch, tiling;
 	u32 fb_width, fb_height;
 	u32 x, y, width, height;
+};
+
+/**
+ * struct ruby_cursor - what a CRTC's cursor plane shows
+ * @addr: MC address of its image: ARGB8888, premultiplied alpha, rows of
+ *	@width pixels one after the other
+ * @width: its width, pixels (1 to the display's @max_cursor)
+ * @height: its height, rows
+ * @x: column of its top-left pixel in the primary surface (the CRTC's
+ *	column plus the viewport's start); negative when partly off the left
+ * @y: its row, likewise
+ */
+struct ruby_cursor {
+	u64 addr;
+	u32 width, height;
+	s32 x, y;
 };
 
 /**
@@ -152,6 +169,10 @@ enum ruby_display_irq {
  * @irq_ack: acknowledge the display interrupt of @iv, and say which it is
  *	and of what @crtc, or for a hot-plug one of what pin, armed again for
  *	the next change (RUBY_DISPLAY_IRQ_NONE: not one of these)
+ * @max_cursor: widest and tallest cursor, pixels (0: no cursor plane)
+ * @cursor_align: a cursor image's address alignment, bytes
+ * @set_cursor: show @cur on @crtc, or hide its cursor (@cur NULL); the
+ *	change takes effect as a whole
  *
  * The DDC callbacks take the line as GPIO_I2C_Info describes it, its
  * registers included; @data selects the data pad, else the clock pad.
@@ -199,6 +220,9 @@ struct ruby_display_funcs {
 	bool (*flip_pending)(struct ruby_device *rdev, unsigned int crtc);
 	enum ruby_display_irq (*irq_ack)(struct ruby_device *rdev, const struct ruby_iv *iv,
 					 unsigned int *crtc);
+	u32 max_cursor, cursor_align;
+	void (*set_cursor)(struct ruby_device *rdev, unsigned int crtc,
+			   const struct ruby_cursor *cur);
 };
 
 /**
@@ -240,7 +264,7 @@ struct ruby_connector {
 };
 
 /**
- * struct ruby_crtc - a display controller and its primary plane
+ * struct ruby_crtc - a display controller, its primary and cursor planes
  * @base: the DRM CRTC (drmm-managed)
  * @primary: its primary plane (drmm-allocated)
  * @index: its number (the hardware's)
@@ -328,5 +352,14 @@ int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, u32 clock,
 int ruby_kms_check_surface(const struct ruby_display_funcs *funcs, u32 format, u32 pitch,
 			   u64 offset, u32 width, const char **why);
 bool ruby_kms_irq(struct ruby_device *rdev, const struct ruby_iv *iv);
+extern const struct drm_plane_funcs ruby_plane_funcs;
+int ruby_plane_prepare_fb(struct drm_plane *plane, struct drm_plane_state *st);
+void ruby_plane_cleanup_fb(struct drm_plane *plane, struct drm_plane_state *st);
+
+/* ruby_cursor.c: the cursor planes */
+struct drm_plane *ruby_cursor_plane_init(struct ruby_device *rdev, unsigned int crtc);
+int ruby_cursor_check_layout(const struct ruby_display_funcs *funcs,
+			     const struct drm_plane_state *st, const char **why);
+int ruby_cursor_follow_primary(struct drm_atomic_state *state, struct drm_plane_state *st);
 
 #endif /* __RUBY_DISPLAY_H__ */

@@ -26,6 +26,7 @@
 #include <linux/sizes.h>
 
 #include <drm/drm_drv.h>
+#include <drm/drm_fbdev_ttm.h>
 #include <drm/drm_file.h>
 #include <drm/drm_gem.h>
 #include <drm/drm_ioctl.h>
@@ -192,6 +193,14 @@ static int ruby_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 		ruby_device_fini(rdev);
 		return ret;
 	}
+	/*
+	 * fbdev emulation (/dev/fbN): a DRM client with a dumb buffer of the
+	 * outputs' largest mode, XRGB8888, which it lights when set up or
+	 * unblanked and when the last DRM master goes; drm_dev_unplug()
+	 * removes it. A failure is DRM's to log: the device works on.
+	 */
+	if (rdev->drm.driver_features & DRIVER_MODESET)
+		drm_fbdev_ttm_setup(&rdev->drm, 32);
 
 	drm_info(&rdev->drm, "%s (%s), %llu MiB VRAM, %llu MiB CPU-visible, ready in %lld ms\n",
 		 chip.desc->name, ruby_gen_name(chip.desc->gen),

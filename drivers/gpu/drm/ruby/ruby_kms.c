@@ -13,8 +13,9 @@
  * tables and the GRPH registers).
  *
  * Objects: a CRTC per display controller, each with one primary plane
- * (XRGB8888, ARGB8888, RGB565, XRGB2101010; linear or tiled), and an
- * encoder per connector, which may drive any CRTC. An encoder whose connector has
+ * (XRGB8888, ARGB8888, RGB565, XRGB2101010; linear or tiled) and a cursor
+ * plane (ruby_cursor.c), and an encoder per connector, which may drive
+ * any CRTC. An encoder whose connector has
  * both a digital and an analog path (DVI-I) takes the digital one unless
  * the monitor's EDID says its input is analog.
  *
@@ -292,10 +293,14 @@ static int ruby_plane_atomic_check(struct drm_plane *plane, struct drm_atomic_st
 					plane->base.id);
 		return ret;
 	}
+	ret = ruby_cursor_follow_primary(state, st);
+	if (ret)
+		return ret;
 	return st->visible ? ruby_plane_check_fb(plane, st) : 0;
 }
 
-static int ruby_plane_prepare_fb(struct drm_plane *plane, struct drm_plane_state *st)
+/* a primary or cursor plane's buffer: pinned in VRAM while it is scanned out */
+int ruby_plane_prepare_fb(struct drm_plane *plane, struct drm_plane_state *st)
 {
 	u64 addr;
 	int ret;
@@ -309,7 +314,7 @@ static int ruby_plane_prepare_fb(struct drm_plane *plane, struct drm_plane_state
 	return ruby_bo_pin_scanout(gem_to_ruby_bo(st->fb->obj[0]), &addr);
 }
 
-static void ruby_plane_cleanup_fb(struct drm_plane *plane, struct drm_plane_state *st)
+void ruby_plane_cleanup_fb(struct drm_plane *plane, struct drm_plane_state *st)
 {
 	if (st->fb)
 		ruby_bo_unpin_scanout(gem_to_ruby_bo(st->fb->obj[0]));
@@ -357,7 +362,8 @@ static const struct drm_plane_helper_funcs ruby_plane_helper_funcs = {
 	.atomic_disable = ruby_plane_atomic_disable,
 };
 
-static const struct drm_plane_funcs ruby_plane_funcs = {
+/* a primary or cursor plane's: the atomic helpers' */
+const struct drm_plane_funcs ruby_plane_funcs = {
 	.update_plane = drm_atomic_helper_update_plane,
 	.disable_plane = drm_atomic_helper_disable_plane,
 	.reset = drm_atomic_helper_plane_reset,
@@ -766,6 +772,7 @@ static const struct drm_mode_config_helper_funcs ruby_mode_config_helpers = {
 static int ruby_kms_crtc_init(struct ruby_device *rdev, unsigned int i)
 {
 	struct ruby_crtc *rc = &rdev->display->crtc[i];
+	struct drm_plane *cursor;
 	struct ruby_plane *plane;
 	int ret;
 
@@ -778,6 +785,9 @@ static int ruby_kms_crtc_init(struct ruby_device *rdev, unsigned int i)
 		return PTR_ERR(plane);
 	drm_plane_helper_add(&plane->base, &ruby_plane_helper_funcs);
 	rc->primary = &plane->base;
+	cursor = ruby_cursor_plane_init(rdev, i);
+	if (IS_ERR(cursor))
+		return PTR_ERR(cursor);
 	/*
 	 * Not drmm_crtc_init_with_planes(): in Linux 6.12 a CRTC's init can
 	 * fail after putting it on the mode config's list (its CRC source's
@@ -785,7 +795,7 @@ static int ruby_kms_crtc_init(struct ruby_device *rdev, unsigned int i)
 	 * mode config's cleanup destroys every CRTC on the list, so ruby
 	 * leaves them to it, and keeps their memory until after it.
 	 */
-	ret = drm_crtc_init_with_planes(&rdev->drm, &rc->base, &plane->base, NULL,
+	ret = drm_crtc_init_with_planes(&rdev->drm, &rc->base, &plane->base, cursor,
 					&ruby_crtc_funcs, NULL);
 	if (ret)
 		return ret;
@@ -822,7 +832,8 @@ static int ruby_kms_reset(struct ruby_device *rdev)
 
 	drm_mode_config_reset(&rdev->drm);
 	for (i = 0; i < disp->num_crtc; i++)
-		if (!disp->crtc[i].base.state || !disp->crtc[i].primary->state)
+		if (!disp->crtc[i].base.state || !disp->crtc[i].primary->state ||
+		    (disp->crtc[i].base.cursor && !disp->crtc[i].base.cursor->state))
 			return -ENOMEM;
 	for (i = 0; i < disp->num_con; i++)
 		if (!disp->con[i].base.state)

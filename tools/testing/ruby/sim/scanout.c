@@ -13,7 +13,8 @@
  * framebuffer off the plane), or when the simulator exits with it on, the
  * frame it shows is decoded from VRAM (format, pitch, viewport, the LUT)
  * and logged ("scanout crtcN ..."); with --scanout-dir it is also written
- * there as a PNG (scanout-crtcN-K.png, K counting from 1). Linear and
+ * there as a PNG (scanout-crtcN-K.png, K counting from 1), with the CRTC's
+ * cursor blended in (cursor.c). Linear and
  * 1D/2D-tiled surfaces (read in row order: the simulator keeps tiled
  * surfaces so everywhere) in ARGB8888, ARGB2101010 and RGB565, without
  * endian swap, are modelled; anything else is logged as
@@ -229,6 +230,7 @@ static void scanout_capture(struct sim *sim, unsigned int crtc)
 			(unsigned long long)s.addr);
 		return;
 	}
+	sim_cursor_blend(sim, crtc, rgb, s.w, s.h, s.x0, s.y0);
 	scan.frames[crtc]++;
 	if (scanout_dir) {
 		snprintf(path, sizeof(path), "%s/scanout-crtc%u-%u.png", scanout_dir, crtc,
@@ -386,6 +388,7 @@ void sim_scanout_init(struct sim *sim, const char *dir)
 	scanout_dir = dir;
 	sim_regs_add_block(sim, &scanout_block);
 	sim_regs_add_block(sim, &sim_lb_block);
+	sim_cursor_init(sim);
 }
 
 /* at exit: the frames the CRTCs still show */

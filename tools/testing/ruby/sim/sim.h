@@ -234,6 +234,11 @@ void sim_control_run(struct sim *sim);
 /* scanout.c */
 void sim_scanout_init(struct sim *sim, const char *dir);
 void sim_scanout_fini(struct sim *sim);
+
+/* cursor.c */
+void sim_cursor_init(struct sim *sim);
+int sim_cursor_blend(struct sim *sim, unsigned int crtc, uint8_t *rgb, unsigned int w,
+		     unsigned int h, unsigned int vx, unsigned int vy);
 bool sim_rom_read(struct sim *sim, uint64_t offset, uint32_t size, uint8_t *out);
 
 /* vblank.c: the running CRTCs' clocks */

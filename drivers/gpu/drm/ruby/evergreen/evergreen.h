@@ -47,6 +47,7 @@ struct drm_color_lut;
 struct drm_display_mode;
 struct ruby_pll_dividers;
 struct ruby_pll_limits;
+struct ruby_cursor;
 struct ruby_route;
 struct ruby_surface;
 
@@ -71,6 +72,8 @@ void evergreen_dce_set_surface(struct ruby_device *rdev, unsigned int crtc,
 			       const struct ruby_surface *s);
 void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,
 			    const struct drm_color_lut *lut);
+void evergreen_dce_set_cursor(struct ruby_device *rdev, unsigned int crtc,
+			      const struct ruby_cursor *cur);
 int evergreen_dce_tiled_layout(const struct ruby_device *rdev, u32 tiling, u32 format,
 			       u32 pitch, u32 *halign, u32 *base_align, const char **why);
 
@@ -123,6 +126,7 @@ bool evergreen_vblank_vpos(u32 line, u32 vbl_start, u32 vbl_end, u32 vtotal, int
 void evergreen_dce_dtd(const struct drm_display_mode *mode, unsigned int crtc,
 		       struct dce4_dtd_timing *dtd);
 int evergreen_dce_dig(u16 encoder);
+void evergreen_dce_cursor_place(s32 x, s32 y, u32 *pos, u32 *hot);
 u32 evergreen_dce_grph_control(u32 format);
 u32 evergreen_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled);
 u32 evergreen_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config,

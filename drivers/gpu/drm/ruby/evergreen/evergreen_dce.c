@@ -177,6 +177,9 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.scanout_pos = evergreen_scanout_pos,
 	.flip_pending = evergreen_flip_pending,
 	.irq_ack = evergreen_irq_ack,
+	.max_cursor = CUR_MAX_SIZE,
+	.cursor_align = 4096,	/* CUR_SURFACE_ADDRESS_MASK */
+	.set_cursor = evergreen_dce_set_cursor,
 };
 
 static int evergreen_dce_init(struct ruby_device *rdev)

@@ -19,6 +19,11 @@
  * DIG encoders and links: UNIPHY transmitter t drives links 2t (A) and
  * 2t + 1 (B), and DIG n feeds link n. The surface (GRPH) and LUT registers
  * are written directly, the surface under its update lock.
+ *
+ * The cursor (CUR_*) is written under its own update lock, so a move or a
+ * new image takes effect whole. Its position is in the surface's
+ * coordinates and cannot be negative: a cursor partly off the left or top
+ * edge sits at 0 with its hot spot on the first of its pixels that shows.
  */
 
 #include <linux/bitfield.h>
@@ -472,6 +477,45 @@ void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,
 	for (i = 0; i < RUBY_LUT_SIZE; i++)
 		dce4_w(rdev, crtc, DC_LUT_30_COLOR, dce4_lut_entry(lut, i));
 	dce4_w(rdev, crtc, GRPH_LUT_10BIT_BYPASS_CONTROL, 0);
+}
+
+/**
+ * evergreen_dce_cursor_place - CUR_POSITION and CUR_HOT_SPOT for a cursor
+ * @x: column of the cursor's top-left pixel in the surface (may be negative)
+ * @y: its row (may be negative)
+ * @pos: CUR_POSITION, out
+ * @hot: CUR_HOT_SPOT, out
+ */
+void evergreen_dce_cursor_place(s32 x, s32 y, u32 *pos, u32 *hot)
+{
+	s32 hx = x < 0 ? min(-x, CUR_MAX_SIZE - 1) : 0;
+	s32 hy = y < 0 ? min(-y, CUR_MAX_SIZE - 1) : 0;
+
+	*pos = FIELD_PREP(CUR_X, max(x + hx, 0)) | FIELD_PREP(CUR_Y, max(y + hy, 0));
+	*hot = FIELD_PREP(CUR_X, hx) | FIELD_PREP(CUR_Y, hy);
+}
+EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_cursor_place);
+
+void evergreen_dce_set_cursor(struct ruby_device *rdev, unsigned int crtc,
+			      const struct ruby_cursor *cur)
+{
+	u32 ctl = FIELD_PREP(CUR_MODE, CUR_MODE_ARGB_PREMULT) |
+		  FIELD_PREP(CUR_URGENT_CONTROL, CUR_URGENT_1_2);
+	u32 pos, hot;
+
+	dce4_w(rdev, crtc, CUR_UPDATE, CUR_UPDATE_LOCK);
+	if (cur) {
+		evergreen_dce_cursor_place(cur->x, cur->y, &pos, &hot);
+		dce4_w(rdev, crtc, CUR_SURFACE_ADDRESS_HIGH, upper_32_bits(cur->addr));
+		dce4_w(rdev, crtc, CUR_SURFACE_ADDRESS,
+		       lower_32_bits(cur->addr) & CUR_SURFACE_ADDRESS_MASK);
+		dce4_w(rdev, crtc, CUR_SIZE, (cur->width - 1) << 16 | (cur->height - 1));
+		dce4_w(rdev, crtc, CUR_POSITION, pos);
+		dce4_w(rdev, crtc, CUR_HOT_SPOT, hot);
+		ctl |= CUR_EN;
+	}
+	dce4_w(rdev, crtc, CUR_CONTROL, ctl);
+	dce4_w(rdev, crtc, CUR_UPDATE, 0);
 }
 
 void evergreen_dce_pll_limits(const struct ruby_device *rdev,

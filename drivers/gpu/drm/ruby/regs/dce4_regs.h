@@ -91,6 +91,28 @@
 #define DC_LUT_WHITE_OFFSET_BLUE	0x6a10	/* then green, red */
 #define   DC_LUT_WHITE_OFFSET_MAX	0xffff
 
+/*
+ * Its hardware cursor: double buffered under CUR_UPDATE's lock, read in
+ * rows of its width (no pitch register)
+ */
+#define CUR_CONTROL			0x6998
+#define   CUR_EN			BIT(0)
+#define   CUR_MODE			GENMASK(9, 8)
+#define     CUR_MODE_ARGB_PREMULT	2
+#define   CUR_URGENT_CONTROL		GENMASK(26, 24)
+#define     CUR_URGENT_1_2		4
+#define CUR_SURFACE_ADDRESS		0x699c
+#define   CUR_SURFACE_ADDRESS_MASK	GENMASK(31, 12)
+#define CUR_SIZE			0x69a0	/* (width - 1) << 16 | (height - 1) */
+#define CUR_SURFACE_ADDRESS_HIGH	0x69a4
+#define CUR_POSITION			0x69a8	/* never negative */
+#define CUR_HOT_SPOT			0x69ac	/* the image's pixel at the position */
+#define   CUR_X				GENMASK(29, 16)	/* of both */
+#define   CUR_Y				GENMASK(13, 0)
+#define CUR_UPDATE			0x69b8
+#define   CUR_UPDATE_LOCK		BIT(16)
+#define CUR_MAX_SIZE			64
+
 /* Its line buffer's and viewport's size */
 #define DESKTOP_HEIGHT			0x6b04
 #define VIEWPORT_START			0x6d70	/* x << 16 | y */

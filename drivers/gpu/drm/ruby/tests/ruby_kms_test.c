@@ -4,13 +4,16 @@
  *
  * KUnit: modesetting's pure parts: pixel PLL dividers, the scanout layout
  * checks, a mode as SetCRTC_UsingDTDTiming's parameters, DCE4's DIG
- * encoders and GRPH formats.
+ * encoders and GRPH formats, the cursor's layout checks and DCE4's
+ * cursor placement.
  */
 
 #include <kunit/test.h>
 
 #include <drm/drm_fourcc.h>
+#include <drm/drm_framebuffer.h>
 #include <drm/drm_modes.h>
+#include <drm/drm_plane.h>
 
 #include "../atom/atom_defs.h"
 #include "../evergreen/evergreen.h"
@@ -134,12 +137,98 @@ static void evergreen_dce_digs_and_formats(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, evergreen_dce_grph_control(DRM_FORMAT_NV12), 0);
 }
 
+/* a 64x64 cursor at (-5, 7) on DCE4: what ruby_cursor_check_layout() passes */
+static void t_cursor(struct drm_framebuffer *fb, struct drm_plane_state *st, u32 size)
+{
+	*fb = (struct drm_framebuffer){
+		.format = drm_format_info(DRM_FORMAT_ARGB8888),
+		.width = size, .height = size, .pitches = { size * 4 },
+	};
+	*st = (struct drm_plane_state){
+		.fb = fb, .crtc_x = -5, .crtc_y = 7, .crtc_w = size, .crtc_h = size,
+		.src_w = size << 16, .src_h = size << 16,
+	};
+}
+
+static const struct ruby_display_funcs t_cursor_funcs = {
+	.max_cursor = 64, .cursor_align = 4096,
+};
+
+static void t_cursor_refused(struct kunit *test, const struct drm_plane_state *st,
+			     const char *reason)
+{
+	const char *why = NULL;
+
+	KUNIT_EXPECT_EQ(test, ruby_cursor_check_layout(&t_cursor_funcs, st, &why), -EINVAL);
+	KUNIT_EXPECT_STREQ(test, why, reason);
+}
+
+static void ruby_cursor_layouts(struct kunit *test)
+{
+	struct drm_framebuffer fb;
+	struct drm_plane_state st;
+	const char *why = NULL;
+
+	t_cursor(&fb, &st, 64);
+	KUNIT_EXPECT_EQ(test, ruby_cursor_check_layout(&t_cursor_funcs, &st, &why), 0);
+	KUNIT_EXPECT_NULL(test, why);
+	t_cursor(&fb, &st, 1);
+	KUNIT_EXPECT_EQ(test, ruby_cursor_check_layout(&t_cursor_funcs, &st, &why), 0);
+	t_cursor(&fb, &st, 128);
+	t_cursor_refused(test, &st, "larger than the hardware cursor");
+	t_cursor(&fb, &st, 64);
+	fb.height = 65;
+	t_cursor_refused(test, &st, "larger than the hardware cursor");
+	t_cursor(&fb, &st, 64);
+	st.src_x = 1 << 16;
+	t_cursor_refused(test, &st, "cursor must show its whole buffer");
+	t_cursor(&fb, &st, 64);
+	st.src_h = 32 << 16;
+	t_cursor_refused(test, &st, "cursor must show its whole buffer");
+	t_cursor(&fb, &st, 32);
+	st.crtc_w = 64;
+	t_cursor_refused(test, &st, "cursor cannot be scaled");
+	t_cursor(&fb, &st, 32);
+	fb.pitches[0] = 256;
+	t_cursor_refused(test, &st, "cursor pitch must be its width");
+	t_cursor(&fb, &st, 64);
+	fb.offsets[0] = 256;
+	t_cursor_refused(test, &st, "cursor offset not aligned");
+	fb.offsets[0] = 8192;
+	KUNIT_EXPECT_EQ(test, ruby_cursor_check_layout(&t_cursor_funcs, &st, &why), 0);
+}
+
+static void evergreen_dce_cursor_placement(struct kunit *test)
+{
+	u32 pos, hot;
+
+	evergreen_dce_cursor_place(100, 200, &pos, &hot);
+	KUNIT_EXPECT_EQ(test, pos, 100 << 16 | 200);
+	KUNIT_EXPECT_EQ(test, hot, 0);
+	/* partly off the left and top: at 0, the hot spot on what shows */
+	evergreen_dce_cursor_place(-10, -63, &pos, &hot);
+	KUNIT_EXPECT_EQ(test, pos, 0);
+	KUNIT_EXPECT_EQ(test, hot, 10 << 16 | 63);
+	evergreen_dce_cursor_place(-1, 5, &pos, &hot);
+	KUNIT_EXPECT_EQ(test, pos, 5);
+	KUNIT_EXPECT_EQ(test, hot, 1 << 16);
+	/* wholly off (the plane is not visible then): still no negative field */
+	evergreen_dce_cursor_place(-1000, -64, &pos, &hot);
+	KUNIT_EXPECT_EQ(test, pos, 0);
+	KUNIT_EXPECT_EQ(test, hot, 63 << 16 | 63);
+	/* the widest surface's last column */
+	evergreen_dce_cursor_place(16383, 0, &pos, &hot);
+	KUNIT_EXPECT_EQ(test, pos, 16383 << 16);
+}
+
 static struct kunit_case ruby_kms_cases[] = {
 	KUNIT_CASE(ruby_kms_pll_reaches_common_clocks),
 	KUNIT_CASE(ruby_kms_pll_refuses_the_unreachable),
 	KUNIT_CASE(ruby_kms_surface_layouts),
 	KUNIT_CASE(evergreen_dce_dtd_of_a_mode),
 	KUNIT_CASE(evergreen_dce_digs_and_formats),
+	KUNIT_CASE(ruby_cursor_layouts),
+	KUNIT_CASE(evergreen_dce_cursor_placement),
 	{}
 };
 

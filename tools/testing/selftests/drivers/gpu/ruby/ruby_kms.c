@@ -18,6 +18,14 @@
  * the last flip's mark ("# CRTC N flipped to mark 0xM") in the PNG of
  * what that CRTC showed when switched off.
  *
+ * The cursor tests put a cursor (cursor_pixel(), 64x64, premultiplied alpha
+ * with transparent, half and opaque parts) over a frame of kms_pattern(),
+ * by atomic properties and by the legacy cursor ioctls, partly off the
+ * screen too, and switch the CRTC off: the rig finds those frames by the
+ * last row's first pixel (CURSOR_MARK) and the cursor's position in the
+ * second (cursor_mark_pos()), and compares every pixel with the pattern
+ * and the cursor blended over it as DCE4 does (rig.py, cursor_*).
+ *
  * Without modesetting (no video BIOS, or no display on the generation) the
  * tests skip, unless RUBY_EXPECT_VBIOS says the rig's board has one.
  */
@@ -46,20 +54,40 @@
 
 #define KMS_MARK0	0x00123456u
 #define KMS_MARK1	0x00654321u
+#define CURSOR_MARK	0x00c0ffeeu
+#define CURSOR_NONE	0x00ffffffu	/* the second mark of a frame without a cursor */
+#define CURSOR_SIZE	64
 #define DRM_DEBUG_PARAM	"/sys/module/drm/parameters/debug"
 #define DRM_UT_KMS_DRIVER	"6"	/* DRM_UT_DRIVER | DRM_UT_KMS */
 #define DRM_UT_CORE_KMS		"7"	/* and DRM_UT_CORE */
 #define VBL_MARK_A	0x00a1a2a3u	/* buffers of the vblank tests */
 #define VBL_MARK_B	0x00b1b2b3u
+#define DRM_UT_KMS_ATOMIC	"22"	/* and DRM_UT_ATOMIC: the core's plane checks */
 #define MAX_OBJ		16
+#define PLANE_TYPE_PRIMARY	1	/* the "type" property's values */
+#define PLANE_TYPE_CURSOR	2
 
 static uint32_t kms_pattern(uint32_t x, uint32_t y)
 {
 	return ((x * 0x9e37u + y * 0x79b9u) >> 3) & 0xffffff;
 }
 
+/* the cursor's pixel (i, j): ARGB8888, premultiplied */
+static uint32_t cursor_pixel(uint32_t i, uint32_t j)
+{
+	uint32_t a = i + j < 6 ? 0 : i < 4 || j < 4 || i >= 60 || j >= 60 ? 0x80 : 0xff;
+
+	return a << 24 | a << 16 | (i * 4 * a / 255) << 8 | (j * 4 * a / 255);
+}
+
+/* a cursor position (-2048..2047 each) as the second mark */
+static uint32_t cursor_mark_pos(int x, int y)
+{
+	return (uint32_t)(x + 2048) << 12 | (uint32_t)(y + 2048);
+}
+
 struct output {
-	uint32_t connector, crtc, plane;
+	uint32_t connector, crtc, plane, cursor;
 	struct drm_mode_modeinfo mode;	/* the smallest the monitor has */
 };
 
@@ -133,15 +161,21 @@ static int plane_list(int fd, uint32_t *planes, unsigned int *n)
 	return 0;
 }
 
-/* the plane whose possible CRTCs are exactly CRTC @index */
-static uint32_t plane_of(int fd, const uint32_t *planes, unsigned int n, unsigned int index)
+static uint32_t prop_find(int fd, uint32_t obj, uint32_t type, const char *name,
+			  uint64_t *val);
+
+/* the plane of @type (DRM_PLANE_TYPE_*) whose possible CRTCs are exactly CRTC @index */
+static uint32_t plane_of(int fd, const uint32_t *planes, unsigned int n, unsigned int index,
+			 uint64_t type)
 {
 	struct drm_mode_get_plane p;
+	uint64_t t = ~0ull;
 	unsigned int i;
 
 	for (i = 0; i < n; i++) {
 		p = (struct drm_mode_get_plane){ .plane_id = planes[i] };
-		if (!ioctl(fd, DRM_IOCTL_MODE_GETPLANE, &p) && p.possible_crtcs == 1u << index)
+		if (!ioctl(fd, DRM_IOCTL_MODE_GETPLANE, &p) && p.possible_crtcs == 1u << index &&
+		    prop_find(fd, planes[i], DRM_MODE_OBJECT_PLANE, "type", &t) && t == type)
 			return planes[i];
 	}
 	return 0;
@@ -164,7 +198,7 @@ FIXTURE_SETUP(kms)
 	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_SET_CLIENT_CAP,
 			&(struct drm_set_client_cap){ DRM_CLIENT_CAP_ATOMIC, 1 }), 0);
 	ASSERT_EQ(plane_list(self->fd, self->planes, &self->nplane), 0);
-	ASSERT_EQ(self->nplane, self->ncrtc) TH_LOG("a primary plane per CRTC");
+	ASSERT_EQ(self->nplane, 2 * self->ncrtc) TH_LOG("a primary and a cursor plane per CRTC");
 	for (i = 0; i < ncon && self->nout < self->ncrtc; i++) {
 		struct output *o = &self->out[self->nout];
 
@@ -174,8 +208,12 @@ FIXTURE_SETUP(kms)
 			continue;
 		o->connector = cons[i];
 		o->crtc = self->crtcs[self->nout];
-		o->plane = plane_of(self->fd, self->planes, self->nplane, self->nout);
+		o->plane = plane_of(self->fd, self->planes, self->nplane, self->nout,
+				    PLANE_TYPE_PRIMARY);
 		ASSERT_NE(o->plane, 0) TH_LOG("no plane for CRTC %u", self->nout);
+		o->cursor = plane_of(self->fd, self->planes, self->nplane, self->nout,
+				     PLANE_TYPE_CURSOR);
+		ASSERT_NE(o->cursor, 0) TH_LOG("no cursor plane for CRTC %u", self->nout);
 		self->nout++;
 	}
 	fd = open(DRM_DEBUG_PARAM, O_RDONLY);
@@ -198,7 +236,9 @@ FIXTURE_TEARDOWN(kms)
 		close(self->fd);
 }
 
-static uint32_t prop_id(int fd, uint32_t obj, uint32_t type, const char *name)
+/* the id of @obj's property @name (0: none), its value in @val */
+static uint32_t prop_find(int fd, uint32_t obj, uint32_t type, const char *name,
+			  uint64_t *val)
 {
 	uint32_t ids[64];
 	uint64_t vals[64];
@@ -214,16 +254,25 @@ static uint32_t prop_id(int fd, uint32_t obj, uint32_t type, const char *name)
 		return 0;
 	for (i = 0; i < p.count_props; i++) {
 		g = (struct drm_mode_get_property){ .prop_id = ids[i] };
-		if (!ioctl(fd, DRM_IOCTL_MODE_GETPROPERTY, &g) && !strcmp(g.name, name))
+		if (!ioctl(fd, DRM_IOCTL_MODE_GETPROPERTY, &g) && !strcmp(g.name, name)) {
+			*val = vals[i];
 			return ids[i];
+		}
 	}
 	return 0;
 }
 
-/* one atomic request: up to 16 (object, property, value) */
+static uint32_t prop_id(int fd, uint32_t obj, uint32_t type, const char *name)
+{
+	uint64_t val;
+
+	return prop_find(fd, obj, type, name, &val);
+}
+
+/* one atomic request: up to 32 (object, property, value) on up to 16 objects */
 struct req {
-	uint32_t objs[16], counts[16], props[16];
-	uint64_t vals[16];
+	uint32_t objs[16], counts[16], props[32];
+	uint64_t vals[32];
 	unsigned int nobj, nprop;
 };
 
@@ -285,37 +334,52 @@ struct dumb {
 	uint64_t size;
 };
 
+/* a 32 bpp dumb buffer @w x @rows, mapped (NULL with errno set if not) */
+static uint32_t *dumb_map(int fd, uint32_t w, uint32_t rows, struct dumb *d)
+{
+	struct drm_mode_create_dumb c = { .width = w, .height = rows, .bpp = 32 };
+	struct drm_mode_map_dumb m = {};
+	uint32_t *p;
+
+	if (ioctl(fd, DRM_IOCTL_MODE_CREATE_DUMB, &c))
+		return NULL;
+	*d = (struct dumb){ .handle = c.handle, .pitch = c.pitch, .size = c.size };
+	m.handle = c.handle;
+	if (ioctl(fd, DRM_IOCTL_MODE_MAP_DUMB, &m))
+		return NULL;
+	p = mmap(NULL, c.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, m.offset);
+	return p == MAP_FAILED ? NULL : p;
+}
+
+/* a framebuffer @w x @h of @d's buffer, rows @pitch bytes apart */
+static int dumb_addfb(int fd, struct dumb *d, uint32_t w, uint32_t h, uint32_t pitch,
+		      uint32_t format)
+{
+	struct drm_mode_fb_cmd2 f = { .width = w, .height = h, .pixel_format = format,
+				      .handles = { d->handle }, .pitches = { pitch } };
+
+	if (ioctl(fd, DRM_IOCTL_MODE_ADDFB2, &f))
+		return -errno;
+	d->fb = f.fb_id;
+	return 0;
+}
+
 /* a dumb buffer @w x @h in XRGB8888 with the pattern, and a framebuffer of it */
 static int dumb_fb(int fd, uint32_t w, uint32_t h, uint32_t pitch, uint32_t format,
 		   struct dumb *d)
 {
 	/* a longer pitch than the dumb buffer's needs more rows of it */
-	struct drm_mode_create_dumb c = { .width = w, .height = pitch ? 2 * h : h, .bpp = 32 };
-	struct drm_mode_map_dumb m = {};
-	struct drm_mode_fb_cmd2 f = { .width = w, .height = h, .pixel_format = format };
-	uint32_t *p, x, y;
+	uint32_t *p = dumb_map(fd, w, pitch ? 2 * h : h, d), x, y;
 
-	if (ioctl(fd, DRM_IOCTL_MODE_CREATE_DUMB, &c))
-		return -errno;
-	*d = (struct dumb){ .handle = c.handle, .pitch = c.pitch, .size = c.size };
-	m.handle = c.handle;
-	if (ioctl(fd, DRM_IOCTL_MODE_MAP_DUMB, &m))
-		return -errno;
-	p = mmap(NULL, c.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, m.offset);
-	if (p == MAP_FAILED)
+	if (!p)
 		return -errno;
 	for (y = 0; y < h; y++)
 		for (x = 0; x < w; x++)
-			p[y * (c.pitch / 4) + x] = kms_pattern(x, y);
+			p[y * (d->pitch / 4) + x] = kms_pattern(x, y);
 	p[0] = KMS_MARK0;
 	p[1] = KMS_MARK1;
-	munmap(p, c.size);
-	f.handles[0] = c.handle;
-	f.pitches[0] = pitch ? pitch : c.pitch;
-	if (ioctl(fd, DRM_IOCTL_MODE_ADDFB2, &f))
-		return -errno;
-	d->fb = f.fb_id;
-	return 0;
+	munmap(p, d->size);
+	return dumb_addfb(fd, d, w, h, pitch ? pitch : d->pitch, format);
 }
 
 /*
@@ -895,6 +959,274 @@ TEST_F(kms, flip_waits_for_the_buffer_fence)
 	dumb_free(self->fd, &a);
 	dumb_free(self->fd, &b);
 	dumb_free(self->fd, &c);
+/* The cursor: 64x64 at most, ARGB8888 only, a plane per CRTC */
+TEST_F(kms, cursor_planes_and_caps)
+{
+	struct drm_get_cap cap = { .capability = DRM_CAP_CURSOR_WIDTH };
+	uint32_t formats[8];
+	struct drm_mode_get_plane p = {
+		.count_format_types = 8, .format_type_ptr = (uintptr_t)formats,
+	};
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_GET_CAP, &cap), 0);
+	EXPECT_EQ(cap.value, CURSOR_SIZE);
+	cap = (struct drm_get_cap){ .capability = DRM_CAP_CURSOR_HEIGHT };
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_GET_CAP, &cap), 0);
+	EXPECT_EQ(cap.value, CURSOR_SIZE);
+	p.plane_id = self->out[0].cursor;
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_GETPLANE, &p), 0);
+	ASSERT_EQ(p.count_format_types, 1);
+	EXPECT_EQ(formats[0], DRM_FORMAT_ARGB8888);
+}
+
+/* a @w x @h cursor buffer of cursor_pixel() with @pitch (0: 4 * @w), a framebuffer of it */
+static int cursor_fb(int fd, uint32_t w, uint32_t h, uint32_t pitch, uint32_t format,
+		     struct dumb *d)
+{
+	uint32_t *p = dumb_map(fd, pitch ? pitch / 4 : w, h, d), i, j;
+
+	if (!p)
+		return -errno;
+	/* the rows one after the other (@pitch 0), as the hardware reads them */
+	d->pitch = pitch ? pitch : 4 * w;
+	for (j = 0; j < h; j++)
+		for (i = 0; i < w; i++)
+			p[j * (d->pitch / 4) + i] = cursor_pixel(i, j);
+	munmap(p, d->size);
+	return dumb_addfb(fd, d, w, h, d->pitch, format);
+}
+
+/* the request putting @o's cursor at (@x, @y) with @fb (@w x @h), or off (@fb 0) */
+static void req_cursor(int fd, struct req *r, const struct output *o, uint32_t fb, int x, int y,
+		       uint32_t w, uint32_t h)
+{
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "FB_ID", fb);
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "CRTC_ID", fb ? o->crtc : 0);
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "SRC_X", 0);
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "SRC_Y", 0);
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "SRC_W", (uint64_t)w << 16);
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "SRC_H", (uint64_t)h << 16);
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "CRTC_X", (uint64_t)(int64_t)x);
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "CRTC_Y", (uint64_t)(int64_t)y);
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "CRTC_W", w);
+	req_add(fd, r, o->cursor, DRM_MODE_OBJECT_PLANE, "CRTC_H", h);
+}
+
+/*
+ * the background of the cursor frames: kms_pattern() on the screen, mapped
+ * to mark it; the primary plane shows it from column @pan
+ */
+struct cursor_screen {
+	const struct output *o;
+	struct dumb bg;
+	uint32_t *map;
+	uint32_t blob, pan;
+};
+
+static int screen_on(int fd, struct cursor_screen *s)
+{
+	const struct drm_mode_modeinfo *m = &s->o->mode;
+	struct drm_mode_map_dumb map = { .handle = s->bg.handle };
+	struct req r;
+	int ret;
+
+	req_output(fd, &r, s->o, s->bg.fb, s->blob, m->hdisplay, m->vdisplay);
+	ret = req_commit(fd, &r, 0);
+	if (ret || ioctl(fd, DRM_IOCTL_MODE_MAP_DUMB, &map))
+		return ret ?: -errno;
+	s->map = mmap(NULL, s->bg.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, map.offset);
+	if (s->map == MAP_FAILED)
+		return -errno;
+	/* kms_pattern() in the first row too, the marks in the last */
+	s->map[s->pan] = kms_pattern(0, 0);
+	s->map[s->pan + 1] = kms_pattern(1, 0);
+	s->map[(m->vdisplay - 1) * (s->bg.pitch / 4) + s->pan] = CURSOR_MARK;
+	s->map[(m->vdisplay - 1) * (s->bg.pitch / 4) + s->pan + 1] = CURSOR_NONE;
+	return 0;
+}
+
+/* the cursor frame's second mark: where the cursor is, or CURSOR_NONE */
+static void screen_mark(struct cursor_screen *s, uint32_t mark)
+{
+	s->map[(s->o->mode.vdisplay - 1) * (s->bg.pitch / 4) + s->pan + 1] = mark;
+}
+
+/* the CRTC off with its cursor: the simulator writes the frame */
+static int screen_off(int fd, struct cursor_screen *s)
+{
+	struct req r;
+
+	munmap(s->map, s->bg.size);
+	req_output(fd, &r, s->o, 0, 0, 0, 0);
+	req_cursor(fd, &r, s->o, 0, 0, 0, 0, 0);
+	ksft_print_msg("cursor frame on CRTC %u\n", s->o->crtc);
+	return req_commit(fd, &r, 0);
+}
+
+/* Set and moved by atomic properties, then by the legacy ioctls */
+TEST_F(kms, cursor_shows_where_it_is_put)
+{
+	struct cursor_screen s = { .o = &self->out[0] };
+	const struct drm_mode_modeinfo *m = &s.o->mode;
+	struct drm_mode_cursor2 c2;
+	struct drm_mode_cursor c;
+	struct dumb cur;
+	struct req r;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	ASSERT_EQ(dumb_fb(self->fd, m->hdisplay, m->vdisplay, 0, DRM_FORMAT_XRGB8888, &s.bg), 0);
+	ASSERT_EQ(cursor_fb(self->fd, CURSOR_SIZE, CURSOR_SIZE, 0, DRM_FORMAT_ARGB8888, &cur), 0);
+	s.blob = mode_blob(self->fd, m);
+	ASSERT_NE(s.blob, 0);
+
+	/* atomic: set at (100, 50), moved to (37, 61) */
+	ASSERT_EQ(screen_on(self->fd, &s), 0);
+	r = (struct req){ 0 };
+	req_cursor(self->fd, &r, s.o, cur.fb, 100, 50, CURSOR_SIZE, CURSOR_SIZE);
+	ASSERT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), 0);
+	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+	r = (struct req){ 0 };
+	req_cursor(self->fd, &r, s.o, cur.fb, 37, 61, CURSOR_SIZE, CURSOR_SIZE);
+	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+	screen_mark(&s, cursor_mark_pos(37, 61));
+	ASSERT_EQ(screen_off(self->fd, &s), 0);
+
+	/* legacy: the buffer, then a move partly off the top-left corner */
+	ASSERT_EQ(screen_on(self->fd, &s), 0);
+	c = (struct drm_mode_cursor){ .flags = DRM_MODE_CURSOR_BO, .crtc_id = s.o->crtc,
+				      .width = CURSOR_SIZE, .height = CURSOR_SIZE,
+				      .handle = cur.handle };
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_CURSOR, &c), 0);
+	c = (struct drm_mode_cursor){ .flags = DRM_MODE_CURSOR_MOVE, .crtc_id = s.o->crtc,
+				      .x = -20, .y = -30 };
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_CURSOR, &c), 0);
+	screen_mark(&s, cursor_mark_pos(-20, -30));
+	ASSERT_EQ(screen_off(self->fd, &s), 0);
+
+	/* CURSOR2: buffer and move at once, partly off the right edge */
+	ASSERT_EQ(screen_on(self->fd, &s), 0);
+	c2 = (struct drm_mode_cursor2){ .flags = DRM_MODE_CURSOR_BO | DRM_MODE_CURSOR_MOVE,
+					.crtc_id = s.o->crtc, .x = m->hdisplay - 24,
+					.y = m->vdisplay / 2, .width = CURSOR_SIZE,
+					.height = CURSOR_SIZE, .handle = cur.handle };
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_CURSOR2, &c2), 0);
+	screen_mark(&s, cursor_mark_pos(m->hdisplay - 24, m->vdisplay / 2));
+	ASSERT_EQ(screen_off(self->fd, &s), 0);
+
+	/* legacy: set, then hidden (no buffer): the frame has no cursor */
+	ASSERT_EQ(screen_on(self->fd, &s), 0);
+	c = (struct drm_mode_cursor){ .flags = DRM_MODE_CURSOR_BO | DRM_MODE_CURSOR_MOVE,
+				      .crtc_id = s.o->crtc, .x = 300, .y = 200,
+				      .width = CURSOR_SIZE, .height = CURSOR_SIZE,
+				      .handle = cur.handle };
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_CURSOR, &c), 0);
+	c = (struct drm_mode_cursor){ .flags = DRM_MODE_CURSOR_BO, .crtc_id = s.o->crtc };
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_CURSOR, &c), 0);
+	ASSERT_EQ(screen_off(self->fd, &s), 0);
+	dumb_free(self->fd, &cur);
+	dumb_free(self->fd, &s.bg);
+}
+
+/* Panning the primary plane (SRC_X) leaves the cursor where it is on the screen */
+TEST_F(kms, cursor_stays_put_when_the_primary_pans)
+{
+	struct cursor_screen s = { .o = &self->out[0], .pan = 64 };
+	const struct drm_mode_modeinfo *m = &s.o->mode;
+	uint32_t *p, x, y;
+	struct dumb cur;
+	struct req r;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	/* kms_pattern() shifted by @pan: what the panned plane shows is the pattern */
+	p = dumb_map(self->fd, m->hdisplay + s.pan, m->vdisplay, &s.bg);
+	ASSERT_NE(p, NULL);
+	for (y = 0; y < m->vdisplay; y++)
+		for (x = s.pan; x < m->hdisplay + s.pan; x++)
+			p[y * (s.bg.pitch / 4) + x] = kms_pattern(x - s.pan, y);
+	munmap(p, s.bg.size);
+	ASSERT_EQ(dumb_addfb(self->fd, &s.bg, m->hdisplay + s.pan, m->vdisplay, s.bg.pitch,
+			     DRM_FORMAT_XRGB8888), 0);
+	ASSERT_EQ(cursor_fb(self->fd, CURSOR_SIZE, CURSOR_SIZE, 0, DRM_FORMAT_ARGB8888, &cur), 0);
+	s.blob = mode_blob(self->fd, m);
+	ASSERT_NE(s.blob, 0);
+
+	ASSERT_EQ(screen_on(self->fd, &s), 0);
+	r = (struct req){ 0 };
+	req_cursor(self->fd, &r, s.o, cur.fb, 50, 40, CURSOR_SIZE, CURSOR_SIZE);
+	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+	/* a commit of the primary plane alone */
+	r = (struct req){ 0 };
+	req_add(self->fd, &r, s.o->plane, DRM_MODE_OBJECT_PLANE, "SRC_X", (uint64_t)s.pan << 16);
+	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+	screen_mark(&s, cursor_mark_pos(50, 40));
+	ASSERT_EQ(screen_off(self->fd, &s), 0);
+	dumb_free(self->fd, &cur);
+	dumb_free(self->fd, &s.bg);
+}
+
+/* a TEST_ONLY commit lighting @o with @fb, and the cursor @cfb shown @w x @h */
+static int cursor_test_only(int fd, const struct output *o, uint32_t fb, uint32_t cfb,
+			    uint32_t w, uint32_t h)
+{
+	struct req r;
+
+	req_output(fd, &r, o, fb, mode_blob(fd, &o->mode), o->mode.hdisplay, o->mode.vdisplay);
+	req_cursor(fd, &r, o, cfb, 10, 10, w, h);
+	return req_commit(fd, &r, DRM_MODE_ATOMIC_TEST_ONLY);
+}
+
+/* What DCE4's cursor cannot show is refused, for its reason */
+TEST_F(kms, cursor_refuses_what_dce_cannot_do)
+{
+	const struct output *o = &self->out[0];
+	struct drm_mode_cursor c;
+	struct dumb bg, big, cur, bad;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	ASSERT_EQ(dumb_fb(self->fd, o->mode.hdisplay, o->mode.vdisplay, 0, DRM_FORMAT_XRGB8888,
+			  &bg), 0);
+	ASSERT_EQ(cursor_fb(self->fd, 128, 128, 0, DRM_FORMAT_ARGB8888, &big), 0);
+	ASSERT_EQ(cursor_fb(self->fd, CURSOR_SIZE, CURSOR_SIZE, 0, DRM_FORMAT_ARGB8888, &cur), 0);
+	ruby_kmsg_logged(self->kmsg, "");
+
+	/* the whole commit is fine with the 64x64 one */
+	EXPECT_EQ(cursor_test_only(self->fd, o, bg.fb, cur.fb, CURSOR_SIZE, CURSOR_SIZE), 0);
+
+	EXPECT_EQ(cursor_test_only(self->fd, o, bg.fb, big.fb, 128, 128), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "larger than the hardware cursor"));
+
+	/* the legacy ioctl takes the same path, and is refused the same */
+	c = (struct drm_mode_cursor){ .flags = DRM_MODE_CURSOR_BO, .crtc_id = o->crtc,
+				      .width = 128, .height = 128, .handle = big.handle };
+	EXPECT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_CURSOR, &c), -1);
+	EXPECT_EQ(errno, EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "larger than the hardware cursor"));
+
+	/* shown at 32x32: no scaling */
+	EXPECT_EQ(cursor_test_only(self->fd, o, bg.fb, cur.fb, 32, 32), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "cursor must show its whole buffer"));
+
+	/* rows of 128 pixels for a 64-pixel-wide cursor */
+	ASSERT_EQ(cursor_fb(self->fd, CURSOR_SIZE, CURSOR_SIZE, 512, DRM_FORMAT_ARGB8888, &bad), 0);
+	EXPECT_EQ(cursor_test_only(self->fd, o, bg.fb, bad.fb, CURSOR_SIZE, CURSOR_SIZE), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "cursor pitch must be its width"));
+	dumb_free(self->fd, &bad);
+
+	/* XRGB8888: not a format of the cursor plane (DRM's own check) */
+	ASSERT_EQ(ruby_sysfs_write(DRM_DEBUG_PARAM, DRM_UT_KMS_ATOMIC), 0);
+	ASSERT_EQ(cursor_fb(self->fd, CURSOR_SIZE, CURSOR_SIZE, 0, DRM_FORMAT_XRGB8888, &bad), 0);
+	EXPECT_EQ(cursor_test_only(self->fd, o, bg.fb, bad.fb, CURSOR_SIZE, CURSOR_SIZE), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "invalid pixel format XR24"));
+	ASSERT_EQ(ruby_sysfs_write(DRM_DEBUG_PARAM, DRM_UT_KMS_DRIVER), 0);
+	dumb_free(self->fd, &bad);
+	dumb_free(self->fd, &cur);
+	dumb_free(self->fd, &big);
+	dumb_free(self->fd, &bg);
 }
 
 TEST_HARNESS_MAIN

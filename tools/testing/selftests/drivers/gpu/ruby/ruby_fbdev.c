@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fbdev emulation: the /dev/fbN of ruby's DRM device. Its screen info
+ * names the device ("radeondrmfb", after the DRM driver's name) and a
+ * 32 bpp XRGB8888 layout; a pattern written through its mapping reaches
+ * the screen: the test sets the fbdev up (FBIOPUT_VSCREENINFO lights every
+ * connected output with it), flushes it (fsync, then the copy to the
+ * scanout buffer), and blanks it (its CRTCs switch off, and the simulator
+ * writes each CRTC's frame as a PNG). The rig compares every pixel of
+ * each frame whose first two pixels are FB_MARK0 and FB_MARK1 with
+ * fb_pattern(x, y) within the fbdev's visible size, black outside it (a
+ * larger output shows more of the buffer than fbdev uses), and wants as
+ * many as the test says ("# fbdev frames N of WxH"). The marks are erased
+ * afterwards, so later frames of the fbdev's buffer are not taken for the
+ * test's.
+ *
+ * Unbinding the device while /dev/fbN is open and mapped: the file gets
+ * -ENODEV and closes cleanly, and the device bound again has an fbdev.
+ *
+ * The rig boots with fbdev emulation off (drm_kms_helper.fbdev_emulation=0,
+ * see rig.py): the tests turn it on and bind the device again, and leave
+ * it on, so the device's last unbind (rmmod) has an fbdev to remove.
+ *
+ * Without modesetting (no video BIOS) there is no fbdev: the tests skip,
+ * unless RUBY_EXPECT_VBIOS says the rig's board has one.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <glob.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <linux/fb.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+
+#define FB_ID		"radeondrmfb"	/* DRM's "<driver name>drmfb" */
+#define FBDEV_PARAM	"/sys/module/drm_kms_helper/parameters/fbdev_emulation"
+#define FB_MARK0	0x00fb0fb0u
+#define FB_MARK1	0x000bf0bfu
+/* the deferred I/O's delay (50 ms) and the copy after it, with margin */
+#define FB_FLUSH_US	400000
+
+static uint32_t fb_pattern(uint32_t x, uint32_t y)
+{
+	return ((x * 0x3fe1u + y * 0x1f35u) >> 2) & 0xffffff;
+}
+
+/* ruby's fbdev, open read-write, or -1 */
+static int fbdev_open(void)
+{
+	struct fb_fix_screeninfo fix;
+	char path[32];
+	int i, fd;
+
+	for (i = 0; i < 8; i++) {
+		snprintf(path, sizeof(path), "/dev/fb%d", i);
+		fd = open(path, O_RDWR | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		if (!ioctl(fd, FBIOGET_FSCREENINFO, &fix) && !strcmp(fix.id, FB_ID))
+			return fd;
+		close(fd);
+	}
+	return -1;
+}
+
+/* the connectors of ruby's card that have a monitor */
+static int connected_outputs(void)
+{
+	char pattern[64], status[32];
+	int minor = ruby_card_minor(), n = 0;
+	glob_t g;
+	size_t i;
+
+	snprintf(pattern, sizeof(pattern), "/sys/class/drm/card%d-*/status", minor);
+	if (minor < 0 || glob(pattern, 0, NULL, &g))
+		return 0;
+	for (i = 0; i < g.gl_pathc; i++) {
+		FILE *f = fopen(g.gl_pathv[i], "r");
+
+		if (f && fgets(status, sizeof(status), f) && !strcmp(status, "connected\n"))
+			n++;
+		if (f)
+			fclose(f);
+	}
+	globfree(&g);
+	return n;
+}
+
+/* fbdev emulation on, and the device @addr bound again if it was off: 0 or -errno */
+static int fbdev_emulation_on(const char *addr)
+{
+	char on[4] = "";
+	int fd = open(FBDEV_PARAM, O_RDONLY | O_CLOEXEC), ret;
+
+	if (fd < 0)
+		return -errno;
+	ret = read(fd, on, sizeof(on) - 1);
+	close(fd);
+	if (ret < 0)
+		return -errno;
+	if (on[0] == 'Y')
+		return 0;
+	ret = ruby_sysfs_write(FBDEV_PARAM, "1");
+	if (!ret)
+		ret = ruby_sysfs_write(RUBY_UNBIND, addr);
+	return ret ?: ruby_sysfs_write(RUBY_BIND, addr);
+}
+
+FIXTURE(fbdev) {
+	char addr[NAME_MAX + 1];
+	int fd;
+	struct fb_fix_screeninfo fix;
+	struct fb_var_screeninfo var;
+};
+
+FIXTURE_SETUP(fbdev)
+{
+	self->fd = -1;
+	if (!ruby_bound_device(self->addr, sizeof(self->addr))) {
+		self->addr[0] = '\0';
+		SKIP(return, "no device bound to ruby");
+	}
+	ASSERT_EQ(fbdev_emulation_on(self->addr), 0);
+	self->fd = fbdev_open();
+	if (self->fd < 0 && !getenv("RUBY_EXPECT_VBIOS"))
+		SKIP(return, "no fbdev of ruby's (no modesetting)");
+	ASSERT_GE(self->fd, 0) TH_LOG("no /dev/fbN named %s", FB_ID);
+	ASSERT_EQ(ioctl(self->fd, FBIOGET_FSCREENINFO, &self->fix), 0);
+	ASSERT_EQ(ioctl(self->fd, FBIOGET_VSCREENINFO, &self->var), 0);
+}
+
+FIXTURE_TEARDOWN(fbdev)
+{
+	char addr[NAME_MAX + 1];
+
+	if (self->fd >= 0)
+		close(self->fd);
+	/* leave the device bound for whatever runs next */
+	if (self->addr[0] && !ruby_bound_device(addr, sizeof(addr)))
+		ruby_sysfs_write(RUBY_BIND, self->addr);
+}
+
+/* XRGB8888, as large as the largest output's mode, all of it mapped */
+TEST_F(fbdev, screen_info_is_xrgb8888)
+{
+	const struct fb_var_screeninfo *v = &self->var;
+
+	EXPECT_EQ(v->bits_per_pixel, 32);
+	EXPECT_EQ(v->red.offset, 16);
+	EXPECT_EQ(v->green.offset, 8);
+	EXPECT_EQ(v->blue.offset, 0);
+	EXPECT_EQ(v->red.length, 8);
+	EXPECT_EQ(self->fix.visual, FB_VISUAL_TRUECOLOR);
+	/* the simulated board's monitors: 1920x1080 (DVI) is the largest */
+	if (getenv("RUBY_EXPECT_VBIOS") && !getenv("RUBY_EXPECT_MONITORS")) {
+		EXPECT_EQ(v->xres, 1920);
+		EXPECT_EQ(v->yres, 1080);
+	}
+	EXPECT_GE(self->fix.line_length, v->xres * 4);
+	EXPECT_GE(self->fix.smem_len, self->fix.line_length * v->yres_virtual);
+}
+
+/* A pattern written to /dev/fbN is what the outputs show */
+TEST_F(fbdev, pattern_reaches_the_screen)
+{
+	uint32_t *p, x, y, stride = self->fix.line_length / 4;
+	int outputs = connected_outputs();
+
+	if (!outputs)
+		SKIP(return, "no monitor connected");
+	p = mmap(NULL, self->fix.smem_len, PROT_READ | PROT_WRITE, MAP_SHARED, self->fd, 0);
+	ASSERT_NE(p, MAP_FAILED);
+	/* what fbdev copies to the screen: its visible part (the smallest mode) */
+	for (y = 0; y < self->var.yres; y++)
+		for (x = 0; x < self->var.xres; x++)
+			p[y * stride + x] = fb_pattern(x, y);
+	p[0] = FB_MARK0;
+	p[1] = FB_MARK1;
+	/* set up: the outputs light with the fbdev's buffer */
+	self->var.activate = FB_ACTIVATE_NOW | FB_ACTIVATE_FORCE;
+	ASSERT_EQ(ioctl(self->fd, FBIOPUT_VSCREENINFO, &self->var), 0);
+	ASSERT_EQ(ioctl(self->fd, FBIOBLANK, FB_BLANK_UNBLANK), 0);
+	ASSERT_EQ(fsync(self->fd), 0);
+	usleep(FB_FLUSH_US);
+	/* off: each CRTC's frame is written */
+	ksft_print_msg("fbdev frames %d of %ux%u\n", outputs, self->var.xres, self->var.yres);
+	ASSERT_EQ(ioctl(self->fd, FBIOBLANK, FB_BLANK_POWERDOWN), 0);
+	p[0] = fb_pattern(0, 0);
+	p[1] = fb_pattern(1, 0);
+	ASSERT_EQ(fsync(self->fd), 0);
+	usleep(FB_FLUSH_US);
+	munmap(p, self->fix.smem_len);
+}
+
+/* Unbound while open and mapped: -ENODEV, a clean close, a new fbdev after */
+TEST_F(fbdev, survives_unbind_while_open)
+{
+	struct fb_var_screeninfo v;
+	uint32_t *p;
+	int fd;
+
+	p = mmap(NULL, self->fix.smem_len, PROT_READ | PROT_WRITE, MAP_SHARED, self->fd, 0);
+	ASSERT_NE(p, MAP_FAILED);
+	p[0] = fb_pattern(0, 0);
+	ASSERT_EQ(fsync(self->fd), 0);
+	usleep(FB_FLUSH_US);
+	ASSERT_EQ(ruby_sysfs_write(RUBY_UNBIND, self->addr), 0);
+	EXPECT_EQ(ioctl(self->fd, FBIOGET_VSCREENINFO, &v), -1);
+	EXPECT_EQ(errno, ENODEV);
+	munmap(p, self->fix.smem_len);
+	close(self->fd);
+	self->fd = -1;
+
+	ASSERT_EQ(ruby_sysfs_write(RUBY_BIND, self->addr), 0);
+	fd = fbdev_open();
+	ASSERT_GE(fd, 0) TH_LOG("no fbdev after the device was bound again");
+	EXPECT_EQ(ioctl(fd, FBIOGET_VSCREENINFO, &v), 0);
+	EXPECT_EQ(v.xres, self->var.xres);
+	close(fd);
+}
+
+TEST_HARNESS_MAIN
