@@ -959,6 +959,8 @@ TEST_F(kms, flip_waits_for_the_buffer_fence)
 	dumb_free(self->fd, &a);
 	dumb_free(self->fd, &b);
 	dumb_free(self->fd, &c);
+}
+
 /* The cursor: 64x64 at most, ARGB8888 only, a plane per CRTC */
 TEST_F(kms, cursor_planes_and_caps)
 {
