@@ -654,8 +654,14 @@ static void ruby_crtc_atomic_disable(struct drm_crtc *crtc, struct drm_atomic_st
 	disp->funcs->flip_irq(rdev, index, false);
 	disp->pll_users[pll] &= ~BIT(index);
 	disp->funcs->crtc_disable(rdev, index, pll, !disp->pll_users[pll]);
-	/* planes of inactive CRTCs are not committed (DRM_PLANE_COMMIT_ACTIVE_ONLY) */
+	/*
+	 * Planes of inactive CRTCs are not committed (DRM_PLANE_COMMIT_ACTIVE_ONLY):
+	 * the CRTC takes its primary surface and its cursor off itself, or the
+	 * cursor would come back with the next mode set on it
+	 */
 	disp->funcs->set_surface(rdev, index, NULL);
+	if (disp->funcs->set_cursor)
+		disp->funcs->set_cursor(rdev, index, NULL);
 	ruby_kms_bandwidth(rdev, index, NULL);
 	ruby_crtc_send_off_event(crtc, state);
 }
