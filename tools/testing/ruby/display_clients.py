@@ -17,6 +17,8 @@ import statistics
 
 # fourcc codes of the formats DCE4's primary planes scan out (ruby_kms.c)
 PRIMARY_FORMATS = ["XR24", "AR24", "RG16", "XR30"]
+# and its cursor planes (ruby_cursor.c)
+CURSOR_FORMATS = ["AR24"]
 # the simulated board: its connectors and the monitors ruby-sim plugs in
 # by default (CHIPS["cedar"]["MONITORS"] in rig.py)
 BOARD = {"DVI-I-1": "connected", "HDMI-A-1": "connected", "VGA-1": "disconnected"}
@@ -185,9 +187,13 @@ def listing_results(text):
     crtcs = objects(s.get("CRTCs", []))
     planes = objects(s.get("Planes", []))
     fmts = [re.search(r"formats: (.*)", "\n".join(body)) for _, body in planes]
-    masks = sorted(int(row[-1], 16) for row, _ in planes)
-    primary = all(re.search(r"\t\d+ type:\n.*\n.*\n\t\tvalue: 1$", "\n".join(body), re.M)
-                  for _, body in planes)
+    kinds = [re.search(r"\t\d+ type:\n.*\n.*\n\t\tvalue: (\d)$", "\n".join(body), re.M)
+             for _, body in planes]
+    # a primary (type 1) and a cursor plane (type 2) per CRTC
+    by_kind = {k: [(int(row[-1], 16), f[1].split() if f else None)
+                   for (row, _), t, f in zip(planes, kinds, fmts) if t and int(t[1]) == k]
+               for k in (1, 2)}
+    per_crtc = [1 << i for i in range(NUM_CRTC)]
     gamma = all(re.search(r"GAMMA_LUT_SIZE:\n.*\n.*\n\t\tvalue: 256$", "\n".join(body), re.M)
                 for _, body in crtcs)
     return [
@@ -198,12 +204,13 @@ def listing_results(text):
          f"connector properties {con_props[:1]}"),
         ("clients.modetest.lists_the_crtcs", len(crtcs) == NUM_CRTC and gamma,
          f"{len(crtcs)} CRTCs, 256-entry GAMMA_LUT_SIZE on each: {gamma}"),
-        ("clients.modetest.primary_planes",
-         len(planes) == NUM_CRTC and primary and
-         masks == [1 << i for i in range(NUM_CRTC)] and
-         all(f and f[1].split() == PRIMARY_FORMATS for f in fmts),
-         f"{len(planes)} planes, primary: {primary}, CRTC masks {masks}, "
-         f"formats {[f[1] if f else None for f in fmts]}"),
+        ("clients.modetest.primary_and_cursor_planes",
+         len(planes) == 2 * NUM_CRTC and
+         sorted(m for m, _ in by_kind[1]) == per_crtc and
+         sorted(m for m, _ in by_kind[2]) == per_crtc and
+         all(f == PRIMARY_FORMATS for _, f in by_kind[1]) and
+         all(f == CURSOR_FORMATS for _, f in by_kind[2]),
+         f"{len(planes)} planes: primary {by_kind[1]}, cursor {by_kind[2]}"),
     ]
 
 
@@ -232,12 +239,16 @@ def drm_info_results(clients, listing):
     drv = info.get("driver", {})
     planes, crtcs, cons = info.get("planes", []), info.get("crtcs", []), info.get("connectors", [])
     plane_props = {"type", "FB_ID", "CRTC_ID", "SRC_X", "SRC_W", "CRTC_X", "CRTC_W", "IN_FORMATS"}
-    fmt_ok = all([fourcc(f) for f in p.get("formats", [])] == PRIMARY_FORMATS and
-                 plane_props <= set(p.get("properties", {})) and
-                 p["properties"]["type"].get("raw_value") == 1 and
-                 [fourcc(f) for m in p["properties"]["IN_FORMATS"].get("data", [])
-                  if m.get("modifier") == 0 for f in m["formats"]] == PRIMARY_FORMATS
-                 for p in planes)
+    # primary planes (type 1) and cursor planes (type 2), each with its formats
+    want = {1: PRIMARY_FORMATS, 2: CURSOR_FORMATS}
+    kinds = sorted(p.get("properties", {}).get("type", {}).get("raw_value") for p in planes)
+    fmt_ok = kinds == [1] * NUM_CRTC + [2] * NUM_CRTC and all(
+        plane_props <= set(p.get("properties", {})) and
+        [fourcc(f) for f in p.get("formats", [])] == want[p["properties"]["type"]["raw_value"]]
+        and [fourcc(f) for m in p["properties"]["IN_FORMATS"].get("data", [])
+             if m.get("modifier") == 0 for f in m["formats"]] ==
+        want[p["properties"]["type"]["raw_value"]]
+        for p in planes)
     crtc_ok = all({"ACTIVE", "MODE_ID", "GAMMA_LUT", "GAMMA_LUT_SIZE"} <= set(c.get("properties", {}))
                   for c in crtcs)
     # each connected connector's modes, as modetest listed them too
@@ -258,8 +269,9 @@ def drm_info_results(clients, listing):
         ("clients.drm_info.driver_is_radeon",
          drv.get("name") == "radeon" and drv.get("version", {}).get("major") == 2,
          f"driver {drv.get('name')} {drv.get('version')}"),
-        ("clients.drm_info.primary_planes_formats_properties",
-         len(planes) == NUM_CRTC and fmt_ok, f"{len(planes)} planes: {planes[:1]}"[:300]),
+        ("clients.drm_info.planes_formats_properties",
+         len(planes) == 2 * NUM_CRTC and fmt_ok,
+         f"{len(planes)} planes, types {kinds}: {planes[:1]}"[:300]),
         ("clients.drm_info.crtcs", len(crtcs) == NUM_CRTC and crtc_ok,
          f"{len(crtcs)} CRTCs, properties {[sorted(c.get('properties', {})) for c in crtcs[:1]]}"),
         ("clients.drm_info.connectors_with_edid_modes",

@@ -33,6 +33,7 @@ modetest_list() {
 }
 
 # the id of CRTC number $1 and of the primary plane that can scan out on it
+# (each CRTC has a primary and a cursor plane; ruby lists the primary first)
 crtc_id() {
 	awk -v n="$1" '/^CRTCs:/ { s = 1; next } /^Planes:/ { s = 0 }
 		s && /^[0-9]+\t/ && k++ == n { print $1 }' "$C/modetest.txt"
@@ -40,7 +41,7 @@ crtc_id() {
 
 plane_id() {
 	awk -v m="$(printf '0x%08x' $((1 << $1)))" '/^Planes:/ { s = 1; next }
-		/^Frame buffers:/ { s = 0 } s && /^[0-9]+\t/ && $NF == m { print $1 }' \
+		/^Frame buffers:/ { s = 0 } s && /^[0-9]+\t/ && $NF == m { print $1; exit }' \
 		"$C/modetest.txt"
 }
 
