@@ -94,7 +94,7 @@ static int ruby_cursor_check_fb(struct drm_plane *plane, const struct drm_plane_
 
 	if (ruby_bo_is_external(bo))
 		why = "cursor buffer in system memory, not VRAM";
-	else if (READ_ONCE(bo->tiling_flags) & (RADEON_TILING_MACRO | RADEON_TILING_MICRO))
+	else if (ruby_fb_tiling(fb) & (RADEON_TILING_MACRO | RADEON_TILING_MICRO))
 		why = "cursor buffer tiled";
 	else
 		ruby_cursor_check_layout(funcs, st, &why);

@@ -22,6 +22,7 @@ struct drm_atomic_state;
 struct drm_color_lut;
 struct drm_display_mode;
 struct drm_edid;
+struct drm_framebuffer;
 struct drm_pending_vblank_event;
 struct ruby_device;
 struct ruby_iv;
@@ -353,6 +354,7 @@ int ruby_kms_check_surface(const struct ruby_display_funcs *funcs, u32 format, u
 			   u64 offset, u32 width, const char **why);
 bool ruby_kms_irq(struct ruby_device *rdev, const struct ruby_iv *iv);
 extern const struct drm_plane_funcs ruby_plane_funcs;
+u32 ruby_fb_tiling(const struct drm_framebuffer *fb);
 int ruby_plane_prepare_fb(struct drm_plane *plane, struct drm_plane_state *st);
 void ruby_plane_cleanup_fb(struct drm_plane *plane, struct drm_plane_state *st);
 

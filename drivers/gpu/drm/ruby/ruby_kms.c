@@ -200,7 +200,14 @@ struct ruby_fb {
 	u32 tiling;
 };
 
-static u32 ruby_fb_tiling(const struct drm_framebuffer *fb)
+/**
+ * ruby_fb_tiling - a framebuffer's tiling, as its buffer had it at ADDFB
+ * @fb: a framebuffer ruby made
+ *
+ * Returns: its RADEON_TILING_* flags, the swap bits aside. Every plane
+ * checks and scans out by these, never by the buffer's current flags.
+ */
+u32 ruby_fb_tiling(const struct drm_framebuffer *fb)
 {
 	return container_of(fb, struct ruby_fb, base)->tiling &
 	       ~(RADEON_TILING_SWAP_16BIT | RADEON_TILING_SWAP_32BIT);
