@@ -13,7 +13,13 @@
  * answer the engine's largest cursor (DCE4: 64x64).
  *
  * The image is ARGB8888 with premultiplied alpha, in VRAM, pinned from
- * prepare_fb to cleanup_fb as a primary plane's buffer is. The engine
+ * prepare_fb to cleanup_fb as a primary plane's buffer is. A legacy cursor
+ * update (DRM_IOCTL_MODE_CURSOR) does not wait for the vblank before that
+ * cleanup, so the buffer it replaced stays pinned until the CRTC's vblank
+ * count shows the hardware latched the new one (ruby_cursor_release(),
+ * from a work item the vblank interrupt queues; a CRTC going off releases
+ * all of them): until then it can be neither moved nor freed and reused
+ * while the engine still reads it. The engine
  * reads it in rows of its width from an aligned address, and neither
  * scales nor crops it, so atomic_check refuses (-EINVAL, with a debug line
  * saying why) a buffer larger than the engine's cursor, a source rectangle
@@ -33,13 +39,18 @@
  * state safely.
  */
 
+#include <linux/slab.h>
+#include <linux/workqueue.h>
+
 #include <drm/drm_atomic.h>
 #include <drm/drm_atomic_helper.h>
 #include <drm/drm_fourcc.h>
 #include <drm/drm_framebuffer.h>
+#include <drm/drm_gem.h>
 #include <drm/drm_managed.h>
 #include <drm/drm_modeset_helper_vtables.h>
 #include <drm/drm_print.h>
+#include <drm/drm_vblank.h>
 #include <drm/radeon_drm.h>
 
 #include <kunit/visibility.h>
@@ -187,9 +198,124 @@ int ruby_cursor_follow_primary(struct drm_atomic_state *state, struct drm_plane_
 	return PTR_ERR_OR_ZERO(cursor);
 }
 
+/**
+ * struct ruby_cursor_retired - a cursor buffer the hardware may still read
+ * @node: in &ruby_crtc.cursor_retired
+ * @obj: the buffer: pinned, and referenced
+ * @vblank: the CRTC's vblank count from which it is not read any more
+ */
+struct ruby_cursor_retired {
+	struct list_head node;
+	struct drm_gem_object *obj;
+	u64 vblank;
+};
+
+/**
+ * ruby_cursor_release - unpin the retired cursor buffers of a CRTC
+ * @rc: the CRTC
+ * @all: every one (the CRTC is off), not only those whose vblank came
+ */
+void ruby_cursor_release(struct ruby_crtc *rc, bool all)
+{
+	u64 now = drm_crtc_vblank_count(&rc->base);
+	struct ruby_cursor_retired *r, *tmp;
+	LIST_HEAD(done);
+
+	spin_lock_irq(&rc->cursor_lock);
+	list_for_each_entry_safe(r, tmp, &rc->cursor_retired, node)
+		if (all || now >= r->vblank)
+			list_move_tail(&r->node, &done);
+	spin_unlock_irq(&rc->cursor_lock);
+	list_for_each_entry_safe(r, tmp, &done, node) {
+		ruby_bo_unpin_scanout(gem_to_ruby_bo(r->obj));
+		drm_gem_object_put(r->obj);
+		drm_crtc_vblank_put(&rc->base);
+		kfree(r);
+	}
+}
+
+static void ruby_cursor_work(struct work_struct *work)
+{
+	ruby_cursor_release(container_of(work, struct ruby_crtc, cursor_work), false);
+}
+
+/**
+ * ruby_cursor_vblank - a CRTC's vblank began
+ * @rc: the CRTC
+ *
+ * Called from the vblank interrupt, after DRM counted the vblank.
+ */
+void ruby_cursor_vblank(struct ruby_crtc *rc)
+{
+	unsigned long flags;
+	bool any;
+
+	spin_lock_irqsave(&rc->cursor_lock, flags);
+	any = !list_empty(&rc->cursor_retired);
+	spin_unlock_irqrestore(&rc->cursor_lock, flags);
+	if (any)
+		queue_work(system_unbound_wq, &rc->cursor_work);
+}
+
+void ruby_cursor_crtc_init(struct ruby_crtc *rc)
+{
+	spin_lock_init(&rc->cursor_lock);
+	INIT_LIST_HEAD(&rc->cursor_retired);
+	INIT_WORK(&rc->cursor_work, ruby_cursor_work);
+}
+
+/*
+ * Keep a buffer a legacy cursor update replaced until the hardware cannot
+ * read it. The update wrote the new address before this runs; it latches
+ * at the next vblank start, which may already be under way with its
+ * interrupt not yet counted, so the buffer is kept for two vblanks.
+ * Returns false when it may go now: the CRTC is off, or (no memory to
+ * keep it) those two vblanks were waited for here.
+ */
+static bool ruby_cursor_retire(struct drm_crtc *crtc, struct drm_gem_object *obj)
+{
+	struct ruby_crtc *rc = container_of(crtc, struct ruby_crtc, base);
+	struct ruby_cursor_retired *r;
+
+	if (drm_crtc_vblank_get(crtc))
+		return false;
+	r = kmalloc(sizeof(*r), GFP_KERNEL);
+	if (!r) {
+		drm_crtc_wait_one_vblank(crtc);
+		drm_crtc_wait_one_vblank(crtc);
+		drm_crtc_vblank_put(crtc);
+		return false;
+	}
+	drm_gem_object_get(obj);
+	r->obj = obj;
+	r->vblank = drm_crtc_vblank_count(crtc) + 2;
+	spin_lock_irq(&rc->cursor_lock);
+	list_add_tail(&r->node, &rc->cursor_retired);
+	spin_unlock_irq(&rc->cursor_lock);
+	return true;
+}
+
+/*
+ * A commit's helpers wait for the vblank before they clean the old planes
+ * up, but not for a legacy cursor update (DRM_IOCTL_MODE_CURSOR and the
+ * cursor plane's legacy SETPLANE): its old buffer is retired instead,
+ * unless the update kept it (a move). A commit that failed cleans its new
+ * states up, which were never shown.
+ */
+static void ruby_cursor_cleanup_fb(struct drm_plane *plane, struct drm_plane_state *st)
+{
+	struct drm_atomic_state *state = st->state;
+	bool replaced = state && state->legacy_cursor_update && st->fb && st->crtc &&
+			drm_atomic_get_old_plane_state(state, plane) == st &&
+			drm_atomic_get_new_plane_state(state, plane)->fb != st->fb;
+
+	if (!replaced || !ruby_cursor_retire(st->crtc, st->fb->obj[0]))
+		ruby_plane_cleanup_fb(plane, st);
+}
+
 static const struct drm_plane_helper_funcs ruby_cursor_helper_funcs = {
 	.prepare_fb = ruby_plane_prepare_fb,
-	.cleanup_fb = ruby_plane_cleanup_fb,
+	.cleanup_fb = ruby_cursor_cleanup_fb,
 	.atomic_check = ruby_cursor_atomic_check,
 	.atomic_update = ruby_cursor_atomic_update,
 	.atomic_disable = ruby_cursor_atomic_disable,

@@ -7,7 +7,9 @@
 
 #include <linux/i2c.h>
 #include <linux/i2c-algo-bit.h>
+#include <linux/list.h>
 #include <linux/mutex.h>
+#include <linux/spinlock.h>
 #include <linux/types.h>
 #include <linux/workqueue.h>
 
@@ -272,12 +274,22 @@ struct ruby_connector {
  * @event: the completion event of the flip it is doing, sent when the
  *	hardware latched the new surface (or the CRTC went off); guarded by
  *	&drm_device.event_lock, with a vblank reference held while set
+ * @cursor_lock: guards @cursor_retired
+ * @cursor_retired: cursor buffers a legacy cursor update replaced, which
+ *	the hardware may still read (such commits wait for no vblank): each
+ *	stays pinned, holding a vblank reference, until the CRTC's vblank
+ *	count reaches the one it is kept for (&struct ruby_cursor_retired)
+ * @cursor_work: unpins those whose vblank came; queued by the vblank
+ *	interrupt
  */
 struct ruby_crtc {
 	struct drm_crtc base;
 	struct drm_plane *primary;
 	unsigned int index;
 	struct drm_pending_vblank_event *event;
+	spinlock_t cursor_lock;	/* see @cursor_lock above */
+	struct list_head cursor_retired;
+	struct work_struct cursor_work;
 };
 
 /**
@@ -363,5 +375,8 @@ struct drm_plane *ruby_cursor_plane_init(struct ruby_device *rdev, unsigned int 
 int ruby_cursor_check_layout(const struct ruby_display_funcs *funcs,
 			     const struct drm_plane_state *st, const char **why);
 int ruby_cursor_follow_primary(struct drm_atomic_state *state, struct drm_plane_state *st);
+void ruby_cursor_crtc_init(struct ruby_crtc *rc);
+void ruby_cursor_vblank(struct ruby_crtc *rc);
+void ruby_cursor_release(struct ruby_crtc *rc, bool all);
 
 #endif /* __RUBY_DISPLAY_H__ */

@@ -623,8 +623,10 @@ bool ruby_kms_irq(struct ruby_device *rdev, const struct ruby_iv *iv)
 	}
 	if (crtc >= disp->num_crtc)
 		return true;
-	if (kind == RUBY_DISPLAY_IRQ_VBLANK)
+	if (kind == RUBY_DISPLAY_IRQ_VBLANK) {
 		drm_crtc_handle_vblank(&disp->crtc[crtc].base);
+		ruby_cursor_vblank(&disp->crtc[crtc]);
+	}
 	ruby_crtc_complete(&disp->crtc[crtc], false);
 	return true;
 }
@@ -671,6 +673,7 @@ static void ruby_crtc_atomic_disable(struct drm_crtc *crtc, struct drm_atomic_st
 		disp->funcs->set_cursor(rdev, index, NULL);
 	ruby_kms_bandwidth(rdev, index, NULL);
 	ruby_crtc_send_off_event(crtc, state);
+	ruby_cursor_release(to_ruby_crtc(crtc), true);
 }
 
 static void ruby_crtc_atomic_flush(struct drm_crtc *crtc, struct drm_atomic_state *state)
@@ -790,6 +793,7 @@ static int ruby_kms_crtc_init(struct ruby_device *rdev, unsigned int i)
 	int ret;
 
 	rc->index = i;
+	ruby_cursor_crtc_init(rc);
 	plane = drmm_universal_plane_alloc(&rdev->drm, struct ruby_plane, base, BIT(i),
 					   &ruby_plane_funcs, ruby_kms_formats,
 					   ARRAY_SIZE(ruby_kms_formats), NULL,
@@ -908,6 +912,13 @@ int ruby_kms_init(struct ruby_device *rdev)
  */
 void ruby_kms_shutdown(struct ruby_device *rdev)
 {
-	if (rdev->display && rdev->display->modeset)
-		drm_atomic_helper_shutdown(&rdev->drm);
+	struct ruby_display *disp = rdev->display;
+	unsigned int i;
+
+	if (!disp || !disp->modeset)
+		return;
+	drm_atomic_helper_shutdown(&rdev->drm);
+	/* every CRTC is off: their retired cursors went with them */
+	for (i = 0; i < disp->num_crtc; i++)
+		cancel_work_sync(&disp->crtc[i].cursor_work);
 }

@@ -62,6 +62,7 @@
 #define DRM_UT_CORE_KMS		"7"	/* and DRM_UT_CORE */
 #define VBL_MARK_A	0x00a1a2a3u	/* buffers of the vblank tests */
 #define VBL_MARK_B	0x00b1b2b3u
+#define VBL_MARK_C	0x00c1c2c3u	/* the legacy cursor pin test's screen */
 #define DRM_UT_KMS_ATOMIC	"22"	/* and DRM_UT_ATOMIC: the core's plane checks */
 #define MAX_OBJ		16
 #define PLANE_TYPE_PRIMARY	1	/* the "type" property's values */
@@ -1130,6 +1131,100 @@ TEST_F(kms, cursor_shows_where_it_is_put)
 	ASSERT_EQ(screen_off(self->fd, &s), 0);
 	dumb_free(self->fd, &cur);
 	dumb_free(self->fd, &s.bg);
+}
+
+/* Bytes of VRAM pinned (debugfs ruby_objects), or -1 */
+static long long pinned_vram(int minor)
+{
+	char buf[1024];
+	long long v;
+	const char *p;
+
+	if (RUBY_DEBUGFS_READ(minor, "ruby_objects", buf))
+		return -1;
+	p = strstr(buf, "pinned vram: ");
+	if (!p || sscanf(p + strlen("pinned vram: "), "%lld", &v) != 1)
+		return -1;
+	return v;
+}
+
+/* the vblank's work unpins: wait up to a second for @want bytes pinned */
+static long long pinned_settle(int minor, long long want)
+{
+	long long v = pinned_vram(minor);
+	int i;
+
+	for (i = 0; i < 100 && v != want; i++) {
+		usleep(10000);
+		v = pinned_vram(minor);
+	}
+	return v;
+}
+
+/* the legacy cursor ioctl showing @d on @o's CRTC (hiding it: @d->handle 0) */
+static int legacy_cursor(int fd, const struct output *o, const struct dumb *d)
+{
+	struct drm_mode_cursor c = { .flags = DRM_MODE_CURSOR_BO, .crtc_id = o->crtc,
+				     .width = CURSOR_SIZE, .height = CURSOR_SIZE,
+				     .handle = d->handle };
+
+	return ioctl(fd, DRM_IOCTL_MODE_CURSOR, &c) ? -errno : 0;
+}
+
+/*
+ * A legacy cursor update does not wait for the vblank, and the hardware
+ * reads the old image until the new address latches: the old buffer stays
+ * pinned (cannot move or be reused) until the CRTC's vblanks show it is not
+ * read any more, and the CRTC going off lets every such buffer go.
+ */
+TEST_F(kms, legacy_cursor_keeps_the_old_image_until_vblank)
+{
+	const struct output *o = &self->out[0];
+	unsigned int seq0, seq1, seq, i;
+	long long base, both = -1;
+	struct dumb bg, a, b;
+	int minor = ruby_card_minor();
+	uint64_t t;
+
+	if (!self->nout)
+		SKIP(return, "no monitor connected");
+	if (minor < 0 || pinned_vram(minor) < 0)
+		SKIP(return, "no debugfs ruby_objects");
+	ASSERT_EQ(vbl_fb(self->fd, o, VBL_MARK_C, &bg), 0);
+	ASSERT_EQ(cursor_fb(self->fd, CURSOR_SIZE, CURSOR_SIZE, 0, DRM_FORMAT_ARGB8888, &a), 0);
+	ASSERT_EQ(cursor_fb(self->fd, CURSOR_SIZE, CURSOR_SIZE, 0, DRM_FORMAT_ARGB8888, &b), 0);
+	ASSERT_EQ(light(self->fd, o, &bg, 0), 0);
+	base = pinned_vram(minor);
+	/* A then B, until a sample with no vblank between the switch and the read */
+	for (i = 0; i < 20 && both < 0; i++) {
+		ASSERT_EQ(legacy_cursor(self->fd, o, &a), 0);
+		ASSERT_EQ(wait_vblank(self->fd, 0, 3, &seq, &t), 0);
+		ASSERT_EQ(pinned_settle(minor, base + (long long)a.size), base + (long long)a.size)
+			TH_LOG("after 3 vblanks only A is pinned");
+		ASSERT_EQ(wait_vblank(self->fd, 0, 0, &seq0, &t), 0);
+		ASSERT_EQ(legacy_cursor(self->fd, o, &b), 0);
+		both = pinned_vram(minor);
+		ASSERT_EQ(wait_vblank(self->fd, 0, 0, &seq1, &t), 0);
+		if (seq1 != seq0)
+			both = -1;
+	}
+	ASSERT_GE(both, 0) TH_LOG("every sample had a vblank in it");
+	EXPECT_EQ(both, base + (long long)(a.size + b.size))
+		TH_LOG("A unpinned while the hardware may read it");
+	ASSERT_EQ(wait_vblank(self->fd, 0, 3, &seq, &t), 0);
+	EXPECT_EQ(pinned_settle(minor, base + (long long)b.size), base + (long long)b.size)
+		TH_LOG("A kept past its vblanks");
+	/* a switch, then the CRTC off at once: B goes with it, A stays shown */
+	ASSERT_EQ(legacy_cursor(self->fd, o, &a), 0);
+	ASSERT_EQ(light(self->fd, o, NULL, 0), 0);
+	EXPECT_EQ(pinned_vram(minor), base - (long long)bg.size + (long long)a.size);
+	/* hidden on a CRTC that is off: nothing reads A, it goes at once */
+	b.handle = 0;
+	ASSERT_EQ(legacy_cursor(self->fd, o, &b), 0);
+	EXPECT_EQ(pinned_vram(minor), base - (long long)bg.size);
+	dumb_free(self->fd, &a);
+	dumb_free(self->fd, &b);
+	dumb_free(self->fd, &bg);
 }
 
 /* Panning the primary plane (SRC_X) leaves the cursor where it is on the screen */
