@@ -30,18 +30,23 @@
  * reachable by the pixel PLL; two CRTCs that share a PLL run at one pixel
  * clock.
  *
- * Commits use the helpers' runtime-PM tail: disables (encoders, then
- * CRTCs), enables (CRTCs, then encoders), then the planes of the active
- * CRTCs, so that a new surface is written to a running CRTC and latched
- * at its vblank like any flip. A CRTC going off drops its surface itself.
- * Buffers are pinned in VRAM from prepare_fb to cleanup_fb; the helpers
- * wait for their fences (implicit, from the buffer's reservation, and
- * IN_FENCE_FD) before the commit's tail, which for a nonblocking commit
- * runs in a worker. The gamma LUT (256 entries, or linear) is loaded at a
- * modeset and when it changes. A CRTC switched on or off reprograms the
- * display engine's shared line buffers and memory arbitration for every
- * CRTC that runs (&ruby_display_funcs.bandwidth), before it starts and
- * after it stops.
+ * Commits run in the order of the helpers' runtime-PM tail: disables
+ * (encoders, then CRTCs), enables (CRTCs, then encoders), then the planes
+ * of the active CRTCs, so that a new surface is written to a running CRTC
+ * and latched at its vblank like any flip. A CRTC going off drops its
+ * surface itself. The tail then waits for the commit's flips to complete
+ * (each CRTC's event, sent when its surfaces latched or it went off)
+ * before the old buffers are cleaned up, rather than for a vblank: the
+ * hardware said it is done with them, and a host that starves a virtual
+ * machine for a while delays that wait instead of tripping the helpers'
+ * 100 ms vblank warning. Buffers are pinned in VRAM from prepare_fb to
+ * cleanup_fb; the helpers wait for their fences (implicit, from the
+ * buffer's reservation, and IN_FENCE_FD) before the commit's tail, which
+ * for a nonblocking commit runs in a worker. The gamma LUT (256 entries,
+ * or linear) is loaded at a modeset and when it changes. A CRTC switched
+ * on or off reprograms the display engine's shared line buffers and memory
+ * arbitration for every CRTC that runs (&ruby_display_funcs.bandwidth),
+ * before it starts and after it stops.
  *
  * Vblank: each CRTC has DRM's vblank support, with the hardware's frame
  * counter (as the generation cooks it into a count of vblanks begun) and
@@ -781,8 +786,22 @@ static const struct drm_mode_config_funcs ruby_mode_config_funcs = {
 	.atomic_commit = drm_atomic_helper_commit,
 };
 
+/* drm_atomic_helper_commit_tail_rpm(), waiting for the flips: see DOC above */
+static void ruby_commit_tail(struct drm_atomic_state *state)
+{
+	struct drm_device *drm = state->dev;
+
+	drm_atomic_helper_commit_modeset_disables(drm, state);
+	drm_atomic_helper_commit_modeset_enables(drm, state);
+	drm_atomic_helper_commit_planes(drm, state, DRM_PLANE_COMMIT_ACTIVE_ONLY);
+	drm_atomic_helper_fake_vblank(state);
+	drm_atomic_helper_commit_hw_done(state);
+	drm_atomic_helper_wait_for_flip_done(drm, state);
+	drm_atomic_helper_cleanup_planes(drm, state);
+}
+
 static const struct drm_mode_config_helper_funcs ruby_mode_config_helpers = {
-	.atomic_commit_tail = drm_atomic_helper_commit_tail_rpm,
+	.atomic_commit_tail = ruby_commit_tail,
 };
 
 static int ruby_kms_crtc_init(struct ruby_device *rdev, unsigned int i)
