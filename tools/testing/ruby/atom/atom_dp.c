@@ -294,8 +294,8 @@ static void check_training(struct ruby_atom *atom)
 	CHECK(!sim_dp_no_signal(&hsim, 0), "CRTC 0 shows its picture");
 	sim_dp_plug(&hsim, NULL);
 	CHECK(aux(atom, AUX_CH, NATIVE_READ, 0x202, NULL, 1).status == 1, "unplugged: timeout");
-	CHECK(sim_dp_no_signal(&hsim, 0) && logged("DP-LINK-FAULT dig4: video on a link with no sink"),
-	      "unplugged: no signal");
+	CHECK(sim_dp_no_signal(&hsim, 0) &&
+	      logged("DP-LINK-FAULT dig4: video on a link with no sink"), "unplugged: no signal");
 	CHECK(!dig(atom, 0x0c, 1, 4) && regs_of(VBIOS_DP_VID_STREAM_CNTL + dig4) == 0, "video off");
 }
 

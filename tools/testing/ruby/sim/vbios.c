@@ -276,23 +276,30 @@ enum {
 };
 
 /*
- * SWITCH on @src (0..@n - 1) to the register block of CRTC (or DIG) src,
- * then L_GO; the first four DIGs are at their CRTCs' offsets
+ * SWITCH on @src (0..@n - 1, at most 6) to the register block at byte
+ * offset @base[src], then L_GO; any other value to @miss
  */
-static void select_block(struct atom_asm *a, struct aa_arg src, unsigned int n)
+static void switch_block(struct atom_asm *a, struct aa_arg src, unsigned int n,
+			 const uint32_t *base, unsigned int miss)
 {
 	static const uint32_t v[] = { 0, 1, 2, 3, 4, 5 };
 	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3, L_C4, L_C5 };
 	unsigned int i;
 
 	aa_switch(a, src, n, v, to);
-	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	aa_jump(a, ATOM_OP_JUMP, miss);
 	for (i = 0; i < n; i++) {
 		aa_label(a, to[i]);
-		aa_set_reg_block(a, vbios_dig_offset[i] >> 2);
+		aa_set_reg_block(a, base[i] >> 2);
 		aa_jump(a, ATOM_OP_JUMP, L_GO);
 	}
 	aa_label(a, L_GO);
+}
+
+/* the register block of CRTC (or DIG) @src; the first four DIGs are at their CRTCs' */
+static void select_block(struct atom_asm *a, struct aa_arg src, unsigned int n)
+{
+	switch_block(a, src, n, vbios_dig_offset, L_DONE);
 }
 
 /* the end of a display table: register block 0 again for the caller */
@@ -555,23 +562,17 @@ static void dig_encoder_control(struct atom_asm *a)
  */
 static void uniphy_tx_control(struct atom_asm *a)
 {
-	static const uint32_t n[] = { 0, 1, 2, 3, 4, 5 };
-	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3, L_C4, L_C5 };
-	unsigned int i;
+	static const uint32_t links[VBIOS_DIGS] = {
+		0, VBIOS_UNIPHY_STRIDE, 2 * VBIOS_UNIPHY_STRIDE, 3 * VBIOS_UNIPHY_STRIDE,
+		4 * VBIOS_UNIPHY_STRIDE, 5 * VBIOS_UNIPHY_STRIDE,
+	};
 
 	aa_cmd_begin(a, ATOM_CMD_UNIPHY_TX_CONTROL, 2, 8);
 	ws_config_field(a, 0, 6, 3);
 	ws_config_field(a, 1, 2, 1);
 	aa_shift_left(a, AA_WS(0), 1);
 	aa_add(a, AA_WS(0), AA_WS(1));
-	aa_switch(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), VBIOS_DIGS, n, to);
-	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	for (i = 0; i < VBIOS_DIGS; i++) {
-		aa_label(a, to[i]);
-		aa_set_reg_block(a, (VBIOS_UNIPHY_STRIDE * i) >> 2);
-		aa_jump(a, ATOM_OP_JUMP, L_GO);
-	}
-	aa_label(a, L_GO);
+	switch_block(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), VBIOS_DIGS, links, L_DONE);
 	on_action(a, 11, L_DP0);
 	actions(a, 7);
 	aa_or(a, AA_REG(VBIOS_UNIPHY_TX_CONTROL1), AA_IMM(0x100));
@@ -604,21 +605,11 @@ static void dac_output_control(struct atom_asm *a, unsigned int dac)
 /* select AUX channel (bits 3:0 of PS1's byte 0)'s registers, or fail (3) */
 static void aux_channel(struct atom_asm *a)
 {
-	static const uint32_t v[] = { 0, 1, 2, 3, 4, 5 };
-	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3, L_C4, L_C5 };
-	unsigned int i;
-
 	aa_move(a, AA_WS(0), AA_IMM(0));
 	aa_move(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), aa_field(AA_PS(1), ATOM_SRC_BYTE0));
 	aa_and(a, AA_WS(0), AA_IMM(0xf));
-	aa_switch(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), VBIOS_DIGS, v, to);
-	aa_jump(a, ATOM_OP_JUMP, L_AUX_ERR);
-	for (i = 0; i < VBIOS_DIGS; i++) {
-		aa_label(a, to[i]);
-		aa_set_reg_block(a, vbios_aux_offset[i] >> 2);
-		aa_jump(a, ATOM_OP_JUMP, L_GO);
-	}
-	aa_label(a, L_GO);
+	switch_block(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), VBIOS_DIGS, vbios_aux_offset,
+		     L_AUX_ERR);
 }
 
 /* one byte to the AUX engine: AUX_SW_DATA = @flags | @byte << 8 */
