@@ -38,8 +38,9 @@
  *
  * Video: DP_VID_STREAM_CNTL on while the link is not trained, or while
  * the link's lanes x rate x 8/10 cannot carry the CRTC's pixel clock x 24
- * bits, is a DP-LINK-FAULT (the rig's red) and the CRTC's frames are
- * black (sim_dp_no_signal()).
+ * bits, is a DP-LINK-FAULT (the rig's red); the CRTC's frames are black
+ * while it cannot show them (sim_dp_no_signal(): also once the monitor
+ * is unplugged, which is no fault).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -371,12 +372,11 @@ static uint32_t aux_data_read(struct sim *sim, const struct sim_reg *reg)
 
 /* ---- video on a DP link ---- */
 
-/* why DIG @dig's video stream cannot be shown on its link, or NULL */
-static const char *video_fault(struct sim *sim, unsigned int dig)
+/* why DIG @dig's link cannot carry video now (no sink, not trained), or NULL */
+static const char *link_fault(struct sim *sim, unsigned int dig)
 {
 	struct sim_dp *d = dp_of(sim);
 	struct dp_source s;
-	uint64_t khz, capacity;
 
 	source_of(sim, dig, &s);
 	if (dig != VBIOS_DP_DIG || !d->plugged)
@@ -384,7 +384,17 @@ static const char *video_fault(struct sim *sim, unsigned int dig)
 	dp_train(sim);
 	if (!same_link(d, &s) || !d->cr || !d->eq || s.training)
 		return "video on an untrained link";
+	return NULL;
+}
+
+/* why DIG @dig's lanes and rate cannot carry its CRTC's pixels, or NULL */
+static const char *bandwidth_fault(struct sim *sim, unsigned int dig)
+{
+	struct dp_source s;
+	uint64_t khz, capacity;
+
 	/* kbit/s: 8b/10b carries 8 bits of every 10 */
+	source_of(sim, dig, &s);
 	khz = sim_crtc_pixel_khz(sim, s.crtc);
 	capacity = (uint64_t)s.lanes * (s.rate == 0x0a ? 2700000 : 1620000) * 8 / 10;
 	if (khz * 24 > capacity)
@@ -392,15 +402,12 @@ static const char *video_fault(struct sim *sim, unsigned int dig)
 	return NULL;
 }
 
-static void video_judge(struct sim *sim, unsigned int dig)
+/* a fault of the source's, logged once per video-on */
+static void video_fault(struct sim *sim, unsigned int dig, const char *why)
 {
 	struct sim_dp *d = dp_of(sim);
-	const char *why;
 
-	if (d->video_faulted[dig])
-		return;
-	why = video_fault(sim, dig);
-	if (!why)
+	if (!why || d->video_faulted[dig])
 		return;
 	d->video_faulted[dig] = true;
 	sim_log(sim, "DP-LINK-FAULT dig%u: %s", dig, why);
@@ -416,7 +423,7 @@ static void vid_stream_write(struct sim *sim, const struct sim_reg *reg, uint32_
 		return;
 	if (!was)
 		dp_of(sim)->video_faulted[dig] = false;
-	video_judge(sim, dig);
+	video_fault(sim, dig, link_fault(sim, dig) ?: bandwidth_fault(sim, dig));
 }
 
 /**
@@ -425,7 +432,9 @@ static void vid_stream_write(struct sim *sim, const struct sim_reg *reg, uint32_
  * @crtc: the CRTC
  *
  * Return: NULL, or why a DIG in DP mode streaming @crtc's video cannot
- * show it (logged once as DP-LINK-FAULT).
+ * show it. A link lost since video went on (the monitor unplugged) is
+ * no fault of the source's; a link too slow for the mode is, logged once
+ * as DP-LINK-FAULT (at video on, the CRTC's clock may not have run yet).
  */
 const char *sim_dp_no_signal(struct sim *sim, unsigned int crtc)
 {
@@ -440,11 +449,11 @@ const char *sim_dp_no_signal(struct sim *sim, unsigned int crtc)
 		if (!s.dp || s.crtc != crtc ||
 		    !(sim_reg_get(sim, DIG_REG(dig, VBIOS_DP_VID_STREAM_CNTL)) & 1))
 			continue;
-		why = video_fault(sim, dig);
-		if (why) {
-			video_judge(sim, dig);
+		why = bandwidth_fault(sim, dig);
+		video_fault(sim, dig, why);
+		why = link_fault(sim, dig) ?: why;
+		if (why)
 			return why;
-		}
 	}
 	return NULL;
 }
