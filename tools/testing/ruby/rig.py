@@ -340,7 +340,8 @@ class Boot:
                       if line.startswith("UNMODELLED")]
         faults = [line for line in self.sim_log.splitlines()
                   if line.startswith(("GART-FAULT", "UCODE-MISMATCH", "CP-HANG",
-                                          "DMA-HANG", "DISPLAY-UNDERFLOW"))]
+                                          "DMA-HANG", "DISPLAY-UNDERFLOW",
+                                          "DP-LINK-FAULT"))]
         bound = self.file("bound.txt").split()
         bar0_msgs = re.search(r"^summary: .*\bbar0_msgs=(\d+)", self.sim_log, re.M)
         leaks = kmemleak_reports(self.file("kmemleak.txt"))

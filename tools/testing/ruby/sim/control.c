@@ -6,9 +6,9 @@
  * so a test in the guest can plug and unplug monitors.
  *
  *   monitors    the monitors on the board's connectors, as --monitors
- *               takes them ("dvi,hdmi", "vga", "none"): read each time a
- *               writer closes it; a change of a pin's sense interrupts
- *               as on hardware
+ *               takes them ("dvi,hdmi", "vga", "none", "dvi,dp:lanes=2"):
+ *               read each time a writer closes it; a change of a pin's
+ *               sense interrupts as on hardware
  *
  * The directory is watched with inotify; sim_control_fd() is what the
  * serve loop waits on alongside the front end's socket.
