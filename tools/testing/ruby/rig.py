@@ -299,7 +299,10 @@ class Boot:
         umldir = os.path.join(self.dir, "uml")
         os.makedirs(umldir)
         cmd = [LINUX, "mem=512M", "root=/dev/root", "rootfstype=hostfs", "rw",
-               f"init={GUEST_INIT}", "con=null", "con0=fd:0,fd:1",
+               f"init={GUEST_INIT}",
+               # the console is serial line 0 on stdout: the virtual
+               # terminals (fbcon's) are tty0-63 (uml/patches/0006)
+               "ssl=null", "ssl0=fd:0,fd:1", "console=ttyS0",
                f"uml_dir={umldir}", "log_buf_len=4M",
                f"firmware_class.path={self.firmware}",
                # a hung job is noticed in half a second, not ten
