@@ -414,7 +414,28 @@ class Boot:
         size = (int(lines[-1][1]), int(lines[-1][2]))
         return self.frames_verdict(f"{p}.fbdev_shows_the_pattern",
                                    sum(int(n) for n, _, _ in lines), fbdev_marked,
-                                   lambda f: fbdev_pattern_mismatch(f, size), "fbdev outputs")
+                                   lambda f: fbdev_pattern_mismatch(f, size),
+                                   "fbdev outputs") + self.fbcon_verdict(p)
+
+    def fbcon_verdict(self, p):
+        """Where ruby_fbdev's pattern test ran, its console test must
+        have too (the rig's kernel has fbcon): it writes FBCON_LINES to
+        the first VT ("# fbcon frames N of WxH"), and each of the N PNGs
+        marked by FBCON_MARKS must be those lines in the kernel's 8x16
+        font and the VT's default colours on WxH, black elsewhere."""
+        lines = re.findall(r"^# fbcon frames (\d+) of (\d+)x(\d+)",
+                           self.file("kselftest-ruby_fbdev.tap"), re.M)
+        name = f"{p}.fbcon_shows_the_text"
+        if not lines:
+            return [Result(name, False, "ruby_fbdev wrote no console frame")]
+        try:
+            font, colours = font_8x16(), vt_default_colours()
+        except ValueError as e:
+            return [Result(name, False, str(e))]
+        size = (int(lines[-1][1]), int(lines[-1][2]))
+        return self.frames_verdict(name, sum(int(n) for n, _, _ in lines), fbcon_marked,
+                                   lambda f: fbcon_text_mismatch(f, size, font, colours),
+                                   "console outputs")
 
     def frames_verdict(self, name, want, marked, mismatch, what):
         """@want PNGs that are @marked, none with a @mismatch; nothing if
@@ -583,6 +604,76 @@ def fbdev_pattern_mismatch(path, size):
                                   for x in range(w)))
         if y == 0:
             want[:6] = FBDEV_MARKS
+        return want
+    return first_mismatch(*png_rgb(path), row)
+
+
+# ruby_fbdev.c's console test: its lines (row, column, text; 0-based
+# cells), the line that ends in the bottom right cell, and the marks
+FBCON_LINES = [(2, 4, "ruby fbcon: The quick brown fox jumps over the lazy dog."),
+               (3, 0, "0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")]
+FBCON_LAST = "the last row"
+FBCON_MARKS = bytes([0xc0, 0xc0, 0xfb, 0xfb, 0xc0, 0xc0])
+KERNEL_SOURCE = os.path.join(CACHE, "linux")
+
+
+@functools.lru_cache(maxsize=1)
+def font_8x16():
+    """The kernel's VGA 8x16 font, fbcon's on the rig (lib/fonts/
+    font_8x16.c of the rig kernel's source): 256 glyphs of 16 rows, one
+    byte a row, its most significant bit leftmost."""
+    text = read(os.path.join(KERNEL_SOURCE, "lib", "fonts", "font_8x16.c"))
+    rows = re.findall(r"^\s*0x([0-9a-fA-F]{2}), /\* ([01]{8}) \*/$", text, re.M)
+    if len(rows) != 256 * 16 or any(int(h, 16) != int(b, 2) for h, b in rows):
+        raise ValueError(f"font_8x16.c: {len(rows)} glyph rows, not 4096 that agree")
+    return bytes(int(h, 16) for h, _ in rows)
+
+
+@functools.lru_cache(maxsize=1)
+def vt_default_colours():
+    """(foreground, background) RGB of a VT's default attribute, from
+    drivers/tty/vt/vt.c: its default_color and the default palette."""
+    text = read(os.path.join(KERNEL_SOURCE, "drivers", "tty", "vt", "vt.c"))
+    attr = re.search(r"^static int default_color\s*=\s*(\d+);", text, re.M)
+    pal = [re.search(r"^unsigned char default_%s\[\] = \{([^}]*)\}" % c, text, re.M)
+           for c in ("red", "grn", "blu")]
+    if not attr or not all(pal):
+        raise ValueError("vt.c: no default_color or default palette")
+    pal = [[int(v, 16) for v in re.findall(r"0x([0-9a-fA-F]{2})", m.group(1))] for m in pal]
+    rgb = lambda i: bytes(pal[c][i] for c in range(3))
+    return rgb(int(attr.group(1)) & 15), rgb(int(attr.group(1)) >> 4 & 15)
+
+
+def fbcon_marked(path):
+    try:
+        return png_rgb(path)[2][0][:6] == FBCON_MARKS
+    except (OSError, ValueError, zlib.error, IndexError):
+        return False
+
+
+def fbcon_cells(size):
+    """{(row, column): character} of ruby_fbdev's console on a @size fbdev
+    of 8x16 cells."""
+    cols, rows = size[0] // 8, size[1] // 16
+    lines = FBCON_LINES + [(rows - 1, cols - len(FBCON_LAST), FBCON_LAST)]
+    return {(r, c + i): ch for r, c, text in lines for i, ch in enumerate(text)}
+
+
+def fbcon_text_mismatch(path, size, font, colours):
+    """None if the frame is ruby_fbdev's console: its cells' glyphs in
+    @colours within @size, the marks, black beyond; else where it is not."""
+    cells, (fg, bg) = fbcon_cells(size), colours
+
+    def row(w, y):
+        want = bytearray(bg * min(w, size[0]) + bytes(3 * max(w - size[0], 0))
+                         if y < size[1] else bytes(3 * w))
+        for (r, c), ch in cells.items():
+            if r == y // 16 and 8 * c + 8 <= w:
+                bits = font[16 * ord(ch) + y % 16]
+                want[24 * c:24 * c + 24] = b"".join(fg if bits & 0x80 >> i else bg
+                                                    for i in range(8))
+        if y == 0:
+            want[:6] = FBCON_MARKS
         return want
     return first_mismatch(*png_rgb(path), row)
 
