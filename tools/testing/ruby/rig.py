@@ -613,6 +613,8 @@ def fbdev_pattern_mismatch(path, size):
 FBCON_LINES = [(2, 4, "ruby fbcon: The quick brown fox jumps over the lazy dog."),
                (3, 0, "0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")]
 FBCON_LAST = "the last row"
+# guest-init.sh's demo_console() header (make run)
+DEMO_HEADER = "ruby: fbcon on radeondrmfb, the simulated HD 5450 (Cedar)"
 FBCON_MARKS = bytes([0xc0, 0xc0, 0xfb, 0xfb, 0xc0, 0xc0])
 KERNEL_SOURCE = os.path.join(CACHE, "linux")
 
@@ -1314,16 +1316,21 @@ def demo():
 
 def demo_screen(boot):
     """make run's picture of the screen: where the simulator's PNG of
-    each monitor is, and whether it shows modetest's SMPTE bars; the
-    failures, as results."""
-    print("== the screen: modetest's SMPTE bars on each monitor ==")
+    each monitor is, and whether it shows modetest's SMPTE bars, then
+    fbcon's text console (guest-init.sh demo_console(), each monitor's
+    last frame; its header line checked glyph by glyph); the failures,
+    as results."""
     shown = boot.file("clients/screen.txt").splitlines()
-    bad = []
+    console = bool(boot.file("console.txt").strip())
+    bad, consoles = [], []
+    print("== the screen: modetest's SMPTE bars on each monitor ==")
     for line in shown:
         crtc, connector, mode = line.split()
         w, h = (int(v) for v in mode.split("x"))
         frames = [f for f in display_clients.frames_of(boot.dir, crtc)
                   if display_clients.png_size(f) == (w, h)]
+        if console and frames:
+            consoles.append((connector, mode, crtc, frames.pop()))
         why = (display_clients.mismatch(png_rgb, frames[-1],
                                         display_clients.smpte_rows(w, h, "XR24"))
                if frames else f"no {mode} frame of CRTC {crtc}")
@@ -1333,7 +1340,42 @@ def demo_screen(boot):
             bad.append(Result(f"demo.screen_{connector}", False, why))
     if not shown:
         bad.append(Result("demo.screen", False, "no monitor showed anything"))
+    return bad + demo_console(consoles)
+
+
+def demo_console(consoles):
+    """Print where each monitor's PNG of the text console is; the
+    failures (no console, or no DEMO_HEADER on its first row), as results."""
+    print("== the screen: the text console (fbcon) on each monitor ==")
+    if not consoles:
+        return [Result("demo.console", False, "no console frame")]
+    bad = []
+    for connector, mode, crtc, path in consoles:
+        try:
+            why = fbcon_header_mismatch(path, DEMO_HEADER, font_8x16(), vt_default_colours())
+        except ValueError as e:
+            why = str(e)
+        print(f"{connector} ({mode}, CRTC {crtc}): " +
+              (path if not why else f"not shown: {why}"))
+        if why:
+            bad.append(Result(f"demo.console_{connector}", False, why))
     return bad
+
+
+def fbcon_header_mismatch(path, text, font, colours):
+    """None if the first row of 8x16 cells of the frame at @path is @text
+    in @colours, else where it is not."""
+    (fg, bg), n = colours, len(text)
+    w, h, rows = png_rgb(path)
+    if 8 * n > w or h < 16:
+        return f"{w}x{h}: too small for the header"
+    for y in range(16):
+        want = b"".join(fg if font[16 * ord(ch) + y] & 0x80 >> i else bg
+                        for ch in text for i in range(8))
+        if rows[y][:24 * n] != want:
+            x = next(i for i in range(8 * n) if rows[y][3 * i:3 * i + 3] != want[3 * i:3 * i + 3])
+            return f"{w}x{h}: pixel ({x}, {y}) is #{rows[y][3 * x:3 * x + 3].hex()}, not the header's"
+    return None
 
 
 def some(names):
