@@ -534,11 +534,17 @@ def kms_pattern(x, y):
     return ((x * 0x9e37 + y * 0x79b9) >> 3) & 0xffffff
 
 
-def scanout_marked(path):
-    try:
-        return png_rgb(path)[2][0][:6] == KMS_MARKS
-    except (OSError, ValueError, zlib.error, IndexError):
-        return False
+def marked_by(marks):
+    """Whether a PNG's first pixels are @marks, as a function of its path."""
+    def marked(path):
+        try:
+            return png_rgb(path)[2][0][:len(marks)] == marks
+        except (OSError, ValueError, zlib.error, IndexError):
+            return False
+    return marked
+
+
+scanout_marked = marked_by(KMS_MARKS)
 
 
 def scanout_first_pixel(path):
@@ -588,11 +594,7 @@ def fbdev_pattern(x, y):
     return ((x * 0x3fe1 + y * 0x1f35) >> 2) & 0xffffff
 
 
-def fbdev_marked(path):
-    try:
-        return png_rgb(path)[2][0][:6] == FBDEV_MARKS
-    except (OSError, ValueError, zlib.error, IndexError):
-        return False
+fbdev_marked = marked_by(FBDEV_MARKS)
 
 
 def fbdev_pattern_mismatch(path, size):
@@ -642,15 +644,11 @@ def vt_default_colours():
     if not attr or not all(pal):
         raise ValueError("vt.c: no default_color or default palette")
     pal = [[int(v, 16) for v in re.findall(r"0x([0-9a-fA-F]{2})", m.group(1))] for m in pal]
-    rgb = lambda i: bytes(pal[c][i] for c in range(3))
-    return rgb(int(attr.group(1)) & 15), rgb(int(attr.group(1)) >> 4 & 15)
+    fg, bg = int(attr.group(1)) & 15, int(attr.group(1)) >> 4 & 15
+    return tuple(bytes(pal[c][i] for c in range(3)) for i in (fg, bg))
 
 
-def fbcon_marked(path):
-    try:
-        return png_rgb(path)[2][0][:6] == FBCON_MARKS
-    except (OSError, ValueError, zlib.error, IndexError):
-        return False
+fbcon_marked = marked_by(FBCON_MARKS)
 
 
 def fbcon_cells(size):
