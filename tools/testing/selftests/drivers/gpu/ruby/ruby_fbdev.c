@@ -75,10 +75,12 @@
  * (1-based in the escape sequences, 0-based in rig.py), and CON_LAST
  * ending in the bottom right cell
  */
-static const char CON_LINES[] =
-	"\033[?25l\033[2J"
-	"\033[3;5Hruby fbcon: The quick brown fox jumps over the lazy dog."
-	"\033[4;1H0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+static const char *const CON_LINES[] = {
+	"\033[?25l\033[2J",
+	"\033[3;5Hruby fbcon: The quick brown fox jumps over the lazy dog.",
+	"\033[4;1H0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
+};
+
 #define CON_LAST	"the last row"
 
 static uint32_t fb_pattern(uint32_t x, uint32_t y)
@@ -303,6 +305,7 @@ TEST_F(fbdev, console_text_reaches_the_screen)
 	int outputs = connected_outputs();
 	struct winsize ws;
 	uint32_t *p;
+	size_t i;
 
 	if (!outputs)
 		SKIP(return, "no monitor connected");
@@ -319,7 +322,9 @@ TEST_F(fbdev, console_text_reaches_the_screen)
 	ASSERT_EQ(ioctl(self->vt, TIOCGWINSZ, &ws), 0);
 	ASSERT_EQ(ws.ws_col, self->var.xres / 8);
 	ASSERT_EQ(ws.ws_row, self->var.yres / 16);
-	ASSERT_EQ(write(self->vt, CON_LINES, sizeof(CON_LINES) - 1), sizeof(CON_LINES) - 1);
+	for (i = 0; i < ARRAY_SIZE(CON_LINES); i++)
+		ASSERT_EQ(write(self->vt, CON_LINES[i], strlen(CON_LINES[i])),
+			  strlen(CON_LINES[i]));
 	/* the bottom right cell: no wrap, no scroll (the VT waits to wrap) */
 	ASSERT_GT(dprintf(self->vt, "\033[%u;%zuH%s", ws.ws_row,
 			  ws.ws_col - strlen(CON_LAST) + 1, CON_LAST), 0);
