@@ -659,9 +659,10 @@ def fbcon_cells(size):
     return {(r, c + i): ch for r, c, text in lines for i, ch in enumerate(text)}
 
 
-def fbcon_text_mismatch(path, size, font, colours):
+def fbcon_text_mismatch(path, size, font, colours, load=png_rgb):
     """None if the frame is ruby_fbdev's console: its cells' glyphs in
-    @colours within @size, the marks, black beyond; else where it is not."""
+    @colours within @size, the marks, black beyond; else where it is not.
+    @load reads the frame (width, height, RGB rows) at @path."""
     cells, (fg, bg) = fbcon_cells(size), colours
 
     def row(w, y):
@@ -675,7 +676,50 @@ def fbcon_text_mismatch(path, size, font, colours):
         if y == 0:
             want[:6] = FBCON_MARKS
         return want
-    return first_mismatch(*png_rgb(path), row)
+    return first_mismatch(*load(path), row)
+
+
+def fbcon_selftest():
+    """The font is read right ('A' is the VGA glyph) and the console
+    comparison passes ruby_fbdev's frame, drawn here glyph by glyph, and
+    finds one wrong pixel, a missing line and a missing mark."""
+    try:
+        font, colours = font_8x16(), vt_default_colours()
+    except ValueError as e:
+        return Result("rig.selftest.fbcon_text_compare", False, str(e))
+    a = bytes.fromhex("000010386cc6c6fec6c6c6c600000000")
+    size, (fg, bg) = (640, 96), colours
+    cols, rows = size[0] // 8, size[1] // 16
+    frame = [bytearray(bg * size[0]) for _ in range(size[1])]
+    for r, c, text in FBCON_LINES + [(rows - 1, cols - len(FBCON_LAST), FBCON_LAST)]:
+        for i, ch in enumerate(text):
+            for y in range(16):
+                for x in range(8):
+                    on = font[16 * ord(ch) + y] >> (7 - x) & 1
+                    at = 3 * (8 * (c + i) + x)
+                    frame[16 * r + y][at:at + 3] = fg if on else bg
+    frame[0][:6] = FBCON_MARKS
+
+    def judged(edit):
+        rows_ = [bytes(r) for r in frame]
+        edit(rows_)
+        return fbcon_text_mismatch("x.png", size, font, colours,
+                                   lambda _: (size[0], size[1], rows_))
+
+    def pixel(rows_):
+        rows_[40] = rows_[40][:3 * 41] + bytes(3) + rows_[40][3 * 42:]
+
+    def no_line(rows_):
+        rows_[32:48] = [bg * size[0]] * 16
+
+    def no_mark(rows_):
+        rows_[0] = bg * 2 + rows_[0][6:]
+    wrong = [judged(e) for e in (pixel, no_line, no_mark)]
+    ok = (font[16 * ord("A"):16 * ord("A") + 16] == a and judged(lambda _: None) is None and
+          all(wrong) and "(41, 40)" in wrong[0])
+    return Result("rig.selftest.fbcon_text_compare", ok,
+                  f"font 'A' {font[16 * 65:16 * 66].hex()}; good frame: "
+                  f"{judged(lambda _: None)}; wrong ones: {wrong}")
 
 
 def cursor_marked(path):
@@ -822,7 +866,7 @@ def scanner_selftest():
     return [Result("rig.selftest.log_scanner", ok, "scanner misjudged a line"),
             Result("rig.selftest.tap_parser", ok_tap and ok_ktap and ok_cut,
                    "TAP/KTAP parsed wrongly"),
-            reset_verdict_selftest()] + [
+            reset_verdict_selftest(), fbcon_selftest()] + [
                 Result(n, ok, detail) for n, ok, detail in display_clients.selftest()]
 
 
