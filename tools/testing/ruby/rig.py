@@ -299,7 +299,10 @@ class Boot:
         umldir = os.path.join(self.dir, "uml")
         os.makedirs(umldir)
         cmd = [LINUX, "mem=512M", "root=/dev/root", "rootfstype=hostfs", "rw",
-               f"init={GUEST_INIT}", "con=null", "con0=fd:0,fd:1",
+               f"init={GUEST_INIT}",
+               # the console is serial line 0 on stdout: the virtual
+               # terminals (fbcon's) are tty0-63 (uml/patches/0006)
+               "ssl=null", "ssl0=fd:0,fd:1", "console=ttyS0",
                f"uml_dir={umldir}", "log_buf_len=4M",
                f"firmware_class.path={self.firmware}",
                # a hung job is noticed in half a second, not ten
@@ -412,7 +415,28 @@ class Boot:
         size = (int(lines[-1][1]), int(lines[-1][2]))
         return self.frames_verdict(f"{p}.fbdev_shows_the_pattern",
                                    sum(int(n) for n, _, _ in lines), fbdev_marked,
-                                   lambda f: fbdev_pattern_mismatch(f, size), "fbdev outputs")
+                                   lambda f: fbdev_pattern_mismatch(f, size),
+                                   "fbdev outputs") + self.fbcon_verdict(p)
+
+    def fbcon_verdict(self, p):
+        """Where ruby_fbdev's pattern test ran, its console test must
+        have too (the rig's kernel has fbcon): it writes FBCON_LINES to
+        the first VT ("# fbcon frames N of WxH"), and each of the N PNGs
+        marked by FBCON_MARKS must be those lines in the kernel's 8x16
+        font and the VT's default colours on WxH, black elsewhere."""
+        lines = re.findall(r"^# fbcon frames (\d+) of (\d+)x(\d+)",
+                           self.file("kselftest-ruby_fbdev.tap"), re.M)
+        name = f"{p}.fbcon_shows_the_text"
+        if not lines:
+            return [Result(name, False, "ruby_fbdev wrote no console frame")]
+        try:
+            font, colours = font_8x16(), vt_default_colours()
+        except ValueError as e:
+            return [Result(name, False, str(e))]
+        size = (int(lines[-1][1]), int(lines[-1][2]))
+        return self.frames_verdict(name, sum(int(n) for n, _, _ in lines), fbcon_marked,
+                                   lambda f: fbcon_text_mismatch(f, size, font, colours),
+                                   "console outputs")
 
     def frames_verdict(self, name, want, marked, mismatch, what):
         """@want PNGs that are @marked, none with a @mismatch; nothing if
@@ -511,11 +535,17 @@ def kms_pattern(x, y):
     return ((x * 0x9e37 + y * 0x79b9) >> 3) & 0xffffff
 
 
-def scanout_marked(path):
-    try:
-        return png_rgb(path)[2][0][:6] == KMS_MARKS
-    except (OSError, ValueError, zlib.error, IndexError):
-        return False
+def marked_by(marks):
+    """Whether a PNG's first pixels are @marks, as a function of its path."""
+    def marked(path):
+        try:
+            return png_rgb(path)[2][0][:len(marks)] == marks
+        except (OSError, ValueError, zlib.error, IndexError):
+            return False
+    return marked
+
+
+scanout_marked = marked_by(KMS_MARKS)
 
 
 def scanout_first_pixel(path):
@@ -565,11 +595,7 @@ def fbdev_pattern(x, y):
     return ((x * 0x3fe1 + y * 0x1f35) >> 2) & 0xffffff
 
 
-def fbdev_marked(path):
-    try:
-        return png_rgb(path)[2][0][:6] == FBDEV_MARKS
-    except (OSError, ValueError, zlib.error, IndexError):
-        return False
+fbdev_marked = marked_by(FBDEV_MARKS)
 
 
 def fbdev_pattern_mismatch(path, size):
@@ -583,6 +609,118 @@ def fbdev_pattern_mismatch(path, size):
             want[:6] = FBDEV_MARKS
         return want
     return first_mismatch(*png_rgb(path), row)
+
+
+# ruby_fbdev.c's console test: its lines (row, column, text; 0-based
+# cells), the line that ends in the bottom right cell, and the marks
+FBCON_LINES = [(2, 4, "ruby fbcon: The quick brown fox jumps over the lazy dog."),
+               (3, 0, "0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")]
+FBCON_LAST = "the last row"
+# guest-init.sh's demo_console() header (make run)
+DEMO_HEADER = "ruby: fbcon on radeondrmfb, the simulated HD 5450 (Cedar)"
+FBCON_MARKS = bytes([0xc0, 0xc0, 0xfb, 0xfb, 0xc0, 0xc0])
+KERNEL_SOURCE = os.path.join(CACHE, "linux")
+
+
+@functools.lru_cache(maxsize=1)
+def font_8x16():
+    """The kernel's VGA 8x16 font, fbcon's on the rig (lib/fonts/
+    font_8x16.c of the rig kernel's source): 256 glyphs of 16 rows, one
+    byte a row, its most significant bit leftmost."""
+    text = read(os.path.join(KERNEL_SOURCE, "lib", "fonts", "font_8x16.c"))
+    rows = re.findall(r"^\s*0x([0-9a-fA-F]{2}), /\* ([01]{8}) \*/$", text, re.M)
+    if len(rows) != 256 * 16 or any(int(h, 16) != int(b, 2) for h, b in rows):
+        raise ValueError(f"font_8x16.c: {len(rows)} glyph rows, not 4096 that agree")
+    return bytes(int(h, 16) for h, _ in rows)
+
+
+@functools.lru_cache(maxsize=1)
+def vt_default_colours():
+    """(foreground, background) RGB of a VT's default attribute, from
+    drivers/tty/vt/vt.c: its default_color and the default palette."""
+    text = read(os.path.join(KERNEL_SOURCE, "drivers", "tty", "vt", "vt.c"))
+    attr = re.search(r"^static int default_color\s*=\s*(\d+);", text, re.M)
+    pal = [re.search(r"^unsigned char default_%s\[\] = \{([^}]*)\}" % c, text, re.M)
+           for c in ("red", "grn", "blu")]
+    if not attr or not all(pal):
+        raise ValueError("vt.c: no default_color or default palette")
+    pal = [[int(v, 16) for v in re.findall(r"0x([0-9a-fA-F]{2})", m.group(1))] for m in pal]
+    fg, bg = int(attr.group(1)) & 15, int(attr.group(1)) >> 4 & 15
+    return tuple(bytes(pal[c][i] for c in range(3)) for i in (fg, bg))
+
+
+fbcon_marked = marked_by(FBCON_MARKS)
+
+
+def fbcon_cells(size):
+    """{(row, column): character} of ruby_fbdev's console on a @size fbdev
+    of 8x16 cells."""
+    cols, rows = size[0] // 8, size[1] // 16
+    lines = FBCON_LINES + [(rows - 1, cols - len(FBCON_LAST), FBCON_LAST)]
+    return {(r, c + i): ch for r, c, text in lines for i, ch in enumerate(text)}
+
+
+def fbcon_text_mismatch(path, size, font, colours, load=png_rgb):
+    """None if the frame is ruby_fbdev's console: its cells' glyphs in
+    @colours within @size, the marks, black beyond; else where it is not.
+    @load reads the frame (width, height, RGB rows) at @path."""
+    cells, (fg, bg) = fbcon_cells(size), colours
+
+    def row(w, y):
+        want = bytearray(bg * min(w, size[0]) + bytes(3 * max(w - size[0], 0))
+                         if y < size[1] else bytes(3 * w))
+        for (r, c), ch in cells.items():
+            if r == y // 16 and 8 * c + 8 <= w:
+                bits = font[16 * ord(ch) + y % 16]
+                want[24 * c:24 * c + 24] = b"".join(fg if bits & 0x80 >> i else bg
+                                                    for i in range(8))
+        if y == 0:
+            want[:6] = FBCON_MARKS
+        return want
+    return first_mismatch(*load(path), row)
+
+
+def fbcon_selftest():
+    """The font is read right ('A' is the VGA glyph) and the console
+    comparison passes ruby_fbdev's frame, drawn here glyph by glyph, and
+    finds one wrong pixel, a missing line and a missing mark."""
+    try:
+        font, colours = font_8x16(), vt_default_colours()
+    except ValueError as e:
+        return Result("rig.selftest.fbcon_text_compare", False, str(e))
+    a = bytes.fromhex("000010386cc6c6fec6c6c6c600000000")
+    size, (fg, bg) = (640, 96), colours
+    cols, rows = size[0] // 8, size[1] // 16
+    frame = [bytearray(bg * size[0]) for _ in range(size[1])]
+    for r, c, text in FBCON_LINES + [(rows - 1, cols - len(FBCON_LAST), FBCON_LAST)]:
+        for i, ch in enumerate(text):
+            for y in range(16):
+                for x in range(8):
+                    on = font[16 * ord(ch) + y] >> (7 - x) & 1
+                    at = 3 * (8 * (c + i) + x)
+                    frame[16 * r + y][at:at + 3] = fg if on else bg
+    frame[0][:6] = FBCON_MARKS
+
+    def judged(edit):
+        rows_ = [bytes(r) for r in frame]
+        edit(rows_)
+        return fbcon_text_mismatch("x.png", size, font, colours,
+                                   lambda _: (size[0], size[1], rows_))
+
+    def pixel(rows_):
+        rows_[40] = rows_[40][:3 * 41] + bytes(3) + rows_[40][3 * 42:]
+
+    def no_line(rows_):
+        rows_[32:48] = [bg * size[0]] * 16
+
+    def no_mark(rows_):
+        rows_[0] = bg * 2 + rows_[0][6:]
+    wrong = [judged(e) for e in (pixel, no_line, no_mark)]
+    ok = (font[16 * ord("A"):16 * ord("A") + 16] == a and judged(lambda _: None) is None and
+          all(wrong) and "(41, 40)" in wrong[0])
+    return Result("rig.selftest.fbcon_text_compare", ok,
+                  f"font 'A' {font[16 * 65:16 * 66].hex()}; good frame: "
+                  f"{judged(lambda _: None)}; wrong ones: {wrong}")
 
 
 def cursor_marked(path):
@@ -729,7 +867,7 @@ def scanner_selftest():
     return [Result("rig.selftest.log_scanner", ok, "scanner misjudged a line"),
             Result("rig.selftest.tap_parser", ok_tap and ok_ktap and ok_cut,
                    "TAP/KTAP parsed wrongly"),
-            reset_verdict_selftest()] + [
+            reset_verdict_selftest(), fbcon_selftest()] + [
                 Result(n, ok, detail) for n, ok, detail in display_clients.selftest()]
 
 
@@ -1221,16 +1359,21 @@ def demo():
 
 def demo_screen(boot):
     """make run's picture of the screen: where the simulator's PNG of
-    each monitor is, and whether it shows modetest's SMPTE bars; the
-    failures, as results."""
-    print("== the screen: modetest's SMPTE bars on each monitor ==")
+    each monitor is, and whether it shows modetest's SMPTE bars, then
+    fbcon's text console (guest-init.sh demo_console(), each monitor's
+    last frame; its header line checked glyph by glyph); the failures,
+    as results."""
     shown = boot.file("clients/screen.txt").splitlines()
-    bad = []
+    console = bool(boot.file("console.txt").strip())
+    bad, consoles = [], []
+    print("== the screen: modetest's SMPTE bars on each monitor ==")
     for line in shown:
         crtc, connector, mode = line.split()
         w, h = (int(v) for v in mode.split("x"))
         frames = [f for f in display_clients.frames_of(boot.dir, crtc)
                   if display_clients.png_size(f) == (w, h)]
+        if console and frames:
+            consoles.append((connector, mode, crtc, frames.pop()))
         why = (display_clients.mismatch(png_rgb, frames[-1],
                                         display_clients.smpte_rows(w, h, "XR24"))
                if frames else f"no {mode} frame of CRTC {crtc}")
@@ -1240,7 +1383,42 @@ def demo_screen(boot):
             bad.append(Result(f"demo.screen_{connector}", False, why))
     if not shown:
         bad.append(Result("demo.screen", False, "no monitor showed anything"))
+    return bad + demo_console(consoles)
+
+
+def demo_console(consoles):
+    """Print where each monitor's PNG of the text console is; the
+    failures (no console, or no DEMO_HEADER on its first row), as results."""
+    print("== the screen: the text console (fbcon) on each monitor ==")
+    if not consoles:
+        return [Result("demo.console", False, "no console frame")]
+    bad = []
+    for connector, mode, crtc, path in consoles:
+        try:
+            why = fbcon_header_mismatch(path, DEMO_HEADER, font_8x16(), vt_default_colours())
+        except ValueError as e:
+            why = str(e)
+        print(f"{connector} ({mode}, CRTC {crtc}): " +
+              (path if not why else f"not shown: {why}"))
+        if why:
+            bad.append(Result(f"demo.console_{connector}", False, why))
     return bad
+
+
+def fbcon_header_mismatch(path, text, font, colours):
+    """None if the first row of 8x16 cells of the frame at @path is @text
+    in @colours, else where it is not."""
+    (fg, bg), n = colours, len(text)
+    w, h, rows = png_rgb(path)
+    if 8 * n > w or h < 16:
+        return f"{w}x{h}: too small for the header"
+    for y in range(16):
+        want = b"".join(fg if font[16 * ord(ch) + y] & 0x80 >> i else bg
+                        for ch in text for i in range(8))
+        if rows[y][:24 * n] != want:
+            x = next(i for i in range(8 * n) if rows[y][3 * i:3 * i + 3] != want[3 * i:3 * i + 3])
+            return f"{w}x{h}: pixel ({x}, {y}) is #{rows[y][3 * x:3 * x + 3].hex()}, not the header's"
+    return None
 
 
 def some(names):

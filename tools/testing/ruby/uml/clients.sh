@@ -141,10 +141,12 @@ shell_views() {
 
 # weston on its DRM backend until SIGTERM, sent once its desktop shell
 # has drawn the background and panel of each output (or after a minute).
-# UML has no virtual terminals, but its console is /dev/tty0 (the tty
-# major): weston's direct launcher would take it for a VT, so in weston's
-# mount namespace /dev/tty0 is /dev/null, and weston runs without a VT as
-# on a kernel without CONFIG_VT. Debian's weston 10 has no libseat
+# The rig's kernel has virtual terminals (fbcon's, uml/patches/0006),
+# but the display clients are judged without one: weston's direct
+# launcher would take /dev/tty0 for its VT, so in weston's mount
+# namespace /dev/tty0 is /dev/null, and weston runs without a VT as on a
+# kernel without CONFIG_VT (fbdev emulation is off in this boot, so no
+# console would draw on its screen anyway). Debian's weston 10 has no libseat
 # launcher, so no seat daemon is involved.
 weston_run() {
 	local name=$1 pid i=0 outputs

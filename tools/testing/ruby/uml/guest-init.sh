@@ -106,6 +106,30 @@ unload_and_scan() {
 	cat $KMEMLEAK > "$R/kmemleak.txt"
 }
 
+# The text console a user of the card sees: fbdev emulation on (the rig
+# boots with it off) and the device bound again, so fbcon takes ruby's
+# fbdev; DEMO_HEADER and ruby's kernel log written to the first VT; the
+# fbdev blanked, so the simulator writes each CRTC's frame (rig.py
+# demo_screen() checks the header's glyphs and shows the PNGs).
+DEMO_HEADER="ruby: fbcon on radeondrmfb, the simulated HD 5450 (Cedar)"
+demo_console() {
+	local addr fb
+
+	addr=$(cat "$R/bound.txt")
+	echo 1 > /sys/module/drm_kms_helper/parameters/fbdev_emulation
+	echo "$addr" > /sys/bus/pci/drivers/ruby/unbind
+	echo "$addr" > /sys/bus/pci/drivers/ruby/bind
+	for fb in /sys/class/graphics/fb*; do
+		[ "$(cat "$fb/name" 2>/dev/null)" = radeondrmfb ] || continue
+		printf '\033[?25l\033[2J\033[H%s\n\n' "$DEMO_HEADER" > /dev/tty1
+		dmesg | grep -E 'ruby [0-9a-f]{4}:|\[drm\]' | tail -n 40 > /dev/tty1
+		# DRM's damage copy (ruby_fbdev waits as long), then off
+		sleep 2
+		echo 1 > "$fb/blank"
+		echo "${fb##*/}" > "$R/console.txt"
+	done
+}
+
 demo() {
 	probe
 	minor=$(ls /sys/bus/pci/drivers/ruby/*/drm 2>/dev/null | grep '^card' | sed 's/card//')
@@ -150,6 +174,7 @@ demo() {
 	if [ -n "$minor" ]; then
 		. "${0%/*}/clients.sh"
 		demo_screen
+		demo_console
 	fi
 }
 

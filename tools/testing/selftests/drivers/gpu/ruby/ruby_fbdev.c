@@ -14,8 +14,19 @@
  * afterwards, so later frames of the fbdev's buffer are not taken for the
  * test's.
  *
+ * The framebuffer console (fbcon) takes the fbdev as it appears, and
+ * draws the first virtual terminal's text on it: the test clears that
+ * VT, hides its cursor and writes CON_LINES at their places, marks the
+ * frame with CON_MARK0 and CON_MARK1 through the mapping, and blanks the
+ * fbdev ("# fbcon frames N of WxH"). The rig draws the same lines with
+ * the kernel's 8x16 font (lib/fonts/font_8x16.c) in the VT's default
+ * colours and compares every pixel of each marked frame. While the
+ * pattern test owns the screen, the VT is in KD_GRAPHICS, as any fbdev
+ * client puts it, so fbcon draws nothing over the pattern.
+ *
  * Unbinding the device while /dev/fbN is open and mapped: the file gets
- * -ENODEV and closes cleanly, and the device bound again has an fbdev.
+ * -ENODEV and closes cleanly, fbcon lets the fbdev go, and the device
+ * bound again has an fbdev that fbcon takes again.
  *
  * The rig boots with fbdev emulation off (drm_kms_helper.fbdev_emulation=0,
  * see rig.py): the tests turn it on and bind the device again, and leave
@@ -36,6 +47,8 @@
 #include <unistd.h>
 
 #include <linux/fb.h>
+#include <linux/kd.h>
+#include <linux/vt.h>
 
 #include "../../../kselftest_harness.h"
 #include "ruby_util.h"
@@ -44,6 +57,10 @@
 #define FBDEV_PARAM	"/sys/module/drm_kms_helper/parameters/fbdev_emulation"
 #define FB_MARK0	0x00fb0fb0u
 #define FB_MARK1	0x000bf0bfu
+#define CON_MARK0	0x00c0c0fbu
+#define CON_MARK1	0x00fbc0c0u
+#define VT_TTY		"/dev/tty1"	/* the first VT, in front since boot */
+#define VTCON		"/sys/class/vtconsole/vtcon%d/%s"
 /*
  * The deferred I/O's delay (50 ms) and the copy after it, with margin:
  * fsync() only queues DRM's damage work, which copies the whole visible
@@ -51,6 +68,20 @@
  * interrupts and another boot beside it that took longer than 400 ms
  */
 #define FB_FLUSH_US	2000000
+
+/*
+ * What the test writes to the VT (rig.py's FBCON_LINES): hide the
+ * cursor, clear the screen, then each line at its row and column
+ * (1-based in the escape sequences, 0-based in rig.py), and CON_LAST
+ * ending in the bottom right cell
+ */
+static const char *const CON_LINES[] = {
+	"\033[?25l\033[2J",
+	"\033[3;5Hruby fbcon: The quick brown fox jumps over the lazy dog.",
+	"\033[4;1H0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
+};
+
+#define CON_LAST	"the last row"
 
 static uint32_t fb_pattern(uint32_t x, uint32_t y)
 {
@@ -99,18 +130,30 @@ static int connected_outputs(void)
 	return n;
 }
 
-/* fbdev emulation on, and the device @addr bound again if it was off: 0 or -errno */
-static int fbdev_emulation_on(const char *addr)
+/* The start of the text file @path in @buf (NUL-terminated): 0 or -errno */
+static int read_text(const char *path, char *buf, size_t size)
 {
-	char on[4] = "";
-	int fd = open(FBDEV_PARAM, O_RDONLY | O_CLOEXEC), ret;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
 
 	if (fd < 0)
 		return -errno;
-	ret = read(fd, on, sizeof(on) - 1);
+	n = read(fd, buf, size - 1);
 	close(fd);
-	if (ret < 0)
+	if (n < 0)
 		return -errno;
+	buf[n] = '\0';
+	return 0;
+}
+
+/* fbdev emulation on, and the device @addr bound again if it was off: 0 or -errno */
+static int fbdev_emulation_on(const char *addr)
+{
+	char on[4];
+	int ret = read_text(FBDEV_PARAM, on, sizeof(on));
+
+	if (ret)
+		return ret;
 	if (on[0] == 'Y')
 		return 0;
 	ret = ruby_sysfs_write(FBDEV_PARAM, "1");
@@ -119,9 +162,51 @@ static int fbdev_emulation_on(const char *addr)
 	return ret ?: ruby_sysfs_write(RUBY_BIND, addr);
 }
 
+/*
+ * Is fbcon the VTs' console driver? Its vtconsole ("(M) frame buffer
+ * device") exists while an fbdev does, bound to the VTs: 1 if bound, 0
+ * if there is none or it is not bound.
+ */
+static int fbcon_bound(void)
+{
+	char path[64], text[64];
+	int i;
+
+	for (i = 0; i < 16; i++) {
+		snprintf(path, sizeof(path), VTCON, i, "name");
+		if (read_text(path, text, sizeof(text)) || !strstr(text, "frame buffer device"))
+			continue;
+		snprintf(path, sizeof(path), VTCON, i, "bind");
+		return !read_text(path, text, sizeof(text)) && text[0] == '1';
+	}
+	return 0;
+}
+
+/*
+ * The first VT brought to the front in @mode (KD_GRAPHICS: fbcon leaves
+ * the screen alone; KD_TEXT: it draws the VT): its open file, -ENOENT
+ * on a kernel without VTs, or -errno
+ */
+static int vt_front(int mode)
+{
+	int fd = open(VT_TTY, O_RDWR | O_NOCTTY | O_CLOEXEC), ret = 0;
+
+	if (fd < 0)
+		return -errno;
+	if (ioctl(fd, VT_ACTIVATE, 1) || ioctl(fd, VT_WAITACTIVE, 1) ||
+	    ioctl(fd, KDSETMODE, mode))
+		ret = -errno;
+	if (ret) {
+		close(fd);
+		return ret;
+	}
+	return fd;
+}
+
 FIXTURE(fbdev) {
 	char addr[NAME_MAX + 1];
 	int fd;
+	int vt;
 	struct fb_fix_screeninfo fix;
 	struct fb_var_screeninfo var;
 };
@@ -129,6 +214,7 @@ FIXTURE(fbdev) {
 FIXTURE_SETUP(fbdev)
 {
 	self->fd = -1;
+	self->vt = -1;
 	if (!ruby_bound_device(self->addr, sizeof(self->addr))) {
 		self->addr[0] = '\0';
 		SKIP(return, "no device bound to ruby");
@@ -148,6 +234,11 @@ FIXTURE_TEARDOWN(fbdev)
 
 	if (self->fd >= 0)
 		close(self->fd);
+	/* the VT in text mode again, whatever a test left it in */
+	if (self->vt >= 0) {
+		ioctl(self->vt, KDSETMODE, KD_TEXT);
+		close(self->vt);
+	}
 	/* leave the device bound for whatever runs next */
 	if (self->addr[0] && !ruby_bound_device(addr, sizeof(addr)))
 		ruby_sysfs_write(RUBY_BIND, self->addr);
@@ -181,6 +272,9 @@ TEST_F(fbdev, pattern_reaches_the_screen)
 
 	if (!outputs)
 		SKIP(return, "no monitor connected");
+	/* the screen is the test's, not fbcon's (none without VTs) */
+	self->vt = vt_front(KD_GRAPHICS);
+	ASSERT_TRUE(self->vt >= 0 || self->vt == -ENOENT) TH_LOG("VT: %s", strerror(-self->vt));
 	p = mmap(NULL, self->fix.smem_len, PROT_READ | PROT_WRITE, MAP_SHARED, self->fd, 0);
 	ASSERT_NE(p, MAP_FAILED);
 	/* what fbdev copies to the screen: its visible part (the smallest mode) */
@@ -205,6 +299,49 @@ TEST_F(fbdev, pattern_reaches_the_screen)
 	munmap(p, self->fix.smem_len);
 }
 
+/* fbcon draws the VT's text on the fbdev; the outputs show it */
+TEST_F(fbdev, console_text_reaches_the_screen)
+{
+	int outputs = connected_outputs();
+	struct winsize ws;
+	uint32_t *p;
+	size_t i;
+
+	if (!outputs)
+		SKIP(return, "no monitor connected");
+	self->vt = vt_front(KD_TEXT);
+	if (self->vt == -ENOENT)
+		SKIP(return, "no virtual terminals (CONFIG_VT)");
+	ASSERT_GE(self->vt, 0) TH_LOG("VT: %s", strerror(-self->vt));
+	ASSERT_EQ(fbcon_bound(), 1) TH_LOG("fbcon is not the VTs' console on the fbdev");
+	p = mmap(NULL, self->fix.smem_len, PROT_READ | PROT_WRITE, MAP_SHARED, self->fd, 0);
+	ASSERT_NE(p, MAP_FAILED);
+	/* the outputs lit again (the pattern test blanked them); fbcon redraws */
+	ASSERT_EQ(ioctl(self->fd, FBIOBLANK, FB_BLANK_UNBLANK), 0);
+	/* 8x16 cells (the rig kernel's one font) */
+	ASSERT_EQ(ioctl(self->vt, TIOCGWINSZ, &ws), 0);
+	ASSERT_EQ(ws.ws_col, self->var.xres / 8);
+	ASSERT_EQ(ws.ws_row, self->var.yres / 16);
+	for (i = 0; i < ARRAY_SIZE(CON_LINES); i++)
+		ASSERT_EQ(write(self->vt, CON_LINES[i], strlen(CON_LINES[i])),
+			  strlen(CON_LINES[i]));
+	/* the bottom right cell: no wrap, no scroll (the VT waits to wrap) */
+	ASSERT_GT(dprintf(self->vt, "\033[%u;%zuH%s", ws.ws_row,
+			  ws.ws_col - strlen(CON_LAST) + 1, CON_LAST), 0);
+	/* the marks: in the top left cell, which the clear left blank */
+	p[0] = CON_MARK0;
+	p[1] = CON_MARK1;
+	ASSERT_EQ(fsync(self->fd), 0);
+	usleep(FB_FLUSH_US);
+	ksft_print_msg("fbcon frames %d of %ux%u\n", outputs, self->var.xres, self->var.yres);
+	ASSERT_EQ(ioctl(self->fd, FBIOBLANK, FB_BLANK_POWERDOWN), 0);
+	p[0] = 0;
+	p[1] = 0;
+	ASSERT_EQ(fsync(self->fd), 0);
+	usleep(FB_FLUSH_US);
+	munmap(p, self->fix.smem_len);
+}
+
 /* Unbound while open and mapped: -ENODEV, a clean close, a new fbdev after */
 TEST_F(fbdev, survives_unbind_while_open)
 {
@@ -220,6 +357,8 @@ TEST_F(fbdev, survives_unbind_while_open)
 	ASSERT_EQ(ruby_sysfs_write(RUBY_UNBIND, self->addr), 0);
 	EXPECT_EQ(ioctl(self->fd, FBIOGET_VSCREENINFO, &v), -1);
 	EXPECT_EQ(errno, ENODEV);
+	/* fbcon let the fbdev go: the VTs are on the dummy console again */
+	EXPECT_EQ(fbcon_bound(), 0);
 	munmap(p, self->fix.smem_len);
 	close(self->fd);
 	self->fd = -1;
@@ -230,6 +369,9 @@ TEST_F(fbdev, survives_unbind_while_open)
 	EXPECT_EQ(ioctl(fd, FBIOGET_VSCREENINFO, &v), 0);
 	EXPECT_EQ(v.xres, self->var.xres);
 	close(fd);
+	/* and took the new one, where the kernel has VTs */
+	if (!access(VT_TTY, F_OK))
+		EXPECT_EQ(fbcon_bound(), 1);
 }
 
 TEST_HARNESS_MAIN
