@@ -747,9 +747,14 @@ static void ruby_encoder_atomic_enable(struct drm_encoder *encoder,
 		return;
 	index = to_ruby_crtc(cs->crtc)->index;
 	enc->route = ruby_encoder_route(enc->con);
-	rdev->display->funcs->encoder_enable(rdev, &enc->route, index,
-					     index % rdev->display->funcs->num_pll,
-					     cs->crtc->state->adjusted_mode.clock);
+	if (enc->con->dp)
+		ruby_dp_encoder_enable(rdev, enc->con, &enc->route, index,
+				       index % rdev->display->funcs->num_pll,
+				       &cs->crtc->state->adjusted_mode);
+	else
+		rdev->display->funcs->encoder_enable(rdev, &enc->route, index,
+						     index % rdev->display->funcs->num_pll,
+						     cs->crtc->state->adjusted_mode.clock);
 }
 
 static void ruby_encoder_atomic_disable(struct drm_encoder *encoder,
@@ -758,11 +763,27 @@ static void ruby_encoder_atomic_disable(struct drm_encoder *encoder,
 	struct ruby_encoder *enc = to_ruby_encoder(encoder);
 	struct ruby_device *rdev = to_ruby_device(encoder->dev);
 
-	if (enc->route.encoder)
+	if (enc->route.dp)
+		ruby_dp_encoder_disable(rdev, enc->con, &enc->route);
+	else if (enc->route.encoder)
 		rdev->display->funcs->encoder_disable(rdev, &enc->route);
+	enc->route = (struct ruby_route){};
+}
+
+/* a DP link to the sink must carry the mode */
+static int ruby_encoder_atomic_check(struct drm_encoder *encoder,
+				     struct drm_crtc_state *crtc_state,
+				     struct drm_connector_state *conn_state)
+{
+	struct ruby_encoder *enc = to_ruby_encoder(encoder);
+
+	if (!enc->con->dp || !crtc_state->enable || !drm_atomic_crtc_needs_modeset(crtc_state))
+		return 0;
+	return ruby_dp_check_link(enc->con, &crtc_state->adjusted_mode);
 }
 
 static const struct drm_encoder_helper_funcs ruby_encoder_helper_funcs = {
+	.atomic_check = ruby_encoder_atomic_check,
 	.atomic_enable = ruby_encoder_atomic_enable,
 	.atomic_disable = ruby_encoder_atomic_disable,
 };
