@@ -19,6 +19,10 @@
  * connector's status changed); only connectors without a pin are polled,
  * every 10 s by DRM's output poll.
  *
+ * A DisplayPort connector talks to its sink over AUX instead of DDC (see
+ * DOC: DisplayPort in ruby_dp.c): it is connected when its pin senses a
+ * sink whose DPCD answers, and its EDID comes over I2C-over-AUX.
+ *
  * A connector is connected when its hot-plug pin senses a monitor. One
  * without a pin (VGA), or whose path also has an analog encoder (DVI-I:
  * a CRT does not drive the pin), is connected when a device answers at

@@ -15,9 +15,10 @@
  * Objects: a CRTC per display controller, each with one primary plane
  * (XRGB8888, ARGB8888, RGB565, XRGB2101010; linear or tiled) and a cursor
  * plane (ruby_cursor.c), and an encoder per connector, which may drive
- * any CRTC. An encoder whose connector has
- * both a digital and an analog path (DVI-I) takes the digital one unless
- * the monitor's EDID says its input is analog.
+ * any CRTC. An encoder whose connector has both a digital and an analog
+ * path (DVI-I) takes the digital one unless the monitor's EDID says its
+ * input is analog. A DisplayPort encoder trains its link when enabled and
+ * turns its connector's link-status BAD if it cannot (ruby_dp.c).
  *
  * Checks (atomic_check, so TEST_ONLY commits see them; each refusal is
  * -EINVAL with a debug line saying why): the primary plane covers the
@@ -28,7 +29,7 @@
  * whole tiles inside the buffer and starting on a tile; the mode is
  * progressive, its pixel clock within the firmware's maximum and
  * reachable by the pixel PLL; two CRTCs that share a PLL run at one pixel
- * clock.
+ * clock; a DisplayPort link to the sink carries the mode (ruby_dp.c).
  *
  * Commits use the helpers' runtime-PM tail: disables (encoders, then
  * CRTCs), enables (CRTCs, then encoders), then the planes of the active

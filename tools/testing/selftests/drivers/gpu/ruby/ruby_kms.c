@@ -26,6 +26,13 @@
  * second (cursor_mark_pos()), and compares every pixel with the pattern
  * and the cursor blended over it as DCE4 does (rig.py, cursor_*).
  *
+ * DisplayPort: the tests plug a DP monitor into the simulated board
+ * (RUBY_SIM_CONTROL's monitors file) and unplug it again: a modeset trains
+ * the link and shows the pattern (a "# connector N on CRTC M" frame like
+ * the others), a sink that never locks turns link-status BAD, and a mode
+ * faster than the link is refused. They skip on a board without a DP
+ * connector.
+ *
  * Without modesetting (no video BIOS, or no display on the generation) the
  * tests skip, unless RUBY_EXPECT_VBIOS says the rig's board has one.
  */
@@ -99,6 +106,7 @@ FIXTURE(kms) {
 	unsigned int nout;
 	uint32_t crtcs[MAX_OBJ], planes[MAX_OBJ];
 	unsigned int ncrtc, nplane;
+	bool dp_plugged;	/* a DP test plugged a monitor: unplug it */
 };
 
 static int get_resources(int fd, uint32_t *crtcs, unsigned int *ncrtc, uint32_t *cons,
@@ -226,8 +234,12 @@ FIXTURE_SETUP(kms)
 	lseek(self->kmsg, 0, SEEK_END);
 }
 
+static int dp_plug(const char *dir, const char *opts);
+
 FIXTURE_TEARDOWN(kms)
 {
+	if (self->dp_plugged)
+		dp_plug(getenv("RUBY_SIM_CONTROL"), NULL);
 	if (self->kmsg >= 0) {
 		ruby_sysfs_write(DRM_DEBUG_PARAM, self->debug);
 		close(self->kmsg);
@@ -1229,6 +1241,215 @@ TEST_F(kms, cursor_refuses_what_dce_cannot_do)
 	dumb_free(self->fd, &cur);
 	dumb_free(self->fd, &big);
 	dumb_free(self->fd, &bg);
+}
+
+/* ---- DisplayPort (the simulated board's 4th connector, sim/dp.c) ---- */
+
+#define DP_MARK		0x00d1d2d3u	/* frames of a link that may not show */
+#define LINK_STATUS_BAD	1		/* the "link-status" property's values */
+
+/* the board's DisplayPort connector, or 0 */
+static uint32_t dp_connector(int fd)
+{
+	uint32_t crtcs[MAX_OBJ], cons[MAX_OBJ];
+	struct drm_mode_get_connector c;
+	unsigned int ncrtc, ncon, i;
+
+	if (get_resources(fd, crtcs, &ncrtc, cons, &ncon))
+		return 0;
+	for (i = 0; i < ncon; i++) {
+		c = (struct drm_mode_get_connector){ .connector_id = cons[i] };
+		if (!ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c) &&
+		    c.connector_type == DRM_MODE_CONNECTOR_DisplayPort)
+			return cons[i];
+	}
+	return 0;
+}
+
+/* the rig's monitors with a DP monitor of @opts ("" or ":no-cr"...), or without (NULL) */
+static int dp_plug(const char *dir, const char *opts)
+{
+	const char *base = getenv("RUBY_EXPECT_MONITORS");
+	char list[256];
+
+	if (!base)
+		base = "dvi,hdmi";
+	if (!opts)
+		return ruby_set_monitors(dir, base);
+	snprintf(list, sizeof(list), "%s%sdp%s", strcmp(base, "none") ? base : "",
+		 strcmp(base, "none") ? "," : "", opts);
+	return ruby_set_monitors(dir, list);
+}
+
+/* wait up to 5 s for @con to read connected (@on) or not; its smallest mode */
+static int dp_wait(int fd, uint32_t con, int on, struct drm_mode_modeinfo *mode)
+{
+	int i, ret;
+
+	for (i = 0; i < 50; i++) {
+		ret = connector_mode(fd, con, mode);
+		if (ret < 0 || ret == on)
+			return ret < 0 ? ret : 0;
+		usleep(100 * 1000);
+	}
+	return -ETIMEDOUT;
+}
+
+/* the connector's link-status after up to @ms for it to turn @want */
+static uint64_t dp_link_status(int fd, uint32_t con, uint64_t want, int ms)
+{
+	uint64_t val = ~0ull;
+
+	for (; ms >= 0; ms -= 50) {
+		if (prop_find(fd, con, DRM_MODE_OBJECT_CONNECTOR, "link-status", &val) &&
+		    val == want)
+			break;
+		usleep(50 * 1000);
+	}
+	return val;
+}
+
+/* plug a DP monitor of @opts and make @o its output on the first free CRTC */
+static void dp_setup(struct __test_metadata *_metadata, FIXTURE_DATA(kms) *self,
+		     const char *opts, struct output *o, int sock)
+{
+	const char *dir = getenv("RUBY_SIM_CONTROL");
+
+	o->connector = dp_connector(self->fd);
+	ASSERT_LT(self->nout, self->ncrtc) TH_LOG("no free CRTC for DisplayPort");
+	self->dp_plugged = true;
+	ASSERT_EQ(dp_plug(dir, opts), 0);
+	EXPECT_TRUE(ruby_hotplug_uevent(sock, ruby_card_minor(), 5000))
+		TH_LOG("no hotplug uevent after plugging dp%s", opts);
+	ASSERT_EQ(dp_wait(self->fd, o->connector, 1, &o->mode), 0)
+		TH_LOG("DP-1 not connected after plugging dp%s", opts);
+	o->crtc = self->crtcs[self->nout];
+	o->plane = plane_of(self->fd, self->planes, self->nplane, self->nout,
+			    PLANE_TYPE_PRIMARY);
+	ASSERT_NE(o->plane, 0);
+}
+
+/* why a DP test cannot run here, or NULL */
+static const char *dp_skip(int fd)
+{
+	if (!getenv("RUBY_SIM_CONTROL"))
+		return "no simulated board to plug monitors into (RUBY_SIM_CONTROL)";
+	if (!dp_connector(fd))
+		return "the board has no DisplayPort connector";
+	return NULL;
+}
+
+/*
+ * A DP monitor plugged in: DP-1 reads connected with its EDID's modes (read
+ * over AUX), a modeset trains the link and shows the pattern (the rig
+ * compares the frame), link-status stays GOOD; unplugged, a hotplug
+ * uevent and DP-1 disconnected
+ */
+TEST_F(kms, dp_monitor_lights_up_and_unplugs)
+{
+	const char *why = dp_skip(self->fd);
+	struct drm_mode_crtc crtc;
+	struct output o = {};
+	struct dumb d;
+	struct req r;
+	int sock;
+
+	if (why)
+		SKIP(return, "%s", why);
+	sock = ruby_uevent_socket();
+	ASSERT_GE(sock, 0);
+	dp_setup(_metadata, self, "", &o, sock);
+	ASSERT_EQ(dumb_fb(self->fd, o.mode.hdisplay, o.mode.vdisplay, 0, DRM_FORMAT_XRGB8888,
+			  &d), 0);
+	req_output(self->fd, &r, &o, d.fb, mode_blob(self->fd, &o.mode), o.mode.hdisplay,
+		   o.mode.vdisplay);
+	ASSERT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), 0);
+	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+	crtc = (struct drm_mode_crtc){ .crtc_id = o.crtc };
+	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_GETCRTC, &crtc), 0);
+	EXPECT_EQ(crtc.mode_valid, 1);
+	/* a failed training would turn it BAD within the commit's aftermath */
+	EXPECT_EQ(dp_link_status(self->fd, o.connector, LINK_STATUS_BAD, 300), 0);
+	EXPECT_FALSE(ruby_kmsg_logged(self->kmsg, "DP link training"));
+	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort\n", o.connector,
+		       o.crtc, o.mode.name, o.mode.clock);
+	ASSERT_EQ(light(self->fd, &o, NULL, 0), 0);
+	dumb_free(self->fd, &d);
+	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), NULL), 0);
+	EXPECT_TRUE(ruby_hotplug_uevent(sock, ruby_card_minor(), 5000));
+	EXPECT_EQ(dp_wait(self->fd, o.connector, 0, &o.mode), 0) TH_LOG("still connected");
+	close(sock);
+}
+
+/*
+ * A sink that never reaches clock recovery: the commit goes through, the
+ * training fails for that reason (logged), link-status turns BAD with a
+ * hotplug uevent; a good sink then, and a commit setting link-status GOOD
+ * again, lights it
+ */
+TEST_F(kms, dp_training_failure_turns_link_status_bad)
+{
+	const char *why = dp_skip(self->fd);
+	struct output o = {};
+	struct dumb d;
+	struct req r;
+	int sock;
+
+	if (why)
+		SKIP(return, "%s", why);
+	sock = ruby_uevent_socket();
+	ASSERT_GE(sock, 0);
+	dp_setup(_metadata, self, ":no-cr", &o, sock);
+	ASSERT_EQ(vbl_fb(self->fd, &o, DP_MARK, &d), 0);
+	ASSERT_EQ(light(self->fd, &o, &d, 0), 0);
+	EXPECT_EQ(dp_link_status(self->fd, o.connector, LINK_STATUS_BAD, 5000), LINK_STATUS_BAD);
+	EXPECT_TRUE(ruby_hotplug_uevent(sock, ruby_card_minor(), 5000))
+		TH_LOG("no hotplug uevent for the bad link");
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "clock recovery: no lock"))
+		TH_LOG("the failure's reason was not logged");
+	ASSERT_EQ(light(self->fd, &o, NULL, 0), 0);
+
+	/* userspace's retry: a sink that trains, link-status GOOD again */
+	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), ""), 0);
+	ASSERT_EQ(dp_wait(self->fd, o.connector, 1, &o.mode), 0);
+	req_output(self->fd, &r, &o, d.fb, mode_blob(self->fd, &o.mode), o.mode.hdisplay,
+		   o.mode.vdisplay);
+	req_add(self->fd, &r, o.connector, DRM_MODE_OBJECT_CONNECTOR, "link-status", 0);
+	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+	EXPECT_EQ(dp_link_status(self->fd, o.connector, LINK_STATUS_BAD, 300), 0);
+	EXPECT_FALSE(ruby_kmsg_logged(self->kmsg, "DP link training"));
+	ASSERT_EQ(light(self->fd, &o, NULL, 0), 0);
+	dumb_free(self->fd, &d);
+	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), NULL), 0);
+	EXPECT_EQ(dp_wait(self->fd, o.connector, 0, &o.mode), 0);
+	close(sock);
+}
+
+/* TEST_ONLY: a mode faster than any link to the sink is refused, for that reason */
+TEST_F(kms, dp_refuses_a_mode_no_link_carries)
+{
+	const char *why = dp_skip(self->fd);
+	struct output o = {};
+	struct dumb d;
+	struct req r;
+	int sock;
+
+	if (why)
+		SKIP(return, "%s", why);
+	sock = ruby_uevent_socket();
+	ASSERT_GE(sock, 0);
+	/* one lane at 1.62 Gb/s carries 54 MHz of 24-bit pixels */
+	dp_setup(_metadata, self, ":lanes=1:rate=1.62", &o, sock);
+	ASSERT_EQ(vbl_fb(self->fd, &o, DP_MARK, &d), 0);
+	o.mode.clock = 148500;
+	req_output(self->fd, &r, &o, d.fb, mode_blob(self->fd, &o.mode), o.mode.hdisplay,
+		   o.mode.vdisplay);
+	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "no DP link to the sink is fast enough"));
+	dumb_free(self->fd, &d);
+	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), NULL), 0);
+	EXPECT_EQ(dp_wait(self->fd, o.connector, 0, &o.mode), 0);
+	close(sock);
 }
 
 TEST_HARNESS_MAIN
