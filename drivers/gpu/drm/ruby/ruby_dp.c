@@ -189,8 +189,22 @@ static void ruby_dp_adjust(struct ruby_dp_train *t)
 	memset(t->train_set, set, sizeof(t->train_set));
 }
 
+/* why clock recovery gives up after @same tries at one swing, @all in all */
+static const char *ruby_dp_cr_give_up(const struct ruby_dp_train *t, unsigned int same,
+				      unsigned int all)
+{
+	if (t->train_set[0] & DP_TRAIN_MAX_SWING_REACHED)
+		return "clock recovery: no lock at the maximum voltage swing";
+	if (same >= RUBY_DP_CR_SAME_SWING)
+		return "clock recovery: no lock after 5 tries at one voltage swing";
+	if (all >= RUBY_DP_CR_MAX_TRIES)
+		return "clock recovery: no lock after 20 tries";
+	return NULL;
+}
+
 static int ruby_dp_clock_recovery(struct ruby_dp_train *t)
 {
+	const char *why;
 	unsigned int same = 0, all;
 	u8 swing = 0xff;
 	int ret;
@@ -205,13 +219,10 @@ static int ruby_dp_clock_recovery(struct ruby_dp_train *t)
 		ret = ruby_dp_read_status(t);
 		if (ret || drm_dp_clock_recovery_ok(t->status, t->lanes))
 			return ret;
-		if (t->train_set[0] & DP_TRAIN_MAX_SWING_REACHED)
-			return ruby_dp_fail(t, "clock recovery: no lock at the maximum voltage swing");
 		same = (t->train_set[0] & DP_TRAIN_VOLTAGE_SWING_MASK) == swing ? same + 1 : 1;
-		if (same >= RUBY_DP_CR_SAME_SWING)
-			return ruby_dp_fail(t, "clock recovery: no lock after 5 tries at one voltage swing");
-		if (all >= RUBY_DP_CR_MAX_TRIES)
-			return ruby_dp_fail(t, "clock recovery: no lock after 20 tries");
+		why = ruby_dp_cr_give_up(t, same, all);
+		if (why)
+			return ruby_dp_fail(t, why);
 		swing = t->train_set[0] & DP_TRAIN_VOLTAGE_SWING_MASK;
 		ruby_dp_adjust(t);
 		ret = ruby_dp_set_levels(t);

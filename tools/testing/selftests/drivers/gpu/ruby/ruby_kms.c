@@ -1310,7 +1310,8 @@ static uint64_t dp_link_status(int fd, uint32_t con, uint64_t want, int ms)
 }
 
 /* plug a DP monitor of @opts and make @o its output on the first free CRTC */
-static void dp_setup(struct __test_metadata *_metadata, FIXTURE_DATA(kms) *self,
+static void dp_setup(struct __test_metadata *_metadata,
+		     struct _test_data_kms *self /* FIXTURE_DATA(kms) */,
 		     const char *opts, struct output *o, int sock)
 {
 	const char *dir = getenv("RUBY_SIM_CONTROL");
