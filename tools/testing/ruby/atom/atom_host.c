@@ -4,7 +4,9 @@
  * the simulated Cedar's video BIOS (sim/vbios.c), the driver's parser
  * (atom/atom_rom.c, compiled here) reads its tables, and the driver's
  * interpreter (atom/atom.c) runs its command tables against a recording
- * register file: the exact writes, in order, are asserted.
+ * register file: the exact writes, in order, are asserted. The registers
+ * the simulator's DisplayPort model has (sim/dp.c: the AUX channels, the
+ * DIGs' DP blocks) are that model, with its sink (atom_dp.c's checks).
  *
  *   atom-host [-o FILE]   run the checks; -o also writes the image
  */
@@ -12,24 +14,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "atom.h"
-#include "vbios.h"
+#include "atom_host.h"
 
-static unsigned int checks, failures;
+unsigned int checks, failures;
+struct sim hsim;
 
-#define CHECK(cond, ...) do {						\
-	checks++;							\
-	if (!(cond)) {							\
-		failures++;						\
-		printf("FAIL %s:%d: ", __func__, __LINE__);		\
-		printf(__VA_ARGS__);					\
-		printf("\n");						\
-	}								\
-} while (0)
-
-/* The register file and the log of what the tables did to it */
-#define NREGS		0x10000
-#define MAX_LOG		64
+/* The register file (the simulator's) and the log of what the tables did */
+#define MAX_LOG		256
 /*
  * The board the image is built for: not the simulated Cedar's 512 MiB, so
  * ASIC_Init is seen to report what it was built with
@@ -41,7 +32,7 @@ struct access {
 	u32 reg, val;
 };
 
-static u32 regs[NREGS];
+static u32 *const regs = hsim.regs;
 static struct access log_[MAX_LOG];
 static unsigned int nlog;
 
@@ -55,15 +46,37 @@ static void record(char kind, u32 reg, u32 val)
 static u32 mm_read(void *priv, u32 reg)
 {
 	(void)priv;
-	return reg / 4 < NREGS ? regs[reg / 4] : 0;
+	if (reg / 4 >= SIM_NR_REGS)
+		return 0;
+	return hsim.reg_desc[reg / 4] ? sim_mmio_read(&hsim, reg, 4) : regs[reg / 4];
 }
 
 static void mm_write(void *priv, u32 reg, u32 val)
 {
 	(void)priv;
 	record('W', reg, val);
-	if (reg / 4 < NREGS)
+	if (reg / 4 >= SIM_NR_REGS)
+		return;
+	if (hsim.reg_desc[reg / 4])
+		sim_mmio_write(&hsim, reg, 4, val);
+	else
 		regs[reg / 4] = val;
+}
+
+/* the writes to @reg logged since the last expect_log(), in order */
+unsigned int host_writes(u32 reg, u32 *vals, unsigned int max)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < nlog && i < MAX_LOG; i++)
+		if (log_[i].kind == 'W' && log_[i].reg == reg && n < max)
+			vals[n++] = log_[i].val;
+	return n;
+}
+
+void host_log_clear(void)
+{
+	nlog = 0;
 }
 
 static u32 other_read(void *priv, u32 reg)
@@ -146,8 +159,8 @@ static void check_i2c(const struct ruby_atom_rom *rom)
 	u32 base;
 
 	CHECK(ruby_atom_i2c_info(rom, bus, RUBY_ATOM_MAX_I2C, &n) == RUBY_ATOM_OK &&
-	      n == VBIOS_DDC_LINES, "i2c: %u lines", n);
-	for (i = 0; i < n && i < VBIOS_DDC_LINES; i++) {
+	      n == VBIOS_I2C_LINES, "i2c: %u lines", n);
+	for (i = 0; i < n && i < VBIOS_I2C_LINES; i++) {
 		base = VBIOS_DDC_BASE + i * VBIOS_DDC_STRIDE;
 		CHECK(bus[i].id == VBIOS_DDC_ID(i), "line %u id 0x%x", i, bus[i].id);
 		CHECK(bus[i].clk_mask_reg == base + VBIOS_DDC_MASK &&
@@ -165,8 +178,8 @@ static void check_connectors(const struct ruby_atom_rom *rom)
 	unsigned int n;
 
 	CHECK(ruby_atom_connectors(rom, c, RUBY_ATOM_MAX_CONNECTORS, &n) == RUBY_ATOM_OK &&
-	      n == 3, "%u connectors", n);
-	if (n != 3)
+	      n == 4, "%u connectors", n);
+	if (n != 4)
 		return;
 	CHECK(c[0].type == ATOM_CONNECTOR_DVI_I && c[0].num_encoders == 2 &&
 	      c[0].encoders[0] == VBIOS_ENC_UNIPHY && c[0].encoders[1] == VBIOS_ENC_DAC2 &&
@@ -181,6 +194,13 @@ static void check_connectors(const struct ruby_atom_rom *rom)
 	CHECK(c[2].type == ATOM_CONNECTOR_VGA && c[2].num_encoders == 1 &&
 	      c[2].encoders[0] == VBIOS_ENC_DAC1 && c[2].has_ddc &&
 	      c[2].ddc_id == VBIOS_DDC_ID(2) && !c[2].has_hpd, "VGA");
+	CHECK(c[3].type == ATOM_CONNECTOR_DP && c[3].object_id == 0x3113 &&
+	      c[3].num_encoders == 1 && c[3].encoders[0] == 0x2121 &&
+	      c[3].device_tag == ATOM_DEVICE_DFP3, "DP: type, object, encoder, tag");
+	CHECK(c[3].has_ddc && c[3].ddc_id == 0x93 && c[3].has_hpd &&
+	      c[3].hpd_gpio == VBIOS_HPD_GPIO(2) && c[3].hpd_reg == VBIOS_HPD_REG &&
+	      c[3].hpd_shift == 16, "DP: AUX line 3, HPD3 (gpio 0x%x shift %u)",
+	      c[3].hpd_gpio, c[3].hpd_shift);
 }
 
 static void check_asic_init(struct ruby_atom *atom)
@@ -210,7 +230,7 @@ static void check_asic_init(struct ruby_atom *atom)
 	expect_log("ASIC_Init", want, sizeof(want) / sizeof(want[0]));
 }
 
-static void put32(u8 *p, u32 v)
+void put32(u8 *p, u32 v)
 {
 	p[0] = v;
 	p[1] = v >> 8;
@@ -272,7 +292,7 @@ static void check_blank(struct ruby_atom *atom)
 	expect_log("BlankCRTC 7", NULL, 0);
 }
 
-static u32 crtc_reg(unsigned int crtc, u32 reg)
+u32 crtc_reg(unsigned int crtc, u32 reg)
 {
 	return regs[(reg + vbios_crtc_offset[crtc]) / 4];
 }
@@ -349,6 +369,7 @@ int main(int argc, char **argv)
 {
 	static struct atom_asm a;
 	static struct ruby_atom atom;
+	static u32 fb[64];
 	struct ruby_atom_rom rom;
 	enum ruby_atom_err err;
 	u32 size = 0;
@@ -376,13 +397,20 @@ int main(int argc, char **argv)
 	check_connectors(&rom);
 	CHECK(ruby_atom_lcd_info(&rom, &(struct ruby_atom_panel_mode){ 0 }) ==
 	      RUBY_ATOM_E_NO_TABLE, "the board has no panel");
+	sim_regs_init(&hsim);
+	if (host_dp_init())
+		return 1;
 	ruby_atom_init(&atom, &rom, &ops, NULL);
+	atom.fb = fb;
+	atom.fb_dwords = 64;
 	check_asic_init(&atom);
 	check_pixel_clock(&atom);
 	check_blank(&atom);
 	check_dtd_timing(&atom);
 	check_encoders(&atom);
+	check_dp(&atom);
 	check_corruption(&a);
+	host_dp_fini();
 	if (failures) {
 		printf("atom: %u of %u checks failed\n", failures, checks);
 		return 1;

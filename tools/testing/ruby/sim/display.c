@@ -2,7 +2,8 @@
 /*
  * DCE4's connector side on the simulated board: the six hot-plug pins and
  * the DDC lines the VBIOS's GPIO_I2C_Info names, with a monitor's EDID
- * behind each connector that has one (--monitors).
+ * behind each connector that has one (--monitors). The DisplayPort
+ * connector's monitor is dp.c's, on its AUX channel and HPD3.
  *
  * Hot-plug pin n (DC_HPDn_*): its sense bit reads 1 while the pin is
  * enabled (DC_HPDn_CONTROL.EN) and a monitor is on its connector. The
@@ -61,6 +62,8 @@ struct sim_display {
 	struct ddc_line line[VBIOS_DDC_LINES];
 	bool plugged[HPD_PINS];
 	bool latched[HPD_PINS];
+	bool dp;			/* a DP monitor in the list plugged */
+	struct sim_dp_monitor dp_mon;	/* which */
 };
 
 /* board connectors by name, for --monitors */
@@ -302,7 +305,10 @@ static const struct sim_block display_block = {
 	.nregs = sizeof(display_regs) / sizeof(display_regs[0]),
 };
 
-/* plug a monitor of @kind ("dvi:badsum": its EDID's checksum wrong) */
+/*
+ * plug a monitor of @kind ("dvi:badsum": its EDID's checksum wrong; "dp"
+ * with sim_dp_parse()'s options)
+ */
 static int plug(struct sim_display *d, const char *spec)
 {
 	const struct vbios_connector *paths;
@@ -311,6 +317,10 @@ static int plug(struct sim_display *d, const char *spec)
 	const char *colon = strchr(spec, ':');
 	size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
 
+	if (len == 2 && !strncmp(spec, "dp", 2) && !d->dp) {
+		d->dp = d->plugged[VBIOS_DP_HPD] = true;
+		return sim_dp_parse(spec + 2, &d->dp_mon);
+	}
 	if (len >= sizeof(kind) || (colon && strcmp(colon, ":badsum")))
 		return -1;
 	memcpy(kind, spec, len);
@@ -343,7 +353,8 @@ static int plug_all(struct sim_display *d, const char *list)
 		return 0;
 	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
 		if (plug(d, tok)) {
-			fprintf(stderr, "ruby-sim: monitors: '%s': dvi, hdmi or vga[:badsum], or none\n",
+			fprintf(stderr,
+				"ruby-sim: monitors: '%s': dvi, hdmi or vga[:badsum], dp[:OPTION...], or none\n",
 				tok);
 			return -1;
 		}
@@ -355,7 +366,8 @@ static int plug_all(struct sim_display *d, const char *list)
  * sim_display_init - the board's connector side and its monitors
  * @sim: the simulator; only a board with vbios.c's ROM has connectors
  * @monitors: NULL (DVI-I and HDMI), "none", or a comma-separated list of
- *	dvi, hdmi, vga, each optionally with ":badsum"
+ *	dvi, hdmi, vga, each optionally with ":badsum", and dp with its
+ *	options (sim_dp_parse())
  *
  * Return: 0, or -1 after a message.
  */
@@ -374,7 +386,20 @@ int sim_display_init(struct sim *sim, const char *monitors)
 	sim_regs_add_block(sim, &display_block);
 	for (i = 0; i < VBIOS_DDC_LINES; i++)
 		d->line[i].scl = d->line[i].sda = true;	/* pulled up */
-	return plug_all(d, monitors ? monitors : "dvi,hdmi");
+	if (sim_dp_init(sim) || plug_all(d, monitors ? monitors : "dvi,hdmi"))
+		return -1;
+	sim_dp_plug(sim, d->dp ? &d->dp_mon : NULL);
+	return 0;
+}
+
+static void unplug_all(struct sim_display *d)
+{
+	unsigned int i;
+
+	for (i = 0; i < VBIOS_DDC_LINES; i++)
+		d->line[i].edid_len = 0;
+	memset(d->plugged, 0, sizeof(d->plugged));
+	d->dp = false;
 }
 
 /**
@@ -383,7 +408,8 @@ int sim_display_init(struct sim *sim, const char *monitors)
  * @monitors: as sim_display_init() takes it
  *
  * A pin whose sense changed latches and raises its interrupt as DCE4's
- * would; a DDC transfer in flight sees the monitor go.
+ * would; a DDC transfer in flight sees the monitor go. A DP monitor that
+ * stays in the list with the same options stays plugged, with its link.
  *
  * Return: 0, or -1 after a message (the monitors are then all unplugged).
  */
@@ -395,10 +421,11 @@ int sim_display_replug(struct sim *sim, const char *monitors)
 
 	if (!d)
 		return -1;
-	for (i = 0; i < VBIOS_DDC_LINES; i++)
-		d->line[i].edid_len = 0;
-	memset(d->plugged, 0, sizeof(d->plugged));
+	unplug_all(d);
 	ret = plug_all(d, monitors);
+	if (ret)
+		unplug_all(d);
+	sim_dp_plug(sim, d->dp ? &d->dp_mon : NULL);
 	for (i = 0; i < HPD_PINS; i++)
 		hpd_update(sim, i);
 	sim_log(sim, "monitors: %s%s", monitors, ret ? " (refused: all unplugged)" : "");

@@ -4,7 +4,9 @@
  * per kind of monitor, each with its own manufacturer, preferred timing
  * (the first detailed timing), an established and a standard timing, a
  * name and range limits. The HDMI monitor has a CTA-861 extension block,
- * so its EDID is 256 bytes. No real monitor's EDID is copied.
+ * so its EDID is 256 bytes. The DisplayPort monitor's preferred timing
+ * may be any of the others' (edid_build_mode()). No real monitor's EDID
+ * is copied.
  */
 #include <string.h>
 
@@ -39,7 +41,12 @@ static const struct monitor monitors[] = {
 	/* 1024x768@60 (VESA DMT), 800x600@60 as standard timing */
 	{ "vga", "RBC", 0x0768, 0x0e, { 0x45, 0x40 }, "ruby VGA 15\n ",
 	  { 6500, 1024, 24, 136, 160, 768, 3, 6, 29, 304, 228 }, 0 },
+	/* DisplayPort, 8 bits per colour; 1920x1080@60 unless told otherwise */
+	{ "dp", "RBD", 0x2400, 0xa5, { 0x81, 0xc0 }, "ruby DP 24\n  ",
+	  { 14850, 1920, 88, 44, 148, 1080, 4, 5, 36, 531, 299 }, 0 },
 };
+
+#define NMONITORS	(sizeof(monitors) / sizeof(monitors[0]))
 
 static void put_dtd(uint8_t *d, const struct timing *t)
 {
@@ -148,15 +155,44 @@ unsigned int edid_build(const char *kind, uint8_t *out)
 {
 	unsigned int i;
 
-	for (i = 0; i < sizeof(monitors) / sizeof(monitors[0]); i++) {
-		if (strcmp(monitors[i].kind, kind))
-			continue;
-		memset(out, 0, EDID_MAX);
-		base_block(out, &monitors[i], i + 1);
-		if (!monitors[i].cta)
-			return EDID_BLOCK;
-		cta_block(out + EDID_BLOCK);
-		return 2 * EDID_BLOCK;
-	}
-	return 0;
+	for (i = 0; i < NMONITORS && strcmp(monitors[i].kind, kind); i++)
+		;
+	if (i == NMONITORS)
+		return 0;
+	return edid_build_mode(kind, monitors[i].dtd.hactive, monitors[i].dtd.vactive, out);
+}
+
+/**
+ * edid_build_mode - the EDID of one kind of monitor, another preferred mode
+ * @kind: as edid_build() takes it
+ * @width: the preferred mode's size: one of the monitors' preferred modes
+ * @height: likewise
+ * @out: EDID_MAX bytes, or NULL to ask whether the mode is known
+ *
+ * Return: the EDID's length (with @out NULL: 1), or 0 for an unknown
+ * @kind or mode.
+ */
+unsigned int edid_build_mode(const char *kind, unsigned int width, unsigned int height,
+			     uint8_t *out)
+{
+	struct monitor m;
+	unsigned int i, k;
+
+	for (i = 0; i < NMONITORS && strcmp(monitors[i].kind, kind); i++)
+		;
+	for (k = 0; k < NMONITORS && (monitors[k].dtd.hactive != width ||
+				      monitors[k].dtd.vactive != height); k++)
+		;
+	if (i == NMONITORS || k == NMONITORS)
+		return 0;
+	if (!out)
+		return 1;
+	memcpy(&m, &monitors[i], sizeof(m));
+	m.dtd = monitors[k].dtd;
+	memset(out, 0, EDID_MAX);
+	base_block(out, &m, i + 1);
+	if (!m.cta)
+		return EDID_BLOCK;
+	cta_block(out + EDID_BLOCK);
+	return 2 * EDID_BLOCK;
 }

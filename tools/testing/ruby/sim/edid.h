@@ -9,5 +9,7 @@
 #define EDID_MAX	(2 * EDID_BLOCK)
 
 unsigned int edid_build(const char *kind, uint8_t *out);
+unsigned int edid_build_mode(const char *kind, unsigned int width, unsigned int height,
+			     uint8_t *out);
 
 #endif /* RUBY_SIM_EDID_H */

@@ -211,7 +211,7 @@ static void lb_judge(struct sim *sim, unsigned int crtc)
 static void scanout_capture(struct sim *sim, unsigned int crtc)
 {
 	struct surface s;
-	const char *why = surface_of(sim, crtc, &s);
+	const char *why = surface_of(sim, crtc, &s), *dark;
 	char path[4096] = "";
 	uint8_t *rgb;
 
@@ -231,6 +231,9 @@ static void scanout_capture(struct sim *sim, unsigned int crtc)
 		return;
 	}
 	sim_cursor_blend(sim, crtc, rgb, s.w, s.h, s.x0, s.y0);
+	dark = sim_dp_no_signal(sim, crtc);
+	if (dark)	/* the monitor shows nothing */
+		memset(rgb, 0, (size_t)s.w * s.h * 3);
 	scan.frames[crtc]++;
 	if (scanout_dir) {
 		snprintf(path, sizeof(path), "%s/scanout-crtc%u-%u.png", scanout_dir, crtc,
@@ -238,9 +241,10 @@ static void scanout_capture(struct sim *sim, unsigned int crtc)
 		if (png_write_rgb(path, rgb, s.w, s.h))
 			snprintf(path, sizeof(path), "(not written)");
 	}
-	sim_log(sim, "scanout crtc%u frame=%u %ux%u fmt=%#x pitch=%u addr=%#llx hash=%#010x %s",
+	sim_log(sim, "scanout crtc%u frame=%u %ux%u fmt=%#x pitch=%u addr=%#llx hash=%#010x %s%s%s",
 		crtc, scan.frames[crtc], s.w, s.h, s.fmt, s.pitch, (unsigned long long)s.addr,
-		frame_hash(rgb, (size_t)s.w * s.h * 3), path);
+		frame_hash(rgb, (size_t)s.w * s.h * 3), path, dark ? " no-signal: " : "",
+		dark ? dark : "");
 	free(rgb);
 }
 
@@ -349,6 +353,8 @@ static void ppll_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t
 	C(o, DC_LUT_WHITE_OFFSET(2), #n "_DC_LUT_WHITE_OFFSET_RED"),	\
 	C(o, DESKTOP_HEIGHT, #n "_DESKTOP_HEIGHT"),			\
 	C(o, VIEWPORT_START, #n "_VIEWPORT_START"), C(o, VIEWPORT_SIZE, #n "_VIEWPORT_SIZE"), \
+	DIG_REGS(n, o)
+#define DIG_REGS(n, o)							\
 	R(VBIOS_DIG_FE_CNTL + (o), "DIG" #n "_DIG_FE_CNTL"),		\
 	R(VBIOS_DIG_BE_CNTL + (o), "DIG" #n "_DIG_BE_CNTL"),		\
 	R(VBIOS_DIG_BE_EN_CNTL + (o), "DIG" #n "_DIG_BE_EN_CNTL")
@@ -359,7 +365,8 @@ static void ppll_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t
 	R(PPLL_REG(n, VBIOS_PPLL_FB_DIV), "P" #n "PLL_FB_DIV"),		\
 	R(PPLL_REG(n, VBIOS_PPLL_POST_DIV), "P" #n "PLL_POST_DIV")
 
-#define UNIPHY_REG(n)	R(VBIOS_UNIPHY_TX_CONTROL1 + 0x40 * (n), "UNIPHY" #n "_TX_CONTROL1")
+#define UNIPHY_REG(n)	R(VBIOS_UNIPHY_TX_CONTROL1 + VBIOS_UNIPHY_STRIDE * (n), \
+			  "UNIPHY" #n "_TX_CONTROL1")
 #define DAC_REGS(x, o)							\
 	R(VBIOS_DAC_ENABLE + (o), "DAC" x "_ENABLE"),			\
 	R(VBIOS_DAC_SOURCE_SELECT + (o), "DAC" x "_SOURCE_SELECT"),	\
@@ -367,8 +374,9 @@ static void ppll_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t
 
 static const struct sim_reg scanout_regs[] = {
 	CRTC_REGS(0, 0x0000), CRTC_REGS(1, 0x0c00), CRTC_REGS(2, 0x9800), CRTC_REGS(3, 0xa400),
+	DIG_REGS(4, 0xb000), DIG_REGS(5, 0xbc00),	/* six DIGs for four CRTCs */
 	PPLL_REGS(0), PPLL_REGS(1),
-	UNIPHY_REG(0), UNIPHY_REG(1), UNIPHY_REG(2), UNIPHY_REG(3),
+	UNIPHY_REG(0), UNIPHY_REG(1), UNIPHY_REG(2), UNIPHY_REG(3), UNIPHY_REG(4), UNIPHY_REG(5),
 	DAC_REGS("A", 0), DAC_REGS("B", VBIOS_DAC_STRIDE),
 };
 

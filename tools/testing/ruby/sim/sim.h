@@ -23,6 +23,7 @@
 
 struct sim;
 struct sim_display;
+struct sim_dp;
 struct sim_reg;
 
 typedef uint32_t (*sim_reg_read_fn)(struct sim *sim, const struct sim_reg *reg);
@@ -187,6 +188,7 @@ struct sim {
 	struct sim_stats stats;
 	struct sim_transport transport;
 	struct sim_display *display;	/* connectors and monitors, display.c */
+	struct sim_dp *dp;		/* AUX channels, DP links and sink, dp.c */
 };
 
 /* evlog.c */
@@ -226,6 +228,17 @@ int sim_rom_init(struct sim *sim, const char *how);
 int sim_display_init(struct sim *sim, const char *monitors);
 int sim_display_replug(struct sim *sim, const char *monitors);
 
+/* dp.c: a DisplayPort monitor (rate: DPCD's 0x06 1.62 or 0x0a 2.7 Gb/s) */
+struct sim_dp_monitor {
+	unsigned int width, height, lanes, rate;
+	bool no_cr, badsum;
+};
+
+int sim_dp_init(struct sim *sim);
+int sim_dp_parse(const char *opts, struct sim_dp_monitor *m);
+void sim_dp_plug(struct sim *sim, const struct sim_dp_monitor *m);
+const char *sim_dp_no_signal(struct sim *sim, unsigned int crtc);
+
 /* control.c */
 int sim_control_init(struct sim *sim, const char *dir);
 int sim_control_fd(void);
@@ -241,7 +254,8 @@ int sim_cursor_blend(struct sim *sim, unsigned int crtc, uint8_t *rgb, unsigned 
 		     unsigned int h, unsigned int vx, unsigned int vy);
 bool sim_rom_read(struct sim *sim, uint64_t offset, uint32_t size, uint8_t *out);
 
-/* vblank.c: the running CRTCs' clocks */
+/* vblank.c: the running CRTCs' clocks; a CRTC's pixel clock (0: none) */
+uint64_t sim_crtc_pixel_khz(const struct sim *sim, unsigned int crtc);
 void sim_vblank_init(struct sim *sim);
 void sim_vblank_tick(struct sim *sim);
 int64_t sim_vblank_next_ns(struct sim *sim);

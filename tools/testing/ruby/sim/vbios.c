@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The video BIOS of the simulated Cedar board (an HD 5450-like card with
- * DVI-I, HDMI and VGA), assembled with atom_asm: data tables for clocks,
- * DDC lines, HPD pins and connectors, and the command tables that post the
- * card, set a pixel clock and blank a CRTC. Written here; no vendor BIOS
- * is used.
+ * DVI-I, HDMI, VGA and DisplayPort), assembled with atom_asm: data tables
+ * for clocks, DDC lines and the AUX channel, HPD pins and connectors, and
+ * the command tables that post the card, set a pixel clock, blank a CRTC,
+ * drive the encoders and run DisplayPort AUX transactions. Written here;
+ * no vendor BIOS is used.
  */
 #include "atom_asm.h"
 #include "vbios.h"
@@ -38,14 +39,17 @@ static void firmware_info(struct atom_asm *a)
 	aa_data_end(a);
 }
 
-/* DDC line n: its four registers, clock on bit 0 and data on bit 8 */
+/*
+ * I2C line n: its four registers, clock on bit 0 and data on bit 8; line
+ * 3 is the DP connector's AUX channel, whose pads software never drives
+ */
 static void i2c_info(struct atom_asm *a)
 {
 	unsigned int n, k;
 	uint32_t base;
 
 	aa_data_begin(a, ATOM_DATA_GPIO_I2C_INFO, 1, 1);
-	for (n = 0; n < VBIOS_DDC_LINES; n++) {
+	for (n = 0; n < VBIOS_I2C_LINES; n++) {
 		base = VBIOS_DDC_BASE + n * VBIOS_DDC_STRIDE;
 		for (k = 0; k < 2; k++) {	/* clock, then data registers */
 			aa_u16(a, (base + VBIOS_DDC_MASK) >> 2);
@@ -68,7 +72,7 @@ static void gpio_pins(struct atom_asm *a)
 	unsigned int n;
 
 	aa_data_begin(a, ATOM_DATA_GPIO_PIN_LUT, 1, 1);
-	for (n = 0; n < 2; n++) {
+	for (n = 0; n < VBIOS_HPD_PINS; n++) {
 		aa_u16(a, VBIOS_HPD_REG >> 2);
 		aa_u8(a, 8 * n);
 		aa_u8(a, VBIOS_HPD_GPIO(n));
@@ -81,6 +85,7 @@ static const struct vbios_connector cedar_connectors[] = {
 	{ VBIOS_CON_DVI_I, ATOM_DEVICE_CRT2, VBIOS_ENC_DAC2, 0, 0 },
 	{ VBIOS_CON_HDMI, ATOM_DEVICE_DFP2, VBIOS_ENC_UNIPHY1, 1, 1 },
 	{ VBIOS_CON_VGA, ATOM_DEVICE_CRT1, VBIOS_ENC_DAC1, 2, -1 },
+	{ VBIOS_CON_DP, ATOM_DEVICE_DFP3, VBIOS_ENC_UNIPHY2, VBIOS_AUX_LINE, VBIOS_DP_HPD },
 };
 
 const struct vbios_connector *vbios_cedar_paths(unsigned int *n)
@@ -136,9 +141,11 @@ static uint16_t paths(struct atom_asm *a)
 /* Object header, the connector objects (DVI-I once), the display paths */
 static void objects(struct atom_asm *a)
 {
-	static const uint16_t con_ids[] = { VBIOS_CON_DVI_I, VBIOS_CON_HDMI, VBIOS_CON_VGA };
-	static const uint8_t con_path[] = { 0, 2, 3 };
-	uint32_t hdr = aa_here(a), obj, rec, n = 3, i;
+	static const uint16_t con_ids[] = {
+		VBIOS_CON_DVI_I, VBIOS_CON_HDMI, VBIOS_CON_VGA, VBIOS_CON_DP,
+	};
+	static const uint8_t con_path[] = { 0, 2, 3, 4 };
+	uint32_t hdr = aa_here(a), obj, rec, n = 4, i;
 	uint16_t tag;
 
 	aa_data_begin(a, ATOM_DATA_OBJECT_HEADER, 1, 3);
@@ -257,24 +264,32 @@ static void set_pixel_clock(struct atom_asm *a)
 }
 
 /*
- * The display tables share a frame: labels L_C0..L_C3 select a CRTC's (or
+ * The display tables share a frame: labels L_C0..L_C5 select a CRTC's (or
  * a DIG's, at the same offsets) register block, L_GO the table's work,
- * L_DONE its end; L_OFF and L_SKIP are free.
+ * L_DONE its end; L_OFF and L_SKIP are free, L_DP0.. the DP actions', and
+ * L_AUX_* ProcessAuxChannelTransaction's.
  */
-enum { L_C0, L_C1, L_C2, L_C3, L_GO, L_OFF, L_SKIP, L_SKIP2, L_DONE };
+enum {
+	L_C0, L_C1, L_C2, L_C3, L_C4, L_C5, L_GO, L_OFF, L_SKIP, L_SKIP2, L_DONE,
+	L_DP0, L_DP_END = L_DP0 + 6, L_AUX_SENT, L_AUX_POLL, L_AUX_GOT, L_AUX_TIMEOUT,
+	L_AUX_FLAGS, L_AUX_ERR, L_AUX_READ,
+};
 
-/* SWITCH on @src (0..3) to the register block of CRTC (or DIG) src, then L_GO */
-static void select_block(struct atom_asm *a, struct aa_arg src)
+/*
+ * SWITCH on @src (0..@n - 1) to the register block of CRTC (or DIG) src,
+ * then L_GO; the first four DIGs are at their CRTCs' offsets
+ */
+static void select_block(struct atom_asm *a, struct aa_arg src, unsigned int n)
 {
-	static const uint32_t n[] = { 0, 1, 2, 3 };
-	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3 };
+	static const uint32_t v[] = { 0, 1, 2, 3, 4, 5 };
+	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3, L_C4, L_C5 };
 	unsigned int i;
 
-	aa_switch(a, src, 4, n, to);
+	aa_switch(a, src, n, v, to);
 	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < n; i++) {
 		aa_label(a, to[i]);
-		aa_set_reg_block(a, vbios_crtc_offset[i] >> 2);
+		aa_set_reg_block(a, vbios_dig_offset[i] >> 2);
 		aa_jump(a, ATOM_OP_JUMP, L_GO);
 	}
 	aa_label(a, L_GO);
@@ -310,7 +325,7 @@ static void flag_bits(struct atom_asm *a, uint8_t sel, uint32_t reg, uint32_t bi
 static void blank_crtc(struct atom_asm *a)
 {
 	aa_cmd_begin(a, ATOM_CMD_BLANK_CRTC, 0, 8);
-	select_block(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0));
+	select_block(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0), 4);
 	flag_bits(a, ATOM_SRC_BYTE8, VBIOS_CRTC_BLANK_CONTROL, VBIOS_CRTC_BLANK_DATA_EN, true);
 	display_end(a);
 }
@@ -319,7 +334,7 @@ static void blank_crtc(struct atom_asm *a)
 static void enable_crtc(struct atom_asm *a)
 {
 	aa_cmd_begin(a, ATOM_CMD_ENABLE_CRTC, 0, 8);
-	select_block(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0));
+	select_block(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0), 4);
 	flag_bits(a, ATOM_SRC_BYTE8, VBIOS_CRTC_CONTROL, VBIOS_CRTC_MASTER_EN, true);
 	display_end(a);
 }
@@ -328,7 +343,7 @@ static void enable_crtc(struct atom_asm *a)
 static void enable_crtc_memreq(struct atom_asm *a)
 {
 	aa_cmd_begin(a, ATOM_CMD_ENABLE_CRTC_MEMREQ, 0, 8);
-	select_block(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0));
+	select_block(a, aa_field(AA_PS(0), ATOM_SRC_BYTE0), 4);
 	flag_bits(a, ATOM_SRC_BYTE8, VBIOS_CRTC_CONTROL, VBIOS_CRTC_READ_REQUEST_DISABLE, false);
 	display_end(a);
 }
@@ -378,7 +393,7 @@ static void dtd_axis(struct atom_asm *a, unsigned int sz, unsigned int sy, uint3
 static void set_crtc_dtd_timing(struct atom_asm *a)
 {
 	aa_cmd_begin(a, ATOM_CMD_SET_CRTC_DTD_TIMING, 3, 24);
-	select_block(a, aa_field(AA_PS(5), ATOM_SRC_BYTE0));
+	select_block(a, aa_field(AA_PS(5), ATOM_SRC_BYTE0), 4);
 	dtd_axis(a, 0, 2, VBIOS_CRTC_H_TOTAL, VBIOS_CRTC_H_BLANK_START_END, VBIOS_CRTC_H_SYNC_A,
 		 VBIOS_CRTC_H_SYNC_A_CNTL, 2, L_SKIP);
 	dtd_axis(a, 1, 3, VBIOS_CRTC_V_TOTAL, VBIOS_CRTC_V_BLANK_START_END, VBIOS_CRTC_V_SYNC_A,
@@ -389,16 +404,18 @@ static void set_crtc_dtd_timing(struct atom_asm *a)
 /*
  * SelectCRTC_Source (SELECT_CRTC_SOURCE_PARAMETERS_V2): PS0 bits 7:0 the
  * CRTC, 15:8 the encoder (ASIC_INT_*_ENCODER_ID: DAC1 0, DIG1 3, DAC2 4,
- * DIG2 9, DIG3 10, DIG4 11), 23:16 the encoding mode
+ * DIG2 9, DIG3 10, DIG4 11, DIG5 12, DIG6 13; DIGn is DIG n - 1 here),
+ * 23:16 the encoding mode (DP 0, DVI 2, CRT 15: the DIG's own mode is
+ * DIGxEncoderControl's)
  */
 static void select_crtc_source(struct atom_asm *a)
 {
-	static const uint32_t ids[] = { 0, 4, 3, 9, 10, 11 };
-	static const unsigned int to[] = { L_OFF, L_SKIP, L_C0, L_C1, L_C2, L_C3 };
+	static const uint32_t ids[] = { 0, 4, 3, 9, 10, 11, 12, 13 };
+	static const unsigned int to[] = { L_OFF, L_SKIP, L_C0, L_C1, L_C2, L_C3, L_C4, L_C5 };
 	unsigned int i;
 
 	aa_cmd_begin(a, ATOM_CMD_SELECT_CRTC_SOURCE, 0, 8);
-	aa_switch(a, aa_field(AA_PS(0), ATOM_SRC_BYTE8), 6, ids, to);
+	aa_switch(a, aa_field(AA_PS(0), ATOM_SRC_BYTE8), 8, ids, to);
 	aa_jump(a, ATOM_OP_JUMP, L_DONE);
 	for (i = 0; i < 2; i++) {
 		aa_label(a, to[i]);
@@ -407,9 +424,9 @@ static void select_crtc_source(struct atom_asm *a)
 				    ATOM_SRC_BYTE0), aa_field(AA_PS(0), ATOM_SRC_BYTE0));
 		aa_jump(a, ATOM_OP_JUMP, L_DONE);
 	}
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < VBIOS_DIGS; i++) {
 		aa_label(a, to[i + 2]);
-		aa_set_reg_block(a, vbios_crtc_offset[i] >> 2);
+		aa_set_reg_block(a, vbios_dig_offset[i] >> 2);
 		aa_jump(a, ATOM_OP_JUMP, L_GO);
 	}
 	aa_label(a, L_GO);
@@ -457,10 +474,57 @@ static void enable_bits(struct atom_asm *a, uint32_t reg, uint32_t bits)
 }
 
 /*
+ * The DisplayPort actions of DIGxEncoderControl, 0x08..0x0d: training
+ * start (pattern 1, training not complete), pattern 1, pattern 2,
+ * training complete, video off, video on; each ends the table
+ */
+static void dig_dp_actions(struct atom_asm *a)
+{
+	static const struct {
+		uint32_t reg, keep, set;
+	} act[6] = {
+		{ VBIOS_DP_LINK_CNTL, ~VBIOS_DP_LINK_TRAINING_COMPLETE, 0 },
+		{ VBIOS_DP_TRAINING_PATTERN_SEL, ~3u, 0 },
+		{ VBIOS_DP_TRAINING_PATTERN_SEL, ~3u, 1 },
+		{ VBIOS_DP_LINK_CNTL, ~0u, VBIOS_DP_LINK_TRAINING_COMPLETE },
+		{ VBIOS_DP_VID_STREAM_CNTL, ~1u, 0 },
+		{ VBIOS_DP_VID_STREAM_CNTL, ~1u, 1 },
+	};
+	unsigned int i;
+
+	for (i = 0; i < 6; i++)
+		on_action(a, 0x08 + i, L_DP0 + i);
+	aa_jump(a, ATOM_OP_JUMP, L_DP_END);
+	for (i = 0; i < 6; i++) {
+		aa_label(a, L_DP0 + i);
+		aa_mask(a, AA_REG(act[i].reg), act[i].keep, AA_IMM(act[i].set));
+		if (!i)		/* training starts with pattern 1 */
+			aa_mask(a, AA_REG(act[1].reg), act[1].keep, AA_IMM(0));
+		aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	}
+	aa_label(a, L_DP_END);
+}
+
+/* DP_CONFIG = lanes (byte 8 of PS1) - 1 | the link rate (config bit 0) << 8 */
+static void dig_dp_config(struct atom_asm *a)
+{
+	aa_move(a, AA_WS(0), AA_IMM(0));
+	aa_move(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), aa_field(AA_PS(1), ATOM_SRC_BYTE8));
+	aa_sub(a, AA_WS(0), AA_IMM(1));
+	aa_and(a, AA_WS(0), AA_IMM(3));
+	ws_config_field(a, 1, 0, 1);
+	aa_shift_left(a, AA_WS(1), 8);
+	aa_or(a, AA_WS(0), AA_WS(1));
+	aa_move(a, AA_REG(VBIOS_DP_CONFIG), AA_WS(0));
+}
+
+/*
  * DIGxEncoderControl (DIG_ENCODER_CONTROL_PARAMETERS_V3): PS0 bits 15:0
- * pixel clock, 23:16 config (bits 6:4 the DIG), 31:24 action (0 disable,
- * 1 enable, 0x0f setup); PS1 bits 7:0 encoding mode, 15:8 lanes.
- * Setup routes the DIG's front end to its back end in that mode.
+ * pixel clock, 23:16 config (bit 0 DP link rate 2.7 Gb/s, bits 6:4 the
+ * DIG), 31:24 action (0 disable, 1 enable, 0x0f setup, 0x08..0x0d the DP
+ * actions); PS1 bits 7:0 encoding mode (0 DP, 2 DVI), 15:8 lanes (1, 2,
+ * 4). Setup routes the DIG's front end to its back end in that mode and
+ * sets its DP lanes and rate.
  */
 static void dig_encoder_control(struct atom_asm *a)
 {
@@ -468,26 +532,31 @@ static void dig_encoder_control(struct atom_asm *a)
 	ws_config_field(a, 0, 4, 7);
 	aa_move(a, AA_WS(1), AA_IMM(1));
 	aa_shl(a, AA_WS(1), AA_WS(0));
-	select_block(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0));
+	select_block(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), VBIOS_DIGS);
+	dig_dp_actions(a);
 	actions(a, 0x0f);
 	aa_mask(a, aa_field(AA_REG(VBIOS_DIG_BE_CNTL), ATOM_SRC_BYTE16), 0xf8,
 		aa_field(AA_PS(1), ATOM_SRC_BYTE0));
 	aa_mask(a, aa_field(AA_REG(VBIOS_DIG_BE_CNTL), ATOM_SRC_BYTE8), 0xc0,
 		aa_field(AA_WS(1), ATOM_SRC_BYTE0));
+	dig_dp_config(a);
 	enable_bits(a, VBIOS_DIG_BE_EN_CNTL, 0x101);
 }
 
 /*
  * UNIPHYTransmitterControl (DIG_TRANSMITTER_CONTROL_PARAMETERS_V3): PS0
- * bits 15:0 pixel clock, 23:16 config (bits 7:6 the transmitter, bit 2
- * link B, bit 3 DIG B), 31:24 action (0 disable, 1 enable, 7 init). Link
- * n = 2 * transmitter + link has UNIPHY n's TX_CONTROL1: bit 8 set by
- * init, bits 1:0 while enabled.
+ * bits 15:0 pixel clock (DP: the link rate, 16200 or 27000), 23:16 config
+ * (bits 7:6 the transmitter, bit 2 link B, bit 3 DIG B), 31:24 action (0
+ * disable, 1 enable, 7 init, 11 set up voltage swing and pre-emphasis:
+ * bits 15:8 of PS0, ucLaneSet, as DPCD's TRAINING_LANEx_SET, for all the
+ * link's lanes). Link n = 2 * transmitter + link has UNIPHY n's
+ * TX_CONTROL1: bit 8 set by init, bits 1:0 while enabled, bits 23:16 the
+ * lane set.
  */
 static void uniphy_tx_control(struct atom_asm *a)
 {
-	static const uint32_t n[] = { 0, 1, 2, 3 };
-	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3 };
+	static const uint32_t n[] = { 0, 1, 2, 3, 4, 5 };
+	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3, L_C4, L_C5 };
 	unsigned int i;
 
 	aa_cmd_begin(a, ATOM_CMD_UNIPHY_TX_CONTROL, 2, 8);
@@ -495,16 +564,21 @@ static void uniphy_tx_control(struct atom_asm *a)
 	ws_config_field(a, 1, 2, 1);
 	aa_shift_left(a, AA_WS(0), 1);
 	aa_add(a, AA_WS(0), AA_WS(1));
-	aa_switch(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), 4, n, to);
+	aa_switch(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), VBIOS_DIGS, n, to);
 	aa_jump(a, ATOM_OP_JUMP, L_DONE);
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < VBIOS_DIGS; i++) {
 		aa_label(a, to[i]);
-		aa_set_reg_block(a, (0x40 * i) >> 2);
+		aa_set_reg_block(a, (VBIOS_UNIPHY_STRIDE * i) >> 2);
 		aa_jump(a, ATOM_OP_JUMP, L_GO);
 	}
 	aa_label(a, L_GO);
+	on_action(a, 11, L_DP0);
 	actions(a, 7);
 	aa_or(a, AA_REG(VBIOS_UNIPHY_TX_CONTROL1), AA_IMM(0x100));
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+	aa_label(a, L_DP0);
+	aa_mask(a, aa_field(AA_REG(VBIOS_UNIPHY_TX_CONTROL1), ATOM_SRC_BYTE16), 0,
+		aa_field(AA_PS(0), ATOM_SRC_BYTE8));
 	enable_bits(a, VBIOS_UNIPHY_TX_CONTROL1, 3);
 }
 
@@ -527,6 +601,177 @@ static void dac_output_control(struct atom_asm *a, unsigned int dac)
 	display_end(a);
 }
 
+/* select AUX channel (bits 3:0 of PS1's byte 0)'s registers, or fail (3) */
+static void aux_channel(struct atom_asm *a)
+{
+	static const uint32_t v[] = { 0, 1, 2, 3, 4, 5 };
+	static const unsigned int to[] = { L_C0, L_C1, L_C2, L_C3, L_C4, L_C5 };
+	unsigned int i;
+
+	aa_move(a, AA_WS(0), AA_IMM(0));
+	aa_move(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), aa_field(AA_PS(1), ATOM_SRC_BYTE0));
+	aa_and(a, AA_WS(0), AA_IMM(0xf));
+	aa_switch(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), VBIOS_DIGS, v, to);
+	aa_jump(a, ATOM_OP_JUMP, L_AUX_ERR);
+	for (i = 0; i < VBIOS_DIGS; i++) {
+		aa_label(a, to[i]);
+		aa_set_reg_block(a, vbios_aux_offset[i] >> 2);
+		aa_jump(a, ATOM_OP_JUMP, L_GO);
+	}
+	aa_label(a, L_GO);
+}
+
+/* one byte to the AUX engine: AUX_SW_DATA = @flags | @byte << 8 */
+static void aux_byte(struct atom_asm *a, struct aa_arg byte, uint32_t flags)
+{
+	aa_move(a, AA_WS(0), AA_IMM(flags));
+	aa_move(a, aa_field(AA_WS(0), ATOM_SRC_BYTE8), byte);
+	aa_move(a, AA_REG(VBIOS_AUX_SW_DATA), AA_WS(0));
+}
+
+/* AUX_SW_CONTROL = the bytes to send (WS1) << 16 | @go */
+static void aux_sw_control(struct atom_asm *a, uint32_t go)
+{
+	aa_move(a, AA_WS(0), AA_WS(1));
+	aa_shift_left(a, AA_WS(0), 16);
+	aa_or(a, AA_WS(0), AA_IMM(go));
+	aa_move(a, AA_REG(VBIOS_AUX_SW_CONTROL), AA_WS(0));
+}
+
+/*
+ * The request at FB 0 (lpAuxRequest) into the engine, in wire order:
+ * command and address 19:16, address 15:8, address 7:0, then (unless it
+ * is a bare address: 3 bytes) length - 1 and the payload; WS1 = the bytes
+ * sent, bits 7:4 of the request's byte 3
+ */
+static void aux_send(struct atom_asm *a)
+{
+	unsigned int k;
+
+	aa_set_fb_base(a, aa_field(AA_PS(0), ATOM_SRC_WORD0));
+	aa_move(a, AA_WS(0), AA_IMM(0));
+	aa_move(a, aa_field(AA_WS(0), ATOM_SRC_BYTE0), aa_field(AA_PS(1), ATOM_SRC_BYTE24));
+	aa_and(a, AA_WS(0), AA_IMM(7));
+	aa_shift_left(a, AA_WS(0), 20);
+	aa_or(a, AA_WS(0), AA_IMM(VBIOS_AUX_EN));
+	aa_mask(a, AA_REG(VBIOS_AUX_CONTROL), ~(7u << 20 | VBIOS_AUX_EN), AA_WS(0));
+	aa_move(a, AA_WS(1), AA_IMM(0));
+	aa_move(a, aa_field(AA_WS(1), ATOM_SRC_BYTE0), aa_field(AA_FB(0), ATOM_SRC_BYTE24));
+	aa_shift_right(a, AA_WS(1), 4);
+	aux_sw_control(a, 0);
+	aux_byte(a, aa_field(AA_FB(0), ATOM_SRC_BYTE16), VBIOS_AUX_SW_DATA_INDEX_SET);
+	aux_byte(a, aa_field(AA_FB(0), ATOM_SRC_BYTE8), 0);
+	aux_byte(a, aa_field(AA_FB(0), ATOM_SRC_BYTE0), 0);
+	aa_compare(a, AA_WS(1), AA_IMM(3));
+	aa_jump(a, ATOM_OP_JUMP_BELOW_OR_EQUAL, L_AUX_SENT);
+	aa_move(a, AA_WS(0), AA_IMM(0));
+	aa_move(a, aa_field(AA_WS(0), ATOM_SRC_BYTE8), aa_field(AA_FB(0), ATOM_SRC_BYTE24));
+	aa_and(a, AA_WS(0), AA_IMM(0x0f00));
+	aa_move(a, AA_REG(VBIOS_AUX_SW_DATA), AA_WS(0));
+	for (k = 0; k < 12; k++) {
+		aa_compare(a, AA_WS(1), AA_IMM(4 + k));
+		aa_jump(a, ATOM_OP_JUMP_BELOW_OR_EQUAL, L_AUX_SENT);
+		aux_byte(a, aa_field(AA_FB(1 + k / 4), ATOM_SRC_BYTE0 + k % 4), 0);
+	}
+	aa_label(a, L_AUX_SENT);
+	aa_move(a, AA_REG(VBIOS_AUX_SW_INT_CONTROL), AA_IMM(VBIOS_AUX_SW_DONE_ACK));
+	aux_sw_control(a, VBIOS_AUX_SW_GO);
+}
+
+/*
+ * Wait up to 500 us for the engine; then its status: timeout, error flags
+ * or no reply byte fail the transaction; WS3 = the bytes received
+ */
+static void aux_wait(struct atom_asm *a)
+{
+	aa_move(a, AA_WS(2), AA_IMM(0));
+	aa_label(a, L_AUX_POLL);
+	aa_test(a, AA_REG(VBIOS_AUX_SW_STATUS), AA_IMM(VBIOS_AUX_SW_DONE));
+	aa_jump(a, ATOM_OP_JUMP_NOT_EQUAL, L_AUX_GOT);
+	aa_delay(a, ATOM_OP_DELAY_US, 10);
+	aa_add(a, AA_WS(2), AA_IMM(1));
+	aa_compare(a, AA_WS(2), AA_IMM(50));
+	aa_jump(a, ATOM_OP_JUMP_BELOW, L_AUX_POLL);
+	aa_jump(a, ATOM_OP_JUMP, L_AUX_TIMEOUT);
+	aa_label(a, L_AUX_GOT);
+	aa_move(a, AA_WS(0), AA_REG(VBIOS_AUX_SW_STATUS));
+	aa_test(a, AA_WS(0), AA_IMM(VBIOS_AUX_SW_RX_TIMEOUT));
+	aa_jump(a, ATOM_OP_JUMP_NOT_EQUAL, L_AUX_TIMEOUT);
+	aa_test(a, AA_WS(0), AA_IMM(VBIOS_AUX_RX_ERRORS));
+	aa_jump(a, ATOM_OP_JUMP_NOT_EQUAL, L_AUX_FLAGS);
+	aa_move(a, AA_WS(3), AA_WS(0));
+	aa_shift_right(a, AA_WS(3), 24);
+	aa_and(a, AA_WS(3), AA_IMM(0x1f));
+	aa_compare(a, AA_WS(3), AA_IMM(0));
+	aa_jump(a, ATOM_OP_JUMP_EQUAL, L_AUX_ERR);
+}
+
+/*
+ * The reply: its first byte (the AUX reply command) to ucReplyStatus, the
+ * rest (up to 16 bytes) to FB 0 on at lpDataOut, their count to
+ * ucDataOutLen
+ */
+static void aux_receive(struct atom_asm *a)
+{
+	unsigned int k;
+
+	aa_move(a, AA_REG(VBIOS_AUX_SW_DATA),
+		AA_IMM(VBIOS_AUX_SW_DATA_INDEX_SET | VBIOS_AUX_SW_DATA_RW));
+	aa_move(a, AA_WS(0), AA_REG(VBIOS_AUX_SW_DATA));
+	aa_move(a, aa_field(AA_PS(1), ATOM_SRC_BYTE8), aa_field(AA_WS(0), ATOM_SRC_BYTE8));
+	aa_sub(a, AA_WS(3), AA_IMM(1));
+	aa_compare(a, AA_WS(3), AA_IMM(16));
+	aa_jump(a, ATOM_OP_JUMP_BELOW_OR_EQUAL, L_SKIP);
+	aa_move(a, AA_WS(3), AA_IMM(16));
+	aa_label(a, L_SKIP);
+	aa_move(a, aa_field(AA_PS(1), ATOM_SRC_BYTE16), aa_field(AA_WS(3), ATOM_SRC_BYTE0));
+	aa_set_fb_base(a, aa_field(AA_PS(0), ATOM_SRC_WORD16));
+	for (k = 0; k < 16; k++) {
+		aa_compare(a, AA_WS(3), AA_IMM(k));
+		aa_jump(a, ATOM_OP_JUMP_BELOW_OR_EQUAL, L_AUX_READ);
+		aa_move(a, AA_WS(0), AA_REG(VBIOS_AUX_SW_DATA));
+		aa_move(a, aa_field(AA_FB(k / 4), ATOM_SRC_BYTE0 + k % 4),
+			aa_field(AA_WS(0), ATOM_SRC_BYTE8));
+	}
+	aa_label(a, L_AUX_READ);
+	aa_move(a, AA_REG(VBIOS_AUX_SW_INT_CONTROL), AA_IMM(VBIOS_AUX_SW_DONE_ACK));
+	aa_jump(a, ATOM_OP_JUMP, L_DONE);
+}
+
+/* a failed transaction: ucReplyStatus @status, no data */
+static void aux_fail(struct atom_asm *a, unsigned int label, uint8_t status)
+{
+	aa_label(a, label);
+	aa_move(a, aa_field(AA_PS(1), ATOM_SRC_BYTE8), aa_field(AA_IMM(status), ATOM_SRC_BYTE0));
+	aa_jump(a, ATOM_OP_JUMP, L_OFF);
+}
+
+/*
+ * ProcessAuxChannelTransaction (PROCESS_AUX_CHANNEL_TRANSACTION_PARAMETERS_V2):
+ * PS0 bits 15:0 lpAuxRequest, 31:16 lpDataOut (byte offsets into the
+ * frame-buffer scratch); PS1 bits 7:0 the channel (an I2C id of
+ * GPIO_I2C_Info: bits 3:0 its line), 15:8 ucDelay in and ucReplyStatus
+ * out, 23:16 ucDataOutLen out, 31:24 the HPD pin (0: HPD1). The request
+ * is as radeon_dp_aux_transfer_atom() builds it; ucReplyStatus is the AUX
+ * reply byte (0x00 ACK, 0x10 NACK, 0x20 DEFER, 0x40 I2C NACK, 0x80 I2C
+ * DEFER), or 1 on a timeout, 2 on error flags, 3 on an empty reply or a
+ * channel the board does not have.
+ */
+static void process_aux(struct atom_asm *a)
+{
+	aa_cmd_begin(a, VBIOS_CMD_PROCESS_AUX, 4, 8);
+	aux_channel(a);
+	aux_send(a);
+	aux_wait(a);
+	aux_receive(a);
+	aux_fail(a, L_AUX_TIMEOUT, 1);
+	aux_fail(a, L_AUX_FLAGS, 2);
+	aux_fail(a, L_AUX_ERR, 3);
+	aa_label(a, L_OFF);
+	aa_move(a, aa_field(AA_PS(1), ATOM_SRC_BYTE16), aa_field(AA_IMM(0), ATOM_SRC_BYTE0));
+	display_end(a);
+}
+
 static void display_tables(struct atom_asm *a)
 {
 	unsigned int dac;
@@ -538,6 +783,7 @@ static void display_tables(struct atom_asm *a)
 	select_crtc_source(a);
 	dig_encoder_control(a);
 	uniphy_tx_control(a);
+	process_aux(a);
 	for (dac = 0; dac < 2; dac++) {
 		dac_encoder_control(a, dac);
 		dac_output_control(a, dac);
@@ -545,6 +791,8 @@ static void display_tables(struct atom_asm *a)
 }
 
 const uint32_t vbios_crtc_offset[4] = { 0x0000, 0x0c00, 0x9800, 0xa400 };
+const uint32_t vbios_dig_offset[VBIOS_DIGS] = { 0x0000, 0x0c00, 0x9800, 0xa400, 0xb000, 0xbc00 };
+const uint32_t vbios_aux_offset[VBIOS_DIGS] = { 0x000, 0x050, 0x0a0, 0x100, 0x150, 0x1a0 };
 
 int vbios_build_cedar(struct atom_asm *a, uint32_t vram_mib)
 {

@@ -20,6 +20,13 @@
 #define VBIOS_DEFAULT_MCLK	40000	/* 400 MHz */
 #define VBIOS_REF_CLK		10000	/* 100 MHz crystal */
 
+/*
+ * GPIO_I2C_Info's lines: the three DDC lines (bit-banged pads, display.c),
+ * then line 3, the DisplayPort connector's AUX channel (dp.c: no DDC pads
+ * are used on it, its EDID comes over AUX)
+ */
+#define VBIOS_I2C_LINES		4
+#define VBIOS_AUX_LINE		3
 /* DDC lines: four GPIO registers each, like the HPD pins' block */
 #define VBIOS_DDC_LINES		3
 #define VBIOS_DDC_BASE		0x6460
@@ -30,7 +37,8 @@
 #define VBIOS_DDC_Y		0xc
 #define VBIOS_DDC_ID(n)		(0x90 | (n))	/* hw-capable, line n */
 
-/* HPD pins: DC_GPIO_HPD_A, HPD1 on bit 0, HPD2 on bit 8 */
+/* HPD pins: DC_GPIO_HPD_A, HPD1 on bit 0, HPD2 on bit 8, HPD3 on bit 16 */
+#define VBIOS_HPD_PINS		3
 #define VBIOS_HPD_REG		0x64b4
 #define VBIOS_HPD_GPIO(n)	(0x14 + (n))
 
@@ -39,10 +47,20 @@
 #define VBIOS_CON_DVI_I		(0x3100 | ATOM_CONNECTOR_DVI_I)
 #define VBIOS_CON_HDMI		(0x3100 | ATOM_CONNECTOR_HDMI_A)
 #define VBIOS_CON_VGA		(0x3100 | ATOM_CONNECTOR_VGA)
+#define VBIOS_CON_DP		(0x3100 | ATOM_CONNECTOR_DP)
 #define VBIOS_ENC_DAC1		(0x2100 | ATOM_ENCODER_DAC1)
 #define VBIOS_ENC_DAC2		(0x2100 | ATOM_ENCODER_DAC2)
 #define VBIOS_ENC_UNIPHY	(0x2100 | ATOM_ENCODER_UNIPHY)
 #define VBIOS_ENC_UNIPHY1	(0x2100 | ATOM_ENCODER_UNIPHY1)
+#define VBIOS_ENC_UNIPHY2	(0x2100 | ATOM_ENCODER_UNIPHY2)
+
+/* The DisplayPort connector: UNIPHY2 link A is DIG 4 and link 4, HPD3 */
+#define VBIOS_DP_DIG		4
+#define VBIOS_DP_HPD		2
+#define VBIOS_DIGS		6
+
+/* ProcessAuxChannelTransaction's index in the command master table */
+#define VBIOS_CMD_PROCESS_AUX	0x4e
 
 /* Registers the command tables write (byte offsets) */
 #define VBIOS_SCRATCH0		0x1724	/* BIOS scratch 0 */
@@ -74,6 +92,28 @@
 #define VBIOS_DIG_BE_CNTL		0x7140	/* 13:8 front ends, 18:16 mode */
 #define VBIOS_DIG_BE_EN_CNTL		0x7144	/* bit 0 enable, bit 8 symbol clock */
 #define VBIOS_UNIPHY_TX_CONTROL1	0x6600	/* link n at 0x40 * n; see vbios.c */
+#define VBIOS_UNIPHY_STRIDE		0x40
+/* DIG n's DisplayPort block, at DIG n's offset (vbios_dig_offset) */
+#define VBIOS_DP_LINK_CNTL		0x7300	/* bit 4: training complete */
+#define VBIOS_DP_LINK_TRAINING_COMPLETE	(1u << 4)
+#define VBIOS_DP_CONFIG			0x7308	/* 1:0 lanes - 1; 8 (sim): 2.7 Gb/s */
+#define VBIOS_DP_CONFIG_HBR		(1u << 8)
+#define VBIOS_DP_VID_STREAM_CNTL	0x730c	/* bit 0: video stream on */
+#define VBIOS_DP_TRAINING_PATTERN_SEL	0x7344	/* 1:0: pattern 1 (0) or 2 (1) */
+/* AUX channel n's registers, at vbios_aux_offset[n] (DCE4's DP_AUXn) */
+#define VBIOS_AUX_CONTROL		0x6200	/* bit 0 enable, 22:20 HPD pin */
+#define VBIOS_AUX_EN			(1u << 0)
+#define VBIOS_AUX_SW_CONTROL		0x6204	/* bit 0 go, 20:16 bytes to send */
+#define VBIOS_AUX_SW_GO			(1u << 0)
+#define VBIOS_AUX_SW_INT_CONTROL	0x620c	/* bit 1: acknowledge done */
+#define VBIOS_AUX_SW_DONE_ACK		(1u << 1)
+#define VBIOS_AUX_SW_STATUS		0x6210	/* see dp.c */
+#define VBIOS_AUX_SW_DONE		(1u << 0)
+#define VBIOS_AUX_SW_RX_TIMEOUT		(1u << 7)
+#define VBIOS_AUX_RX_ERRORS		0x00de0f00u	/* overflow ... invalid V */
+#define VBIOS_AUX_SW_DATA		0x6218	/* 15:8 byte, 20:16 index, 0 read */
+#define VBIOS_AUX_SW_DATA_RW		(1u << 0)
+#define VBIOS_AUX_SW_DATA_INDEX_SET	(1u << 31)
 #define VBIOS_DAC_ENABLE		0x7800	/* DACA; DACB VBIOS_DAC_STRIDE on */
 #define VBIOS_DAC_SOURCE_SELECT		0x7804
 #define VBIOS_DAC_POWERDOWN		0x7850
@@ -87,6 +127,8 @@ struct vbios_connector {
 };
 
 extern const uint32_t vbios_crtc_offset[4];
+extern const uint32_t vbios_dig_offset[VBIOS_DIGS];
+extern const uint32_t vbios_aux_offset[VBIOS_DIGS];
 
 const struct vbios_connector *vbios_cedar_paths(unsigned int *n);
 /*

@@ -136,6 +136,18 @@ static uint64_t pll_khz(const struct sim *sim, unsigned int n)
 	       (10ull * ref * post);
 }
 
+/**
+ * sim_crtc_pixel_khz - the pixel clock CRTC @crtc gets from its PPLL
+ * @sim: the simulator
+ * @crtc: the CRTC
+ *
+ * Return: kHz, 0 while its PPLL is in reset or asleep.
+ */
+uint64_t sim_crtc_pixel_khz(const struct sim *sim, unsigned int crtc)
+{
+	return pll_khz(sim, crtc % 2);
+}
+
 /* the timing CRTC @n runs at now, or all 0 */
 static struct timing timing_of(const struct sim *sim, unsigned int n)
 {
