@@ -6,7 +6,7 @@
  * says "none: <why>" and the tests skip with that reason, unless
  * RUBY_EXPECT_VBIOS says the rig's board has one. RUBY_EXPECT_MONITORS is
  * what the rig plugged into the simulated board (ruby-sim --monitors: a
- * comma-separated list of dvi, hdmi, vga, each maybe ":badsum"); the
+ * comma-separated list of dvi, hdmi, vga, dp, each maybe ":badsum"); the
  * tests then compare each connector's state and its EDID's preferred
  * mode exactly. RUBY_SIM_CONTROL is the simulator's control directory:
  * the hot-plug test unplugs and plugs monitors there.
@@ -34,6 +34,9 @@ static const struct board_connector {
 	  "1280x1024@60* 1024x768@60 640x480@60 640x480@60" },
 	{ "vga", "VGA-1 %s hpd none ddc 0x92", "edid RBC 0x0768 128 bytes",
 	  "1024x768@60* 800x600@60 640x480@60" },
+	/* DisplayPort: its EDID over I2C-over-AUX on line 3's AUX channel */
+	{ "dp", "DP-1 %s hpd3 aux 0x93", "edid RBD 0x2400 128 bytes",
+	  "1920x1080@60* 1280x720@60 640x480@60" },
 };
 
 FIXTURE(display) {
