@@ -462,8 +462,8 @@ static void ruby_dp_train_failed(struct ruby_device *rdev, struct ruby_connector
  * @pll: that CRTC's pixel PLL
  * @mode: the CRTC's mode
  *
- * Called in a commit's tail. A link that cannot be trained is reported and
- * turns the connector's link-status BAD.
+ * Called in a commit's tail. A link that cannot be set up or trained is
+ * reported and turns the connector's link-status BAD.
  */
 void ruby_dp_encoder_enable(struct ruby_device *rdev, struct ruby_connector *rc,
 			    struct ruby_route *route, unsigned int crtc, unsigned int pll,
@@ -491,8 +491,8 @@ void ruby_dp_encoder_enable(struct ruby_device *rdev, struct ruby_connector *rc,
 	route->dp_rate = t.rate;
 	route->pll = pll;
 	if (funcs->encoder_enable(rdev, route, crtc, pll, mode->clock))
-		return;
-	if (ruby_dp_link_train(&t))
+		schedule_work(&rc->link_bad);	/* after its drm_err */
+	else if (ruby_dp_link_train(&t))
 		ruby_dp_train_failed(rdev, rc, &t);
 	else
 		funcs->dp_video(rdev, route, true);

@@ -1317,18 +1317,29 @@ static uint64_t dp_link_status(int fd, uint32_t con, uint64_t want, int ms)
 	return val;
 }
 
-/* plug a DP monitor of @opts and make @o its output on the first free CRTC */
+/* a DP test's output, its buffer and its uevent socket */
+struct dp_test {
+	struct output o;
+	struct dumb d;
+	int sock;
+};
+
+/* plug a DP monitor of @opts and make @t->o its output on the first free CRTC */
 static void dp_setup(struct __test_metadata *_metadata,
 		     struct _test_data_kms *self /* FIXTURE_DATA(kms) */,
-		     const char *opts, struct output *o, int sock)
+		     const char *opts, struct dp_test *t)
 {
 	const char *dir = getenv("RUBY_SIM_CONTROL");
+	struct output *o = &t->o;
+	int *sock = &t->sock;
 
 	o->connector = dp_connector(self->fd);
 	ASSERT_LT(self->nout, self->ncrtc) TH_LOG("no free CRTC for DisplayPort");
+	*sock = ruby_uevent_socket();
+	ASSERT_GE(*sock, 0);
 	self->dp_plugged = true;
 	ASSERT_EQ(dp_plug(dir, opts), 0);
-	EXPECT_TRUE(ruby_hotplug_uevent(sock, ruby_card_minor(), 5000))
+	EXPECT_TRUE(ruby_hotplug_uevent(*sock, ruby_card_minor(), 5000))
 		TH_LOG("no hotplug uevent after plugging dp%s", opts);
 	ASSERT_EQ(dp_wait(self->fd, o->connector, 1, &o->mode), 0)
 		TH_LOG("DP-1 not connected after plugging dp%s", opts);
@@ -1336,6 +1347,42 @@ static void dp_setup(struct __test_metadata *_metadata,
 	o->plane = plane_of(self->fd, self->planes, self->nplane, self->nout,
 			    PLANE_TYPE_PRIMARY);
 	ASSERT_NE(o->plane, 0);
+}
+
+/* @o's request with @d's framebuffer, link-status GOOD (userspace's retry) */
+static void dp_req(int fd, struct req *r, const struct output *o, const struct dumb *d)
+{
+	req_output(fd, r, o, d->fb, mode_blob(fd, &o->mode), o->mode.hdisplay,
+		   o->mode.vdisplay);
+	req_add(fd, r, o->connector, DRM_MODE_OBJECT_CONNECTOR, "link-status", 0);
+}
+
+/* light @o with @d: the link trains and link-status stays GOOD */
+static void dp_light(struct __test_metadata *_metadata, int fd, int kmsg,
+		     const struct output *o, const struct dumb *d)
+{
+	struct drm_mode_crtc crtc = { .crtc_id = o->crtc };
+	struct req r;
+
+	dp_req(fd, &r, o, d);
+	ASSERT_EQ(req_commit(fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), 0);
+	ASSERT_EQ(req_commit(fd, &r, 0), 0);
+	ASSERT_EQ(ioctl(fd, DRM_IOCTL_MODE_GETCRTC, &crtc), 0);
+	EXPECT_EQ(crtc.mode_valid, 1);
+	/* a failed training would turn it BAD within the commit's aftermath */
+	EXPECT_EQ(dp_link_status(fd, o->connector, LINK_STATUS_BAD, 300), 0);
+	EXPECT_FALSE(ruby_kmsg_logged(kmsg, "DP link training"));
+}
+
+/* switch the output off, drop its buffer, unplug the DP monitor: DP-1 disconnected */
+static void dp_done(struct __test_metadata *_metadata, int fd, struct dp_test *t)
+{
+	ASSERT_EQ(light(fd, &t->o, NULL, 0), 0);
+	dumb_free(fd, &t->d);
+	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), NULL), 0);
+	EXPECT_TRUE(ruby_hotplug_uevent(t->sock, ruby_card_minor(), 5000));
+	EXPECT_EQ(dp_wait(fd, t->o.connector, 0, &t->o.mode), 0) TH_LOG("still connected");
+	close(t->sock);
 }
 
 /* why a DP test cannot run here, or NULL */
@@ -1355,53 +1402,30 @@ static const char *dp_skip(int fd)
 /*
  * A DP monitor plugged in: DP-1 reads connected with its EDID's modes (read
  * over AUX), a modeset trains the link and shows the pattern (the rig
- * compares the frame), link-status stays GOOD; unplugged, a hotplug
- * uevent and DP-1 disconnected
+ * compares the frame), link-status stays GOOD, and so at its largest mode
+ * (2 lanes at 2.7 Gb/s); unplugged, a hotplug uevent and DP-1 disconnected
  */
 TEST_F(kms, dp_monitor_lights_up_and_unplugs)
 {
 	const char *why = dp_skip(self->fd);
-	struct drm_mode_crtc crtc;
-	struct output o = {};
-	struct dumb d;
-	struct req r;
-	int sock;
+	struct dp_test t = {};
 
 	if (why)
 		SKIP(return, "%s", why);
-	sock = ruby_uevent_socket();
-	ASSERT_GE(sock, 0);
-	dp_setup(_metadata, self, "", &o, sock);
-	ASSERT_EQ(dumb_fb(self->fd, o.mode.hdisplay, o.mode.vdisplay, 0, DRM_FORMAT_XRGB8888,
-			  &d), 0);
-	req_output(self->fd, &r, &o, d.fb, mode_blob(self->fd, &o.mode), o.mode.hdisplay,
-		   o.mode.vdisplay);
-	ASSERT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), 0);
-	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
-	crtc = (struct drm_mode_crtc){ .crtc_id = o.crtc };
-	ASSERT_EQ(ioctl(self->fd, DRM_IOCTL_MODE_GETCRTC, &crtc), 0);
-	EXPECT_EQ(crtc.mode_valid, 1);
-	/* a failed training would turn it BAD within the commit's aftermath */
-	EXPECT_EQ(dp_link_status(self->fd, o.connector, LINK_STATUS_BAD, 300), 0);
-	EXPECT_FALSE(ruby_kmsg_logged(self->kmsg, "DP link training"));
-	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort\n", o.connector,
-		       o.crtc, o.mode.name, o.mode.clock);
-	ASSERT_EQ(light(self->fd, &o, NULL, 0), 0);
-	dumb_free(self->fd, &d);
+	dp_setup(_metadata, self, "", &t);
+	ASSERT_EQ(dumb_fb(self->fd, t.o.mode.hdisplay, t.o.mode.vdisplay, 0, DRM_FORMAT_XRGB8888,
+			  &t.d), 0);
+	dp_light(_metadata, self->fd, self->kmsg, &t.o, &t.d);
+	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort\n",
+		       t.o.connector, t.o.crtc, t.o.mode.name, t.o.mode.clock);
+	ASSERT_EQ(light(self->fd, &t.o, NULL, 0), 0);
+	dumb_free(self->fd, &t.d);
 
-	/* its largest mode needs more lanes and the faster rate: trained too */
-	ASSERT_EQ(connector_pick_mode(self->fd, o.connector, &o.mode, true), 1);
-	ASSERT_EQ(vbl_fb(self->fd, &o, DP_MARK, &d), 0);
-	ASSERT_EQ(light(self->fd, &o, &d, 0), 0);
-	EXPECT_EQ(dp_link_status(self->fd, o.connector, LINK_STATUS_BAD, 300), 0);
-	EXPECT_FALSE(ruby_kmsg_logged(self->kmsg, "DP link training"));
-	ksft_print_msg("DP-1 also at %s, %u kHz\n", o.mode.name, o.mode.clock);
-	ASSERT_EQ(light(self->fd, &o, NULL, 0), 0);
-	dumb_free(self->fd, &d);
-	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), NULL), 0);
-	EXPECT_TRUE(ruby_hotplug_uevent(sock, ruby_card_minor(), 5000));
-	EXPECT_EQ(dp_wait(self->fd, o.connector, 0, &o.mode), 0) TH_LOG("still connected");
-	close(sock);
+	ASSERT_EQ(connector_pick_mode(self->fd, t.o.connector, &t.o.mode, true), 1);
+	ASSERT_EQ(vbl_fb(self->fd, &t.o, DP_MARK, &t.d), 0);
+	dp_light(_metadata, self->fd, self->kmsg, &t.o, &t.d);
+	ksft_print_msg("DP-1 also at %s, %u kHz\n", t.o.mode.name, t.o.mode.clock);
+	dp_done(_metadata, self->fd, &t);
 }
 
 /*
@@ -1413,66 +1437,45 @@ TEST_F(kms, dp_monitor_lights_up_and_unplugs)
 TEST_F(kms, dp_training_failure_turns_link_status_bad)
 {
 	const char *why = dp_skip(self->fd);
-	struct output o = {};
-	struct dumb d;
-	struct req r;
-	int sock;
+	struct dp_test t = {};
 
 	if (why)
 		SKIP(return, "%s", why);
-	sock = ruby_uevent_socket();
-	ASSERT_GE(sock, 0);
-	dp_setup(_metadata, self, ":no-cr", &o, sock);
-	ASSERT_EQ(vbl_fb(self->fd, &o, DP_MARK, &d), 0);
-	ASSERT_EQ(light(self->fd, &o, &d, 0), 0);
-	EXPECT_EQ(dp_link_status(self->fd, o.connector, LINK_STATUS_BAD, 5000), LINK_STATUS_BAD);
-	EXPECT_TRUE(ruby_hotplug_uevent(sock, ruby_card_minor(), 5000))
+	dp_setup(_metadata, self, ":no-cr", &t);
+	ASSERT_EQ(vbl_fb(self->fd, &t.o, DP_MARK, &t.d), 0);
+	ASSERT_EQ(light(self->fd, &t.o, &t.d, 0), 0);
+	EXPECT_EQ(dp_link_status(self->fd, t.o.connector, LINK_STATUS_BAD, 5000),
+		  LINK_STATUS_BAD);
+	EXPECT_TRUE(ruby_hotplug_uevent(t.sock, ruby_card_minor(), 5000))
 		TH_LOG("no hotplug uevent for the bad link");
 	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "clock recovery: no lock"))
 		TH_LOG("the failure's reason was not logged");
-	ASSERT_EQ(light(self->fd, &o, NULL, 0), 0);
+	ASSERT_EQ(light(self->fd, &t.o, NULL, 0), 0);
 
 	/* userspace's retry: a sink that trains, link-status GOOD again */
 	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), ""), 0);
-	ASSERT_EQ(dp_wait(self->fd, o.connector, 1, &o.mode), 0);
-	req_output(self->fd, &r, &o, d.fb, mode_blob(self->fd, &o.mode), o.mode.hdisplay,
-		   o.mode.vdisplay);
-	req_add(self->fd, &r, o.connector, DRM_MODE_OBJECT_CONNECTOR, "link-status", 0);
-	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
-	EXPECT_EQ(dp_link_status(self->fd, o.connector, LINK_STATUS_BAD, 300), 0);
-	EXPECT_FALSE(ruby_kmsg_logged(self->kmsg, "DP link training"));
-	ASSERT_EQ(light(self->fd, &o, NULL, 0), 0);
-	dumb_free(self->fd, &d);
-	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), NULL), 0);
-	EXPECT_EQ(dp_wait(self->fd, o.connector, 0, &o.mode), 0);
-	close(sock);
+	ASSERT_EQ(dp_wait(self->fd, t.o.connector, 1, &t.o.mode), 0);
+	dp_light(_metadata, self->fd, self->kmsg, &t.o, &t.d);
+	dp_done(_metadata, self->fd, &t);
 }
 
 /* TEST_ONLY: a mode faster than any link to the sink is refused, for that reason */
 TEST_F(kms, dp_refuses_a_mode_no_link_carries)
 {
 	const char *why = dp_skip(self->fd);
-	struct output o = {};
-	struct dumb d;
+	struct dp_test t = {};
 	struct req r;
-	int sock;
 
 	if (why)
 		SKIP(return, "%s", why);
-	sock = ruby_uevent_socket();
-	ASSERT_GE(sock, 0);
 	/* one lane at 1.62 Gb/s carries 54 MHz of 24-bit pixels */
-	dp_setup(_metadata, self, ":lanes=1:rate=1.62", &o, sock);
-	ASSERT_EQ(vbl_fb(self->fd, &o, DP_MARK, &d), 0);
-	o.mode.clock = 148500;
-	req_output(self->fd, &r, &o, d.fb, mode_blob(self->fd, &o.mode), o.mode.hdisplay,
-		   o.mode.vdisplay);
+	dp_setup(_metadata, self, ":lanes=1:rate=1.62", &t);
+	ASSERT_EQ(vbl_fb(self->fd, &t.o, DP_MARK, &t.d), 0);
+	t.o.mode.clock = 148500;
+	dp_req(self->fd, &r, &t.o, &t.d);
 	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
 	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "no DP link to the sink is fast enough"));
-	dumb_free(self->fd, &d);
-	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), NULL), 0);
-	EXPECT_EQ(dp_wait(self->fd, o.connector, 0, &o.mode), 0);
-	close(sock);
+	dp_done(_metadata, self->fd, &t);
 }
 
 TEST_HARNESS_MAIN
