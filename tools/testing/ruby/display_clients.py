@@ -21,12 +21,13 @@ PRIMARY_FORMATS = ["XR24", "AR24", "RG16", "XR30"]
 CURSOR_FORMATS = ["AR24"]
 # the simulated board: its connectors and the monitors ruby-sim plugs in
 # by default (CHIPS["cedar"]["MONITORS"] in rig.py)
-BOARD = {"DVI-I-1": "connected", "HDMI-A-1": "connected", "VGA-1": "disconnected"}
-ENCODERS = ["DAC", "TMDS", "TMDS"]
+BOARD = {"DVI-I-1": "connected", "HDMI-A-1": "connected", "VGA-1": "disconnected",
+         "DP-1": "disconnected"}
+ENCODERS = ["DAC", "TMDS", "TMDS", "TMDS"]
 NUM_CRTC = 4
 KMSCUBE_FRAMES = 30
 # DRM_MODE_CONNECTOR_* and connector status as drm_info's JSON gives them
-CONNECTOR_TYPES = {1: "VGA", 2: "DVI-I", 11: "HDMI-A"}
+CONNECTOR_TYPES = {1: "VGA", 2: "DVI-I", 10: "DisplayPort", 11: "HDMI-A"}
 CONNECTED = 1
 
 
@@ -275,7 +276,7 @@ def drm_info_results(clients, listing):
         ("clients.drm_info.crtcs", len(crtcs) == NUM_CRTC and crtc_ok,
          f"{len(crtcs)} CRTCs, properties {[sorted(c.get('properties', {})) for c in crtcs[:1]]}"),
         ("clients.drm_info.connectors_with_edid_modes",
-         kinds == ["DVI-I", "HDMI-A", "VGA"] and
+         kinds == sorted(["DVI-I", "HDMI-A", "VGA", "DisplayPort"]) and
          sum(c.get("status") == CONNECTED for c in cons) == 2 and not con_bad,
          f"connectors {kinds}; " + "; ".join(con_bad)),
     ]

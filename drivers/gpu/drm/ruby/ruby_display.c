@@ -19,6 +19,10 @@
  * connector's status changed); only connectors without a pin are polled,
  * every 10 s by DRM's output poll.
  *
+ * A DisplayPort connector talks to its sink over AUX instead of DDC (see
+ * DOC: DisplayPort in ruby_dp.c): it is connected when its pin senses a
+ * sink whose DPCD answers, and its EDID comes over I2C-over-AUX.
+ *
  * A connector is connected when its hot-plug pin senses a monitor. One
  * without a pin (VGA), or whose path also has an analog encoder (DVI-I:
  * a CRT does not drive the pin), is connected when a device answers at
@@ -63,7 +67,9 @@
  * ruby_display_connector_type - the DRM connector type of an ATOM connector
  * @atom_type: the connector object's id (ATOM_CONNECTOR_*)
  *
- * Returns: DRM_MODE_CONNECTOR_*, or -1 for a type ruby does not drive yet.
+ * Returns: DRM_MODE_CONNECTOR_*, or -1 for a type ruby does not drive yet
+ * (DisplayPort is driven only where the engine talks AUX: see
+ * ruby_display_build()).
  */
 int ruby_display_connector_type(u8 atom_type)
 {
@@ -82,8 +88,10 @@ int ruby_display_connector_type(u8 atom_type)
 		return DRM_MODE_CONNECTOR_HDMIB;
 	case ATOM_CONNECTOR_LVDS:
 		return DRM_MODE_CONNECTOR_LVDS;
+	case ATOM_CONNECTOR_DP:
+		return DRM_MODE_CONNECTOR_DisplayPort;
 	default:
-		/* DisplayPort and eDP wait for AUX channels (no DDC) */
+		/* eDP waits for panel power sequencing */
 		return -1;
 	}
 }
@@ -215,6 +223,20 @@ static void ruby_connector_forget_edid(struct ruby_connector *rc)
 	rc->edid_refused = false;
 }
 
+/**
+ * ruby_connector_ddc - the I2C bus a connector's EDID is read on
+ * @rc: the connector
+ *
+ * Returns: its DDC line, its AUX channel's I2C-over-AUX for DisplayPort,
+ * or NULL if it has neither.
+ */
+struct i2c_adapter *ruby_connector_ddc(struct ruby_connector *rc)
+{
+	if (rc->dp)
+		return &rc->aux.ddc;
+	return rc->ddc ? &rc->ddc->adapter : NULL;
+}
+
 static enum drm_connector_status
 ruby_connector_detect(struct drm_connector *connector, bool force)
 {
@@ -223,7 +245,9 @@ ruby_connector_detect(struct drm_connector *connector, bool force)
 	bool sensed = false;
 
 	lockdep_assert_held(&connector->dev->mode_config.mutex);
-	if (rc->hpd >= 0)
+	if (rc->dp)
+		sensed = ruby_dp_detect(rdev, rc);
+	else if (rc->hpd >= 0)
 		sensed = rdev->display->funcs->hpd_sense(rdev, rc->hpd);
 	if (!sensed && rc->ddc && ruby_display_probe_ddc(rc->atom, rc->hpd, sensed))
 		sensed = drm_probe_ddc(&rc->ddc->adapter);
@@ -235,22 +259,52 @@ ruby_connector_detect(struct drm_connector *connector, bool force)
 static int ruby_connector_get_modes(struct drm_connector *connector)
 {
 	struct ruby_connector *rc = to_ruby_connector(connector);
+	struct i2c_adapter *ddc = ruby_connector_ddc(rc);
 
 	lockdep_assert_held(&connector->dev->mode_config.mutex);
 	ruby_connector_forget_edid(rc);
-	if (rc->ddc) {
-		rc->edid = drm_edid_read_ddc(connector, &rc->ddc->adapter);
-		rc->edid_refused = !rc->edid && drm_probe_ddc(&rc->ddc->adapter);
+	if (ddc) {
+		rc->edid = drm_edid_read_ddc(connector, ddc);
+		rc->edid_refused = !rc->edid && drm_probe_ddc(ddc);
 	}
 	if (rc->edid_refused)
-		drm_dbg_kms(connector->dev, "%s: the EDID on DDC line 0x%02x failed its checks\n",
-			    connector->name, rc->ddc->bus->id);
+		drm_dbg_kms(connector->dev, "%s: the EDID on line 0x%02x failed its checks\n",
+			    connector->name, rc->atom->ddc_id);
 	drm_edid_connector_update(connector, rc->edid);
 	return drm_edid_connector_add_modes(connector);
 }
 
+static enum drm_mode_status ruby_connector_mode_valid(struct drm_connector *connector,
+						      struct drm_display_mode *mode)
+{
+	struct ruby_connector *rc = to_ruby_connector(connector);
+
+	return rc->dp ? ruby_dp_connector_mode_valid(rc, mode) : MODE_OK;
+}
+
+/* a DP connector's AUX channel shows up under its sysfs directory */
+static int ruby_connector_late_register(struct drm_connector *connector)
+{
+	struct ruby_connector *rc = to_ruby_connector(connector);
+
+	if (!rc->dp)
+		return 0;
+	rc->aux.dev = connector->kdev;
+	return drm_dp_aux_register(&rc->aux);
+}
+
+static void ruby_connector_early_unregister(struct drm_connector *connector)
+{
+	struct ruby_connector *rc = to_ruby_connector(connector);
+
+	if (rc->dp)
+		drm_dp_aux_unregister(&rc->aux);
+}
+
 static const struct drm_connector_funcs ruby_connector_funcs = {
 	.detect = ruby_connector_detect,
+	.late_register = ruby_connector_late_register,
+	.early_unregister = ruby_connector_early_unregister,
 	.fill_modes = drm_helper_probe_single_connector_modes,
 	.reset = drm_atomic_helper_connector_reset,
 	.atomic_duplicate_state = drm_atomic_helper_connector_duplicate_state,
@@ -259,6 +313,7 @@ static const struct drm_connector_funcs ruby_connector_funcs = {
 
 static const struct drm_connector_helper_funcs ruby_connector_helper_funcs = {
 	.get_modes = ruby_connector_get_modes,
+	.mode_valid = ruby_connector_mode_valid,
 };
 
 static int ruby_connector_add(struct ruby_device *rdev, struct ruby_connector *rc,
@@ -275,6 +330,11 @@ static int ruby_connector_add(struct ruby_device *rdev, struct ruby_connector *r
 	if (ret)
 		return ret;
 	drm_connector_helper_add(&rc->base, &ruby_connector_helper_funcs);
+	if (type == DRM_MODE_CONNECTOR_DisplayPort) {
+		ret = ruby_dp_connector_init(rdev, rc);
+		if (ret)
+			return ret;
+	}
 	rc->base.polled = rc->hpd >= 0 ? DRM_CONNECTOR_POLL_HPD :
 		DRM_CONNECTOR_POLL_CONNECT | DRM_CONNECTOR_POLL_DISCONNECT;
 	if (rc->hpd >= 0)
@@ -317,6 +377,9 @@ static void ruby_display_teardown(struct ruby_device *rdev)
 			disp->funcs->hpd_enable(rdev, disp->con[i].hpd, false);
 	/* no pin interrupts any more: what they queued can be waited for */
 	cancel_work_sync(&disp->hotplug);
+	for (i = 0; i < disp->num_con; i++)
+		if (disp->con[i].dp)
+			ruby_dp_connector_fini(&disp->con[i]);
 	if (disp->polling)
 		drm_kms_helper_poll_fini(&rdev->drm);
 	for (i = 0; i < disp->num_con; i++)
@@ -339,7 +402,10 @@ static int ruby_display_build(struct ruby_device *rdev)
 			disp->num_ddc++;
 	}
 	for (i = 0; !ret && i < vb->num_con; i++) {
-		if (ruby_display_connector_type(vb->con[i].type) < 0) {
+		int type = ruby_display_connector_type(vb->con[i].type);
+
+		if (type < 0 || (type == DRM_MODE_CONNECTOR_DisplayPort &&
+				 (!disp->funcs->aux_transfer || !vb->con[i].has_ddc))) {
 			drm_info(&rdev->drm, "display: connector object 0x%04x of type 0x%02x left out\n",
 				 vb->con[i].object_id, vb->con[i].type);
 			continue;
@@ -440,7 +506,9 @@ static void ruby_connector_show(struct seq_file *m, struct ruby_connector *rc,
 		seq_printf(m, " hpd%d", rc->hpd + 1);
 	else
 		seq_puts(m, " hpd none");
-	if (rc->ddc)
+	if (rc->dp)
+		seq_printf(m, " aux 0x%02x", rc->atom->ddc_id);
+	else if (rc->ddc)
 		seq_printf(m, " ddc 0x%02x", rc->ddc->bus->id);
 	else
 		seq_puts(m, " ddc none");

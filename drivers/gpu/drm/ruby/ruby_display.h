@@ -13,6 +13,7 @@
 #include <linux/types.h>
 #include <linux/workqueue.h>
 
+#include <drm/display/drm_dp_helper.h>
 #include <drm/drm_connector.h>
 #include <drm/drm_crtc.h>
 #include <drm/drm_encoder.h>
@@ -23,6 +24,7 @@
 struct drm_atomic_state;
 struct drm_color_lut;
 struct drm_display_mode;
+struct drm_dp_aux_msg;
 struct drm_edid;
 struct drm_framebuffer;
 struct drm_pending_vblank_event;
@@ -78,10 +80,33 @@ struct ruby_cursor {
  * @connector: the connector's ATOM object id
  * @analog: the encoder is a DAC (the connector's analog path)
  * @hdmi: the connector is HDMI (signalled as DVI for now)
+ * @dp: the path is DisplayPort: the encoder runs in DP mode over
+ *	@dp_lanes lanes at @dp_rate
+ * @dp_lanes: 1, 2 or 4
+ * @dp_rate: the link rate as DRM gives it (kHz of symbol clock: 162000
+ *	for 1.62 Gb/s a lane, 270000 for 2.7)
+ * @pll: the pixel PLL of the CRTC feeding a DP route (its transmitter's
+ *	reference while the link trains)
  */
 struct ruby_route {
 	u16 encoder, connector;
-	bool analog, hdmi;
+	bool analog, hdmi, dp;
+	u8 dp_lanes, pll;
+	u32 dp_rate;
+};
+
+/**
+ * enum ruby_dp_step - what the source sends while a DP link trains
+ * @RUBY_DP_TRAIN_START: the encoder enters training
+ * @RUBY_DP_TPS1: training pattern 1 (clock recovery)
+ * @RUBY_DP_TPS2: training pattern 2 (channel equalisation)
+ * @RUBY_DP_TRAIN_DONE: training over: no pattern, the link idles
+ */
+enum ruby_dp_step {
+	RUBY_DP_TRAIN_START,
+	RUBY_DP_TPS1,
+	RUBY_DP_TPS2,
+	RUBY_DP_TRAIN_DONE,
 };
 
 /**
@@ -176,6 +201,15 @@ enum ruby_display_irq {
  * @cursor_align: a cursor image's address alignment, bytes
  * @set_cursor: show @cur on @crtc, or hide its cursor (@cur NULL); the
  *	change takes effect as a whole
+ * @aux_transfer: one DisplayPort AUX transaction on the AUX channel of DDC
+ *	line @line (GPIO_I2C_Info's id), whose sink's hot-plug pin is @hpd:
+ *	as &drm_dp_aux.transfer (the bytes moved and @msg's reply, or a
+ *	negative errno); serialised per channel by DRM's AUX helpers
+ *	(optional: without it, DP connectors are left out)
+ * @dp_step: put the encoder of DP route @route in a training step
+ * @dp_levels: drive every lane of @route at @train_set's voltage swing and
+ *	pre-emphasis (a DP_TRAINING_LANEx_SET byte)
+ * @dp_video: start or stop sending the CRTC's picture over @route's link
  *
  * The DDC callbacks take the line as GPIO_I2C_Info describes it, its
  * registers included; @data selects the data pad, else the clock pad.
@@ -183,7 +217,9 @@ enum ruby_display_irq {
  * every other commit on the same CRTCs; they return 0 or a negative errno
  * after a drm_err (hardware, or its video BIOS, failed). The vblank
  * callbacks may run in any context, under spinlocks (DRM's vblank and
- * event locks); @irq_ack runs in the IRQ thread.
+ * event locks); @irq_ack runs in the IRQ thread. The DP callbacks (all
+ * four, or none) run in commit tails and probes, sleep, and return 0 or a
+ * negative errno after a drm_err like the modeset ones.
  */
 struct ruby_display_funcs {
 	unsigned int max_width, max_height;
@@ -226,6 +262,12 @@ struct ruby_display_funcs {
 	u32 max_cursor, cursor_align;
 	void (*set_cursor)(struct ruby_device *rdev, unsigned int crtc,
 			   const struct ruby_cursor *cur);
+	ssize_t (*aux_transfer)(struct ruby_device *rdev, u8 line, int hpd,
+				struct drm_dp_aux_msg *msg);
+	int (*dp_step)(struct ruby_device *rdev, const struct ruby_route *route,
+		       enum ruby_dp_step step);
+	int (*dp_levels)(struct ruby_device *rdev, const struct ruby_route *route, u8 train_set);
+	int (*dp_video)(struct ruby_device *rdev, const struct ruby_route *route, bool on);
 };
 
 /**
@@ -253,6 +295,16 @@ struct ruby_ddc {
  * @edid: the EDID its last probe read, or NULL
  * @edid_refused: the last probe found a device at the EDID's address
  *	whose EDID failed DRM's checks
+ * @dp: a DisplayPort connector: @aux replaces @ddc
+ * @aux: its AUX channel (DPCD, and I2C-over-AUX for the EDID), on the
+ *	DDC line the VBIOS names; registered from late_register to
+ *	early_unregister
+ * @dp_lock: guards @dpcd, written by probes and read by commit tails
+ * @dpcd: the sink's receiver capabilities, read when detected (all 0
+ *	while none answers)
+ * @link_bad: sets the connector's link-status BAD and tells userspace,
+ *	after a commit's link training failed (a commit tail holds the
+ *	locks that property needs)
  *
  * @edid and @edid_refused are the probe's: written and read under
  * &drm_mode_config.mutex.
@@ -264,6 +316,11 @@ struct ruby_connector {
 	int hpd;
 	const struct drm_edid *edid;
 	bool edid_refused;
+	bool dp;
+	struct drm_dp_aux aux;
+	struct mutex dp_lock;	/* see @dp_lock above */
+	u8 dpcd[DP_RECEIVER_CAP_SIZE];
+	struct work_struct link_bad;
 };
 
 /**
@@ -369,6 +426,57 @@ extern const struct drm_plane_funcs ruby_plane_funcs;
 u32 ruby_fb_tiling(const struct drm_framebuffer *fb);
 int ruby_plane_prepare_fb(struct drm_plane *plane, struct drm_plane_state *st);
 void ruby_plane_cleanup_fb(struct drm_plane *plane, struct drm_plane_state *st);
+
+/* ruby_dp.c: DisplayPort connectors, link configuration and training */
+
+/* the fastest link DCE4's encoders drive: 4 lanes at 2.7 Gb/s */
+#define RUBY_DP_MAX_LANES	4
+#define RUBY_DP_MAX_RATE	270000
+
+/**
+ * struct ruby_dp_train - one link training, and how it ended
+ * @aux: the sink's AUX channel
+ * @dpcd: its receiver capabilities
+ * @lanes: lanes to train
+ * @rate: at this link rate (as &ruby_route.dp_rate)
+ * @step: put the source in a training step (&ruby_display_funcs.dp_step)
+ * @levels: drive the source's lanes at a DP_TRAINING_LANEx_SET byte
+ * @ctx: passed to @step and @levels
+ * @train_set: the levels asked of each lane, out
+ * @status: the sink's last lane status (DP_LANE0_1_STATUS on), out
+ * @tries: the loops the failing phase ran, out
+ * @why: what failed, out (NULL: the link is trained)
+ */
+struct ruby_dp_train {
+	struct drm_dp_aux *aux;
+	const u8 *dpcd;
+	unsigned int lanes;
+	u32 rate;
+	int (*step)(void *ctx, enum ruby_dp_step step);
+	int (*levels)(void *ctx, u8 train_set);
+	void *ctx;
+	u8 train_set[4];
+	u8 status[DP_LINK_STATUS_SIZE];
+	unsigned int tries;
+	const char *why;
+};
+
+int ruby_dp_link_config(const u8 *dpcd, u32 clock, unsigned int bpp,
+			unsigned int *lanes, u32 *rate);
+enum drm_mode_status ruby_dp_mode_valid(const u8 *dpcd, u32 clock, unsigned int bpp);
+int ruby_dp_link_train(struct ruby_dp_train *t);
+int ruby_dp_connector_init(struct ruby_device *rdev, struct ruby_connector *rc);
+void ruby_dp_connector_fini(struct ruby_connector *rc);
+bool ruby_dp_detect(struct ruby_device *rdev, struct ruby_connector *rc);
+enum drm_mode_status ruby_dp_connector_mode_valid(struct ruby_connector *rc,
+						  const struct drm_display_mode *mode);
+int ruby_dp_check_link(struct ruby_connector *rc, const struct drm_display_mode *mode);
+void ruby_dp_encoder_enable(struct ruby_device *rdev, struct ruby_connector *rc,
+			    struct ruby_route *route, unsigned int crtc, unsigned int pll,
+			    const struct drm_display_mode *mode);
+void ruby_dp_encoder_disable(struct ruby_device *rdev, struct ruby_connector *rc,
+			     const struct ruby_route *route);
+struct i2c_adapter *ruby_connector_ddc(struct ruby_connector *rc);
 
 /* ruby_cursor.c: the cursor planes */
 struct drm_plane *ruby_cursor_plane_init(struct ruby_device *rdev, unsigned int crtc);

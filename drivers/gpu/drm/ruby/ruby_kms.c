@@ -15,9 +15,10 @@
  * Objects: a CRTC per display controller, each with one primary plane
  * (XRGB8888, ARGB8888, RGB565, XRGB2101010; linear or tiled) and a cursor
  * plane (ruby_cursor.c), and an encoder per connector, which may drive
- * any CRTC. An encoder whose connector has
- * both a digital and an analog path (DVI-I) takes the digital one unless
- * the monitor's EDID says its input is analog.
+ * any CRTC. An encoder whose connector has both a digital and an analog
+ * path (DVI-I) takes the digital one unless the monitor's EDID says its
+ * input is analog. A DisplayPort encoder trains its link when enabled and
+ * turns its connector's link-status BAD if it cannot (ruby_dp.c).
  *
  * Checks (atomic_check, so TEST_ONLY commits see them; each refusal is
  * -EINVAL with a debug line saying why): the primary plane covers the
@@ -28,7 +29,7 @@
  * whole tiles inside the buffer and starting on a tile; the mode is
  * progressive, its pixel clock within the firmware's maximum and
  * reachable by the pixel PLL; two CRTCs that share a PLL run at one pixel
- * clock.
+ * clock; a DisplayPort link to the sink carries the mode (ruby_dp.c).
  *
  * Commits run in the order of the helpers' runtime-PM tail: disables
  * (encoders, then CRTCs), enables (CRTCs, then encoders), then the planes
@@ -755,9 +756,14 @@ static void ruby_encoder_atomic_enable(struct drm_encoder *encoder,
 		return;
 	index = to_ruby_crtc(cs->crtc)->index;
 	enc->route = ruby_encoder_route(enc->con);
-	rdev->display->funcs->encoder_enable(rdev, &enc->route, index,
-					     index % rdev->display->funcs->num_pll,
-					     cs->crtc->state->adjusted_mode.clock);
+	if (enc->con->dp)
+		ruby_dp_encoder_enable(rdev, enc->con, &enc->route, index,
+				       index % rdev->display->funcs->num_pll,
+				       &cs->crtc->state->adjusted_mode);
+	else
+		rdev->display->funcs->encoder_enable(rdev, &enc->route, index,
+						     index % rdev->display->funcs->num_pll,
+						     cs->crtc->state->adjusted_mode.clock);
 }
 
 static void ruby_encoder_atomic_disable(struct drm_encoder *encoder,
@@ -766,11 +772,27 @@ static void ruby_encoder_atomic_disable(struct drm_encoder *encoder,
 	struct ruby_encoder *enc = to_ruby_encoder(encoder);
 	struct ruby_device *rdev = to_ruby_device(encoder->dev);
 
-	if (enc->route.encoder)
+	if (enc->route.dp)
+		ruby_dp_encoder_disable(rdev, enc->con, &enc->route);
+	else if (enc->route.encoder)
 		rdev->display->funcs->encoder_disable(rdev, &enc->route);
+	enc->route = (struct ruby_route){};
+}
+
+/* a DP link to the sink must carry the mode */
+static int ruby_encoder_atomic_check(struct drm_encoder *encoder,
+				     struct drm_crtc_state *crtc_state,
+				     struct drm_connector_state *conn_state)
+{
+	struct ruby_encoder *enc = to_ruby_encoder(encoder);
+
+	if (!enc->con->dp || !crtc_state->enable || !drm_atomic_crtc_needs_modeset(crtc_state))
+		return 0;
+	return ruby_dp_check_link(enc->con, &crtc_state->adjusted_mode);
 }
 
 static const struct drm_encoder_helper_funcs ruby_encoder_helper_funcs = {
+	.atomic_check = ruby_encoder_atomic_check,
 	.atomic_enable = ruby_encoder_atomic_enable,
 	.atomic_disable = ruby_encoder_atomic_disable,
 };

@@ -34,7 +34,11 @@
  * ruby's interpreter, one execution at a time, with the card's MMIO
  * registers behind it. The tables DCE4 needs reach only MMIO; the PLL and
  * MC index ports of older boards read 0 and drop writes, which the
- * interpreter's caller sees in the tables' results.
+ * interpreter's caller sees in the tables' results. The tables get a
+ * frame-buffer scratch of RUBY_VBIOS_SCRATCH bytes in system memory (what
+ * upstream reserves when the firmware names no VRAM for it); DP's AUX
+ * transactions pass their request and reply through it
+ * (ruby_vbios_exec_scratch()).
  */
 
 #include <linux/delay.h>
@@ -188,10 +192,74 @@ int ruby_vbios_exec(struct ruby_device *rdev, unsigned int table, void *ps, u32 
 	return err ? -EIO : 0;
 }
 
+/*
+ * The scratch holds little-endian dwords, as the tables read them: bytes
+ * go in and come out in that order whatever the CPU's
+ */
+static void ruby_vbios_scratch_put(struct ruby_vbios *vb, u32 off, const u8 *buf, u32 len)
+{
+	u32 i;
+
+	for (i = 0; i < len; i++) {
+		u32 *dw = &vb->fb[(off + i) / 4];
+		u32 shift = 8 * ((off + i) % 4);
+
+		*dw = (*dw & ~(0xffu << shift)) | (u32)buf[i] << shift;
+	}
+}
+
+static void ruby_vbios_scratch_get(const struct ruby_vbios *vb, u32 off, u8 *buf, u32 len)
+{
+	u32 i;
+
+	for (i = 0; i < len; i++)
+		buf[i] = vb->fb[(off + i) / 4] >> (8 * ((off + i) % 4));
+}
+
+/**
+ * ruby_vbios_exec_scratch - run a command table that talks through the scratch
+ * @rdev: the device, with a video BIOS
+ * @table: its index in the master command table (ATOM_CMD_*)
+ * @ps: its parameters, as for ruby_vbios_exec()
+ * @ps_bytes: their size
+ * @io: what to put in the frame-buffer scratch before and take out after
+ *
+ * Tables such as ProcessAuxChannelTransaction take their request from the
+ * interpreter's frame-buffer scratch and leave their reply there; the
+ * three steps hold the table lock, so no other execution sees or changes
+ * the scratch in between.
+ *
+ * Returns: as ruby_vbios_exec(), or -EINVAL if @io reaches past the
+ * scratch (a caller's bug).
+ */
+int ruby_vbios_exec_scratch(struct ruby_device *rdev, unsigned int table, void *ps,
+			    u32 ps_bytes, const struct ruby_vbios_scratch *io)
+{
+	struct ruby_vbios *vb = rdev->vbios;
+	enum ruby_atom_err err;
+
+	if (!vb)
+		return -ENODEV;
+	if (WARN_ON(io->in_off + io->in_len > RUBY_VBIOS_SCRATCH ||
+		    io->out_off + io->out_len > RUBY_VBIOS_SCRATCH))
+		return -EINVAL;
+	mutex_lock(&vb->atom_lock);
+	ruby_vbios_scratch_put(vb, io->in_off, io->in, io->in_len);
+	err = ruby_atom_execute(&vb->atom, table, ps, ps_bytes);
+	if (err)
+		drm_err(&rdev->drm, "vbios: command table 0x%02x failed: %s (table 0x%02x at 0x%04x)\n",
+			table, ruby_atom_strerror(err), vb->atom.fault.table, vb->atom.fault.pc);
+	else
+		ruby_vbios_scratch_get(vb, io->out_off, io->out, io->out_len);
+	mutex_unlock(&vb->atom_lock);
+	return err ? -EIO : 0;
+}
+
 static void ruby_vbios_free(struct ruby_vbios *vb)
 {
 	if (vb) {
 		mutex_destroy(&vb->atom_lock);
+		kfree(vb->fb);
 		kfree(vb->image);
 	}
 	kfree(vb);
@@ -205,7 +273,8 @@ static int ruby_vbios_init(struct ruby_device *rdev)
 	if (!vb)
 		return -ENOMEM;
 	mutex_init(&vb->atom_lock);
-	ret = ruby_vbios_copy(rdev, vb);
+	vb->fb = kzalloc(RUBY_VBIOS_SCRATCH, GFP_KERNEL);
+	ret = vb->fb ? ruby_vbios_copy(rdev, vb) : -ENOMEM;
 	if (!ret)
 		ret = ruby_vbios_parse(rdev, vb);
 	if (ret) {
@@ -214,6 +283,8 @@ static int ruby_vbios_init(struct ruby_device *rdev)
 		return ret == -ENOMEM ? ret : 0;
 	}
 	ruby_atom_init(&vb->atom, &vb->rom, &ruby_vbios_atom_ops, rdev);
+	vb->atom.fb = vb->fb;
+	vb->atom.fb_dwords = RUBY_VBIOS_SCRATCH / 4;
 	rdev->vbios = vb;
 	drm_info(&rdev->drm, "vbios: %u-byte image read in %u us, %u connectors\n",
 		 vb->size, vb->read_us, vb->num_con);

@@ -28,6 +28,8 @@ struct seq_file;
  * @atom_lock: serialises the command tables' executions (they share
  *	@atom's state and the card's registers they program)
  * @atom: the interpreter of the image's command tables, under @atom_lock
+ * @fb: the tables' frame-buffer scratch, RUBY_VBIOS_SCRATCH bytes, under
+ *	@atom_lock (kmalloc'd)
  *
  * Immutable from the vbios block's init to its fini, but for @atom.
  */
@@ -43,6 +45,26 @@ struct ruby_vbios {
 	unsigned int num_con;
 	struct mutex atom_lock;	/* serialises @atom's executions */
 	struct ruby_atom atom;
+	u32 *fb;
+};
+
+/* the command tables' frame-buffer scratch, bytes */
+#define RUBY_VBIOS_SCRATCH	(20 * 1024)
+
+/**
+ * struct ruby_vbios_scratch - bytes a table exchanges through the scratch
+ * @in: what to write before the table runs
+ * @in_off: where, a byte offset in the scratch
+ * @in_len: how many bytes
+ * @out: where to copy what the table left, after it ran
+ * @out_off: from where, a byte offset in the scratch
+ * @out_len: how many bytes
+ */
+struct ruby_vbios_scratch {
+	const u8 *in;
+	u32 in_off, in_len;
+	u8 *out;
+	u32 out_off, out_len;
 };
 
 extern const struct ruby_ip_block ruby_vbios_block;
@@ -50,5 +72,7 @@ extern const struct ruby_ip_block ruby_post_block;
 
 int ruby_vbios_show(struct seq_file *m, void *data);
 int ruby_vbios_exec(struct ruby_device *rdev, unsigned int table, void *ps, u32 ps_bytes);
+int ruby_vbios_exec_scratch(struct ruby_device *rdev, unsigned int table, void *ps,
+			    u32 ps_bytes, const struct ruby_vbios_scratch *io);
 
 #endif /* __RUBY_VBIOS_H__ */

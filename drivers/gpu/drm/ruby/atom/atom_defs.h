@@ -70,6 +70,7 @@
 #define ATOM_CMD_DAC1_OUTPUT_CONTROL	0x44
 #define ATOM_CMD_DAC2_OUTPUT_CONTROL	0x45
 #define ATOM_CMD_UNIPHY_TX_CONTROL	0x4c	/* UNIPHYTransmitterControl */
+#define ATOM_CMD_PROCESS_AUX_CHANNEL	0x4e	/* ProcessAuxChannelTransaction */
 
 /* Data table indices */
 #define ATOM_DATA_FIRMWARE_INFO		0x04

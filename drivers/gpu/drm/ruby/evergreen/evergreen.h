@@ -68,6 +68,18 @@ void evergreen_dce_crtc_disable(struct ruby_device *rdev, unsigned int crtc, uns
 int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_route *route,
 				 unsigned int crtc, unsigned int pll, u32 clock);
 void evergreen_dce_encoder_disable(struct ruby_device *rdev, const struct ruby_route *route);
+enum ruby_dp_step;
+int evergreen_dce_dp_step(struct ruby_device *rdev, const struct ruby_route *route,
+			  enum ruby_dp_step step);
+int evergreen_dce_dp_levels(struct ruby_device *rdev, const struct ruby_route *route,
+			    u8 train_set);
+int evergreen_dce_dp_video(struct ruby_device *rdev, const struct ruby_route *route, bool on);
+
+/* DCE4 DisplayPort AUX (evergreen_dp.c) */
+struct drm_dp_aux_msg;
+ssize_t evergreen_dce_aux_transfer(struct ruby_device *rdev, u8 line, int hpd,
+				   struct drm_dp_aux_msg *msg);
+int evergreen_dce_aux_request(const struct drm_dp_aux_msg *msg, u8 *req);
 void evergreen_dce_set_surface(struct ruby_device *rdev, unsigned int crtc,
 			       const struct ruby_surface *s);
 void evergreen_dce_load_lut(struct ruby_device *rdev, unsigned int crtc,

@@ -180,6 +180,10 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.max_cursor = CUR_MAX_SIZE,
 	.cursor_align = 4096,	/* CUR_SURFACE_ADDRESS_MASK */
 	.set_cursor = evergreen_dce_set_cursor,
+	.aux_transfer = evergreen_dce_aux_transfer,
+	.dp_step = evergreen_dce_dp_step,
+	.dp_levels = evergreen_dce_dp_levels,
+	.dp_video = evergreen_dce_dp_video,
 };
 
 static int evergreen_dce_init(struct ruby_device *rdev)

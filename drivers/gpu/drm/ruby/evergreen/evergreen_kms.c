@@ -16,6 +16,16 @@
  * DACnOutputControl). TMDS is signalled as DVI, on HDMI connectors too:
  * no infoframes or audio yet.
  *
+ * DisplayPort: the same tables in DP mode. SelectCRTC_Source and the DIG
+ * encoder's setup take encoder mode DP, the DIG its lane count and link
+ * rate (config bit 0: 2.7 Gb/s, else 1.62), and the transmitter is enabled
+ * at the link rate over those lanes. The DIG encoder's DP actions drive
+ * link training (training start, pattern 1, pattern 2, training
+ * complete) and the picture (video on and off); the transmitter's
+ * SETUP_VSEMPH sets every lane's voltage swing and pre-emphasis. AUX
+ * transactions go through ProcessAuxChannelTransaction
+ * (evergreen_dp.c).
+ *
  * DIG encoders and links: UNIPHY transmitter t drives links 2t (A) and
  * 2t + 1 (B), and DIG n feeds link n. The surface (GRPH) and LUT registers
  * are written directly, the surface under its update lock.
@@ -94,10 +104,21 @@ union dce4_ps {
 	u8 raw[32];
 };
 
+#define DCE4_ENCODER_MODE_DP		0
 #define DCE4_ENCODER_MODE_DVI		2
 #define DCE4_ENCODER_MODE_CRT		15
 #define DCE4_DIG_SETUP			0x0f
+#define DCE4_DIG_DP_TRAIN_START		0x08
+#define DCE4_DIG_DP_TPS1		0x09
+#define DCE4_DIG_DP_TPS2		0x0a
+#define DCE4_DIG_DP_TRAIN_DONE		0x0b
+#define DCE4_DIG_DP_VIDEO_OFF		0x0c
+#define DCE4_DIG_DP_VIDEO_ON		0x0d
+#define DCE4_DIG_CONFIG_DP_2_7		BIT(0)
+#define DCE4_TX_DISABLE			0
+#define DCE4_TX_ENABLE			1
 #define DCE4_TX_INIT			7
+#define DCE4_TX_SETUP_VSEMPH		11
 #define DCE4_TX_CONFIG_COHERENT		BIT(1)
 #define DCE4_TX_CONFIG_LINK_B		BIT(2)
 #define DCE4_TX_CONFIG_DIG_B		BIT(3)
@@ -227,11 +248,16 @@ int evergreen_dce_dig(u16 encoder)
 }
 EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_dig);
 
-static int dce4_transmitter(struct ruby_device *rdev, unsigned int dig, unsigned int pll,
-			    u8 action, u16 clock_or_info)
+/*
+ * @info: the pixel clock (10 kHz; for DP the link rate), the connector's
+ * object id (INIT), or lane select and lane set (SETUP_VSEMPH)
+ */
+static int dce4_transmitter(struct ruby_device *rdev, const struct ruby_route *route,
+			    unsigned int dig, unsigned int pll, u8 action, u16 info)
 {
 	union dce4_ps ps = { .tx = {
-		.pixel_clock = cpu_to_le16(clock_or_info), .action = action, .lanes = 4,
+		.pixel_clock = cpu_to_le16(info), .action = action,
+		.lanes = route->dp ? route->dp_lanes : 4,
 		.config = DCE4_TX_CONFIG_COHERENT | FIELD_PREP(DCE4_TX_CONFIG_REFCLK, pll) |
 			  FIELD_PREP(DCE4_TX_CONFIG_TRANSMITTER, dig / 2) |
 			  (dig & 1 ? DCE4_TX_CONFIG_LINK_B | DCE4_TX_CONFIG_DIG_B : 0),
@@ -240,7 +266,8 @@ static int dce4_transmitter(struct ruby_device *rdev, unsigned int dig, unsigned
 	return dce4_exec(rdev, ATOM_CMD_UNIPHY_TX_CONTROL, &ps);
 }
 
-static int dce4_dig_encoder(struct ruby_device *rdev, unsigned int dig, u8 action, u32 clock)
+static int dce4_dig_encoder(struct ruby_device *rdev, const struct ruby_route *route,
+			    unsigned int dig, u8 action, u32 clock)
 {
 	union dce4_ps ps = { .dig = {
 		.pixel_clock = cpu_to_le16(clock / 10), .action = action, .lanes = 4,
@@ -248,6 +275,12 @@ static int dce4_dig_encoder(struct ruby_device *rdev, unsigned int dig, u8 actio
 		.config = FIELD_PREP(DCE4_DIG_CONFIG_SEL, dig),
 	} };
 
+	if (route->dp) {
+		ps.dig.encoder_mode = DCE4_ENCODER_MODE_DP;
+		ps.dig.lanes = route->dp_lanes;
+		if (route->dp_rate == 270000)
+			ps.dig.config |= DCE4_DIG_CONFIG_DP_2_7;
+	}
 	return dce4_exec(rdev, ATOM_CMD_DIG_ENCODER_CONTROL, &ps);
 }
 
@@ -285,7 +318,7 @@ int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_rou
 		ps.src.encode_mode = DCE4_ENCODER_MODE_CRT;
 	} else if (dig >= 0) {
 		ps.src.encoder_id = dce4_src_dig[dig];
-		ps.src.encode_mode = DCE4_ENCODER_MODE_DVI;
+		ps.src.encode_mode = route->dp ? DCE4_ENCODER_MODE_DP : DCE4_ENCODER_MODE_DVI;
 	} else {
 		drm_err(&rdev->drm, "display: encoder object 0x%04x cannot be driven\n",
 			route->encoder);
@@ -294,13 +327,15 @@ int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_rou
 	ret = dce4_exec(rdev, ATOM_CMD_SELECT_CRTC_SOURCE, &ps);
 	if (ret || route->analog)
 		return ret ?: dce4_dac(rdev, dce4_is_dac2(route), true, clock);
-	ret = dce4_dig_encoder(rdev, dig, DCE4_DIG_SETUP, clock);
+	ret = dce4_dig_encoder(rdev, route, dig, DCE4_DIG_SETUP, clock);
 	if (!ret)
-		ret = dce4_transmitter(rdev, dig, pll, DCE4_TX_INIT, route->connector);
+		ret = dce4_transmitter(rdev, route, dig, pll, DCE4_TX_INIT, route->connector);
 	if (!ret)
-		ret = dce4_transmitter(rdev, dig, pll, 1, clock / 10);
-	if (!ret)
-		ret = dce4_dig_encoder(rdev, dig, 1, clock);
+		ret = dce4_transmitter(rdev, route, dig, pll, DCE4_TX_ENABLE,
+				       (route->dp ? route->dp_rate : clock) / 10);
+	/* a DP encoder starts sending once its link is trained */
+	if (!ret && !route->dp)
+		ret = dce4_dig_encoder(rdev, route, dig, 1, clock);
 	return ret;
 }
 
@@ -312,9 +347,58 @@ void evergreen_dce_encoder_disable(struct ruby_device *rdev,
 	if (route->analog) {
 		dce4_dac(rdev, dce4_is_dac2(route), false, 0);
 	} else if (dig >= 0) {
-		dce4_dig_encoder(rdev, dig, 0, 0);
-		dce4_transmitter(rdev, dig, 0, 0, 0);
+		dce4_dig_encoder(rdev, route, dig, 0, 0);
+		dce4_transmitter(rdev, route, dig, 0, DCE4_TX_DISABLE, 0);
 	}
+}
+
+static const u8 dce4_dp_steps[] = {
+	[RUBY_DP_TRAIN_START] = DCE4_DIG_DP_TRAIN_START,
+	[RUBY_DP_TPS1] = DCE4_DIG_DP_TPS1,
+	[RUBY_DP_TPS2] = DCE4_DIG_DP_TPS2,
+	[RUBY_DP_TRAIN_DONE] = DCE4_DIG_DP_TRAIN_DONE,
+};
+
+/* the DIG encoder of a DP route: modeset only makes DP routes of UNIPHYs */
+static int dce4_dp_dig(struct ruby_device *rdev, const struct ruby_route *route)
+{
+	int dig = evergreen_dce_dig(route->encoder);
+
+	if (WARN_ON(dig < 0 || !route->dp))
+		return -EINVAL;
+	return dig;
+}
+
+int evergreen_dce_dp_step(struct ruby_device *rdev, const struct ruby_route *route,
+			  enum ruby_dp_step step)
+{
+	int dig = dce4_dp_dig(rdev, route);
+
+	if (dig < 0)
+		return dig;
+	return dce4_dig_encoder(rdev, route, dig, dce4_dp_steps[step], 0);
+}
+
+int evergreen_dce_dp_video(struct ruby_device *rdev, const struct ruby_route *route, bool on)
+{
+	int dig = dce4_dp_dig(rdev, route);
+
+	if (dig < 0)
+		return dig;
+	return dce4_dig_encoder(rdev, route, dig,
+				on ? DCE4_DIG_DP_VIDEO_ON : DCE4_DIG_DP_VIDEO_OFF, 0);
+}
+
+/* SETUP_VSEMPH: lane select 0 (all lanes) in the low byte, the lane set above */
+int evergreen_dce_dp_levels(struct ruby_device *rdev, const struct ruby_route *route,
+			    u8 train_set)
+{
+	int dig = dce4_dp_dig(rdev, route);
+
+	if (dig < 0)
+		return dig;
+	return dce4_transmitter(rdev, route, dig, route->pll, DCE4_TX_SETUP_VSEMPH,
+				train_set << 8);
 }
 
 /**

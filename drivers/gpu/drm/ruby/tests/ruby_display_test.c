@@ -30,8 +30,8 @@ static void ruby_display_connector_types(struct kunit *test)
 		{ ATOM_CONNECTOR_HDMI_A, DRM_MODE_CONNECTOR_HDMIA },
 		{ ATOM_CONNECTOR_HDMI_B, DRM_MODE_CONNECTOR_HDMIB },
 		{ ATOM_CONNECTOR_LVDS, DRM_MODE_CONNECTOR_LVDS },
-		/* DisplayPort waits for AUX channels: left out */
-		{ ATOM_CONNECTOR_DP, -1 },
+		{ ATOM_CONNECTOR_DP, DRM_MODE_CONNECTOR_DisplayPort },
+		/* eDP waits for panel power sequencing: left out */
 		{ ATOM_CONNECTOR_EDP, -1 },
 		{ ATOM_CONNECTOR_LVDS_EDP, -1 },
 	};

@@ -6,19 +6,16 @@
  * says "none: <why>" and the tests skip with that reason, unless
  * RUBY_EXPECT_VBIOS says the rig's board has one. RUBY_EXPECT_MONITORS is
  * what the rig plugged into the simulated board (ruby-sim --monitors: a
- * comma-separated list of dvi, hdmi, vga, each maybe ":badsum"); the
+ * comma-separated list of dvi, hdmi, vga, dp, each maybe ":badsum"); the
  * tests then compare each connector's state and its EDID's preferred
  * mode exactly. RUBY_SIM_CONTROL is the simulator's control directory:
  * the hot-plug test unplugs and plugs monitors there.
  */
 #include <errno.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <linux/netlink.h>
-#include <sys/socket.h>
 
 #include "../../../kselftest_harness.h"
 #include "ruby_util.h"
@@ -37,6 +34,9 @@ static const struct board_connector {
 	  "1280x1024@60* 1024x768@60 640x480@60 640x480@60" },
 	{ "vga", "VGA-1 %s hpd none ddc 0x92", "edid RBC 0x0768 128 bytes",
 	  "1024x768@60* 800x600@60 640x480@60" },
+	/* DisplayPort: its EDID over I2C-over-AUX on line 3's AUX channel */
+	{ "dp", "DP-1 %s hpd3 aux 0x93", "edid RBD 0x2400 128 bytes",
+	  "1920x1080@60* 1280x720@60 640x480@60" },
 };
 
 FIXTURE(display) {
@@ -193,62 +193,6 @@ static void toggle_hdmi(const char *list, char *out, size_t len)
 		snprintf(out, len, "none");
 }
 
-/* Plug the simulated board's monitors as @list (sim/control.c) */
-static int set_monitors(const char *dir, const char *list)
-{
-	char path[512];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/monitors", dir);
-	f = fopen(path, "w");
-	if (!f)
-		return -errno;
-	fprintf(f, "%s\n", list);
-	return fclose(f) ? -errno : 0;
-}
-
-/*
- * Wait up to @ms for the DRM device's hotplug uevent on @sock (a
- * NETLINK_KOBJECT_UEVENT socket): true once one came
- */
-static bool hotplug_uevent(int sock, int minor, int ms)
-{
-	char buf[4096], devname[32];
-	struct pollfd pfd = { .fd = sock, .events = POLLIN };
-	bool hotplug, ours;
-	ssize_t n;
-	char *p;
-
-	snprintf(devname, sizeof(devname), "DEVNAME=dri/card%d", minor);
-	while (poll(&pfd, 1, ms) == 1) {
-		n = recv(sock, buf, sizeof(buf) - 1, 0);
-		if (n <= 0)
-			return false;
-		buf[n] = 0;
-		hotplug = false;
-		ours = false;
-		for (p = buf; p < buf + n; p += strlen(p) + 1) {
-			hotplug |= !strcmp(p, "HOTPLUG=1");
-			ours |= !strcmp(p, devname);
-		}
-		if (hotplug && ours)
-			return true;
-	}
-	return false;
-}
-
-static int uevent_socket(void)
-{
-	struct sockaddr_nl addr = { .nl_family = AF_NETLINK, .nl_groups = 1 };
-	int sock = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_KOBJECT_UEVENT);
-
-	if (sock >= 0 && bind(sock, (struct sockaddr *)&addr, sizeof(addr))) {
-		close(sock);
-		return -1;
-	}
-	return sock;
-}
-
 /*
  * The simulated board's HDMI monitor unplugged and plugged back while the
  * device runs: each time its hot-plug pin interrupts, ruby probes again
@@ -263,15 +207,15 @@ TEST_F(display, hotplug_interrupt_sends_uevent)
 
 	if (!dir)
 		SKIP(return, "no simulated board to plug monitors into (RUBY_SIM_CONTROL)");
-	sock = uevent_socket();
+	sock = ruby_uevent_socket();
 	ASSERT_GE(sock, 0) TH_LOG("uevent socket: %s", strerror(errno));
 	toggle_hdmi(base, toggled, sizeof(toggled));
 	for (round = 0; round < 2; round++) {
 		const char *list = round ? base : toggled;
 		bool on, bad;
 
-		ASSERT_EQ(set_monitors(dir, list), 0);
-		EXPECT_TRUE(hotplug_uevent(sock, minor, 5000))
+		ASSERT_EQ(ruby_set_monitors(dir, list), 0);
+		EXPECT_TRUE(ruby_hotplug_uevent(sock, minor, 5000))
 			TH_LOG("no hotplug uevent after plugging '%s'", list);
 		ASSERT_EQ(RUBY_DEBUGFS_READ(minor, "ruby_connectors", self->text), 0);
 		ASSERT_TRUE(ruby_text_field(self->text, "connector1", value, sizeof(value)));

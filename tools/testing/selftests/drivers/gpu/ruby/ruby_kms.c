@@ -26,6 +26,13 @@
  * second (cursor_mark_pos()), and compares every pixel with the pattern
  * and the cursor blended over it as DCE4 does (rig.py, cursor_*).
  *
+ * DisplayPort: the tests plug a DP monitor into the simulated board
+ * (RUBY_SIM_CONTROL's monitors file) and unplug it again: a modeset trains
+ * the link and shows the pattern (a "# connector N on CRTC M" frame like
+ * the others), a sink that never locks turns link-status BAD, and a mode
+ * faster than the link is refused. They skip on a board without a DP
+ * connector.
+ *
  * Without modesetting (no video BIOS, or no display on the generation) the
  * tests skip, unless RUBY_EXPECT_VBIOS says the rig's board has one.
  */
@@ -100,6 +107,7 @@ FIXTURE(kms) {
 	unsigned int nout;
 	uint32_t crtcs[MAX_OBJ], planes[MAX_OBJ];
 	unsigned int ncrtc, nplane;
+	bool dp_plugged;	/* a DP test plugged a monitor: unplug it */
 };
 
 static int get_resources(int fd, uint32_t *crtcs, unsigned int *ncrtc, uint32_t *cons,
@@ -122,8 +130,9 @@ static int get_resources(int fd, uint32_t *crtcs, unsigned int *ncrtc, uint32_t 
 	return 0;
 }
 
-/* a connected connector's smallest mode; 1 if connected, 0 if not */
-static int connector_mode(int fd, uint32_t id, struct drm_mode_modeinfo *best)
+/* a connected connector's smallest (or @largest) mode; 1 if connected, 0 if not */
+static int connector_pick_mode(int fd, uint32_t id, struct drm_mode_modeinfo *best,
+			       bool largest)
 {
 	struct drm_mode_modeinfo modes[64];
 	struct drm_mode_get_connector c = { .connector_id = id };
@@ -142,9 +151,16 @@ static int connector_mode(int fd, uint32_t id, struct drm_mode_modeinfo *best)
 		return -errno;
 	*best = modes[0];
 	for (i = 1; i < c.count_modes; i++)
-		if (modes[i].hdisplay * modes[i].vdisplay < best->hdisplay * best->vdisplay)
+		if ((modes[i].hdisplay * modes[i].vdisplay < best->hdisplay * best->vdisplay) !=
+		    largest && modes[i].hdisplay * modes[i].vdisplay !=
+		    best->hdisplay * best->vdisplay)
 			*best = modes[i];
 	return 1;
+}
+
+static int connector_mode(int fd, uint32_t id, struct drm_mode_modeinfo *best)
+{
+	return connector_pick_mode(fd, id, best, false);
 }
 
 static int plane_list(int fd, uint32_t *planes, unsigned int *n)
@@ -227,8 +243,12 @@ FIXTURE_SETUP(kms)
 	lseek(self->kmsg, 0, SEEK_END);
 }
 
+static int dp_plug(const char *dir, const char *opts);
+
 FIXTURE_TEARDOWN(kms)
 {
+	if (self->dp_plugged)
+		dp_plug(getenv("RUBY_SIM_CONTROL"), NULL);
 	if (self->kmsg >= 0) {
 		ruby_sysfs_write(DRM_DEBUG_PARAM, self->debug);
 		close(self->kmsg);
@@ -1324,6 +1344,261 @@ TEST_F(kms, cursor_refuses_what_dce_cannot_do)
 	dumb_free(self->fd, &cur);
 	dumb_free(self->fd, &big);
 	dumb_free(self->fd, &bg);
+}
+
+/* ---- DisplayPort (the simulated board's 4th connector, sim/dp.c) ---- */
+
+#define DP_MARK		0x00d1d2d3u	/* frames of a link that may not show */
+#define LINK_STATUS_BAD	1		/* the "link-status" property's values */
+
+/*
+ * The board's DisplayPort connector (its number among the DP ones in
+ * *@type_id), or 0. Asking for a mode keeps GETCONNECTOR from probing:
+ * probing every connector (EDIDs bit-banged) takes seconds on a busy rig
+ */
+static uint32_t dp_connector(int fd, uint32_t *type_id)
+{
+	uint32_t crtcs[MAX_OBJ], cons[MAX_OBJ];
+	struct drm_mode_modeinfo mode;
+	struct drm_mode_get_connector c;
+	unsigned int ncrtc, ncon, i;
+
+	if (get_resources(fd, crtcs, &ncrtc, cons, &ncon))
+		return 0;
+	for (i = 0; i < ncon; i++) {
+		c = (struct drm_mode_get_connector){ .connector_id = cons[i], .count_modes = 1,
+						     .modes_ptr = (uintptr_t)&mode };
+		if (!ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c) &&
+		    c.connector_type == DRM_MODE_CONNECTOR_DisplayPort) {
+			*type_id = c.connector_type_id;
+			return cons[i];
+		}
+	}
+	return 0;
+}
+
+/*
+ * Probe DP-@type_id now: its sysfs status file's "detect" probes it (and
+ * only it), whether or not this file is the DRM master, whose
+ * GETCONNECTOR alone would probe
+ */
+static int dp_probe(uint32_t type_id)
+{
+	char path[96];
+
+	snprintf(path, sizeof(path), "/sys/class/drm/card%d-DP-%u/status", ruby_card_minor(),
+		 type_id);
+	return ruby_sysfs_write(path, "detect");
+}
+
+/* the rig's monitors with a DP monitor of @opts ("" or ":no-cr"...), or without (NULL) */
+static int dp_plug(const char *dir, const char *opts)
+{
+	const char *base = getenv("RUBY_EXPECT_MONITORS");
+	char list[256];
+
+	if (!base)
+		base = "dvi,hdmi";
+	if (!opts)
+		return ruby_set_monitors(dir, base);
+	snprintf(list, sizeof(list), "%s%sdp%s", strcmp(base, "none") ? base : "",
+		 strcmp(base, "none") ? "," : "", opts);
+	return ruby_set_monitors(dir, list);
+}
+
+/* wait up to 5 s for DP-@type_id to read connected (@on) or not; its smallest mode */
+static int dp_wait(int fd, uint32_t con, uint32_t type_id, int on,
+		   struct drm_mode_modeinfo *mode)
+{
+	int i, ret;
+
+	for (i = 0; i < 50; i++) {
+		ret = dp_probe(type_id);
+		if (!ret)
+			ret = connector_mode(fd, con, mode);
+		if (ret < 0 || ret == on)
+			return ret < 0 ? ret : 0;
+		usleep(100 * 1000);
+	}
+	return -ETIMEDOUT;
+}
+
+/* the connector's link-status after up to @ms for it to turn @want */
+static uint64_t dp_link_status(int fd, uint32_t con, uint64_t want, int ms)
+{
+	uint64_t val = ~0ull;
+
+	for (; ms >= 0; ms -= 50) {
+		if (prop_find(fd, con, DRM_MODE_OBJECT_CONNECTOR, "link-status", &val) &&
+		    val == want)
+			break;
+		usleep(50 * 1000);
+	}
+	return val;
+}
+
+/* a DP test's output, its buffer and its uevent socket */
+struct dp_test {
+	struct output o;
+	struct dumb d;
+	int sock;
+	uint32_t type_id;
+};
+
+/* plug a DP monitor of @opts and make @t->o its output on the first free CRTC */
+static void dp_setup(struct __test_metadata *_metadata,
+		     struct _test_data_kms *self /* FIXTURE_DATA(kms) */,
+		     const char *opts, struct dp_test *t)
+{
+	const char *dir = getenv("RUBY_SIM_CONTROL");
+	struct output *o = &t->o;
+	int *sock = &t->sock;
+
+	o->connector = dp_connector(self->fd, &t->type_id);
+	ASSERT_LT(self->nout, self->ncrtc) TH_LOG("no free CRTC for DisplayPort");
+	*sock = ruby_uevent_socket();
+	ASSERT_GE(*sock, 0);
+	self->dp_plugged = true;
+	ASSERT_EQ(dp_plug(dir, opts), 0);
+	EXPECT_TRUE(ruby_hotplug_uevent(*sock, ruby_card_minor(), 5000))
+		TH_LOG("no hotplug uevent after plugging dp%s", opts);
+	ASSERT_EQ(dp_wait(self->fd, o->connector, t->type_id, 1, &o->mode), 0)
+		TH_LOG("DP-1 not connected after plugging dp%s", opts);
+	o->crtc = self->crtcs[self->nout];
+	o->plane = plane_of(self->fd, self->planes, self->nplane, self->nout,
+			    PLANE_TYPE_PRIMARY);
+	ASSERT_NE(o->plane, 0);
+}
+
+/* @o's request with @d's framebuffer, link-status GOOD (userspace's retry) */
+static void dp_req(int fd, struct req *r, const struct output *o, const struct dumb *d)
+{
+	req_output(fd, r, o, d->fb, mode_blob(fd, &o->mode), o->mode.hdisplay,
+		   o->mode.vdisplay);
+	req_add(fd, r, o->connector, DRM_MODE_OBJECT_CONNECTOR, "link-status", 0);
+}
+
+/* light @o with @d: the link trains and link-status stays GOOD */
+static void dp_light(struct __test_metadata *_metadata, int fd, int kmsg,
+		     const struct output *o, const struct dumb *d)
+{
+	struct drm_mode_crtc crtc = { .crtc_id = o->crtc };
+	struct req r;
+
+	dp_req(fd, &r, o, d);
+	ASSERT_EQ(req_commit(fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), 0);
+	ASSERT_EQ(req_commit(fd, &r, 0), 0);
+	ASSERT_EQ(ioctl(fd, DRM_IOCTL_MODE_GETCRTC, &crtc), 0);
+	EXPECT_EQ(crtc.mode_valid, 1);
+	/* a failed training would turn it BAD within the commit's aftermath */
+	EXPECT_EQ(dp_link_status(fd, o->connector, LINK_STATUS_BAD, 300), 0);
+	EXPECT_FALSE(ruby_kmsg_logged(kmsg, "DP link training"));
+}
+
+/* switch the output off, drop its buffer, unplug the DP monitor: DP-1 disconnected */
+static void dp_done(struct __test_metadata *_metadata, int fd, struct dp_test *t)
+{
+	ASSERT_EQ(light(fd, &t->o, NULL, 0), 0);
+	dumb_free(fd, &t->d);
+	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), NULL), 0);
+	EXPECT_TRUE(ruby_hotplug_uevent(t->sock, ruby_card_minor(), 5000));
+	EXPECT_EQ(dp_wait(fd, t->o.connector, t->type_id, 0, &t->o.mode), 0)
+		TH_LOG("still connected");
+	close(t->sock);
+}
+
+/* why a DP test cannot run here, or NULL */
+static const char *dp_skip(int fd)
+{
+	const char *base = getenv("RUBY_EXPECT_MONITORS");
+	uint32_t type_id;
+
+	if (!getenv("RUBY_SIM_CONTROL"))
+		return "no simulated board to plug monitors into (RUBY_SIM_CONTROL)";
+	if (base && strstr(base, "dp"))
+		return "the rig plugged a DP monitor already: these tests plug their own";
+	if (!dp_connector(fd, &type_id))
+		return "the board has no DisplayPort connector";
+	return NULL;
+}
+
+/*
+ * A DP monitor plugged in: DP-1 reads connected with its EDID's modes (read
+ * over AUX), a modeset trains the link and shows the pattern (the rig
+ * compares the frame), link-status stays GOOD, and so at its largest mode
+ * (2 lanes at 2.7 Gb/s); unplugged, a hotplug uevent and DP-1 disconnected
+ */
+TEST_F_TIMEOUT(kms, dp_monitor_lights_up_and_unplugs, 120)
+{
+	const char *why = dp_skip(self->fd);
+	struct dp_test t = {};
+
+	if (why)
+		SKIP(return, "%s", why);
+	dp_setup(_metadata, self, "", &t);
+	ASSERT_EQ(dumb_fb(self->fd, t.o.mode.hdisplay, t.o.mode.vdisplay, 0, DRM_FORMAT_XRGB8888,
+			  &t.d), 0);
+	dp_light(_metadata, self->fd, self->kmsg, &t.o, &t.d);
+	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort\n",
+		       t.o.connector, t.o.crtc, t.o.mode.name, t.o.mode.clock);
+	ASSERT_EQ(light(self->fd, &t.o, NULL, 0), 0);
+	dumb_free(self->fd, &t.d);
+
+	ASSERT_EQ(connector_pick_mode(self->fd, t.o.connector, &t.o.mode, true), 1);
+	ASSERT_EQ(vbl_fb(self->fd, &t.o, DP_MARK, &t.d), 0);
+	dp_light(_metadata, self->fd, self->kmsg, &t.o, &t.d);
+	ksft_print_msg("DP-1 also at %s, %u kHz\n", t.o.mode.name, t.o.mode.clock);
+	dp_done(_metadata, self->fd, &t);
+}
+
+/*
+ * A sink that never reaches clock recovery: the commit goes through, the
+ * training fails for that reason (logged), link-status turns BAD with a
+ * hotplug uevent; a good sink then, and a commit setting link-status GOOD
+ * again, lights it
+ */
+TEST_F_TIMEOUT(kms, dp_training_failure_turns_link_status_bad, 120)
+{
+	const char *why = dp_skip(self->fd);
+	struct dp_test t = {};
+
+	if (why)
+		SKIP(return, "%s", why);
+	dp_setup(_metadata, self, ":no-cr", &t);
+	ASSERT_EQ(vbl_fb(self->fd, &t.o, DP_MARK, &t.d), 0);
+	ASSERT_EQ(light(self->fd, &t.o, &t.d, 0), 0);
+	EXPECT_EQ(dp_link_status(self->fd, t.o.connector, LINK_STATUS_BAD, 5000),
+		  LINK_STATUS_BAD);
+	EXPECT_TRUE(ruby_hotplug_uevent(t.sock, ruby_card_minor(), 5000))
+		TH_LOG("no hotplug uevent for the bad link");
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "clock recovery: no lock"))
+		TH_LOG("the failure's reason was not logged");
+	ASSERT_EQ(light(self->fd, &t.o, NULL, 0), 0);
+
+	/* userspace's retry: a sink that trains, link-status GOOD again */
+	ASSERT_EQ(dp_plug(getenv("RUBY_SIM_CONTROL"), ""), 0);
+	ASSERT_EQ(dp_wait(self->fd, t.o.connector, t.type_id, 1, &t.o.mode), 0);
+	dp_light(_metadata, self->fd, self->kmsg, &t.o, &t.d);
+	dp_done(_metadata, self->fd, &t);
+}
+
+/* TEST_ONLY: a mode faster than any link to the sink is refused, for that reason */
+TEST_F_TIMEOUT(kms, dp_refuses_a_mode_no_link_carries, 120)
+{
+	const char *why = dp_skip(self->fd);
+	struct dp_test t = {};
+	struct req r;
+
+	if (why)
+		SKIP(return, "%s", why);
+	/* one lane at 1.62 Gb/s carries 54 MHz of 24-bit pixels */
+	dp_setup(_metadata, self, ":lanes=1:rate=1.62", &t);
+	ASSERT_EQ(vbl_fb(self->fd, &t.o, DP_MARK, &t.d), 0);
+	t.o.mode.clock = 148500;
+	dp_req(self->fd, &r, &t.o, &t.d);
+	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "no DP link to the sink is fast enough"));
+	dp_done(_metadata, self->fd, &t);
 }
 
 TEST_HARNESS_MAIN

@@ -11,11 +11,14 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <poll.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <linux/netlink.h>
+#include <sys/socket.h>
 
 #define RUBY_DRIVER "ruby"
 
@@ -451,6 +454,63 @@ static inline bool ruby_kmsg_logged(int kmsg, const char *what)
 			found = true;
 	}
 	return found;
+}
+
+/* Plug the simulated board's monitors as @list (sim/control.c): 0 or -errno */
+static inline int ruby_set_monitors(const char *dir, const char *list)
+{
+	char path[512];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/monitors", dir);
+	f = fopen(path, "w");
+	if (!f)
+		return -errno;
+	fprintf(f, "%s\n", list);
+	return fclose(f) ? -errno : 0;
+}
+
+/*
+ * Wait up to @ms for the DRM device's hotplug uevent on @sock (a
+ * NETLINK_KOBJECT_UEVENT socket): true once one came
+ */
+static inline bool ruby_hotplug_uevent(int sock, int minor, int ms)
+{
+	char buf[4096], devname[32];
+	struct pollfd pfd = { .fd = sock, .events = POLLIN };
+	bool hotplug, ours;
+	ssize_t n;
+	char *p;
+
+	snprintf(devname, sizeof(devname), "DEVNAME=dri/card%d", minor);
+	while (poll(&pfd, 1, ms) == 1) {
+		n = recv(sock, buf, sizeof(buf) - 1, 0);
+		if (n <= 0)
+			return false;
+		buf[n] = 0;
+		hotplug = false;
+		ours = false;
+		for (p = buf; p < buf + n; p += strlen(p) + 1) {
+			hotplug |= !strcmp(p, "HOTPLUG=1");
+			ours |= !strcmp(p, devname);
+		}
+		if (hotplug && ours)
+			return true;
+	}
+	return false;
+}
+
+/* A socket receiving the kernel's uevents, or -1 */
+static inline int ruby_uevent_socket(void)
+{
+	struct sockaddr_nl addr = { .nl_family = AF_NETLINK, .nl_groups = 1 };
+	int sock = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_KOBJECT_UEVENT);
+
+	if (sock >= 0 && bind(sock, (struct sockaddr *)&addr, sizeof(addr))) {
+		close(sock);
+		return -1;
+	}
+	return sock;
 }
 
 #define RUBY_BIND	"/sys/bus/pci/drivers/" RUBY_DRIVER "/bind"

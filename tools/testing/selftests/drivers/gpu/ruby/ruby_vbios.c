@@ -121,13 +121,15 @@ TEST_F(vbios, connectors_match_the_board)
 		"DVI-I object 0x3101 devices 0x0018 ddc 0x90 (0x6460) hpd 0x14 (0x64b4 bit 0) encoders UNIPHY DAC2",
 		"HDMI-A object 0x310c devices 0x0080 ddc 0x91 (0x6470) hpd 0x15 (0x64b4 bit 8) encoders UNIPHY1",
 		"VGA object 0x3105 devices 0x0001 ddc 0x92 (0x6480) hpd none encoders DAC1",
+		/* DisplayPort: its line 3 is the AUX channel, HPD3 its pin */
+		"DP object 0x3113 devices 0x0200 ddc 0x93 (0x6490) hpd 0x16 (0x64b4 bit 16) encoders UNIPHY2",
 	};
 	char key[32], value[512];
 	unsigned int i;
 
 	if (!self->board)
 		SKIP(return, "no RUBY_EXPECT_VBIOS given");
-	EXPECT_EQ(ruby_text_int(self->text, "ddc_lines"), 3);
+	EXPECT_EQ(ruby_text_int(self->text, "ddc_lines"), 4);
 	ASSERT_EQ(ruby_text_int(self->text, "connectors"), ARRAY_SIZE(want))
 		TH_LOG("%s", self->text);
 	for (i = 0; i < ARRAY_SIZE(want); i++) {
