@@ -179,6 +179,12 @@ struct ruby_plane {
 	struct drm_plane base;
 };
 
+/* the pixel PLL CRTC @index runs on (&ruby_display_funcs.num_pll) */
+static unsigned int ruby_crtc_pll(const struct ruby_display *disp, unsigned int index)
+{
+	return index % disp->funcs->num_pll;
+}
+
 static inline struct ruby_crtc *to_ruby_crtc(struct drm_crtc *crtc)
 {
 	return container_of(crtc, struct ruby_crtc, base);
@@ -391,12 +397,12 @@ static int ruby_crtc_check_pll(struct drm_crtc *crtc, struct drm_atomic_state *s
 			       struct drm_crtc_state *st)
 {
 	struct ruby_device *rdev = to_ruby_device(crtc->dev);
-	unsigned int i, np = rdev->display->funcs->num_pll;
+	unsigned int i, np = rdev->display->funcs->num_pll, index = to_ruby_crtc(crtc)->index;
 	struct drm_crtc_state *other;
 	struct drm_device *drm = crtc->dev;
 
-	for (i = to_ruby_crtc(crtc)->index % np; i < rdev->display->num_crtc; i += np) {
-		if (i == to_ruby_crtc(crtc)->index)
+	for (i = ruby_crtc_pll(rdev->display, index); i < rdev->display->num_crtc; i += np) {
+		if (i == index)
 			continue;
 		other = drm_atomic_get_crtc_state(state, &rdev->display->crtc[i].base);
 		if (IS_ERR(other))
@@ -642,7 +648,7 @@ static void ruby_crtc_atomic_enable(struct drm_crtc *crtc, struct drm_atomic_sta
 	struct ruby_device *rdev = to_ruby_device(crtc->dev);
 	struct ruby_display *disp = rdev->display;
 	const struct drm_display_mode *mode = &crtc->state->adjusted_mode;
-	unsigned int index = to_ruby_crtc(crtc)->index, pll = index % disp->funcs->num_pll;
+	unsigned int index = to_ruby_crtc(crtc)->index, pll = ruby_crtc_pll(disp, index);
 	struct ruby_pll_limits lim;
 	struct ruby_pll_dividers div;
 
@@ -662,7 +668,7 @@ static void ruby_crtc_atomic_disable(struct drm_crtc *crtc, struct drm_atomic_st
 {
 	struct ruby_device *rdev = to_ruby_device(crtc->dev);
 	struct ruby_display *disp = rdev->display;
-	unsigned int index = to_ruby_crtc(crtc)->index, pll = index % disp->funcs->num_pll;
+	unsigned int index = to_ruby_crtc(crtc)->index, pll = ruby_crtc_pll(disp, index);
 
 	ruby_crtc_complete(to_ruby_crtc(crtc), true);
 	drm_crtc_vblank_off(crtc);
@@ -748,22 +754,21 @@ static void ruby_encoder_atomic_enable(struct drm_encoder *encoder,
 {
 	struct ruby_encoder *enc = to_ruby_encoder(encoder);
 	struct ruby_device *rdev = to_ruby_device(encoder->dev);
+	const struct drm_display_mode *mode;
 	const struct drm_connector_state *cs;
-	unsigned int index;
+	unsigned int index, pll;
 
 	cs = drm_atomic_get_new_connector_state(state, &enc->con->base);
 	if (WARN_ON(!cs || !cs->crtc))
 		return;
 	index = to_ruby_crtc(cs->crtc)->index;
+	pll = ruby_crtc_pll(rdev->display, index);
+	mode = &cs->crtc->state->adjusted_mode;
 	enc->route = ruby_encoder_route(enc->con);
 	if (enc->con->dp)
-		ruby_dp_encoder_enable(rdev, enc->con, &enc->route, index,
-				       index % rdev->display->funcs->num_pll,
-				       &cs->crtc->state->adjusted_mode);
+		ruby_dp_encoder_enable(rdev, enc->con, &enc->route, index, pll, mode);
 	else
-		rdev->display->funcs->encoder_enable(rdev, &enc->route, index,
-						     index % rdev->display->funcs->num_pll,
-						     cs->crtc->state->adjusted_mode.clock);
+		rdev->display->funcs->encoder_enable(rdev, &enc->route, index, pll, mode->clock);
 }
 
 static void ruby_encoder_atomic_disable(struct drm_encoder *encoder,
