@@ -10,10 +10,24 @@
  *               read each time a writer closes it; a change of a pin's
  *               sense interrupts as on hardware
  *
+ * The simulator also writes there what a test may need to know of it:
+ *
+ *   timing      how punctually it kept the board's clocks: "late N
+ *               worst_us W", the vblank starts it handled more than
+ *               half a frame after they were due, and the worst of
+ *               them (vblank.c). The host runs the simulator as one
+ *               process among others; when it is not scheduled for a
+ *               while, the vblanks of that while pass unseen, and a
+ *               test measuring frames must not blame the driver.
+ *
+ * Status files are replaced whole (written beside, then renamed), so a
+ * reader through hostfs opens either the old text or the new.
+ *
  * The directory is watched with inotify; sim_control_fd() is what the
  * serve loop waits on alongside the front end's socket.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/inotify.h>
@@ -91,4 +105,34 @@ void sim_control_run(struct sim *sim)
 	}
 	if (len < 0 && errno != EAGAIN)
 		sim_log(sim, "control: %s: %s", control_dir, strerror(errno));
+}
+
+/**
+ * sim_control_status - replace status file @name of the control directory
+ * @sim: the simulator
+ * @name: the file's name
+ * @fmt: its text, printf-style
+ *
+ * Nothing happens without a control directory.
+ */
+void sim_control_status(struct sim *sim, const char *name, const char *fmt, ...)
+{
+	char tmp[4200], path[4200];
+	va_list ap;
+	FILE *f;
+
+	if (control_fd < 0)
+		return;
+	snprintf(tmp, sizeof(tmp), "%s/.%s.new", control_dir, name);
+	snprintf(path, sizeof(path), "%s/%s", control_dir, name);
+	f = fopen(tmp, "w");
+	if (!f) {
+		sim_log(sim, "control: %s: %s", tmp, strerror(errno));
+		return;
+	}
+	va_start(ap, fmt);
+	vfprintf(f, fmt, ap);
+	va_end(ap);
+	if (fclose(f) || rename(tmp, path))
+		sim_log(sim, "control: %s: %s", path, strerror(errno));
 }

@@ -190,6 +190,8 @@ int main(int argc, char **argv)
 	if (sim_rom_init(&sim, vbios_corrupt) || sim_display_init(&sim, monitors) ||
 	    sim_control_init(&sim, control_dir))
 		return 1;
+	if (sim.asic->has_vbios)
+		sim_vblank_status(&sim);
 	if (sim.cold && !sim.asic->post) {
 		fprintf(stderr, "ruby-sim: --cold: %s has no model of POST\n", sim.asic->name);
 		return 1;

@@ -188,6 +188,7 @@ struct sim {
 	struct sim_stats stats;
 	struct sim_transport transport;
 	struct sim_display *display;	/* connectors and monitors, display.c */
+	int front_end_pid;		/* the vhost-user peer (0: unknown) */
 	struct sim_dp *dp;		/* AUX channels, DP links and sink, dp.c */
 };
 
@@ -243,6 +244,8 @@ const char *sim_dp_no_signal(struct sim *sim, unsigned int crtc);
 int sim_control_init(struct sim *sim, const char *dir);
 int sim_control_fd(void);
 void sim_control_run(struct sim *sim);
+void sim_control_status(struct sim *sim, const char *name, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 /* scanout.c */
 void sim_scanout_init(struct sim *sim, const char *dir);
@@ -258,6 +261,10 @@ bool sim_rom_read(struct sim *sim, uint64_t offset, uint32_t size, uint8_t *out)
 uint64_t sim_crtc_pixel_khz(const struct sim *sim, unsigned int crtc);
 void sim_vblank_init(struct sim *sim);
 void sim_vblank_tick(struct sim *sim);
+void sim_vblank_status(struct sim *sim);
+
+/* hostwait.c */
+uint64_t sim_host_wait_ns(struct sim *sim);
 int64_t sim_vblank_next_ns(struct sim *sim);
 
 /* gart.c: GPU memory access at MC addresses; -1 after a logged fault */

@@ -33,6 +33,15 @@
  *   Reads return what was written; the screen (scanout.c) shows the latched
  *   address.
  *
+ * The simulator looks on time only when the host runs it on time. The
+ * control directory's "timing" file (control.c) lets a test measuring
+ * frames tell a starved rig from a late driver: "seq S late N worst_us W
+ * host_wait_us H", rewritten at least every STATUS_NS while a CRTC's
+ * vblank interrupt or flip is awaited (S counts the writes). N is the
+ * vblank starts handled more than half a frame late on such a CRTC, W the
+ * worst of them, H how long the host kept the simulator and the kernel
+ * it serves waiting for a CPU (hostwait.c).
+ *
  * Not modelled: vline interrupts (INT_MASK.VLINE_INT_MASK is stored and
  * never fires; VLINE_STATUS is unmodelled), GRPH_FLIP_CONTROL's h-retrace
  * flips (the address latches at vblank whatever it says), the HPD bits of
@@ -89,6 +98,24 @@ struct crtc_clock {
 };
 
 static struct crtc_clock clk[NCRTC];
+
+/* the timing status: its writes, late vblank starts, the worst, when written */
+#define STATUS_NS		50000000ull
+static struct {
+	unsigned int seq;
+	unsigned int late;
+	uint64_t worst_ns;
+	uint64_t written_at;
+} punctuality;
+
+static void status_write(struct sim *sim, uint64_t now)
+{
+	punctuality.written_at = now;
+	sim_control_status(sim, "timing", "seq %u late %u worst_us %llu host_wait_us %llu\n",
+			   ++punctuality.seq, punctuality.late,
+			   (unsigned long long)punctuality.worst_ns / 1000,
+			   (unsigned long long)sim_host_wait_ns(sim) / 1000);
+}
 
 static uint64_t now_ns(void)
 {
@@ -230,6 +257,25 @@ static void restart(struct sim *sim, unsigned int n, const struct timing *t, uin
 		latch(sim, n);
 }
 
+/* a CRTC whose next vblank start someone waits for (sim_vblank_next_ns()) */
+static bool awaited(const struct sim *sim, unsigned int n)
+{
+	return clk[n].pending || (creg(sim, n, INT_MASK) & VBLANK_INT_MASK);
+}
+
+/* the first vblank start not yet handled is handled at @now: on time? */
+static void account(struct sim *sim, const struct crtc_clock *c, uint64_t now)
+{
+	uint64_t late = now - vblank_time(c, c->vblanks_seen);
+
+	if (late <= c->t.period_ns / 2)
+		return;
+	punctuality.late++;
+	if (late > punctuality.worst_ns)
+		punctuality.worst_ns = late;
+	status_write(sim, now);
+}
+
 /**
  * sim_vblank_tick - what happened on the CRTCs since the last look
  * @sim: the simulator
@@ -240,6 +286,7 @@ static void restart(struct sim *sim, unsigned int n, const struct timing *t, uin
 void sim_vblank_tick(struct sim *sim)
 {
 	uint64_t now = now_ns(), seen;
+	bool waited = false;
 	struct timing t;
 	unsigned int n;
 
@@ -255,10 +302,17 @@ void sim_vblank_tick(struct sim *sim)
 		if (!c->t.period_ns)
 			continue;
 		seen = vblanks_at(c, now);
+		if (awaited(sim, n)) {
+			if (seen != c->vblanks_seen)
+				account(sim, c, now);
+			waited = true;
+		}
 		if (seen != c->vblanks_seen)
 			vblank_event(sim, n);
 		c->vblanks_seen = seen;
 	}
+	if (waited && now - punctuality.written_at >= STATUS_NS)
+		status_write(sim, now);
 }
 
 /**
@@ -473,4 +527,15 @@ static const struct sim_block vblank_block = {
 void sim_vblank_init(struct sim *sim)
 {
 	sim_regs_add_block(sim, &vblank_block);
+}
+
+/**
+ * sim_vblank_status - start the control directory's "timing" file
+ * @sim: the simulator
+ *
+ * Called once the control directory is known (none: nothing happens).
+ */
+void sim_vblank_status(struct sim *sim)
+{
+	status_write(sim, now_ns());
 }

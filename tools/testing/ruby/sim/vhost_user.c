@@ -131,11 +131,17 @@ struct vu *vu_listen(struct sim *sim, const char *path)
 
 int vu_accept(struct vu *vu)
 {
+	struct ucred peer;
+	socklen_t len = sizeof(peer);
+
 	vu->sock = accept4(vu->listen_fd, NULL, NULL, SOCK_CLOEXEC);
 	if (vu->sock < 0) {
 		perror("ruby-sim: accept");
 		return -1;
 	}
+	/* whose waits for a CPU the timing status counts (hostwait.c) */
+	if (!getsockopt(vu->sock, SOL_SOCKET, SO_PEERCRED, &peer, &len))
+		vu->sim->front_end_pid = peer.pid;
 	return 0;
 }
 
