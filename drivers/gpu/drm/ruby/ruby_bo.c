@@ -173,7 +173,8 @@ void ruby_bo_unpin_scanout(struct ruby_bo *bo)
 	dma_resv_lock(bo->tbo.base.resv, NULL);
 	ttm_bo_unpin(&bo->tbo);
 	atomic64_sub(bo->tbo.base.size, &rdev->pinned.vram);
-	dma_resv_unlock(bo->tbo.base.resv);
+	/* back on its placement's LRU (ttm_bo_unpin() leaves it off): evictable */
+	ttm_bo_unreserve(&bo->tbo);
 }
 
 /**

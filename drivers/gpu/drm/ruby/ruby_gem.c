@@ -200,8 +200,12 @@ static int ruby_gem_pin(struct drm_gem_object *obj)
 
 static void ruby_gem_unpin(struct drm_gem_object *obj)
 {
+	struct ttm_buffer_object *tbo = &gem_to_ruby_bo(obj)->tbo;
+
 	dma_resv_assert_held(obj->resv);
-	ttm_bo_unpin(&gem_to_ruby_bo(obj)->tbo);
+	ttm_bo_unpin(tbo);
+	/* ttm_bo_unpin() leaves it off its placement's LRU: evictable again */
+	ttm_bo_move_to_lru_tail_unlocked(tbo);
 }
 
 static struct sg_table *ruby_gem_get_sg_table(struct drm_gem_object *obj)
