@@ -62,6 +62,12 @@ struct ruby_device {
 
 	/** @bdev: the TTM device; VRAM and GTT placements */
 	struct ttm_device bdev;
+	/**
+	 * @vram_gone: set once at remove, after ruby_ttm_unplug() took the
+	 * buffers it could out of VRAM: from then on nothing maps VRAM for
+	 * the CPU (read with READ_ONCE() where TTM reserves an I/O mapping)
+	 */
+	bool vram_gone;
 	/** @bytes_moved: bytes TTM moved between placements, for INFO */
 	atomic64_t bytes_moved;
 	/**
@@ -299,6 +305,7 @@ extern const struct ruby_ip_block ruby_sched_block;
 void ruby_mc_set_layout(struct ruby_device *rdev, u64 vram_start, u64 vram_size);
 void ruby_ih_process(struct ruby_device *rdev);
 int ruby_ttm_evict_test(struct ruby_device *rdev, struct seq_file *m);
+void ruby_ttm_unplug(struct ruby_device *rdev);
 
 void ruby_debugfs_init(struct ruby_device *rdev);
 

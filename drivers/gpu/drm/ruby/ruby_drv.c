@@ -15,8 +15,9 @@
  * maps the register BAR, walks the family's IP-block list
  * (ruby_device.c) and registers the DRM device with a primary and a render
  * node. All resources are managed; remove unplugs the DRM device first, so
- * no ioctl reaches hardware that is being torn down, then quiesces the
- * blocks.
+ * no ioctl reaches hardware that is being torn down, turns the CRTCs off,
+ * takes the buffers that outlive the device out of VRAM (ruby_ttm.c),
+ * then quiesces the blocks.
  */
 
 #include <linux/dma-mapping.h>
@@ -215,6 +216,7 @@ static void ruby_pci_remove(struct pci_dev *pdev)
 
 	drm_dev_unplug(&rdev->drm);
 	ruby_kms_shutdown(rdev);
+	ruby_ttm_unplug(rdev);
 	ruby_device_fini(rdev);
 }
 

@@ -70,6 +70,7 @@
 #include <linux/seq_file.h>
 #include <linux/sizes.h>
 
+#include <drm/drm_drv.h>
 #include <drm/drm_gem.h>
 #include <drm/drm_managed.h>
 #include <drm/drm_prime.h>
@@ -336,6 +337,17 @@ static bool ruby_move_without_copy(struct ttm_buffer_object *tbo,
 	return false;
 }
 
+/*
+ * VRAM of a device that is gone, beyond what the CPU sees: no engine takes
+ * work any more and the CPU cannot reach it, so its contents go with the
+ * card (ruby_ttm_unplug())
+ */
+static bool ruby_vram_lost(struct ruby_device *rdev, struct ttm_resource *mem)
+{
+	return mem->mem_type == TTM_PL_VRAM && drm_dev_is_unplugged(&rdev->drm) &&
+	       ((u64)mem->start << PAGE_SHIFT) + mem->size > rdev->mc.aper_size;
+}
+
 static int ruby_bo_move(struct ttm_buffer_object *tbo, bool evict,
 			struct ttm_operation_ctx *ctx,
 			struct ttm_resource *new_mem, struct ttm_place *hop)
@@ -373,6 +385,11 @@ static int ruby_bo_move(struct ttm_buffer_object *tbo, bool evict,
 	/* no engine to copy with: the CPU does it, visible VRAM only */
 	if (old_mem->mem_type == TTM_PL_TT)
 		ruby_ttm_unbind(rdev, tbo->ttm);
+	if (ruby_vram_lost(rdev, old_mem)) {
+		/* new pages are zeroed: the buffer reads zeros from now on */
+		ttm_bo_move_null(tbo, new_mem);
+		return 0;
+	}
 	ret = ttm_bo_move_memcpy(tbo, ctx, new_mem);
 	if (!ret)
 		atomic64_add(tbo->base.size, &rdev->bytes_moved);
@@ -389,6 +406,9 @@ static int ruby_io_mem_reserve(struct ttm_device *bdev, struct ttm_resource *mem
 	case TTM_PL_TT:
 		return 0;
 	case TTM_PL_VRAM:
+		/* BAR0 is no longer ours once the device went */
+		if (READ_ONCE(rdev->vram_gone))
+			return -ENODEV;
 		/* only the BAR0 window of VRAM is visible to the CPU */
 		if (offset + mem->size > rdev->mc.aper_size)
 			return -EINVAL;
@@ -418,6 +438,37 @@ static const struct ttm_device_funcs ruby_ttm_funcs = {
 	.io_mem_reserve = ruby_io_mem_reserve,
 	.delete_mem_notify = ruby_bo_delete_mem_notify,
 };
+
+/**
+ * ruby_ttm_unplug - take the buffers out of VRAM as the device goes
+ * @rdev: the device, unplugged, its CRTCs off (no scanout pins left)
+ *
+ * Buffers outlive the device while something holds them: an open file, a
+ * dma-buf, fbdev's client (whose damage worker copies to its buffer for as
+ * long as /dev/fbN is open). A CPU mapping of VRAM goes through BAR0,
+ * which after remove belongs to whatever the PCI core binds there next,
+ * ruby's next instance included. So every buffer that can move leaves
+ * VRAM for system pages here, before the hardware goes: the CPU copies
+ * what it sees of VRAM (the engines refuse work once the device is
+ * unplugged), and what it does not see is lost with the card (those
+ * buffers read zeros). After this no VRAM is mapped for the CPU again:
+ * io_mem_reserve refuses it.
+ */
+void ruby_ttm_unplug(struct ruby_device *rdev)
+{
+	struct ttm_resource_manager *man = ttm_manager_type(&rdev->bdev, TTM_PL_VRAM);
+	u64 before = ttm_resource_manager_usage(man), after;
+	int ret;
+
+	ret = ttm_resource_manager_evict_all(&rdev->bdev, man);
+	if (ret)
+		drm_err(&rdev->drm, "unplug: buffers left in VRAM (%d), unmappable from now on\n",
+			ret);
+	after = ttm_resource_manager_usage(man);
+	drm_dbg_driver(&rdev->drm, "unplug: %llu KiB of buffers moved out of VRAM, %llu KiB left\n",
+		       (before - after) >> 10, after >> 10);
+	WRITE_ONCE(rdev->vram_gone, true);
+}
 
 static void ruby_ttm_fini(struct drm_device *drm, void *arg)
 {

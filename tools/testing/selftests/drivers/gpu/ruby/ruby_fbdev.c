@@ -26,7 +26,9 @@
  *
  * Unbinding the device while /dev/fbN is open and mapped: the file gets
  * -ENODEV and closes cleanly, fbcon lets the fbdev go, and the device
- * bound again has an fbdev that fbcon takes again.
+ * bound again has an fbdev that fbcon takes again. Writes through the
+ * mapping after the unbind are copied to the fbdev's buffer in system
+ * memory, not to VRAM through a BAR that is no longer the device's.
  *
  * The rig boots with fbdev emulation off (drm_kms_helper.fbdev_emulation=0,
  * see rig.py): the tests turn it on and bind the device again, and leave
@@ -55,6 +57,8 @@
 
 #define FB_ID		"radeondrmfb"	/* DRM's "<driver name>drmfb" */
 #define FBDEV_PARAM	"/sys/module/drm_kms_helper/parameters/fbdev_emulation"
+#define DRM_DEBUG_PARAM	"/sys/module/drm/parameters/debug"
+#define DRM_UT_DRIVER	"2"	/* drm_dbg_driver() */
 #define FB_MARK0	0x00fb0fb0u
 #define FB_MARK1	0x000bf0bfu
 #define CON_MARK0	0x00c0c0fbu
@@ -372,6 +376,68 @@ TEST_F(fbdev, survives_unbind_while_open)
 	/* and took the new one, where the kernel has VTs */
 	if (!access(VT_TTY, F_OK))
 		EXPECT_EQ(fbcon_bound(), 1);
+}
+
+/*
+ * KiB of buffers the device's remove logged it moved out of VRAM (driver
+ * debug output, ruby_ttm_unplug()), from @kmsg on; -1 if it said nothing
+ */
+static long unplug_moved_kib(int kmsg)
+{
+	char rec[1024], *at;
+	long kib = -1;
+	ssize_t n;
+
+	while ((n = read(kmsg, rec, sizeof(rec) - 1)) > 0 || (n < 0 && errno == EPIPE)) {
+		if (n <= 0)
+			continue;
+		rec[n] = '\0';
+		at = strstr(rec, "unplug: ");
+		if (at && strstr(at, "moved out of VRAM"))
+			kib = strtol(at + strlen("unplug: "), NULL, 10);
+	}
+	return kib;
+}
+
+/*
+ * Written after the device went, /dev/fbN still open and mapped: fbdev's
+ * damage worker goes on copying such writes to its buffer, so remove takes
+ * that buffer out of VRAM (ruby_ttm_unplug()): BAR0 is no longer the
+ * device's, and the next device bound there, ruby's next instance among
+ * them, would get the writes. Remove says how much it moved (at least the
+ * fbdev's buffer, unpinned when its CRTCs went off), and the copies land
+ * in system pages: none fails ("Damage blitter failed", DRM's warning
+ * when the buffer cannot be mapped).
+ */
+TEST_F(fbdev, writes_after_unbind_stay_off_the_card)
+{
+	int kmsg = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
+	char debug[16] = "0";
+	uint32_t *p, i;
+	long moved;
+
+	ASSERT_GE(kmsg, 0);
+	read_text(DRM_DEBUG_PARAM, debug, sizeof(debug));
+	ASSERT_EQ(ruby_sysfs_write(DRM_DEBUG_PARAM, DRM_UT_DRIVER), 0);
+	p = mmap(NULL, self->fix.smem_len, PROT_READ | PROT_WRITE, MAP_SHARED, self->fd, 0);
+	ASSERT_NE(p, MAP_FAILED);
+	ruby_kmsg_logged(kmsg, "");
+	ASSERT_EQ(ruby_sysfs_write(RUBY_UNBIND, self->addr), 0);
+	moved = unplug_moved_kib(kmsg);
+	ruby_sysfs_write(DRM_DEBUG_PARAM, debug);
+	EXPECT_GE(moved, (long)self->fix.smem_len / 1024)
+		TH_LOG("remove moved %ld KiB out of VRAM; the fbdev's buffer is %u KiB", moved,
+		       self->fix.smem_len / 1024);
+	/* a dword on every page, so every page is damage to copy */
+	for (i = 0; i < self->fix.smem_len / 4; i += 1024)
+		p[i] = fb_pattern(i % self->var.xres, i / self->var.xres);
+	usleep(FB_FLUSH_US);
+	EXPECT_FALSE(ruby_kmsg_logged(kmsg, "Damage blitter failed"));
+	EXPECT_EQ(p[1024], fb_pattern(1024 % self->var.xres, 1024 / self->var.xres));
+	munmap(p, self->fix.smem_len);
+	close(self->fd);
+	self->fd = -1;
+	close(kmsg);
 }
 
 TEST_HARNESS_MAIN
