@@ -113,6 +113,9 @@
 
 #ifdef __KERNEL__
 #include <linux/bitops.h>
+#include <linux/string.h>
+#else
+#include <string.h>
 #endif
 
 #include "../ruby_cs_check.h"
@@ -630,24 +633,26 @@ static int (*const eg_ctx_fns[])(struct rcs_parser *p, struct rcs_packet *pkt, u
  */
 static void eg_cbuf_sizes(struct rcs_eg_track *t, u32 n, const u32 *val, u32 count)
 {
-	u32 changed = 0;
+	u32 *size = &t->cbuf_size[0][0];
+	u32 stage, slot, k, sized, i;
 
+	/* mostly what the stage had: then nothing changes */
+	if (!memcmp(&size[n], val, 4 * count))
+		return;
+	memcpy(&size[n], val, 4 * count);
+	t->dirty |= EG_DIRTY_CBUF;
 	while (count) {
-		u32 stage = n / 16, slot = n % 16, k = min(count, 16 - slot), sized = 0, i;
-
-		for (i = 0; i < k; i++) {
-			changed |= t->cbuf[stage][slot + i].size ^ val[i];
-			t->cbuf[stage][slot + i].size = val[i];
+		stage = n / 16;
+		slot = n % 16;
+		k = min(count, 16 - slot);
+		for (i = 0, sized = 0; i < k; i++)
 			sized |= (val[i] != 0) << i;
-		}
 		t->cbuf_sized[stage] &= ~(GENMASK(k - 1, 0) << slot);
 		t->cbuf_sized[stage] |= sized << slot;
 		n += k;
 		val += k;
 		count -= k;
 	}
-	if (changed)
-		t->dirty |= EG_DIRTY_CBUF;
 }
 
 /**
@@ -851,10 +856,20 @@ static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_p
 	return 0;
 }
 
+/*
+ * SET_CONFIG_REG: the shader rings' registers are taken one by one; any
+ * other run is allowed when one range of eg_config_regs[] holds it (two
+ * table loads, as SET_CONTEXT_REG's), else rcs_set_regs() says why not
+ */
 static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
+	u32 first = pkt->body[0], n = pkt->count - 1;
+
 	if (eg_config_takes_ring(pkt))
 		return eg_set_config_rings(p, pkt);
+	if (n && first < CONFIG_REGS && n <= CONFIG_REGS - first && eg_config_regs[first] &&
+	    eg_config_regs[first] == eg_config_regs[first + n - 1])
+		return 0;
 	return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
 }
 
@@ -1564,7 +1579,7 @@ static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 						stage * 16 + n);
 			if (rcs_check_addr(p, pkt, t->cbuf[stage][n].bo,
 					   t->cbuf[stage][n].offset,
-					   (u64)t->cbuf[stage][n].size << 8, false, &addr))
+					   (u64)t->cbuf_size[stage][n] << 8, false, &addr))
 				return -1;
 		}
 	}
