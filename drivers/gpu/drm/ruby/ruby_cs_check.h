@@ -148,7 +148,9 @@ struct rcs_eg_compute {
  *	(0), VS (1), GS (2), HS (3), LS (4)
  * @cbuf.bo: buffer of its base (NULL: not set in this stream)
  * @cbuf.offset: byte offset of the base in @cbuf.bo
- * @cbuf.size: SQ_ALU_CONST_BUFFER_SIZE, 256-byte units
+ * @cbuf_size: their SQ_ALU_CONST_BUFFER_SIZE, 256-byte units, by stage
+ *	and buffer as @cbuf (apart: Mesa writes a stage's sixteen at once,
+ *	mostly unchanged, and they compare as one block)
  * @cbuf_sized: per stage, the constant buffers whose size is not 0
  * @so: the four stream-out buffers
  * @so.bo: buffer of its base (NULL: not set in this stream)
@@ -185,8 +187,8 @@ struct rcs_eg_track {
 	struct {
 		const struct rcs_bo *bo;
 		u64 offset;
-		u32 size;
 	} cbuf[5][16];
+	u32 cbuf_size[5][16];
 	u16 cbuf_sized[5];
 	struct {
 		const struct rcs_bo *bo;

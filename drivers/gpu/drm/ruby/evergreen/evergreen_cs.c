@@ -113,6 +113,9 @@
 
 #ifdef __KERNEL__
 #include <linux/bitops.h>
+#include <linux/string.h>
+#else
+#include <string.h>
 #endif
 
 #include "../ruby_cs_check.h"
@@ -432,7 +435,7 @@ static __always_inline int eg_reloc_256(struct rcs_parser *p, struct rcs_packet 
  * row each in eg_ctx_rows[] (indexed like eg_context_regs[], and empty
  * where that table has the register), saying how a write is taken. A
  * register with neither is refused. Rows of a colour buffer's registers
- * lead to eg_cb_rows[], by the register's place in its set; the others
+ * send it to eg_cb_reg(), by the register's place in its set; the others
  * name their fields in the tracked state by offset, so taking a register
  * is one table load and no search.
  */
@@ -467,7 +470,7 @@ struct eg_ctx_row {
 };
 
 /* The handlers of EG_CTX_FN rows, by eg_ctx_fns[] index */
-enum { EG_FN_CB_INFO, EG_FN_CB_ATTRIB, EG_FN_CB_DIM, EG_FN_DB_Z_INFO, EG_FN_GDS_SIZE };
+enum { EG_FN_DB_Z_INFO, EG_FN_GDS_SIZE };
 
 #define TRK(f)			offsetof(struct rcs_eg_track, f)
 #define KEEP(f, d)		{ EG_CTX_KEEP, d, TRK(f), 0 }
@@ -483,6 +486,7 @@ enum { EG_FN_CB_INFO, EG_FN_CB_ATTRIB, EG_FN_CB_DIM, EG_FN_DB_Z_INFO, EG_FN_GDS_
 #define RAT_REGS		7		/* BASE .. DIM */
 #define CB_FIRST(n)		(CTX_IDX(CB_COLOR0_BASE) + (n) * CB_REGS)
 #define CB_LAST(n)		(CB_FIRST(n) + CB_COLOR_FMASK_SLICE / 4)
+#define CB_SET_REGS		(CB_COLOR_FMASK_SLICE / 4 + 1)	/* with a row */
 #define RAT_FIRST		CTX_IDX(CB_COLOR8_BASE)
 #define RAT_LAST		(RAT_FIRST + 4 * RAT_REGS - 1)
 #define CB_SET			{ EG_CTX_CB, 0, 0, 0 }
@@ -556,27 +560,6 @@ static const struct eg_ctx_row eg_ctx_rows[CONTEXT_REGS] = {
 		FAMILY(EG_CTX_CBUF_SIZE, CBUF_HS * 16, SQ_ALU_CONST_BUFFER_SIZE_HS_0),
 };
 
-/* A colour buffer's registers, by offset / 4 in its set, from its struct rcs_eg_cb */
-#define CBF(f)			offsetof(struct rcs_eg_cb, f)
-#define CB_KEEP(f)		{ EG_CTX_KEEP, EG_DIRTY_CB, CBF(f), 0 }
-#define CB_ADDR(bo, off)	{ EG_CTX_ADDR, EG_DIRTY_CB, CBF(bo), CBF(off) }
-
-static const struct eg_ctx_row eg_cb_rows[CB_REGS] = {
-	[CB_COLOR_BASE / 4] = CB_ADDR(bo, offset),
-	[CB_COLOR_PITCH / 4] = CB_KEEP(pitch),
-	[CB_COLOR_SLICE / 4] = CB_KEEP(slice),
-	[CB_COLOR_VIEW / 4] = CB_KEEP(view),
-	[CB_COLOR_INFO / 4] = { EG_CTX_TILED, EG_DIRTY_CB, CBF(info), EG_FN_CB_INFO },
-	/* the ABI relocates it: the colour buffer's tiling */
-	[CB_COLOR_ATTRIB / 4] = FN(EG_FN_CB_ATTRIB),
-	[CB_COLOR_DIM / 4] = FN(EG_FN_CB_DIM),
-	/* bounded at a draw whose CB_COLORn_INFO uses them */
-	[CB_COLOR_CMASK / 4] = CB_ADDR(mask[0].bo, mask[0].offset),
-	[CB_COLOR_CMASK_SLICE / 4] = CB_KEEP(cmask_slice),
-	[CB_COLOR_FMASK / 4] = CB_ADDR(mask[1].bo, mask[1].offset),
-	[CB_COLOR_FMASK_SLICE / 4] = CB_KEEP(fmask_slice),
-};
-
 /* A constant buffer's base, from its cbuf[][] entry */
 #define CBUF_BASE_OFF(f)	(TRK(cbuf[0][0].f) - TRK(cbuf[0][0]))
 static const struct eg_ctx_row eg_cbuf_base_row = {
@@ -636,12 +619,9 @@ static int eg_ctx_gds_size(struct rcs_parser *p, struct rcs_packet *pkt,
 
 static int eg_rat_dim(struct rcs_parser *p, struct rcs_packet *pkt, u32 n, u32 *val);
 
-/* EG_CTX_FN handlers: the colour buffer's number (if any) and the value */
+/* The handlers of EG_CTX_FN and EG_CTX_TILED rows, by EG_FN_* */
 static int (*const eg_ctx_fns[])(struct rcs_parser *p, struct rcs_packet *pkt, u32 n,
 				 u32 *val) = {
-	[EG_FN_CB_INFO] = eg_ctx_cb_info,
-	[EG_FN_CB_ATTRIB] = eg_ctx_cb_attrib,
-	[EG_FN_CB_DIM] = eg_rat_dim,
 	[EG_FN_DB_Z_INFO] = eg_ctx_db_z_info,
 	[EG_FN_GDS_SIZE] = eg_ctx_gds_size,
 };
@@ -653,31 +633,33 @@ static int (*const eg_ctx_fns[])(struct rcs_parser *p, struct rcs_packet *pkt, u
  */
 static void eg_cbuf_sizes(struct rcs_eg_track *t, u32 n, const u32 *val, u32 count)
 {
-	u32 changed = 0;
+	u32 *size = &t->cbuf_size[0][0];
+	u32 stage, slot, k, sized, i;
 
+	/* mostly what the stage had: then nothing changes */
+	if (!memcmp(&size[n], val, 4 * count))
+		return;
+	memcpy(&size[n], val, 4 * count);
+	t->dirty |= EG_DIRTY_CBUF;
 	while (count) {
-		u32 stage = n / 16, slot = n % 16, k = min(count, 16 - slot), sized = 0, i;
-
-		for (i = 0; i < k; i++) {
-			changed |= t->cbuf[stage][slot + i].size ^ val[i];
-			t->cbuf[stage][slot + i].size = val[i];
+		stage = n / 16;
+		slot = n % 16;
+		k = min(count, 16 - slot);
+		for (i = 0, sized = 0; i < k; i++)
 			sized |= (val[i] != 0) << i;
-		}
 		t->cbuf_sized[stage] &= ~(GENMASK(k - 1, 0) << slot);
 		t->cbuf_sized[stage] |= sized << slot;
 		n += k;
 		val += k;
 		count -= k;
 	}
-	if (changed)
-		t->dirty |= EG_DIRTY_CBUF;
 }
 
 /**
  * struct eg_ctx_at - where a write to a context register goes
  * @row: how it is taken
  * @base: the state @row's offsets are in: the tracked state, or one
- *	colour buffer's, constant buffer's or immediate buffer's
+ *	constant buffer's or immediate buffer's
  * @n: that buffer's number, else the register's offset
  */
 struct eg_ctx_at {
@@ -686,7 +668,7 @@ struct eg_ctx_at {
 	u32 n;
 };
 
-/* Find the row (and state) that takes context register @idx */
+/* Find the row (and state) that takes context register @idx, not a colour buffer's */
 static __always_inline struct eg_ctx_at eg_ctx_find(struct rcs_parser *p, u32 idx)
 {
 	const struct eg_ctx_row *row = &eg_ctx_rows[idx];
@@ -694,14 +676,6 @@ static __always_inline struct eg_ctx_at eg_ctx_find(struct rcs_parser *p, u32 id
 	u32 n = row->a + idx - row->b;
 
 	switch (row->kind) {
-	case EG_CTX_CB:
-		n = idx - CTX_IDX(CB_COLOR0_BASE);
-		return (struct eg_ctx_at){ &eg_cb_rows[n % CB_REGS],
-					   (u8 *)&t->cb[n / CB_REGS], n / CB_REGS };
-	case EG_CTX_RAT:
-		n = idx - CTX_IDX(CB_COLOR8_BASE);
-		return (struct eg_ctx_at){ &eg_cb_rows[n % RAT_REGS],
-					   (u8 *)&t->compute.rat[n / RAT_REGS], 8 + n / RAT_REGS };
 	case EG_CTX_CBUF:
 		return (struct eg_ctx_at){ &eg_cbuf_base_row,
 					   (u8 *)&t->cbuf[n / 16][n % 16], n };
@@ -759,11 +733,67 @@ static __always_inline int eg_ctx_take_at(struct rcs_parser *p, struct rcs_packe
 	return eg_ctx_take(p, pkt, at, val);
 }
 
+/*
+ * Register @r of colour buffer @n's set (BASE to FMASK_SLICE; colour
+ * buffers 8-11, RATs only, have BASE to DIM), value at @v. Every write
+ * to a colour buffer's register is taken here; a run of them (Mesa
+ * writes a buffer's whole set in one packet) costs no lookup per register.
+ */
+static __always_inline int eg_cb_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 n,
+				     u32 r, u32 *v)
+{
+	struct rcs_eg_track *t = &p->track.eg;
+	struct rcs_eg_cb *cb = eg_cb(t, n);
+
+	switch (r) {
+	case CB_COLOR_BASE / 4:
+		return eg_reloc_256(p, pkt, v, &cb->bo, &cb->offset, 0, EG_DIRTY_CB);
+	case CB_COLOR_PITCH / 4:
+		eg_set(t, &cb->pitch, *v, EG_DIRTY_CB);
+		return 0;
+	case CB_COLOR_SLICE / 4:
+		eg_set(t, &cb->slice, *v, EG_DIRTY_CB);
+		return 0;
+	case CB_COLOR_VIEW / 4:
+		eg_set(t, &cb->view, *v, EG_DIRTY_CB);
+		return 0;
+	case CB_COLOR_INFO / 4:
+		if (!p->keep_tiling)
+			return eg_ctx_cb_info(p, pkt, n, v);
+		eg_set(t, &cb->info, *v, EG_DIRTY_CB);
+		return 0;
+	case CB_COLOR_ATTRIB / 4:
+		return eg_ctx_cb_attrib(p, pkt, n, v);
+	case CB_COLOR_DIM / 4:
+		return eg_rat_dim(p, pkt, n, v);
+	case CB_COLOR_CMASK / 4:
+	case CB_COLOR_FMASK / 4:
+		return eg_reloc_256(p, pkt, v, &cb->mask[r == CB_COLOR_FMASK / 4].bo,
+				    &cb->mask[r == CB_COLOR_FMASK / 4].offset, 0, EG_DIRTY_CB);
+	case CB_COLOR_CMASK_SLICE / 4:
+		eg_set(t, &cb->cmask_slice, *v, EG_DIRTY_CB);
+		return 0;
+	default:
+		eg_set(t, &cb->fmask_slice, *v, EG_DIRTY_CB);
+		return 0;
+	}
+}
+
 static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packet *pkt,
 					  u32 idx, u32 *val)
 {
-	struct eg_ctx_at at = eg_ctx_find(p, idx);
+	struct eg_ctx_at at;
+	u32 k;
 
+	switch (eg_ctx_rows[idx].kind) {
+	case EG_CTX_CB:
+		k = idx - CTX_IDX(CB_COLOR0_BASE);
+		return eg_cb_reg(p, pkt, k / CB_REGS, k % CB_REGS, val);
+	case EG_CTX_RAT:
+		k = idx - CTX_IDX(CB_COLOR8_BASE);
+		return eg_cb_reg(p, pkt, 8 + k / RAT_REGS, k % RAT_REGS, val);
+	}
+	at = eg_ctx_find(p, idx);
 	return eg_ctx_take_at(p, pkt, &at, val);
 }
 
@@ -774,15 +804,12 @@ static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packe
  */
 static int eg_cb_regs(struct rcs_parser *p, struct rcs_packet *pkt, u32 first, u32 n)
 {
-	u32 k = first - CTX_IDX(CB_COLOR0_BASE), i;
-	struct eg_ctx_at at = { .base = (u8 *)&p->track.eg.cb[k / CB_REGS], .n = k / CB_REGS };
+	u32 k = first - CTX_IDX(CB_COLOR0_BASE), r = k % CB_REGS, i;
 
-	n = min(n, CB_COLOR_FMASK_SLICE / 4 + 1 - k % CB_REGS);
-	for (i = 0; i < n; i++) {
-		at.row = &eg_cb_rows[k % CB_REGS + i];
-		if (eg_ctx_take_at(p, pkt, &at, &pkt->body[1 + i]))
+	n = min(n, CB_SET_REGS - r);
+	for (i = 0; i < n; i++)
+		if (eg_cb_reg(p, pkt, k / CB_REGS, r + i, &pkt->body[1 + i]))
 			return -1;
-	}
 	return n;
 }
 
@@ -829,10 +856,20 @@ static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_p
 	return 0;
 }
 
+/*
+ * SET_CONFIG_REG: the shader rings' registers are taken one by one; any
+ * other run is allowed when one range of eg_config_regs[] holds it (two
+ * table loads, as SET_CONTEXT_REG's), else rcs_set_regs() says why not
+ */
 static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
+	u32 first = pkt->body[0], n = pkt->count - 1;
+
 	if (eg_config_takes_ring(pkt))
 		return eg_set_config_rings(p, pkt);
+	if (n && first < CONFIG_REGS && n <= CONFIG_REGS - first && eg_config_regs[first] &&
+	    eg_config_regs[first] == eg_config_regs[first + n - 1])
+		return 0;
 	return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
 }
 
@@ -1318,55 +1355,77 @@ static int eg_check_cb_masks(struct rcs_parser *p, const struct rcs_packet *pkt,
 }
 
 /*
- * Every colour buffer the draw writes lies inside its buffer, with the
- * draw's samples per pixel (the second target of a resolve, which
+ * Colour buffer @n, which the draw writes, lies inside its buffer with
+ * the draw's samples per pixel (the second target of a resolve, which
  * CB_COLOR_CONTROL's MODE makes the destination, has one), and so do its
  * CMASK and FMASK when CB_COLORn_INFO uses them.
+ */
+static int eg_check_cb(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n,
+		       const struct rcs_eg_cb *cb)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+	u32 format = CB_INFO_FORMAT(cb->info), bpp = rcs_cb_bpp(format);
+	u32 mode = CB_INFO_ARRAY_MODE(cb->info), samples = eg_samples(t);
+	u64 pixels, bytes, addr, w, slices;
+	struct rcs_tile_layout l;
+
+	if (!cb->bo)
+		return rcs_fail(p, pkt->idx, "colour buffer without a buffer", n);
+	if (!bpp)
+		return rcs_fail(p, pkt->idx, "colour buffer format", format);
+	if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED &&
+	    mode != ARRAY_1D_TILED_THIN1 && mode != ARRAY_2D_TILED_THIN1)
+		return rcs_fail(p, pkt->idx, "colour buffer tiling not supported yet", mode);
+	if (n == 1 && CB_CONTROL_MODE(t->cb_color_control) == CB_MODE_RESOLVE)
+		samples = 1;
+	/* whole 8x8 tiles, every slice of the view */
+	pixels = ((u64)CB_SLICE_TILE_MAX(cb->slice) + 1) * 64;
+	w = ((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8;
+	if (pixels < w)
+		return rcs_fail(p, pkt->idx, "colour buffer slice below a row", cb->slice);
+	slices = (u64)CB_VIEW_SLICE_MAX(cb->view) + 1;
+	bytes = pixels * bpp * samples * slices;
+	if (rcs_check_addr(p, pkt, cb->bo, cb->offset, bytes, true, &addr))
+		return -1;
+	if (mode == ARRAY_2D_TILED_THIN1 &&
+	    (eg_layout_2d(p, pkt, bpp * samples, CB_ATTRIB_NUM_BANKS(cb->attrib),
+			  CB_ATTRIB_BANK_WIDTH(cb->attrib), CB_ATTRIB_BANK_HEIGHT(cb->attrib),
+			  CB_ATTRIB_MACRO_TILE_ASPECT(cb->attrib),
+			  CB_ATTRIB_TILE_SPLIT(cb->attrib), &l) ||
+	     eg_check_2d_target(p, pkt, &l, w, pixels, addr)))
+		return -1;
+	return eg_check_cb_masks(p, pkt, cb, samples, w, pixels / w, slices);
+}
+
+static int eg_check_rat(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n,
+			const struct rcs_eg_cb *cb);
+
+/*
+ * The colour buffers of a draw or dispatch: 0-7 as CB_TARGET_MASK enables
+ * them, and every RAT it may write, 0-11 with the RAT bit, whether
+ * CB_TARGET_MASK enables them or not (a RAT takes no exports). One pass,
+ * each buffer's INFO read once.
  */
 static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	const struct rcs_eg_track *t = &p->track.eg;
-	unsigned int n;
+	u32 n, info;
 
 	for (n = 0; n < 8; n++) {
-		const struct rcs_eg_cb *cb = &t->cb[n];
-		u32 format = CB_INFO_FORMAT(cb->info), bpp = rcs_cb_bpp(format);
-		u32 mode = CB_INFO_ARRAY_MODE(cb->info), samples = eg_samples(t);
-		u64 pixels, bytes, addr, w, slices;
-		struct rcs_tile_layout l;
-
-		/* a RAT takes no exports: eg_check_rats() bounds it */
-		if (!((t->target_mask >> (4 * n)) & 0xf) || !format || cb->info & CB_INFO_RAT)
-			continue;
-		if (!cb->bo)
-			return rcs_fail(p, pkt->idx, "colour buffer without a buffer", n);
-		if (!bpp)
-			return rcs_fail(p, pkt->idx, "colour buffer format", format);
-		if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED &&
-		    mode != ARRAY_1D_TILED_THIN1 && mode != ARRAY_2D_TILED_THIN1)
-			return rcs_fail(p, pkt->idx, "colour buffer tiling not supported yet",
-					mode);
-		if (n == 1 && CB_CONTROL_MODE(t->cb_color_control) == CB_MODE_RESOLVE)
-			samples = 1;
-		/* whole 8x8 tiles, every slice of the view */
-		pixels = ((u64)CB_SLICE_TILE_MAX(cb->slice) + 1) * 64;
-		w = ((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8;
-		if (pixels < w)
-			return rcs_fail(p, pkt->idx, "colour buffer slice below a row",
-					cb->slice);
-		slices = (u64)CB_VIEW_SLICE_MAX(cb->view) + 1;
-		bytes = pixels * bpp * samples * slices;
-		if (rcs_check_addr(p, pkt, cb->bo, cb->offset, bytes, true, &addr))
+		info = t->cb[n].info;
+		if (info & CB_INFO_RAT) {
+			if (eg_check_rat(p, pkt, n, &t->cb[n]))
+				return -1;
+		} else if (CB_INFO_FORMAT(info) && (t->target_mask >> (4 * n)) & 0xf &&
+			   eg_check_cb(p, pkt, n, &t->cb[n])) {
 			return -1;
-		if (mode == ARRAY_2D_TILED_THIN1 &&
-		    (eg_layout_2d(p, pkt, bpp * samples, CB_ATTRIB_NUM_BANKS(cb->attrib),
-				  CB_ATTRIB_BANK_WIDTH(cb->attrib),
-				  CB_ATTRIB_BANK_HEIGHT(cb->attrib),
-				  CB_ATTRIB_MACRO_TILE_ASPECT(cb->attrib),
-				  CB_ATTRIB_TILE_SPLIT(cb->attrib), &l) ||
-		     eg_check_2d_target(p, pkt, &l, w, pixels, addr)))
-			return -1;
-		if (eg_check_cb_masks(p, pkt, cb, samples, w, pixels / w, slices))
+		}
+	}
+	for (n = 8; n < RATS; n++) {
+		info = t->compute.rat[n - 8].info;
+		if (CB_INFO_FORMAT(info) && !(info & CB_INFO_RAT))
+			return rcs_fail(p, pkt->idx, "colour buffers 8-11 only as RATs", n);
+		if (info & CB_INFO_RAT && eg_check_rat(p, pkt, n, &t->compute.rat[n - 8]))
 			return -1;
 	}
 	return 0;
@@ -1520,14 +1579,12 @@ static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 						stage * 16 + n);
 			if (rcs_check_addr(p, pkt, t->cbuf[stage][n].bo,
 					   t->cbuf[stage][n].offset,
-					   (u64)t->cbuf[stage][n].size << 8, false, &addr))
+					   (u64)t->cbuf_size[stage][n] << 8, false, &addr))
 				return -1;
 		}
 	}
 	return 0;
 }
-
-static int eg_check_rats(struct rcs_parser *p, const struct rcs_packet *pkt);
 
 /*
  * The state a draw or dispatch writes and reads: what passed at an earlier
@@ -1539,7 +1596,7 @@ static int eg_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
 
 	if (!t->dirty)
 		return 0;
-	if (((t->dirty & EG_DIRTY_CB) && (eg_check_cbs(p, pkt) || eg_check_rats(p, pkt))) ||
+	if (((t->dirty & EG_DIRTY_CB) && eg_check_cbs(p, pkt)) ||
 	    ((t->dirty & EG_DIRTY_DB) && eg_check_db(p, pkt)) ||
 	    ((t->dirty & EG_DIRTY_CBUF) && eg_check_cbufs(p, pkt)) ||
 	    ((t->dirty & EG_DIRTY_SO) && eg_check_streamout(p, pkt)))
@@ -2023,26 +2080,6 @@ static int eg_check_rat(struct rcs_parser *p, const struct rcs_packet *pkt, u32 
 		return rcs_fail(p, pkt->idx, "RAT without an immediate buffer", n);
 	return rcs_check_addr(p, pkt, c->immed[n].bo, c->immed[n].offset,
 			      (u64)ses * IMMED_SLOTS * bpp, true, &addr);
-}
-
-/*
- * Every RAT a draw or dispatch may write: colour buffers 0-11 with the
- * RAT bit, whether CB_TARGET_MASK enables them or not
- */
-static int eg_check_rats(struct rcs_parser *p, const struct rcs_packet *pkt)
-{
-	struct rcs_eg_track *t = &p->track.eg;
-	u32 n;
-
-	for (n = 0; n < RATS; n++) {
-		u32 info = eg_cb(t, n)->info;
-
-		if (n >= 8 && CB_INFO_FORMAT(info) && !(info & CB_INFO_RAT))
-			return rcs_fail(p, pkt->idx, "colour buffers 8-11 only as RATs", n);
-		if (info & CB_INFO_RAT && eg_check_rat(p, pkt, n, eg_cb(t, n)))
-			return -1;
-	}
-	return 0;
 }
 
 /*
