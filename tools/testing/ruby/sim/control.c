@@ -12,13 +12,11 @@
  *
  * The simulator also writes there what a test may need to know of it:
  *
- *   timing      how punctually it kept the board's clocks: "late N
- *               worst_us W", the vblank starts it handled more than
- *               half a frame after they were due, and the worst of
- *               them (vblank.c). The host runs the simulator as one
- *               process among others; when it is not scheduled for a
- *               while, the vblanks of that while pass unseen, and a
- *               test measuring frames must not blame the driver.
+ *   timing      whether the host starved the rig: "seq S late N
+ *               worst_us W host_wait_us H" (vblank.c, hostwait.c). The
+ *               host runs the simulator and the UML kernel as processes
+ *               among others; while it runs neither, frames pass unseen,
+ *               and a test measuring frames must not blame the driver.
  *
  * Status files are replaced whole (written beside, then renamed), so a
  * reader through hostfs opens either the old text or the new.
