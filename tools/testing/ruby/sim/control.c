@@ -10,6 +10,12 @@
  *               read each time a writer closes it; a change of a pin's
  *               sense interrupts as on hardware
  *
+ * and the simulator writes there what a test reads of the board's state
+ * (sim_control_status()), each file replaced whole:
+ *
+ *   hdmi        what the DIGs send to HDMI sinks and the audio endpoint
+ *               holds (hdmi.c)
+ *
  * The directory is watched with inotify; sim_control_fd() is what the
  * serve loop waits on alongside the front end's socket.
  */
@@ -46,6 +52,32 @@ int sim_control_init(struct sim *sim, const char *dir)
 		return -1;
 	}
 	return 0;
+}
+
+/**
+ * sim_control_status - write a status file to the control directory
+ * @sim: the simulator
+ * @name: its name there
+ * @text: its contents
+ *
+ * Written aside and renamed over the old one, so a reader sees one state;
+ * nothing happens without a control directory.
+ */
+void sim_control_status(struct sim *sim, const char *name, const char *text)
+{
+	char tmp[4200], path[4200];
+	FILE *f;
+
+	if (control_fd < 0)
+		return;
+	snprintf(tmp, sizeof(tmp), "%s/.%s.tmp", control_dir, name);
+	snprintf(path, sizeof(path), "%s/%s", control_dir, name);
+	f = fopen(tmp, "w");
+	if (!f || fputs(text, f) < 0 || fclose(f) || rename(tmp, path)) {
+		sim_log(sim, "control: %s: %s", path, strerror(errno));
+		if (f)
+			remove(tmp);
+	}
 }
 
 /* the serve loop's wait: -1 when nothing is controlled */

@@ -243,6 +243,12 @@ const char *sim_dp_no_signal(struct sim *sim, unsigned int crtc);
 int sim_control_init(struct sim *sim, const char *dir);
 int sim_control_fd(void);
 void sim_control_run(struct sim *sim);
+void sim_control_status(struct sim *sim, const char *name, const char *text);
+
+/* hdmi.c */
+void sim_hdmi_init(struct sim *sim);
+void sim_hdmi_dig_switched(struct sim *sim, unsigned int dig, bool on);
+unsigned int sim_hdmi_dig_of(uint32_t offset);
 
 /* scanout.c */
 void sim_scanout_init(struct sim *sim, const char *dir);
