@@ -232,6 +232,7 @@ enum ruby_display_irq {
  *	before @encoder_enable lights it (optional: without it, HDMI sinks
  *	are signalled as DVI)
  * @hdmi_disable: stop its infoframes and audio, before @encoder_disable
+ *	(both under &ruby_display.hdmi_lock)
  *
  * The DDC callbacks take the line as GPIO_I2C_Info describes it, its
  * registers included; @data selects the data pad, else the clock pad.
@@ -407,6 +408,9 @@ struct ruby_encoder {
  *	tails on different CRTCs, and guards @bw_mode and @bw_on
  * @bw_mode: the mode of each CRTC in @bw_on
  * @bw_on: bits of the CRTCs that run, as the setup last saw them
+ * @hdmi_lock: serialises the HDMI programming (&ruby_display_funcs.hdmi_enable
+ *	and hdmi_disable) of commit tails on different CRTCs: the audio pin and
+ *	its clock are one for every encoder
  * @modeset: DRM objects and modesetting are up
  *
  * drmm-allocated with the device, as the connectors are; the adapters
@@ -428,6 +432,7 @@ struct ruby_display {
 	struct mutex bw_lock;	/* see @bw_lock above */
 	struct drm_display_mode bw_mode[RUBY_MAX_CRTC];
 	u32 bw_on;
+	struct mutex hdmi_lock;	/* see @hdmi_lock above */
 	bool modeset;
 };
 

@@ -765,10 +765,16 @@ static int ruby_encoder_hdmi_enable(struct ruby_device *rdev, struct ruby_encode
 	struct drm_connector *connector = &enc->con->base;
 	struct ruby_hdmi hdmi = { .connector = connector, .mode = mode, .crtc = crtc };
 
+	struct ruby_display *disp = rdev->display;
+	int ret;
+
 	mutex_lock(&connector->eld_mutex);
 	memcpy(hdmi.eld, connector->eld, sizeof(hdmi.eld));
 	mutex_unlock(&connector->eld_mutex);
-	return rdev->display->funcs->hdmi_enable(rdev, &enc->route, &hdmi);
+	mutex_lock(&disp->hdmi_lock);
+	ret = disp->funcs->hdmi_enable(rdev, &enc->route, &hdmi);
+	mutex_unlock(&disp->hdmi_lock);
+	return ret;
 }
 
 static void ruby_encoder_atomic_enable(struct drm_encoder *encoder,
@@ -803,8 +809,11 @@ static void ruby_encoder_atomic_disable(struct drm_encoder *encoder,
 	struct ruby_encoder *enc = to_ruby_encoder(encoder);
 	struct ruby_device *rdev = to_ruby_device(encoder->dev);
 
-	if (enc->route.hdmi)
+	if (enc->route.hdmi) {
+		mutex_lock(&rdev->display->hdmi_lock);
 		rdev->display->funcs->hdmi_disable(rdev, &enc->route);
+		mutex_unlock(&rdev->display->hdmi_lock);
+	}
 	if (enc->route.dp)
 		ruby_dp_encoder_disable(rdev, enc->con, &enc->route);
 	else if (enc->route.encoder)
@@ -949,6 +958,8 @@ int ruby_kms_init(struct ruby_device *rdev)
 	if (WARN_ON(disp->funcs->num_pll > RUBY_MAX_PLL || !disp->funcs->num_pll))
 		return -EINVAL;
 	ret = drmm_mutex_init(drm, &disp->bw_lock);
+	if (!ret)
+		ret = drmm_mutex_init(drm, &disp->hdmi_lock);
 	if (ret)
 		return ret;
 	drm->mode_config.funcs = &ruby_mode_config_funcs;

@@ -30,12 +30,14 @@
  *
  * Turning the encoder off stops the infoframes and audio samples and
  * takes audio off the pin. DCE4 has one audio pin: the last HDMI sink
- * with audio to be lit owns it.
+ * with audio to be lit owns it. The pin and the DTO are shared by every
+ * encoder: both callbacks run under &ruby_display.hdmi_lock.
  */
 
 #include <linux/bitfield.h>
 #include <linux/gcd.h>
 #include <linux/hdmi.h>
+#include <linux/lockdep.h>
 #include <linux/math.h>
 
 #include <drm/drm_edid.h>
@@ -318,6 +320,7 @@ int evergreen_hdmi_enable(struct ruby_device *rdev, const struct ruby_route *rou
 
 	if (dig < 0)
 		return dig;
+	lockdep_assert_held(&rdev->display->hdmi_lock);
 	dce4_afmt_w(rdev, dig, HDMI_VBI_PACKET_CONTROL,
 		    HDMI_NULL_SEND | HDMI_GC_SEND | HDMI_GC_CONT);
 	dce4_afmt_rmw(rdev, dig, HDMI_CONTROL,
@@ -341,6 +344,7 @@ void evergreen_hdmi_disable(struct ruby_device *rdev, const struct ruby_route *r
 
 	if (dig < 0)
 		return;
+	lockdep_assert_held(&rdev->display->hdmi_lock);
 	dce4_afmt_rmw(rdev, dig, AFMT_AUDIO_PACKET_CONTROL, AFMT_AUDIO_SAMPLE_SEND, 0);
 	dce4_afmt_w(rdev, dig, HDMI_INFOFRAME_CONTROL0, 0);
 	dce4_rmw(rdev, AZ_HOT_PLUG_CONTROL, AZ_AUDIO_ENABLED | AZ_PIN0_AUDIO_ENABLED, 0);
