@@ -142,12 +142,14 @@ static void base_block(uint8_t *b, const struct monitor *m, unsigned int serial)
 
 /*
  * CTA-861-G data blocks (a tag << 5 | length byte, then the payload): a
- * video block with VICs 16 (1920x1080@60) and 1 (640x480@60), an audio
+ * video block with VIC 16 (1920x1080@60; 640x480's VIC 1 would add a
+ * 4:3 twin of the established 640x480 that only clients asking for aspect
+ * ratios see), an audio
  * block (LPCM, 2 channels, 32/44.1/48 kHz, 16/20/24 bits), a speaker
  * allocation (front left and right) and HDMI's vendor-specific block
  * (IEEE OUI 00-0C-03, physical address 1.0.0.0)
  */
-static const uint8_t cta_video[] = { 0x40 | 2, 16, 1 };
+static const uint8_t cta_video[] = { 0x40 | 1, 16 };
 static const uint8_t cta_audio[] = { 0x20 | 3, 1 << 3 | (2 - 1), 0x07, 0x07 };
 static const uint8_t cta_speakers[] = { 0x80 | 3, 0x01, 0x00, 0x00 };
 static const uint8_t cta_hdmi_vsdb[] = { 0x60 | 5, 0x03, 0x0c, 0x00, 0x10, 0x00 };
