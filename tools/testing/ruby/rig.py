@@ -344,7 +344,8 @@ class Boot:
         faults = [line for line in self.sim_log.splitlines()
                   if line.startswith(("GART-FAULT", "UCODE-MISMATCH", "CP-HANG",
                                           "DMA-HANG", "DISPLAY-UNDERFLOW",
-                                          "DP-LINK-FAULT"))]
+                                          "DP-LINK-FAULT", "HDMI-INFOFRAME-FAULT",
+                                          "HDMI-ACR-FAULT"))]
         bound = self.file("bound.txt").split()
         bar0_msgs = re.search(r"^summary: .*\bbar0_msgs=(\d+)", self.sim_log, re.M)
         leaks = kmemleak_reports(self.file("kmemleak.txt"))

@@ -45,6 +45,7 @@
 #include <drm/drm_debugfs.h>
 #include <drm/drm_drv.h>
 #include <drm/drm_edid.h>
+#include <drm/drm_eld.h>
 #include <drm/drm_managed.h>
 #include <drm/drm_mode_config.h>
 #include <drm/drm_modeset_helper_vtables.h>
@@ -493,6 +494,17 @@ static void ruby_connector_show_edid(struct seq_file *m, const struct ruby_conne
 		   raw->prod_code[0], (raw->extensions + 1) * EDID_LENGTH);
 }
 
+/* the connector's ELD as DRM built it from the EDID (HDMI audio), if any */
+static void ruby_connector_show_eld(struct seq_file *m, struct drm_connector *c,
+				    unsigned int n)
+{
+	mutex_lock(&c->eld_mutex);
+	if (c->eld[0])
+		seq_printf(m, "connector%u.eld: %*phN\n", n, min(drm_eld_size(c->eld), 64),
+			   c->eld);
+	mutex_unlock(&c->eld_mutex);
+}
+
 static void ruby_connector_show(struct seq_file *m, struct ruby_connector *rc,
 				unsigned int n)
 {
@@ -521,6 +533,7 @@ static void ruby_connector_show(struct seq_file *m, struct ruby_connector *rc,
 		sep = " ";
 	}
 	seq_putc(m, '\n');
+	ruby_connector_show_eld(m, c, n);
 }
 
 /**
@@ -531,7 +544,9 @@ static void ruby_connector_show(struct seq_file *m, struct ruby_connector *rc,
  * Probes every connector (hot-plug pin, DDC, EDID) under
  * &drm_mode_config.mutex, as a modesetting client's GETCONNECTOR would,
  * and lists each: name, status, pin, DDC line, EDID (manufacturer,
- * product, size) and its modes, preferred (marked *) first.
+ * product, size) and its modes, preferred (marked *) first, then the ELD
+ * DRM built from a CTA-861 EDID (what HDMI audio is told of the sink), in
+ * hex, if there is one.
  *
  * Returns: 0, or -ENODEV once the device is gone.
  */

@@ -16,6 +16,7 @@
 #include <drm/display/drm_dp_helper.h>
 #include <drm/drm_connector.h>
 #include <drm/drm_crtc.h>
+#include <drm/drm_eld.h>
 #include <drm/drm_encoder.h>
 #include <drm/drm_plane.h>
 
@@ -79,7 +80,8 @@ struct ruby_cursor {
  * @encoder: the encoder's ATOM object id (type, enum, id)
  * @connector: the connector's ATOM object id
  * @analog: the encoder is a DAC (the connector's analog path)
- * @hdmi: the connector is HDMI (signalled as DVI for now)
+ * @hdmi: the encoder runs in HDMI mode: an HDMI connector whose sink's
+ *	EDID says it is HDMI (else TMDS is signalled as DVI)
  * @dp: the path is DisplayPort: the encoder runs in DP mode over
  *	@dp_lanes lanes at @dp_rate
  * @dp_lanes: 1, 2 or 4
@@ -93,6 +95,21 @@ struct ruby_route {
 	bool analog, hdmi, dp;
 	u8 dp_lanes, pll;
 	u32 dp_rate;
+};
+
+/**
+ * struct ruby_hdmi - what an HDMI sink is sent besides the picture
+ * @connector: its connector (the sink's display info, for the AVI infoframe)
+ * @mode: the mode the CRTC runs (its VIC, its pixel clock)
+ * @crtc: that CRTC
+ * @eld: a copy of the connector's ELD, taken under its &drm_connector.eld_mutex
+ *	(no audio descriptors: the sink gets no audio)
+ */
+struct ruby_hdmi {
+	const struct drm_connector *connector;
+	const struct drm_display_mode *mode;
+	unsigned int crtc;
+	u8 eld[MAX_ELD_BYTES];
 };
 
 /**
@@ -210,6 +227,12 @@ enum ruby_display_irq {
  * @dp_levels: drive every lane of @route at @train_set's voltage swing and
  *	pre-emphasis (a DP_TRAINING_LANEx_SET byte)
  * @dp_video: start or stop sending the CRTC's picture over @route's link
+ * @hdmi_enable: program the HDMI block of HDMI route @route's encoder for
+ *	@hdmi (infoframes, audio clock regeneration, the audio endpoint),
+ *	before @encoder_enable lights it (optional: without it, HDMI sinks
+ *	are signalled as DVI)
+ * @hdmi_disable: stop its infoframes and audio, before @encoder_disable
+ *	(both under &ruby_display.hdmi_lock)
  *
  * The DDC callbacks take the line as GPIO_I2C_Info describes it, its
  * registers included; @data selects the data pad, else the clock pad.
@@ -268,6 +291,9 @@ struct ruby_display_funcs {
 		       enum ruby_dp_step step);
 	int (*dp_levels)(struct ruby_device *rdev, const struct ruby_route *route, u8 train_set);
 	int (*dp_video)(struct ruby_device *rdev, const struct ruby_route *route, bool on);
+	int (*hdmi_enable)(struct ruby_device *rdev, const struct ruby_route *route,
+			   const struct ruby_hdmi *hdmi);
+	void (*hdmi_disable)(struct ruby_device *rdev, const struct ruby_route *route);
 };
 
 /**
@@ -382,6 +408,9 @@ struct ruby_encoder {
  *	tails on different CRTCs, and guards @bw_mode and @bw_on
  * @bw_mode: the mode of each CRTC in @bw_on
  * @bw_on: bits of the CRTCs that run, as the setup last saw them
+ * @hdmi_lock: serialises the HDMI programming (&ruby_display_funcs.hdmi_enable
+ *	and hdmi_disable) of commit tails on different CRTCs: the audio pin and
+ *	its clock are one for every encoder
  * @modeset: DRM objects and modesetting are up
  *
  * drmm-allocated with the device, as the connectors are; the adapters
@@ -403,6 +432,7 @@ struct ruby_display {
 	struct mutex bw_lock;	/* see @bw_lock above */
 	struct drm_display_mode bw_mode[RUBY_MAX_CRTC];
 	u32 bw_on;
+	struct mutex hdmi_lock;	/* see @hdmi_lock above */
 	bool modeset;
 };
 

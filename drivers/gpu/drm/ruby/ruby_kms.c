@@ -17,8 +17,12 @@
  * plane (ruby_cursor.c), and an encoder per connector, which may drive
  * any CRTC. An encoder whose connector has both a digital and an analog
  * path (DVI-I) takes the digital one unless the monitor's EDID says its
- * input is analog. A DisplayPort encoder trains its link when enabled and
- * turns its connector's link-status BAD if it cannot (ruby_dp.c).
+ * input is analog. An HDMI connector's encoder signals HDMI when its
+ * sink's EDID has an HDMI VSDB (&drm_display_info.is_hdmi), else DVI; in
+ * HDMI it is handed the mode and a copy of the connector's ELD
+ * (&ruby_display_funcs.hdmi_enable: infoframes and audio). A DisplayPort
+ * encoder trains its link when enabled and turns its connector's
+ * link-status BAD if it cannot (ruby_dp.c).
  *
  * Checks (atomic_check, so TEST_ONLY commits see them; each refusal is
  * -EINVAL with a debug line saying why): the primary plane covers the
@@ -736,7 +740,6 @@ static struct ruby_route ruby_encoder_route(const struct ruby_connector *rc)
 	struct ruby_route r = { .connector = atom->object_id };
 	unsigned int i;
 
-	r.hdmi = atom->type == ATOM_CONNECTOR_HDMI_A || atom->type == ATOM_CONNECTOR_HDMI_B;
 	for (i = 0; i < atom->num_encoders; i++) {
 		u8 id = atom->encoders[i] & ATOM_OBJID_ID_MASK;
 		bool dac = id == ATOM_ENCODER_DAC1 || id == ATOM_ENCODER_DAC2;
@@ -746,7 +749,32 @@ static struct ruby_route ruby_encoder_route(const struct ruby_connector *rc)
 			r.analog = dac;
 		}
 	}
+	/* HDMI signalling for an HDMI connector's sink with an HDMI VSDB */
+	r.hdmi = (atom->type == ATOM_CONNECTOR_HDMI_A || atom->type == ATOM_CONNECTOR_HDMI_B) &&
+		 !r.analog && rc->base.display_info.is_hdmi;
 	return r;
+}
+
+/*
+ * program the HDMI block of an HDMI route for @mode on @crtc, with the
+ * sink's ELD: 0, or an errno after a drm_err (the sink then gets DVI)
+ */
+static int ruby_encoder_hdmi_enable(struct ruby_device *rdev, struct ruby_encoder *enc,
+				    unsigned int crtc, const struct drm_display_mode *mode)
+{
+	struct drm_connector *connector = &enc->con->base;
+	struct ruby_hdmi hdmi = { .connector = connector, .mode = mode, .crtc = crtc };
+
+	struct ruby_display *disp = rdev->display;
+	int ret;
+
+	mutex_lock(&connector->eld_mutex);
+	memcpy(hdmi.eld, connector->eld, sizeof(hdmi.eld));
+	mutex_unlock(&connector->eld_mutex);
+	mutex_lock(&disp->hdmi_lock);
+	ret = disp->funcs->hdmi_enable(rdev, &enc->route, &hdmi);
+	mutex_unlock(&disp->hdmi_lock);
+	return ret;
 }
 
 static void ruby_encoder_atomic_enable(struct drm_encoder *encoder,
@@ -765,6 +793,10 @@ static void ruby_encoder_atomic_enable(struct drm_encoder *encoder,
 	pll = ruby_crtc_pll(rdev->display, index);
 	mode = &cs->crtc->state->adjusted_mode;
 	enc->route = ruby_encoder_route(enc->con);
+	if (!rdev->display->funcs->hdmi_enable)
+		enc->route.hdmi = false;
+	if (enc->route.hdmi && ruby_encoder_hdmi_enable(rdev, enc, index, mode))
+		enc->route.hdmi = false;
 	if (enc->con->dp)
 		ruby_dp_encoder_enable(rdev, enc->con, &enc->route, index, pll, mode);
 	else
@@ -777,6 +809,11 @@ static void ruby_encoder_atomic_disable(struct drm_encoder *encoder,
 	struct ruby_encoder *enc = to_ruby_encoder(encoder);
 	struct ruby_device *rdev = to_ruby_device(encoder->dev);
 
+	if (enc->route.hdmi) {
+		mutex_lock(&rdev->display->hdmi_lock);
+		rdev->display->funcs->hdmi_disable(rdev, &enc->route);
+		mutex_unlock(&rdev->display->hdmi_lock);
+	}
 	if (enc->route.dp)
 		ruby_dp_encoder_disable(rdev, enc->con, &enc->route);
 	else if (enc->route.encoder)
@@ -921,6 +958,8 @@ int ruby_kms_init(struct ruby_device *rdev)
 	if (WARN_ON(disp->funcs->num_pll > RUBY_MAX_PLL || !disp->funcs->num_pll))
 		return -EINVAL;
 	ret = drmm_mutex_init(drm, &disp->bw_lock);
+	if (!ret)
+		ret = drmm_mutex_init(drm, &disp->hdmi_lock);
 	if (ret)
 		return ret;
 	drm->mode_config.funcs = &ruby_mode_config_funcs;

@@ -10,8 +10,11 @@
  *               read each time a writer closes it; a change of a pin's
  *               sense interrupts as on hardware
  *
- * The simulator also writes there what a test may need to know of it:
+ * The simulator also writes there what a test may need to know of it
+ * (sim_control_status()):
  *
+ *   hdmi        what the DIGs send to HDMI sinks and the audio endpoint
+ *               holds (hdmi.c)
  *   timing      whether the host starved the rig: "seq S late N
  *               worst_us W host_wait_us H" (vblank.c, hostwait.c). The
  *               host runs the simulator and the UML kernel as processes

@@ -72,6 +72,7 @@ static const struct {
 	uint16_t connector;
 } named[] = {
 	{ "dvi", VBIOS_CON_DVI_I }, { "hdmi", VBIOS_CON_HDMI }, { "vga", VBIOS_CON_VGA },
+	{ "hdmi:dvi", VBIOS_CON_HDMI },	/* a DVI monitor on the HDMI connector */
 };
 
 static struct sim_display *disp(struct sim *sim)
@@ -306,8 +307,9 @@ static const struct sim_block display_block = {
 };
 
 /*
- * plug a monitor of @kind ("dvi:badsum": its EDID's checksum wrong; "dp"
- * with sim_dp_parse()'s options)
+ * plug a monitor of @kind ("dvi:badsum": its EDID's checksum wrong;
+ * "hdmi:dvi": a DVI-only monitor on the HDMI connector, maybe ":badsum"
+ * too; "dp" with sim_dp_parse()'s options)
  */
 static int plug(struct sim_display *d, const char *spec)
 {
@@ -315,8 +317,11 @@ static int plug(struct sim_display *d, const char *spec)
 	unsigned int n, i, k;
 	char kind[16];
 	const char *colon = strchr(spec, ':');
-	size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
+	size_t len;
 
+	if (!strncmp(spec, "hdmi:dvi", 8))
+		colon = strchr(spec + 5, ':');
+	len = colon ? (size_t)(colon - spec) : strlen(spec);
 	if (len == 2 && !strncmp(spec, "dp", 2) && !d->dp) {
 		d->dp = d->plugged[VBIOS_DP_HPD] = true;
 		return sim_dp_parse(spec + 2, &d->dp_mon);
@@ -354,7 +359,7 @@ static int plug_all(struct sim_display *d, const char *list)
 	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
 		if (plug(d, tok)) {
 			fprintf(stderr,
-				"ruby-sim: monitors: '%s': dvi, hdmi or vga[:badsum], dp[:OPTION...], or none\n",
+				"ruby-sim: monitors: '%s': dvi, hdmi, hdmi:dvi or vga[:badsum], dp[:OPTION...], or none\n",
 				tok);
 			return -1;
 		}
@@ -388,6 +393,7 @@ int sim_display_init(struct sim *sim, const char *monitors)
 		d->line[i].scl = d->line[i].sda = true;	/* pulled up */
 	if (sim_dp_init(sim) || plug_all(d, monitors ? monitors : "dvi,hdmi"))
 		return -1;
+	sim_hdmi_init(sim);
 	sim_dp_plug(sim, d->dp ? &d->dp_mon : NULL);
 	return 0;
 }

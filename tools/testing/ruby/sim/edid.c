@@ -3,8 +3,10 @@
  * The simulated board's monitors: EDID 1.4 images generated here, one
  * per kind of monitor, each with its own manufacturer, preferred timing
  * (the first detailed timing), an established and a standard timing, a
- * name and range limits. The HDMI monitor has a CTA-861 extension block,
- * so its EDID is 256 bytes. The DisplayPort monitor's preferred timing
+ * name and range limits. The HDMI monitor has a CTA-861 extension block
+ * (an HDMI sink's: CTA VICs, audio, HDMI VSDB), so its EDID is 256 bytes;
+ * "hdmi:dvi" is a DVI monitor on the HDMI connector (its CTA block has
+ * VICs only: DRM sees no HDMI sink). The DisplayPort monitor's preferred timing
  * may be any of the others' (edid_build_mode()). No real monitor's EDID
  * is copied.
  */
@@ -28,7 +30,7 @@ struct monitor {
 	uint8_t std[2];			/* one standard timing */
 	uint8_t name[13];		/* monitor name descriptor, 0x0a-ended */
 	struct timing dtd;
-	int cta;			/* add a CTA-861 extension block */
+	int cta;			/* a CTA-861 block: 1 HDMI's, 2 video only */
 };
 
 static const struct monitor monitors[] = {
@@ -38,6 +40,9 @@ static const struct monitor monitors[] = {
 	/* 1280x1024@60 (VESA DMT), 1024x768@60 as standard timing */
 	{ "hdmi", "RBB", 0x1024, 0xa2, { 0x61, 0x40 }, "ruby HDMI 19\n",
 	  { 10800, 1280, 48, 112, 248, 1024, 1, 3, 38, 376, 301 }, 1 },
+	/* the same panel with a DVI input behind an adapter: no HDMI VSDB, no audio */
+	{ "hdmi:dvi", "RBE", 0x1025, 0xa2, { 0x61, 0x40 }, "ruby DVI 19\n ",
+	  { 10800, 1280, 48, 112, 248, 1024, 1, 3, 38, 376, 301 }, 2 },
 	/* 1024x768@60 (VESA DMT), 800x600@60 as standard timing */
 	{ "vga", "RBC", 0x0768, 0x0e, { 0x45, 0x40 }, "ruby VGA 15\n ",
 	  { 6500, 1024, 24, 136, 160, 768, 3, 6, 29, 304, 228 }, 0 },
@@ -135,18 +140,52 @@ static void base_block(uint8_t *b, const struct monitor *m, unsigned int serial)
 	checksum(b);
 }
 
-/* CTA-861-G block: no data blocks, no detailed timings, no flags */
-static void cta_block(uint8_t *b)
+/*
+ * CTA-861-G data blocks (a tag << 5 | length byte, then the payload): a
+ * video block with VIC 16 (1920x1080@60; 640x480's VIC 1 would add a
+ * 4:3 twin of the established 640x480 that only clients asking for aspect
+ * ratios see), an audio
+ * block (LPCM, 2 channels, 32/44.1/48 kHz, 16/20/24 bits), a speaker
+ * allocation (front left and right) and HDMI's vendor-specific block
+ * (IEEE OUI 00-0C-03, physical address 1.0.0.0)
+ */
+static const uint8_t cta_video[] = { 0x40 | 1, 16 };
+static const uint8_t cta_audio[] = { 0x20 | 3, 1 << 3 | (2 - 1), 0x07, 0x07 };
+static const uint8_t cta_speakers[] = { 0x80 | 3, 0x01, 0x00, 0x00 };
+static const uint8_t cta_hdmi_vsdb[] = { 0x60 | 5, 0x03, 0x0c, 0x00, 0x10, 0x00 };
+
+#define CTA_BASIC_AUDIO	0x40	/* byte 3: the sink takes basic audio */
+
+static unsigned int put_block(uint8_t *b, unsigned int at, const uint8_t *blk, unsigned int len)
 {
+	memcpy(b + at, blk, len);
+	return at + len;
+}
+
+/*
+ * CTA-861-G block, no detailed timings: an HDMI sink's data blocks, or
+ * (@hdmi false: a DVI monitor on the HDMI connector) its video block only
+ */
+static void cta_block(uint8_t *b, int hdmi)
+{
+	unsigned int at = 4;
+
 	b[0] = 0x02;
 	b[1] = 3;
-	b[2] = 4;
+	at = put_block(b, at, cta_video, sizeof(cta_video));
+	if (hdmi) {
+		b[3] = CTA_BASIC_AUDIO;
+		at = put_block(b, at, cta_audio, sizeof(cta_audio));
+		at = put_block(b, at, cta_speakers, sizeof(cta_speakers));
+		at = put_block(b, at, cta_hdmi_vsdb, sizeof(cta_hdmi_vsdb));
+	}
+	b[2] = at;	/* where detailed timings would start */
 	checksum(b);
 }
 
 /**
  * edid_build - the EDID of one kind of monitor
- * @kind: "dvi", "hdmi" or "vga"
+ * @kind: "dvi", "hdmi", "hdmi:dvi" or "vga"
  * @out: EDID_MAX bytes
  *
  * Return: its length (128 or 256), or 0 for an unknown @kind.
@@ -193,6 +232,6 @@ unsigned int edid_build_mode(const char *kind, unsigned int width, unsigned int 
 	base_block(out, &m, i + 1);
 	if (!m.cta)
 		return EDID_BLOCK;
-	cta_block(out + EDID_BLOCK);
+	cta_block(out + EDID_BLOCK, m.cta == 1);
 	return 2 * EDID_BLOCK;
 }

@@ -318,6 +318,16 @@ static void ppll_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t
 
 #define R(off, name)		{ off, name, 0, NULL, NULL }
 #define C(n, off, name)		R((off) + (n), "CRTC" name)
+/* a DIG's back end switched on or off: what it sends an HDMI sink changes */
+static void dig_be_en_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
+{
+	bool was = sim_reg_get(sim, reg->offset) & 1;
+
+	sim_reg_set(sim, reg->offset, val);
+	if (was != (val & 1))
+		sim_hdmi_dig_switched(sim, sim_hdmi_dig_of(reg->offset), val & 1);
+}
+
 #define CRTC_REGS(n, o)							\
 	C(o, CRTC_H_TOTAL, #n "_H_TOTAL"), C(o, CRTC_H_BLANK, #n "_H_BLANK_START_END"), \
 	C(o, CRTC_H_SYNC_A, #n "_H_SYNC_A"), C(o, CRTC_H_SYNC_A_CNTL, #n "_H_SYNC_A_CNTL"), \
@@ -357,7 +367,7 @@ static void ppll_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t
 #define DIG_REGS(n, o)							\
 	R(VBIOS_DIG_FE_CNTL + (o), "DIG" #n "_DIG_FE_CNTL"),		\
 	R(VBIOS_DIG_BE_CNTL + (o), "DIG" #n "_DIG_BE_CNTL"),		\
-	R(VBIOS_DIG_BE_EN_CNTL + (o), "DIG" #n "_DIG_BE_EN_CNTL")
+	{ VBIOS_DIG_BE_EN_CNTL + (o), "DIG" #n "_DIG_BE_EN_CNTL", 0, NULL, dig_be_en_write }
 
 #define PPLL_REGS(n)							\
 	{ PPLL_REG(n, VBIOS_PPLL_CNTL), "P" #n "PLL_CNTL", 3, NULL, ppll_cntl_write }, \

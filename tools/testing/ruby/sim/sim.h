@@ -247,6 +247,11 @@ void sim_control_run(struct sim *sim);
 void sim_control_status(struct sim *sim, const char *name, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* hdmi.c */
+void sim_hdmi_init(struct sim *sim);
+void sim_hdmi_dig_switched(struct sim *sim, unsigned int dig, bool on);
+unsigned int sim_hdmi_dig_of(uint32_t offset);
+
 /* scanout.c */
 void sim_scanout_init(struct sim *sim, const char *dir);
 void sim_scanout_fini(struct sim *sim);

@@ -89,6 +89,24 @@ void evergreen_dce_set_cursor(struct ruby_device *rdev, unsigned int crtc,
 int evergreen_dce_tiled_layout(const struct ruby_device *rdev, u32 tiling, u32 format,
 			       u32 pitch, u32 *halign, u32 *base_align, const char **why);
 
+/* DCE4 HDMI (evergreen_hdmi.c) */
+struct cea_sad;
+struct ruby_hdmi;
+int evergreen_hdmi_enable(struct ruby_device *rdev, const struct ruby_route *route,
+			  const struct ruby_hdmi *h);
+void evergreen_hdmi_disable(struct ruby_device *rdev, const struct ruby_route *route);
+
+#define DCE4_ACR_RATES	3
+
+/**
+ * struct dce4_hdmi_acr - audio clock regeneration at one pixel clock
+ * @n: N for 32, 44.1 and 48 kHz
+ * @cts: CTS for each
+ */
+struct dce4_hdmi_acr {
+	u32 n[DCE4_ACR_RATES], cts[DCE4_ACR_RATES];
+};
+
 /* DCE4 line buffer and watermarks (evergreen_wm.c) */
 void evergreen_dce_bandwidth(struct ruby_device *rdev,
 			     const struct drm_display_mode *const *modes);
@@ -140,6 +158,9 @@ void evergreen_dce_dtd(const struct drm_display_mode *mode, unsigned int crtc,
 int evergreen_dce_dig(u16 encoder);
 void evergreen_dce_cursor_place(s32 x, s32 y, u32 *pos, u32 *hot);
 u32 evergreen_dce_grph_control(u32 format);
+void evergreen_hdmi_acr(u32 clock, struct dce4_hdmi_acr *acr);
+void evergreen_hdmi_avi_words(const u8 *frame, u32 *words);
+void evergreen_hdmi_sad_words(const struct cea_sad *sads, int count, u32 *words);
 u32 evergreen_backend_map(u32 num_pipes_log2, u32 max_rbs, u32 disabled);
 u32 evergreen_tile_config(u32 tile_pipes, u32 ramcfg, u32 gb_addr_config,
 			  bool igp);

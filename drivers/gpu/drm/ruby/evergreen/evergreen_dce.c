@@ -184,6 +184,8 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.dp_step = evergreen_dce_dp_step,
 	.dp_levels = evergreen_dce_dp_levels,
 	.dp_video = evergreen_dce_dp_video,
+	.hdmi_enable = evergreen_hdmi_enable,
+	.hdmi_disable = evergreen_hdmi_disable,
 };
 
 static int evergreen_dce_init(struct ruby_device *rdev)

@@ -106,6 +106,7 @@ union dce4_ps {
 
 #define DCE4_ENCODER_MODE_DP		0
 #define DCE4_ENCODER_MODE_DVI		2
+#define DCE4_ENCODER_MODE_HDMI		3
 #define DCE4_ENCODER_MODE_CRT		15
 #define DCE4_DIG_SETUP			0x0f
 #define DCE4_DIG_DP_TRAIN_START		0x08
@@ -266,17 +267,24 @@ static int dce4_transmitter(struct ruby_device *rdev, const struct ruby_route *r
 	return dce4_exec(rdev, ATOM_CMD_UNIPHY_TX_CONTROL, &ps);
 }
 
+/* a digital route's encoder mode: DP, HDMI or DVI */
+static u8 dce4_tmds_mode(const struct ruby_route *route)
+{
+	if (route->dp)
+		return DCE4_ENCODER_MODE_DP;
+	return route->hdmi ? DCE4_ENCODER_MODE_HDMI : DCE4_ENCODER_MODE_DVI;
+}
+
 static int dce4_dig_encoder(struct ruby_device *rdev, const struct ruby_route *route,
 			    unsigned int dig, u8 action, u32 clock)
 {
 	union dce4_ps ps = { .dig = {
 		.pixel_clock = cpu_to_le16(clock / 10), .action = action, .lanes = 4,
-		.encoder_mode = DCE4_ENCODER_MODE_DVI,
+		.encoder_mode = dce4_tmds_mode(route),
 		.config = FIELD_PREP(DCE4_DIG_CONFIG_SEL, dig),
 	} };
 
 	if (route->dp) {
-		ps.dig.encoder_mode = DCE4_ENCODER_MODE_DP;
 		ps.dig.lanes = route->dp_lanes;
 		if (route->dp_rate == 270000)
 			ps.dig.config |= DCE4_DIG_CONFIG_DP_2_7;
@@ -318,7 +326,7 @@ int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_rou
 		ps.src.encode_mode = DCE4_ENCODER_MODE_CRT;
 	} else if (dig >= 0) {
 		ps.src.encoder_id = dce4_src_dig[dig];
-		ps.src.encode_mode = route->dp ? DCE4_ENCODER_MODE_DP : DCE4_ENCODER_MODE_DVI;
+		ps.src.encode_mode = dce4_tmds_mode(route);
 	} else {
 		drm_err(&rdev->drm, "display: encoder object 0x%04x cannot be driven\n",
 			route->encoder);

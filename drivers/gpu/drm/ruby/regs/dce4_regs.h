@@ -3,8 +3,10 @@
  * Copyright 2026 The ruby authors
  *
  * DCE4 (Evergreen/NI display engine) registers: hot-plug pins, GPIO pads,
- * and the display controllers' surface, viewport and LUT registers (per
- * CRTC, at evergreen_crtc_offsets[] from CRTC 0's).
+ * the display controllers' surface, viewport and LUT registers (per CRTC,
+ * at evergreen_crtc_offsets[] from CRTC 0's), the DIG encoders' HDMI
+ * blocks (per DIG, at the same offsets), the audio DTO and the HD audio
+ * endpoint.
  */
 #ifndef __RUBY_DCE4_REGS_H__
 #define __RUBY_DCE4_REGS_H__
@@ -164,6 +166,91 @@
 #define DCE4_IH_SRC_HPD			42
 
 #define DCE4_CRTC_REG(reg, crtc)	RUBY_REG((reg) + evergreen_crtc_offsets[crtc])
+
+/*
+ * A DIG encoder's HDMI block (AFMT and HDMI_*), at evergreen_crtc_offsets[n]
+ * from DIG 0's: its packets to an HDMI sink. Whether the DIG signals HDMI
+ * or DVI is its back end's mode, which DIGxEncoderControl sets.
+ */
+#define HDMI_CONTROL			0x7030
+#define   HDMI_DEEP_COLOR_DEPTH		  GENMASK(29, 28)
+#define   HDMI_DEEP_COLOR_ENABLE	  BIT(24)
+#define HDMI_AUDIO_PACKET_CONTROL	0x7038
+#define   HDMI_AUDIO_PACKETS_PER_LINE	  GENMASK(20, 16)
+#define   HDMI_AUDIO_DELAY_EN		  GENMASK(5, 4)
+#define HDMI_ACR_PACKET_CONTROL		0x703c
+#define   HDMI_ACR_AUTO_SEND		  BIT(12)
+#define   HDMI_ACR_SOURCE		  BIT(8)	/* 1: the CTS written, not measured */
+#define HDMI_VBI_PACKET_CONTROL		0x7040
+#define   HDMI_GC_CONT			  BIT(5)
+#define   HDMI_GC_SEND			  BIT(4)
+#define   HDMI_NULL_SEND		  BIT(0)
+#define HDMI_INFOFRAME_CONTROL0		0x7044
+#define   HDMI_AUDIO_INFO_CONT		  BIT(5)
+#define   HDMI_AUDIO_INFO_SEND		  BIT(4)
+#define   HDMI_AVI_INFO_CONT		  BIT(1)	/* every frame */
+#define   HDMI_AVI_INFO_SEND		  BIT(0)
+#define HDMI_INFOFRAME_CONTROL1		0x7048
+#define   HDMI_AUDIO_INFO_LINE		  GENMASK(13, 8)
+#define   HDMI_AVI_INFO_LINE		  GENMASK(5, 0)	/* 0: never sent */
+#define HDMI_GC				0x7058
+#define   HDMI_GC_AVMUTE		  BIT(0)
+#define AFMT_AUDIO_PACKET_CONTROL2	0x705c
+#define   AFMT_AUDIO_CHANNEL_ENABLE	  GENMASK(15, 8)
+/* the AVI infoframe: its payload bytes 0-13 in order, then its version */
+#define AFMT_AVI_INFO0			0x7084
+#define AFMT_AVI_INFO3			0x7090
+#define   AFMT_AVI_INFO_VERSION		  GENMASK(25, 24)
+#define DCE4_AVI_INFO_WORDS		4
+/* audio clock regeneration: N and CTS for 32, 44.1 and 48 kHz */
+#define HDMI_ACR_32_0			0x70dc
+#define   HDMI_ACR_CTS			  GENMASK(31, 12)	/* of each _0 */
+#define HDMI_ACR_32_1			0x70e0
+#define   HDMI_ACR_N			  GENMASK(19, 0)	/* of each _1 */
+#define HDMI_ACR_44_0			0x70e4
+#define HDMI_ACR_44_1			0x70e8
+#define HDMI_ACR_48_0			0x70ec
+#define HDMI_ACR_48_1			0x70f0
+#define AFMT_60958_0			0x7104
+#define   AFMT_60958_CS_CHANNEL_NUMBER_L  GENMASK(23, 20)
+#define AFMT_60958_1			0x7108
+#define   AFMT_60958_CS_CHANNEL_NUMBER_R  GENMASK(23, 20)
+#define AFMT_60958_2			0x7120	/* channels 2-7's numbers, 4 bits each */
+#define AFMT_AUDIO_PACKET_CONTROL	0x712c
+#define   AFMT_60958_CS_UPDATE		  BIT(26)
+#define   AFMT_RESET_FIFO_WHEN_AUDIO_DIS  BIT(11)
+#define   AFMT_AUDIO_SAMPLE_SEND	  BIT(0)
+#define AFMT_INFOFRAME_CONTROL0		0x7134
+#define   AFMT_AUDIO_INFO_UPDATE	  BIT(7)
+
+#define DCE4_AFMT_REG(reg, dig)		RUBY_REG((reg) + evergreen_crtc_offsets[dig])
+
+/* The audio clock's DTO 0 (HDMI): 24 MHz over the pixel clock, of one CRTC */
+#define DCCG_AUDIO_DTO_SOURCE		0x05ac
+#define   DCCG_AUDIO_DTO0_SOURCE_SEL	  GENMASK(2, 0)
+#define DCCG_AUDIO_DTO0_PHASE		0x05b0
+#define DCCG_AUDIO_DTO0_MODULE		0x05b4
+#define DCCG_AUDIO_DTO0_CNTL		0x05bc
+#define   DCCG_AUDIO_DTO_WALLCLOCK_RATIO  GENMASK(2, 0)
+
+/*
+ * The Azalia (HD audio) endpoint of pin 0, what the sound card's codec
+ * reads: audio on the pin, the sink's speakers and its audio descriptors
+ * (one register per coding type, LPCM first)
+ */
+#define AZ_HOT_PLUG_CONTROL		0x5e78
+#define   AZ_AUDIO_ENABLED		  BIT(31)
+#define   AZ_PIN0_AUDIO_ENABLED		  BIT(24)
+#define AZ_F0_CODEC_PIN0_CONTROL_CHANNEL_SPEAKER	0x5f78
+#define   AZ_DP_CONNECTION		  BIT(17)
+#define   AZ_HDMI_CONNECTION		  BIT(16)
+#define   AZ_SPEAKER_ALLOCATION		  GENMASK(6, 0)
+#define AZ_F0_CODEC_PIN0_CONTROL_AUDIO_DESCRIPTOR0	0x5f84	/* then 1-13, 4 apart */
+#define   AZ_SUPPORTED_FREQUENCIES_STEREO GENMASK(31, 24)	/* LPCM's */
+#define   AZ_DESCRIPTOR_BYTE_2		  GENMASK(23, 16)
+#define   AZ_SUPPORTED_FREQUENCIES	  GENMASK(15, 8)
+#define   AZ_MAX_CHANNELS		  GENMASK(2, 0)	/* channels - 1 */
+#define DCE4_AZ_DESCRIPTORS		14
 
 /*
  * The display memory arbiter, per pipe (one per CRTC, 0x10 apart): which

@@ -30,8 +30,11 @@ static const struct board_connector {
 	{ "dvi", "DVI-I-1 %s hpd1 ddc 0x90", "edid RBA 0x1080 128 bytes",
 	  "1920x1080@60* 1280x720@60 640x480@60" },
 	{ "hdmi", "HDMI-A-1 %s hpd2 ddc 0x91", "edid RBB 0x1024 256 bytes",
-	  /* a CTA-861 EDID: DRM adds VIC 1's 60 Hz twin of 59.94 Hz */
-	  "1280x1024@60* 1024x768@60 640x480@60 640x480@60" },
+	  /*
+	   * an HDMI TV's CTA-861 block: VIC 16 and its 59.94 Hz twin; DRM adds
+	   * VIC 1's 60 Hz twin of the established 59.94 Hz 640x480
+	   */
+	  "1280x1024@60* 1920x1080@60 1920x1080@60 1024x768@60 640x480@60 640x480@60" },
 	{ "vga", "VGA-1 %s hpd none ddc 0x92", "edid RBC 0x0768 128 bytes",
 	  "1024x768@60* 800x600@60 640x480@60" },
 	/* DisplayPort: its EDID over I2C-over-AUX on line 3's AUX channel */

@@ -109,6 +109,7 @@ FIXTURE(kms) {
 	uint32_t crtcs[MAX_OBJ], planes[MAX_OBJ];
 	unsigned int ncrtc, nplane;
 	bool dp_plugged;	/* a DP test plugged a monitor: unplug it */
+	bool hdmi_plugged;	/* an HDMI test changed the monitors: restore them */
 };
 
 static int get_resources(int fd, uint32_t *crtcs, unsigned int *ncrtc, uint32_t *cons,
@@ -245,11 +246,14 @@ FIXTURE_SETUP(kms)
 }
 
 static int dp_plug(const char *dir, const char *opts);
+static int hdmi_plug(const char *kind);
 
 FIXTURE_TEARDOWN(kms)
 {
 	if (self->dp_plugged)
 		dp_plug(getenv("RUBY_SIM_CONTROL"), NULL);
+	if (self->hdmi_plugged)
+		hdmi_plug(NULL);
 	if (self->kmsg >= 0) {
 		ruby_sysfs_write(DRM_DEBUG_PARAM, self->debug);
 		close(self->kmsg);
@@ -1381,6 +1385,338 @@ TEST_F(kms, cursor_refuses_what_dce_cannot_do)
 	dumb_free(self->fd, &cur);
 	dumb_free(self->fd, &big);
 	dumb_free(self->fd, &bg);
+}
+
+/* ---- HDMI (the simulated board's 2nd connector, sim/hdmi.c) ---- */
+
+#define HDMI_MARK	0x00e1e2e3u
+#define HDMI_DIG	"dig2"		/* the HDMI connector's DIG encoder */
+#define HDMI_LPCM_2CH	"sad0=0x07070701"	/* 2 ch, 32/44.1/48 kHz, 16/20/24 bits */
+#define HDMI_ACR_148500	"n32=4096 cts32=148500 n44=6272 cts44=165000 n48=6144 cts48=148500"
+
+/* the board's HDMI-A connector (its number among them in *@type_id), or 0 */
+static uint32_t hdmi_connector(int fd, uint32_t *type_id)
+{
+	uint32_t crtcs[MAX_OBJ], cons[MAX_OBJ];
+	struct drm_mode_modeinfo mode;
+	struct drm_mode_get_connector c;
+	unsigned int ncrtc, ncon, i;
+
+	if (get_resources(fd, crtcs, &ncrtc, cons, &ncon))
+		return 0;
+	for (i = 0; i < ncon; i++) {
+		c = (struct drm_mode_get_connector){ .connector_id = cons[i], .count_modes = 1,
+						     .modes_ptr = (uintptr_t)&mode };
+		if (!ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c) &&
+		    c.connector_type == DRM_MODE_CONNECTOR_HDMIA) {
+			*type_id = c.connector_type_id;
+			return cons[i];
+		}
+	}
+	return 0;
+}
+
+/* the rig's monitors with @kind ("hdmi", "hdmi:dvi") on the HDMI connector (NULL: as they were) */
+static int hdmi_plug(const char *kind)
+{
+	const char *base = getenv("RUBY_EXPECT_MONITORS");
+	char buf[256], list[256] = "", *tok, *save = NULL;
+
+	snprintf(buf, sizeof(buf), "%s", base ? base : "dvi,hdmi");
+	if (!kind)
+		return ruby_set_monitors(getenv("RUBY_SIM_CONTROL"), buf);
+	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+		if (strncmp(tok, "hdmi", 4) && strcmp(tok, "none"))
+			snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s,", tok);
+	snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s", kind);
+	return ruby_set_monitors(getenv("RUBY_SIM_CONTROL"), list);
+}
+
+/* probe HDMI-A-@type_id until its EDID's product code is @product */
+static int hdmi_wait(uint32_t type_id, unsigned int product)
+{
+	char path[96], edid[256];
+	int i, fd, n;
+
+	for (i = 0; i < 50; i++) {
+		snprintf(path, sizeof(path), "/sys/class/drm/card%d-HDMI-A-%u/status",
+			 ruby_card_minor(), type_id);
+		if (ruby_sysfs_write(path, "detect"))
+			return -EIO;
+		snprintf(path, sizeof(path), "/sys/class/drm/card%d-HDMI-A-%u/edid",
+			 ruby_card_minor(), type_id);
+		fd = open(path, O_RDONLY);
+		n = fd >= 0 ? read(fd, edid, sizeof(edid)) : -1;
+		if (fd >= 0)
+			close(fd);
+		if (n >= 128 && (edid[10] & 0xff) == (product & 0xff) &&
+		    (edid[11] & 0xff) == product >> 8)
+			return 0;
+		usleep(100 * 1000);
+	}
+	return -ETIMEDOUT;
+}
+
+/* a mode of connector @con: @w x @h at @khz (0: any clock) */
+static bool hdmi_find_mode(int fd, uint32_t con, uint32_t w, uint32_t h, uint32_t khz,
+			   struct drm_mode_modeinfo *mode)
+{
+	struct drm_mode_modeinfo modes[64];
+	struct drm_mode_get_connector c = { .connector_id = con };
+	unsigned int i;
+
+	if (ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c) || !c.count_modes)
+		return false;
+	c = (struct drm_mode_get_connector){
+		.connector_id = con, .modes_ptr = (uintptr_t)modes,
+		.count_modes = c.count_modes < 64 ? c.count_modes : 64,
+	};
+	if (ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c))
+		return false;
+	for (i = 0; i < c.count_modes && i < 64; i++) {
+		if (modes[i].hdisplay == w && modes[i].vdisplay == h &&
+		    (!khz || modes[i].clock == khz)) {
+			*mode = modes[i];
+			return true;
+		}
+	}
+	return false;
+}
+
+/* the simulator's line of @who ("dig2", "az") in its "hdmi" file, or "" */
+static void hdmi_sim_read(const char *who, char *line, size_t size)
+{
+	char path[512], text[4096], key[16];
+	const char *p;
+	size_t n;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/hdmi", getenv("RUBY_SIM_CONTROL"));
+	f = fopen(path, "r");
+	n = f ? fread(text, 1, sizeof(text) - 1, f) : 0;
+	if (f)
+		fclose(f);
+	text[n] = 0;
+	snprintf(key, sizeof(key), "%s ", who);
+	for (p = text; p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+		if (!strncmp(p, key, strlen(key)))
+			break;
+	snprintf(line, size, "%.*s", p ? (int)strcspn(p, "\n") : 0, p ? p : "");
+}
+
+/* @line holds each space-separated key=value of @want */
+static bool hdmi_line_has(const char *line, const char *want)
+{
+	char item[64];
+	const char *p;
+	size_t n;
+
+	if (!*line)
+		return false;
+	for (; *want; want += n + strspn(want + n, " ")) {
+		n = strcspn(want, " ");
+		snprintf(item, sizeof(item), " %.*s", (int)n, want);
+		for (p = strstr(line, item); p && p[strlen(item)] && p[strlen(item)] != ' ';
+		     p = strstr(p + 1, item))
+			;
+		if (!p)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Up to 2 s (MMIO writes reach the simulator asynchronously) for @who's
+ * line to hold @want (NULL: for it to be gone); its last value in @line
+ */
+static bool hdmi_sim_line(const char *who, const char *want, char *line, size_t size)
+{
+	int i;
+
+	for (i = 0; i < 40; i++) {
+		hdmi_sim_read(who, line, size);
+		if (want ? hdmi_line_has(line, want) : !*line)
+			return true;
+		usleep(50 * 1000);
+	}
+	return false;
+}
+
+/* why an HDMI test cannot run here, or NULL */
+static const char *hdmi_skip(int fd, uint32_t *con, uint32_t *type_id)
+{
+	if (!getenv("RUBY_SIM_CONTROL"))
+		return "no simulated board to plug monitors into (RUBY_SIM_CONTROL)";
+	*con = hdmi_connector(fd, type_id);
+	if (!*con)
+		return "the board has no HDMI connector";
+	return NULL;
+}
+
+/* an HDMI test's output on the first free CRTC, its monitor of @kind plugged */
+static void hdmi_setup(struct __test_metadata *_metadata,
+		       struct _test_data_kms *self /* FIXTURE_DATA(kms) */,
+		       const char *kind, unsigned int product, struct output *o, uint32_t type_id)
+{
+	ASSERT_LT(self->nout, self->ncrtc) TH_LOG("no free CRTC for HDMI");
+	self->hdmi_plugged = true;
+	ASSERT_EQ(hdmi_plug(kind), 0);
+	ASSERT_EQ(hdmi_wait(type_id, product), 0) TH_LOG("HDMI-A-1 never read EDID 0x%04x",
+							 product);
+	o->crtc = self->crtcs[self->nout];
+	o->plane = plane_of(self->fd, self->planes, self->nplane, self->nout,
+			    PLANE_TYPE_PRIMARY);
+	ASSERT_NE(o->plane, 0);
+}
+
+/* light @o at @mode: the HDMI DIG's line once it holds @want */
+static void hdmi_light(struct __test_metadata *_metadata, int fd, struct output *o,
+		       const struct drm_mode_modeinfo *mode, struct dumb *d, const char *want)
+{
+	char line[1024];
+
+	o->mode = *mode;
+	ASSERT_EQ(vbl_fb(fd, o, HDMI_MARK, d), 0);
+	ASSERT_EQ(light(fd, o, d, 0), 0);
+	EXPECT_TRUE(hdmi_sim_line(HDMI_DIG, want, line, sizeof(line)))
+		TH_LOG("%s at %s: want %s, the simulator says: %s", HDMI_DIG, mode->name, want,
+		       line);
+	ksft_print_msg("HDMI: connector %u on CRTC %u: %s at %u kHz: %s\n", o->connector,
+		       o->crtc, mode->name, mode->clock, line);
+}
+
+/*
+ * An HDMI TV: its encoder runs in HDMI mode and sends an AVI infoframe
+ * (whole, its checksum right) every frame whose VIC is the mode's: 16 for
+ * 1920x1080@60, none for 1280x1024 (not a CTA mode); its audio descriptor
+ * (LPCM, 2 channels) and HDMI connection reach the audio endpoint, audio
+ * is on, and clock regeneration's N and CTS give 32/44.1/48 kHz back from
+ * the pixel clock (CTA's table at 148.5 MHz, computed at 108). Switched
+ * off, no infoframes, no audio
+ */
+TEST_F_TIMEOUT(kms, hdmi_tv_gets_infoframes_and_audio, 120)
+{
+	struct drm_mode_modeinfo m1080, m1024;
+	struct output o = {};
+	char line[1024];
+	uint32_t type_id;
+	const char *why = hdmi_skip(self->fd, &o.connector, &type_id);
+	struct dumb d;
+
+	if (why)
+		SKIP(return, "%s", why);
+	hdmi_setup(_metadata, self, "hdmi", 0x1024, &o, type_id);
+	ASSERT_TRUE(hdmi_find_mode(self->fd, o.connector, 1920, 1080, 148500, &m1080))
+		TH_LOG("no CTA VIC 16 among the HDMI TV's modes");
+	ASSERT_TRUE(hdmi_find_mode(self->fd, o.connector, 1280, 1024, 108000, &m1024));
+	hdmi_light(_metadata, self->fd, &o, &m1080, &d,
+		   "on=1 mode=hdmi avi=1 avi_sum=ok vic=16 audio=1 audio_info=1 acr=1 acr_ok=1");
+	/* CTA-861's N and CTS at 148.5 MHz */
+	EXPECT_TRUE(hdmi_sim_line(HDMI_DIG, HDMI_ACR_148500, line, sizeof(line)))
+		TH_LOG("clock regeneration: %s", line);
+	EXPECT_TRUE(hdmi_sim_line("az", "audio=1 pin0=1 hdmi=1 speakers=0x01 " HDMI_LPCM_2CH,
+				  line, sizeof(line))) TH_LOG("the endpoint: %s", line);
+	dumb_free(self->fd, &d);
+	hdmi_light(_metadata, self->fd, &o, &m1024, &d,
+		   "on=1 mode=hdmi avi=1 avi_sum=ok vic=0 audio=1 acr_ok=1 n44=5684 cts44=108750");
+
+	ASSERT_EQ(light(self->fd, &o, NULL, 0), 0);
+	EXPECT_TRUE(hdmi_sim_line("az", "audio=0 pin0=0", line, sizeof(line)))
+		TH_LOG("audio still on the pin: %s", line);
+	EXPECT_TRUE(hdmi_sim_line(HDMI_DIG, NULL, line, sizeof(line)))
+		TH_LOG("switched off, it still sends: %s", line);
+	dumb_free(self->fd, &d);
+}
+
+/*
+ * A DVI monitor on the HDMI connector (its EDID has no HDMI VSDB): the
+ * encoder stays in DVI mode, no infoframe, no audio; DRM's ELD for it
+ * lists no audio descriptor
+ */
+TEST_F_TIMEOUT(kms, dvi_monitor_on_hdmi_stays_dvi, 120)
+{
+	struct drm_mode_modeinfo mode;
+	struct output o = {};
+	char line[1024];
+	uint32_t type_id;
+	const char *why = hdmi_skip(self->fd, &o.connector, &type_id);
+	struct dumb d;
+
+	if (why)
+		SKIP(return, "%s", why);
+	hdmi_setup(_metadata, self, "hdmi:dvi", 0x1025, &o, type_id);
+	ASSERT_TRUE(hdmi_find_mode(self->fd, o.connector, 1920, 1080, 148500, &mode));
+	hdmi_light(_metadata, self->fd, &o, &mode, &d,
+		   "on=1 mode=dvi avi=0 audio=0 audio_info=0");
+	EXPECT_TRUE(hdmi_sim_line("az", "audio=0 pin0=0", line, sizeof(line)))
+		TH_LOG("audio on for a DVI sink: %s", line);
+	ASSERT_EQ(light(self->fd, &o, NULL, 0), 0);
+	dumb_free(self->fd, &d);
+}
+
+/* the byte two hex digits at @hex say */
+static unsigned int hdmi_hex_byte(const char *hex)
+{
+	char b[3] = { hex[0], hex[0] ? hex[1] : 0, 0 };
+
+	return strtoul(b, NULL, 16);
+}
+
+/* ELD bytes of the ruby_connectors line for HDMI-A-1 (hex), or "" */
+static void hdmi_eld(char *eld, size_t size)
+{
+	char text[8192], key[32], value[256];
+	int i;
+
+	*eld = 0;
+	if (RUBY_DEBUGFS_READ(ruby_card_minor(), "ruby_connectors", text))
+		return;
+	for (i = 0; i < MAX_OBJ; i++) {
+		snprintf(key, sizeof(key), "connector%d", i);
+		if (ruby_text_field(text, key, value, sizeof(value)) &&
+		    !strncmp(value, "HDMI-A-1 ", 9)) {
+			snprintf(key, sizeof(key), "connector%d.eld", i);
+			ruby_text_field(text, key, eld, size);
+			return;
+		}
+	}
+}
+
+/*
+ * The ELD DRM builds from the HDMI TV's EDID reaches userspace (debugfs
+ * ruby_connectors): the monitor's name, its one audio descriptor (LPCM,
+ * 2 channels, 32/44.1/48 kHz) and its speakers (front left and right);
+ * the DVI monitor's has no audio descriptor
+ */
+TEST_F_TIMEOUT(kms, hdmi_eld_reaches_userspace, 120)
+{
+	char eld[512], name[32];
+	struct output o = {};
+	uint32_t type_id;
+	const char *why = hdmi_skip(self->fd, &o.connector, &type_id);
+	unsigned int mnl, i;
+
+	if (why)
+		SKIP(return, "%s", why);
+	hdmi_setup(_metadata, self, "hdmi", 0x1024, &o, type_id);
+	hdmi_eld(eld, sizeof(eld));
+	ASSERT_GE(strlen(eld), 2 * 20) TH_LOG("no ELD for the HDMI TV: '%s'", eld);
+	/* byte 4: monitor name length; 5: SAD count << 4; 7: speakers; 20: name, then SADs */
+	mnl = hdmi_hex_byte(eld + 8) & 0x1f;
+	EXPECT_EQ(strncmp(eld + 10, "10", 2), 0) TH_LOG("SAD count, connection: %.2s", eld + 10);
+	EXPECT_EQ(strncmp(eld + 14, "01", 2), 0) TH_LOG("speakers: %.2s", eld + 14);
+	ASSERT_GE(strlen(eld), 40 + 2 * mnl + 6) TH_LOG("ELD too short: %s", eld);
+	for (i = 0; i < mnl && i < sizeof(name) - 1; i++)
+		name[i] = hdmi_hex_byte(eld + 40 + 2 * i);
+	name[i] = 0;
+	EXPECT_STREQ(name, "ruby HDMI 19");
+	EXPECT_EQ(strncmp(eld + 40 + 2 * mnl, "090707", 6), 0)
+		TH_LOG("SAD: %.6s", eld + 40 + 2 * mnl);
+
+	ASSERT_EQ(hdmi_plug("hdmi:dvi"), 0);
+	ASSERT_EQ(hdmi_wait(type_id, 0x1025), 0);
+	hdmi_eld(eld, sizeof(eld));
+	EXPECT_EQ(strncmp(eld + 10, "00", 2), 0) TH_LOG("a DVI monitor's ELD: %s", eld);
 }
 
 /* ---- DisplayPort (the simulated board's 4th connector, sim/dp.c) ---- */
