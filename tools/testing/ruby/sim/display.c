@@ -18,7 +18,10 @@
  * pulls it to its A bit, which for I2C is always 0. A pad nobody pulls
  * low is high; Y reads what is on the wires. The monitor is an I2C slave
  * at 0x50: a write sets its EDID offset, a read streams from there.
- * Anything else on the bus is not acknowledged.
+ * Anything else on the bus is not acknowledged. Line 3, the DisplayPort
+ * connector's (its pads also carry the AUX channel, dp.c), has no slave
+ * at all: nothing on it ever acknowledges (a DP++ adapter would answer
+ * there; the board's DP monitor is a native one).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -59,9 +62,10 @@ struct ddc_line {
 };
 
 struct sim_display {
-	struct ddc_line line[VBIOS_DDC_LINES];
+	struct ddc_line line[VBIOS_I2C_LINES];
 	bool plugged[HPD_PINS];
 	bool latched[HPD_PINS];
+	bool rx_latched[HPD_PINS];
 	bool dp;			/* a DP monitor in the list plugged */
 	struct sim_dp_monitor dp_mon;	/* which */
 };
@@ -293,10 +297,10 @@ static uint32_t ddc_y_read(struct sim *sim, const struct sim_reg *reg)
 	{ DDC_REG(n, VBIOS_DDC_EN), "DC_GPIO_DDC" #n "_EN", 0, NULL, ddc_write }, \
 	{ DDC_REG(n, VBIOS_DDC_Y), "DC_GPIO_DDC" #n "_Y", 0, ddc_y_read, ro_write }
 
-/* pins are numbered from 0 here; DCE4 names them DC_HPD1..6, DDC1..3 */
+/* pins are numbered from 0 here; DCE4 names them DC_HPD1..6, DDC1..4 */
 static const struct sim_reg display_regs[] = {
 	HPD_REGS(0), HPD_REGS(1), HPD_REGS(2), HPD_REGS(3), HPD_REGS(4), HPD_REGS(5),
-	DDC_REGS(0), DDC_REGS(1), DDC_REGS(2),
+	DDC_REGS(0), DDC_REGS(1), DDC_REGS(2), DDC_REGS(3),
 };
 
 static const struct sim_block display_block = {
@@ -384,7 +388,7 @@ int sim_display_init(struct sim *sim, const char *monitors)
 		return -1;
 	sim->display = d;
 	sim_regs_add_block(sim, &display_block);
-	for (i = 0; i < VBIOS_DDC_LINES; i++)
+	for (i = 0; i < VBIOS_I2C_LINES; i++)
 		d->line[i].scl = d->line[i].sda = true;	/* pulled up */
 	if (sim_dp_init(sim) || plug_all(d, monitors ? monitors : "dvi,hdmi"))
 		return -1;
@@ -396,7 +400,7 @@ static void unplug_all(struct sim_display *d)
 {
 	unsigned int i;
 
-	for (i = 0; i < VBIOS_DDC_LINES; i++)
+	for (i = 0; i < VBIOS_I2C_LINES; i++)
 		d->line[i].edid_len = 0;
 	memset(d->plugged, 0, sizeof(d->plugged));
 	d->dp = false;
