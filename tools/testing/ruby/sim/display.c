@@ -10,7 +10,12 @@
  * interrupt latch (INT_STATUS bit 0) sets while the pin is enabled and
  * its sense equals the polarity (INT_CONTROL bit 8: 1 = on connect, 0 =
  * on disconnect), INT_ACK clears it, and with INT_EN set a latch raises
- * IH source 42 with the pin's number as data, as DCE4 does.
+ * IH source 42 with the pin's number as data, as DCE4 does. A short pulse
+ * (a DP sink's IRQ_HPD: low for less than the connection timer, longer
+ * than the RX interrupt timer) leaves the sense alone and latches the
+ * pin's RX interrupt instead (INT_STATUS bit 8), while the pin is enabled
+ * and senses the sink: RX_INT_ACK (INT_CONTROL bit 20) clears it, and with
+ * RX_INT_EN (bit 24) a latch raises source 42 with data 6 + the pin.
  *
  * A DDC line is two open-drain GPIO pads, clock and data (bits 0 and 8 of
  * DC_GPIO_DDCn_MASK/A/EN/Y, as the VBIOS says). Software drives a pad
@@ -35,13 +40,16 @@
 #define DC_HPD_CONTROL(n)	(0x6024 + 0xc * (n))
 #define HPD_INT_STATUS		(1u << 0)
 #define HPD_SENSE		(1u << 1)
+#define HPD_RX_INT_STATUS	(1u << 8)
 #define HPD_INT_ACK		(1u << 0)
 #define HPD_INT_POLARITY	(1u << 8)
 #define HPD_INT_EN		(1u << 16)
 #define HPD_RX_INT_ACK		(1u << 20)
+#define HPD_RX_INT_EN		(1u << 24)
 #define HPD_EN			(1u << 28)
 #define HPD_PINS		6
 #define IH_SRC_HPD		42
+#define IH_HPD_RX_DATA		6	/* + the pin: its RX interrupt */
 
 #define DDC_REG(n, r)		(VBIOS_DDC_BASE + (n) * VBIOS_DDC_STRIDE + (r))
 #define DDC_CLK			(1u << 0)
@@ -112,7 +120,8 @@ static uint32_t hpd_status_read(struct sim *sim, const struct sim_reg *reg)
 	unsigned int n = hpd_pin(reg->offset);
 
 	return (hpd_sense(sim, n) ? HPD_SENSE : 0) |
-	       (disp(sim)->latched[n] ? HPD_INT_STATUS : 0);
+	       (disp(sim)->latched[n] ? HPD_INT_STATUS : 0) |
+	       (disp(sim)->rx_latched[n] ? HPD_RX_INT_STATUS : 0);
 }
 
 static void ro_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
@@ -129,6 +138,8 @@ static void hpd_int_control_write(struct sim *sim, const struct sim_reg *reg,
 
 	if (val & HPD_INT_ACK)
 		disp(sim)->latched[n] = false;
+	if (val & HPD_RX_INT_ACK)
+		disp(sim)->rx_latched[n] = false;
 	sim_reg_set(sim, reg->offset, val & ~(HPD_INT_ACK | HPD_RX_INT_ACK));
 	hpd_update(sim, n);
 }
@@ -137,6 +148,30 @@ static void hpd_control_write(struct sim *sim, const struct sim_reg *reg, uint32
 {
 	sim_reg_set(sim, reg->offset, val);
 	hpd_update(sim, hpd_pin(reg->offset));
+}
+
+/**
+ * sim_display_hpd_pulse - the sink on pin @n pulses it low, briefly
+ * @sim: the simulator
+ * @n: the pin (0 for DC_HPD1)
+ *
+ * A DP sink's IRQ_HPD: shorter than the connection timer, so the sense
+ * does not change; the pin's RX interrupt latches (if the pin is enabled
+ * and senses the sink) and, with RX_INT_EN, raises IH source 42 with data
+ * 6 + @n.
+ */
+void sim_display_hpd_pulse(struct sim *sim, unsigned int n)
+{
+	struct sim_display *d = disp(sim);
+	bool was;
+
+	if (!d || n >= HPD_PINS || !hpd_sense(sim, n))
+		return;
+	was = d->rx_latched[n];
+	d->rx_latched[n] = true;
+	sim_log(sim, "hpd%u short pulse%s", n + 1, was ? " (RX interrupt still latched)" : "");
+	if (!was && (sim_reg_get(sim, DC_HPD_INT_CONTROL(n)) & HPD_RX_INT_EN))
+		sim_ih_raise(sim, IH_SRC_HPD, IH_HPD_RX_DATA + n);
 }
 
 /* ---- the monitor: an I2C slave at 0x50 serving its EDID ---- */
