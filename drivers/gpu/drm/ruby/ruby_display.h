@@ -160,12 +160,15 @@ struct ruby_pll_limits {
  * @RUBY_DISPLAY_IRQ_VBLANK: a CRTC's vblank began
  * @RUBY_DISPLAY_IRQ_PFLIP: a CRTC latched the surface address written to it
  * @RUBY_DISPLAY_IRQ_HPD: a hot-plug pin sensed a connect or a disconnect
+ * @RUBY_DISPLAY_IRQ_HPD_RX: a DP sink pulsed its hot-plug pin short
+ *	(IRQ_HPD): it asks to be served
  */
 enum ruby_display_irq {
 	RUBY_DISPLAY_IRQ_NONE,
 	RUBY_DISPLAY_IRQ_VBLANK,
 	RUBY_DISPLAY_IRQ_PFLIP,
 	RUBY_DISPLAY_IRQ_HPD,
+	RUBY_DISPLAY_IRQ_HPD_RX,
 };
 
 /**
@@ -331,6 +334,12 @@ struct ruby_ddc {
  * @link_bad: sets the connector's link-status BAD and tells userspace,
  *	after a commit's link training failed (a commit tail holds the
  *	locks that property needs)
+ * @dp_irq: serves the sink's short pulses (IRQ_HPD): retrains a link it
+ *	lost
+ * @dp_link: the route of the link a commit trained and lit, NULL while
+ *	none is; written in commit tails and by @dp_irq, which holds the
+ *	connection and CRTC locks and waits for the CRTC's last commit, so
+ *	neither runs while the other does
  *
  * @edid and @edid_refused are the probe's: written and read under
  * &drm_mode_config.mutex.
@@ -347,6 +356,8 @@ struct ruby_connector {
 	struct mutex dp_lock;	/* see @dp_lock above */
 	u8 dpcd[DP_RECEIVER_CAP_SIZE];
 	struct work_struct link_bad;
+	struct work_struct dp_irq;
+	struct ruby_route *dp_link;
 };
 
 /**
@@ -471,7 +482,9 @@ void ruby_plane_cleanup_fb(struct drm_plane *plane, struct drm_plane_state *st);
  * @rate: at this link rate (as &ruby_route.dp_rate)
  * @step: put the source in a training step (&ruby_display_funcs.dp_step)
  * @levels: drive the source's lanes at a DP_TRAINING_LANEx_SET byte
- * @ctx: passed to @step and @levels
+ * @link: set the source up for a link of @lanes x @rate, taking down the
+ *	one it set up before (ruby_dp_train_fallback() only)
+ * @ctx: passed to @step, @levels and @link
  * @train_set: the levels asked of each lane, out
  * @status: the sink's last lane status (DP_LANE0_1_STATUS on), out
  * @tries: the loops the failing phase ran, out
@@ -484,6 +497,7 @@ struct ruby_dp_train {
 	u32 rate;
 	int (*step)(void *ctx, enum ruby_dp_step step);
 	int (*levels)(void *ctx, u8 train_set);
+	int (*link)(void *ctx, unsigned int lanes, u32 rate);
 	void *ctx;
 	u8 train_set[4];
 	u8 status[DP_LINK_STATUS_SIZE];
@@ -491,8 +505,21 @@ struct ruby_dp_train {
 	const char *why;
 };
 
+/**
+ * struct ruby_dp_fallback - where a mode's link fallback is
+ * @step: the limits the next link is chosen within (0: the sink's)
+ * @tried: a bit for each link tried
+ */
+struct ruby_dp_fallback {
+	unsigned int step;
+	u32 tried;
+};
+
 int ruby_dp_link_config(const u8 *dpcd, u32 clock, unsigned int bpp,
 			unsigned int *lanes, u32 *rate);
+int ruby_dp_link_next(const u8 *dpcd, u32 clock, unsigned int bpp,
+		      struct ruby_dp_fallback *fb, unsigned int *lanes, u32 *rate);
+int ruby_dp_train_fallback(struct ruby_dp_train *t, u32 clock);
 enum drm_mode_status ruby_dp_mode_valid(const u8 *dpcd, u32 clock, unsigned int bpp);
 int ruby_dp_link_train(struct ruby_dp_train *t);
 int ruby_dp_connector_init(struct ruby_device *rdev, struct ruby_connector *rc);
@@ -506,6 +533,7 @@ void ruby_dp_encoder_enable(struct ruby_device *rdev, struct ruby_connector *rc,
 			    const struct drm_display_mode *mode);
 void ruby_dp_encoder_disable(struct ruby_device *rdev, struct ruby_connector *rc,
 			     const struct ruby_route *route);
+void ruby_dp_hpd_irq(struct ruby_device *rdev, unsigned int pin);
 struct i2c_adapter *ruby_connector_ddc(struct ruby_connector *rc);
 
 /* ruby_cursor.c: the cursor planes */

@@ -637,6 +637,10 @@ bool ruby_kms_irq(struct ruby_device *rdev, const struct ruby_iv *iv)
 		ruby_display_hpd_irq(rdev, crtc);
 		return true;
 	}
+	if (kind == RUBY_DISPLAY_IRQ_HPD_RX) {
+		ruby_dp_hpd_irq(rdev, crtc);
+		return true;
+	}
 	if (crtc >= disp->num_crtc)
 		return true;
 	if (kind == RUBY_DISPLAY_IRQ_VBLANK) {

@@ -6,8 +6,10 @@
  * calls it (the request at byte 4 of the frame-buffer scratch, the reply
  * at byte 20), DPCD reads and writes, the EDID over I2C-over-AUX, the
  * refusals and timeouts; then link training through DIGxEncoderControl's
- * and UNIPHYTransmitterControl's DP actions against the sink, and the
- * faults of video on a link that cannot carry it.
+ * and UNIPHYTransmitterControl's DP actions against the sink, the faults
+ * of video on a link that cannot carry it, a sink that locks only at the
+ * slower rate, and a sink losing its link (IRQ_HPD) and training again,
+ * or never.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +42,27 @@ uint64_t sim_crtc_pixel_khz(const struct sim *sim, unsigned int crtc)
 	(void)sim;
 	(void)crtc;
 	return pixel_khz;
+}
+
+static unsigned int hpd_pulses[VBIOS_HPD_PINS];
+
+/* display.c's pins: the short pulses a sink gave, counted */
+void sim_display_hpd_pulse(struct sim *sim, unsigned int n)
+{
+	(void)sim;
+	if (n < VBIOS_HPD_PINS)
+		hpd_pulses[n]++;
+}
+
+/* a monitor of @lanes at @rate, locking up to @max_cr (or never: @no_cr) */
+static const struct sim_dp_monitor *monitor(unsigned int lanes, unsigned int rate,
+					    unsigned int max_cr, bool no_cr)
+{
+	static struct sim_dp_monitor m;
+
+	m = (struct sim_dp_monitor){ .width = 1920, .height = 1080, .lanes = lanes,
+				     .rate = rate, .max_cr_rate = max_cr, .no_cr = no_cr };
+	return &m;
 }
 
 /* regs.c's test hook (--msi-on-write), off here: no interrupts on the host */
@@ -143,7 +166,7 @@ static void check_aux_refusals(struct ruby_atom *atom)
 	r = aux(atom, AUX_CH, NATIVE_READ, 0, NULL, 1);
 	CHECK(!r.err && r.status == 1 && r.len == 0, "unplugged: status %u (timeout 1)",
 	      r.status);
-	sim_dp_plug(&hsim, &(struct sim_dp_monitor){ 1920, 1080, 4, 0x0a, false, false });
+	sim_dp_plug(&hsim, monitor(4, 0x0a, 0x0a, false));
 	r = aux(atom, 0x90, NATIVE_READ, 0, NULL, 1);
 	CHECK(!r.err && r.status == 1, "a DDC line's AUX channel has no sink: %u", r.status);
 	r = aux(atom, 0x97, NATIVE_READ, 0, NULL, 1);
@@ -301,13 +324,13 @@ static void check_training(struct ruby_atom *atom)
 
 static void check_link_faults(struct ruby_atom *atom)
 {
-	sim_dp_plug(&hsim, &(struct sim_dp_monitor){ 1920, 1080, 4, 0x0a, false, false });
+	sim_dp_plug(&hsim, monitor(4, 0x0a, 0x0a, false));
 	CHECK(!dig(atom, 0x0d, 1, 4) && logged("DP-LINK-FAULT dig4: video on an untrained link"),
 	      "video on before training");
 	CHECK(!dig(atom, 0x0c, 1, 4), "video off");
-	sim_dp_plug(&hsim, &(struct sim_dp_monitor){ 1920, 1080, 4, 0x0a, true, false });
+	sim_dp_plug(&hsim, monitor(4, 0x0a, 0x0a, true));
 	CHECK(!train(atom, 1, 4), "a sink that never recovers the clock");
-	sim_dp_plug(&hsim, &(struct sim_dp_monitor){ 1920, 1080, 2, 0x06, false, false });
+	sim_dp_plug(&hsim, monitor(2, 0x06, 0x0a, false));
 	CHECK(!train(atom, 1, 2), "2.7 Gb/s on a 1.62 Gb/s sink does not train");
 	CHECK(train(atom, 0, 2), "2 lanes at 1.62 Gb/s train");
 	CHECK(!dig(atom, 0x0d, 0, 2) &&
@@ -324,6 +347,53 @@ static void check_link_faults(struct ruby_atom *atom)
 	      "the frame: too slow a link for its clock");
 	CHECK(sim_dp_no_signal(&hsim, 0) && !logged("DP-LINK-FAULT"), "logged once");
 	CHECK(!dig(atom, 0x0c, 0, 2), "video off");
+}
+
+/* a sink advertising 2.7 Gb/s that locks only at 1.62 */
+static void check_max_cr_rate(struct ruby_atom *atom)
+{
+	sim_dp_plug(&hsim, monitor(4, 0x0a, 0x06, false));
+	CHECK(!train(atom, 1, 2), "max-cr-rate=1.62: 2 lanes at 2.7 Gb/s do not train");
+	CHECK(train(atom, 0, 4), "max-cr-rate=1.62: 4 lanes at 1.62 Gb/s train");
+	CHECK(!dig(atom, 0x0d, 0, 4) && !logged("DP-LINK-FAULT"), "video on at 4 x 1.62");
+	CHECK(!dig(atom, 0x0c, 0, 4), "video off");
+}
+
+/* the sink loses its link while showing: IRQ_HPD, then it trains again, or never */
+static void check_link_loss(struct ruby_atom *atom)
+{
+	struct aux_result r;
+	u8 v = 0xff;
+
+	sim_dp_plug(&hsim, monitor(4, 0x0a, 0x0a, false));
+	CHECK(train(atom, 1, 4) && !dig(atom, 0x0d, 1, 4), "trained, video on");
+	status(atom);	/* LINK_STATUS_UPDATED of the new sink read */
+	memset(hpd_pulses, 0, sizeof(hpd_pulses));
+	CHECK(!sim_dp_event(&hsim, "link-lost") && hpd_pulses[VBIOS_DP_HPD] == 1 &&
+	      logged("dp-sink: link-lost"), "link-lost: one short pulse on HPD3");
+	r = status(atom);
+	CHECK(r.status == 0 && r.data[0] == 0 && r.data[1] == 0 && r.data[2] == 0x80,
+	      "lanes unlocked (0x%x 0x%x), LINK_STATUS_UPDATED (0x%x)", r.data[0], r.data[1],
+	      r.data[2]);
+	CHECK(status(atom).data[2] == 0, "LINK_STATUS_UPDATED cleared by the read");
+	r = aux(atom, AUX_CH, NATIVE_READ, 0x201, NULL, 1);
+	CHECK(r.status == 0 && r.data[0] == 0, "no service IRQ vector bit: 0x%x", r.data[0]);
+	CHECK(dpcd_write(atom, 0x201, &v, 1).status == 0 &&
+	      aux(atom, AUX_CH, NATIVE_READ, 0x201, NULL, 1).data[0] == 0,
+	      "the vector is write-1-to-clear");
+	CHECK(!dig(atom, 0x0c, 1, 4) && sim_dp_no_signal(&hsim, 0) &&
+	      !sim_dp_no_signal(&hsim, 0) && !logged("DP-LINK-FAULT"),
+	      "video stopped on a lost link: the frame is dark, once, no fault");
+	CHECK(train(atom, 1, 4) && !dig(atom, 0x0d, 1, 4) && !logged("DP-LINK-FAULT"),
+	      "link-lost: it trains again");
+	CHECK(!dig(atom, 0x0c, 1, 4) && !sim_dp_no_signal(&hsim, 0),
+	      "video stopped on a good link: the frame shows");
+	CHECK(!sim_dp_event(&hsim, "link-dead") && hpd_pulses[VBIOS_DP_HPD] == 2 &&
+	      !train(atom, 1, 4) && !train(atom, 0, 4), "link-dead: it never trains again");
+	CHECK(sim_dp_event(&hsim, "link-gone") && logged("refused"), "another event refused");
+	sim_dp_plug(&hsim, NULL);
+	CHECK(sim_dp_event(&hsim, "link-lost") && hpd_pulses[VBIOS_DP_HPD] == 2,
+	      "no sink: refused, no pulse");
 }
 
 /* SelectCRTC_Source's DIG5 (ASIC_INT_DIG5_ENCODER_ID) is DIG 4, in DP mode */
@@ -343,6 +413,8 @@ void check_dp(struct ruby_atom *atom)
 	check_edid(atom);
 	check_training(atom);
 	check_link_faults(atom);
+	check_max_cr_rate(atom);
+	check_link_loss(atom);
 	check_dp_source(atom);
 	logged("");
 }

@@ -9,6 +9,11 @@
  *               takes them ("dvi,hdmi", "vga", "none", "dvi,dp:lanes=2"):
  *               read each time a writer closes it; a change of a pin's
  *               sense interrupts as on hardware
+ *   dp-sink     what the DisplayPort monitor does (sim_dp_event()):
+ *               "link-lost" (its lanes lose their lock, it pulses HPD
+ *               short for the source to retrain) or "link-dead" (the
+ *               same, and it never trains again); read each time a
+ *               writer closes it
  *
  * The simulator also writes there what a test may need to know of it
  * (sim_control_status()):
@@ -37,6 +42,7 @@
 #include "sim.h"
 
 #define CONTROL_MONITORS	"monitors"
+#define CONTROL_DP_SINK		"dp-sink"
 
 static int control_fd = -1;
 static char control_dir[4096];
@@ -69,21 +75,37 @@ int sim_control_fd(void)
 	return control_fd;
 }
 
-static void control_monitors(struct sim *sim)
+/* the first line of control file @name in @buf ("" if none) */
+static void control_read(const char *name, char *buf, size_t size)
 {
-	char path[4200], buf[128] = "";
+	char path[4200];
 	size_t n = 0;
 	FILE *f;
 
-	snprintf(path, sizeof(path), "%s/%s", control_dir, CONTROL_MONITORS);
+	snprintf(path, sizeof(path), "%s/%s", control_dir, name);
 	f = fopen(path, "r");
 	if (f) {
-		n = fread(buf, 1, sizeof(buf) - 1, f);
+		n = fread(buf, 1, size - 1, f);
 		fclose(f);
 	}
 	buf[n] = 0;
 	buf[strcspn(buf, "\r\n")] = 0;
+}
+
+static void control_monitors(struct sim *sim)
+{
+	char buf[128];
+
+	control_read(CONTROL_MONITORS, buf, sizeof(buf));
 	sim_display_replug(sim, buf[0] ? buf : "none");
+}
+
+static void control_dp_sink(struct sim *sim)
+{
+	char buf[64];
+
+	control_read(CONTROL_DP_SINK, buf, sizeof(buf));
+	sim_dp_event(sim, buf);
 }
 
 /**
@@ -102,6 +124,8 @@ void sim_control_run(struct sim *sim)
 			e = (const struct inotify_event *)p;
 			if (e->len && !strcmp(e->name, CONTROL_MONITORS))
 				control_monitors(sim);
+			else if (e->len && !strcmp(e->name, CONTROL_DP_SINK))
+				control_dp_sink(sim);
 		}
 	}
 	if (len < 0 && errno != EAGAIN)

@@ -10,7 +10,12 @@
  * interrupt latch (INT_STATUS bit 0) sets while the pin is enabled and
  * its sense equals the polarity (INT_CONTROL bit 8: 1 = on connect, 0 =
  * on disconnect), INT_ACK clears it, and with INT_EN set a latch raises
- * IH source 42 with the pin's number as data, as DCE4 does.
+ * IH source 42 with the pin's number as data, as DCE4 does. A short pulse
+ * (a DP sink's IRQ_HPD: low for less than the connection timer, longer
+ * than the RX interrupt timer) leaves the sense alone and latches the
+ * pin's RX interrupt instead (INT_STATUS bit 8), while the pin is enabled
+ * and senses the sink: RX_INT_ACK (INT_CONTROL bit 20) clears it, and with
+ * RX_INT_EN (bit 24) a latch raises source 42 with data 6 + the pin.
  *
  * A DDC line is two open-drain GPIO pads, clock and data (bits 0 and 8 of
  * DC_GPIO_DDCn_MASK/A/EN/Y, as the VBIOS says). Software drives a pad
@@ -18,7 +23,10 @@
  * pulls it to its A bit, which for I2C is always 0. A pad nobody pulls
  * low is high; Y reads what is on the wires. The monitor is an I2C slave
  * at 0x50: a write sets its EDID offset, a read streams from there.
- * Anything else on the bus is not acknowledged.
+ * Anything else on the bus is not acknowledged. Line 3, the DisplayPort
+ * connector's (its pads also carry the AUX channel, dp.c), has no slave
+ * at all: nothing on it ever acknowledges (a DP++ adapter would answer
+ * there; the board's DP monitor is a native one).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -32,13 +40,16 @@
 #define DC_HPD_CONTROL(n)	(0x6024 + 0xc * (n))
 #define HPD_INT_STATUS		(1u << 0)
 #define HPD_SENSE		(1u << 1)
+#define HPD_RX_INT_STATUS	(1u << 8)
 #define HPD_INT_ACK		(1u << 0)
 #define HPD_INT_POLARITY	(1u << 8)
 #define HPD_INT_EN		(1u << 16)
 #define HPD_RX_INT_ACK		(1u << 20)
+#define HPD_RX_INT_EN		(1u << 24)
 #define HPD_EN			(1u << 28)
 #define HPD_PINS		6
 #define IH_SRC_HPD		42
+#define IH_HPD_RX_DATA		6	/* + the pin: its RX interrupt */
 
 #define DDC_REG(n, r)		(VBIOS_DDC_BASE + (n) * VBIOS_DDC_STRIDE + (r))
 #define DDC_CLK			(1u << 0)
@@ -59,9 +70,10 @@ struct ddc_line {
 };
 
 struct sim_display {
-	struct ddc_line line[VBIOS_DDC_LINES];
+	struct ddc_line line[VBIOS_I2C_LINES];
 	bool plugged[HPD_PINS];
 	bool latched[HPD_PINS];
+	bool rx_latched[HPD_PINS];
 	bool dp;			/* a DP monitor in the list plugged */
 	struct sim_dp_monitor dp_mon;	/* which */
 };
@@ -109,7 +121,8 @@ static uint32_t hpd_status_read(struct sim *sim, const struct sim_reg *reg)
 	unsigned int n = hpd_pin(reg->offset);
 
 	return (hpd_sense(sim, n) ? HPD_SENSE : 0) |
-	       (disp(sim)->latched[n] ? HPD_INT_STATUS : 0);
+	       (disp(sim)->latched[n] ? HPD_INT_STATUS : 0) |
+	       (disp(sim)->rx_latched[n] ? HPD_RX_INT_STATUS : 0);
 }
 
 static void ro_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)
@@ -126,6 +139,8 @@ static void hpd_int_control_write(struct sim *sim, const struct sim_reg *reg,
 
 	if (val & HPD_INT_ACK)
 		disp(sim)->latched[n] = false;
+	if (val & HPD_RX_INT_ACK)
+		disp(sim)->rx_latched[n] = false;
 	sim_reg_set(sim, reg->offset, val & ~(HPD_INT_ACK | HPD_RX_INT_ACK));
 	hpd_update(sim, n);
 }
@@ -134,6 +149,30 @@ static void hpd_control_write(struct sim *sim, const struct sim_reg *reg, uint32
 {
 	sim_reg_set(sim, reg->offset, val);
 	hpd_update(sim, hpd_pin(reg->offset));
+}
+
+/**
+ * sim_display_hpd_pulse - the sink on pin @n pulses it low, briefly
+ * @sim: the simulator
+ * @n: the pin (0 for DC_HPD1)
+ *
+ * A DP sink's IRQ_HPD: shorter than the connection timer, so the sense
+ * does not change; the pin's RX interrupt latches (if the pin is enabled
+ * and senses the sink) and, with RX_INT_EN, raises IH source 42 with data
+ * 6 + @n.
+ */
+void sim_display_hpd_pulse(struct sim *sim, unsigned int n)
+{
+	struct sim_display *d = disp(sim);
+	bool was;
+
+	if (!d || n >= HPD_PINS || !hpd_sense(sim, n))
+		return;
+	was = d->rx_latched[n];
+	d->rx_latched[n] = true;
+	sim_log(sim, "hpd%u short pulse%s", n + 1, was ? " (RX interrupt still latched)" : "");
+	if (!was && (sim_reg_get(sim, DC_HPD_INT_CONTROL(n)) & HPD_RX_INT_EN))
+		sim_ih_raise(sim, IH_SRC_HPD, IH_HPD_RX_DATA + n);
 }
 
 /* ---- the monitor: an I2C slave at 0x50 serving its EDID ---- */
@@ -294,10 +333,10 @@ static uint32_t ddc_y_read(struct sim *sim, const struct sim_reg *reg)
 	{ DDC_REG(n, VBIOS_DDC_EN), "DC_GPIO_DDC" #n "_EN", 0, NULL, ddc_write }, \
 	{ DDC_REG(n, VBIOS_DDC_Y), "DC_GPIO_DDC" #n "_Y", 0, ddc_y_read, ro_write }
 
-/* pins are numbered from 0 here; DCE4 names them DC_HPD1..6, DDC1..3 */
+/* pins are numbered from 0 here; DCE4 names them DC_HPD1..6, DDC1..4 */
 static const struct sim_reg display_regs[] = {
 	HPD_REGS(0), HPD_REGS(1), HPD_REGS(2), HPD_REGS(3), HPD_REGS(4), HPD_REGS(5),
-	DDC_REGS(0), DDC_REGS(1), DDC_REGS(2),
+	DDC_REGS(0), DDC_REGS(1), DDC_REGS(2), DDC_REGS(3),
 };
 
 static const struct sim_block display_block = {
@@ -389,7 +428,7 @@ int sim_display_init(struct sim *sim, const char *monitors)
 		return -1;
 	sim->display = d;
 	sim_regs_add_block(sim, &display_block);
-	for (i = 0; i < VBIOS_DDC_LINES; i++)
+	for (i = 0; i < VBIOS_I2C_LINES; i++)
 		d->line[i].scl = d->line[i].sda = true;	/* pulled up */
 	if (sim_dp_init(sim) || plug_all(d, monitors ? monitors : "dvi,hdmi"))
 		return -1;
@@ -402,7 +441,7 @@ static void unplug_all(struct sim_display *d)
 {
 	unsigned int i;
 
-	for (i = 0; i < VBIOS_DDC_LINES; i++)
+	for (i = 0; i < VBIOS_I2C_LINES; i++)
 		d->line[i].edid_len = 0;
 	memset(d->plugged, 0, sizeof(d->plugged));
 	d->dp = false;

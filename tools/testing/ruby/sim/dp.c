@@ -18,11 +18,11 @@
  *
  * The sink: native reads of DPCD (caps at 0x000, link configuration at
  * 0x100, status at 0x200; unimplemented addresses read 0), native writes
- * of 0x100-0x108 and 0x600 (SET_POWER; anything else is NACKed, not
- * written), I2C-over-AUX at 0x50 serving its EDID (a write sets the
- * offset, reads of up to 16 bytes stream from it; other addresses are
- * I2C-NACKed). The first transaction after SET_POWER D3 is DEFERred (the
- * sink wakes).
+ * of 0x100-0x108, 0x201 (DEVICE_SERVICE_IRQ_VECTOR: ones clear its bits)
+ * and 0x600 (SET_POWER; anything else is NACKed, not written),
+ * I2C-over-AUX at 0x50 serving its EDID (a write sets the offset, reads
+ * of up to 16 bytes stream from it; other addresses are I2C-NACKed). The
+ * first transaction after SET_POWER D3 is DEFERred (the sink wakes).
  *
  * Link training as a sink does it, on DIG VBIOS_DP_DIG and UNIPHY link
  * VBIOS_DP_DIG (the connector's): the link is the DIG's lanes and rate
@@ -34,13 +34,27 @@
  * TRAINING_LANEx_SET both reach what ADJUST_REQUEST asks (level 1, so a
  * source starting at 0 must adjust once); channel equalisation, symbol
  * lock and interlane alignment likewise with pattern 2, once clock
- * recovery holds. A different link, or unplugging, loses both.
+ * recovery holds. A different link, or unplugging, loses both. A sink
+ * with max-cr-rate=1.62 never locks at 2.7 Gb/s, though its caps say it
+ * can.
+ *
+ * Link loss (sim_dp_event(), the control file dp-sink): the sink loses
+ * clock recovery, symbol lock and alignment on every lane while the
+ * source goes on sending video; it sets LINK_STATUS_UPDATED (0x204 bit
+ * 7; the link status change has no bit in DEVICE_SERVICE_IRQ_VECTOR,
+ * which stays 0) and pulses HPD3 short (IRQ_HPD: display.c latches the
+ * pin's RX interrupt). It trains again as before ("link-lost"), or never
+ * again reaches clock recovery ("link-dead", as no-cr; a new monitor
+ * plugged replaces it).
  *
  * Video: DP_VID_STREAM_CNTL on while the link is not trained, or while
  * the link's lanes x rate x 8/10 cannot carry the CRTC's pixel clock x 24
  * bits, is a DP-LINK-FAULT (the rig's red); the CRTC's frames are black
  * while it cannot show them (sim_dp_no_signal(): also once the monitor
- * is unplugged, which is no fault).
+ * is unplugged or the link lost, which is no fault of the source's). A
+ * monitor keeps showing what the link carried when the video stopped: a
+ * CRTC switched off just after its DP stream (as a disable does) shows a
+ * black frame if the link was down then.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +82,7 @@
 #define DPCD_LANE_COUNT_SET	0x101
 #define DPCD_TRAINING_PATTERN	0x102
 #define DPCD_LANE0_SET		0x103
+#define DPCD_IRQ_VECTOR		0x201
 #define DPCD_LANE0_1_STATUS	0x202
 #define DPCD_ALIGN_STATUS	0x204
 #define DPCD_ADJUST_REQUEST	0x206
@@ -92,6 +107,7 @@ struct sim_dp {
 	uint8_t edid[EDID_MAX];
 	unsigned int edid_len, edid_off, edid_sent;
 	bool video_faulted[VBIOS_DIGS];	/* this video-on's fault is logged */
+	const char *dark_at_off[VBIOS_DIGS];	/* the link was down at video off */
 };
 
 static struct sim_dp *dp_of(struct sim *sim)
@@ -164,7 +180,7 @@ static void dp_train(struct sim *sim)
 	if (!s.training)
 		return;
 	if (tp == 1 && s.pattern == 0) {
-		d->cr = drive_ok(d, &s) && !d->mon.no_cr;
+		d->cr = drive_ok(d, &s) && !d->mon.no_cr && s.rate <= d->mon.max_cr_rate;
 		d->eq = false;
 	} else if (tp == 2 && s.pattern == 1) {
 		d->eq = d->cr && drive_ok(d, &s);
@@ -203,7 +219,8 @@ static uint8_t dpcd_read(struct sim *sim, uint32_t addr)
 
 static bool dpcd_writable(uint32_t addr)
 {
-	return (addr >= DPCD_LINK_BW_SET && addr <= 0x108) || addr == DPCD_SET_POWER;
+	return (addr >= DPCD_LINK_BW_SET && addr <= 0x108) || addr == DPCD_IRQ_VECTOR ||
+	       addr == DPCD_SET_POWER;
 }
 
 static uint8_t native(struct sim *sim, uint8_t cmd, uint32_t addr, const uint8_t *data,
@@ -221,8 +238,12 @@ static uint8_t native(struct sim *sim, uint8_t cmd, uint32_t addr, const uint8_t
 	for (i = 0; i < len; i++)
 		if (!dpcd_writable(addr + i))
 			return AUX_REPLY_NACK;
-	for (i = 0; i < len; i++)
-		d->dpcd[addr + i] = data[i];
+	for (i = 0; i < len; i++) {
+		if (addr + i == DPCD_IRQ_VECTOR)	/* write 1 to clear */
+			d->dpcd[addr + i] &= ~data[i];
+		else
+			d->dpcd[addr + i] = data[i];
+	}
 	if (addr <= DPCD_SET_POWER && addr + len > DPCD_SET_POWER)
 		d->wake_defer = d->dpcd[DPCD_SET_POWER] == 2;
 	return AUX_REPLY_ACK;
@@ -419,8 +440,13 @@ static void vid_stream_write(struct sim *sim, const struct sim_reg *reg, uint32_
 	bool was = sim_reg_get(sim, reg->offset) & 1;
 
 	sim_reg_set(sim, reg->offset, val);
-	if (!(val & 1))
+	if (!(val & 1)) {
+		/* what the monitor is left showing */
+		if (was)
+			dp_of(sim)->dark_at_off[dig] = link_fault(sim, dig);
 		return;
+	}
+	dp_of(sim)->dark_at_off[dig] = NULL;
 	if (!was)
 		dp_of(sim)->video_faulted[dig] = false;
 	video_fault(sim, dig, link_fault(sim, dig) ?: bandwidth_fault(sim, dig));
@@ -432,22 +458,33 @@ static void vid_stream_write(struct sim *sim, const struct sim_reg *reg, uint32_
  * @crtc: the CRTC
  *
  * Return: NULL, or why a DIG in DP mode streaming @crtc's video cannot
- * show it. A link lost since video went on (the monitor unplugged) is
- * no fault of the source's; a link too slow for the mode is, logged once
- * as DP-LINK-FAULT (at video on, the CRTC's clock may not have run yet).
+ * show it, or why the last stream of @crtc's that stopped (and is not
+ * asked again) could not. A link lost since video went on (the monitor
+ * unplugged, the sink lost its lock) is no fault of the source's; a link
+ * too slow for the mode is, logged once as DP-LINK-FAULT (at video on,
+ * the CRTC's clock may not have run yet).
  */
 const char *sim_dp_no_signal(struct sim *sim, unsigned int crtc)
 {
+	struct sim_dp *d = dp_of(sim);
 	struct dp_source s;
 	unsigned int dig;
 	const char *why;
 
-	if (!dp_of(sim))
+	if (!d)
 		return NULL;
 	for (dig = 0; dig < VBIOS_DIGS; dig++) {
 		source_of(sim, dig, &s);
-		if (!s.dp || s.crtc != crtc ||
-		    !(sim_reg_get(sim, DIG_REG(dig, VBIOS_DP_VID_STREAM_CNTL)) & 1))
+		if (s.crtc != crtc)
+			continue;
+		why = d->dark_at_off[dig];
+		d->dark_at_off[dig] = NULL;
+		if (!(sim_reg_get(sim, DIG_REG(dig, VBIOS_DP_VID_STREAM_CNTL)) & 1)) {
+			if (why)
+				return why;
+			continue;
+		}
+		if (!s.dp)
 			continue;
 		why = bandwidth_fault(sim, dig);
 		video_fault(sim, dig, why);
@@ -512,7 +549,8 @@ static void dpcd_reset(struct sim_dp *d)
  * sim_dp_parse - a DP monitor's options, as the monitors list gives them
  * @opts: after "dp": none, or ":"-separated WxH (its EDID's preferred
  *	mode: 1920x1080, 1280x1024 or 1024x768), lanes=N (1, 2, 4),
- *	rate=1.62 or rate=2.7 (its DPCD caps), no-cr (it never reaches clock
+ *	rate=1.62 or rate=2.7 (its DPCD caps), max-cr-rate=1.62 (it reaches
+ *	clock recovery only at 1.62 Gb/s), no-cr (it never reaches clock
  *	recovery), badsum (its EDID's checksum wrong)
  * @m: the monitor, out
  *
@@ -522,7 +560,8 @@ int sim_dp_parse(const char *opts, struct sim_dp_monitor *m)
 {
 	char buf[96], *tok, *save = NULL;
 
-	*m = (struct sim_dp_monitor){ .width = 1920, .height = 1080, .lanes = 4, .rate = 0x0a };
+	*m = (struct sim_dp_monitor){ .width = 1920, .height = 1080, .lanes = 4, .rate = 0x0a,
+				      .max_cr_rate = 0x0a };
 	if (!*opts)
 		return 0;
 	if (*opts != ':' || snprintf(buf, sizeof(buf), "%s", opts + 1) >= (int)sizeof(buf))
@@ -532,6 +571,8 @@ int sim_dp_parse(const char *opts, struct sim_dp_monitor *m)
 			m->lanes = tok[6] - '0';
 		else if (!strcmp(tok, "rate=1.62") || !strcmp(tok, "rate=2.7"))
 			m->rate = tok[6] == '1' ? 0x06 : 0x0a;
+		else if (!strcmp(tok, "max-cr-rate=1.62"))
+			m->max_cr_rate = 0x06;
 		else if (!strcmp(tok, "no-cr"))
 			m->no_cr = true;
 		else if (!strcmp(tok, "badsum"))
@@ -546,7 +587,8 @@ int sim_dp_parse(const char *opts, struct sim_dp_monitor *m)
 static bool same_monitor(const struct sim_dp_monitor *a, const struct sim_dp_monitor *b)
 {
 	return a->width == b->width && a->height == b->height && a->lanes == b->lanes &&
-	       a->rate == b->rate && a->no_cr == b->no_cr && a->badsum == b->badsum;
+	       a->rate == b->rate && a->max_cr_rate == b->max_cr_rate && a->no_cr == b->no_cr &&
+	       a->badsum == b->badsum;
 }
 
 /**
@@ -573,6 +615,36 @@ void sim_dp_plug(struct sim *sim, const struct sim_dp_monitor *m)
 	d->edid_len = edid_build_mode("dp", m->width, m->height, d->edid);
 	if (m->badsum)
 		d->edid[EDID_BLOCK - 1] ^= 0x5a;
+}
+
+/**
+ * sim_dp_event - the DP sink loses its link, and asks for it again
+ * @sim: the simulator
+ * @what: "link-lost" (it trains again when asked) or "link-dead" (it
+ *	never reaches clock recovery again)
+ *
+ * Every lane loses clock recovery, symbol lock and alignment;
+ * LINK_STATUS_UPDATED is set and HPD3 pulses short (IRQ_HPD).
+ *
+ * Return: 0, or -1 for another @what or without a plugged DP monitor
+ * (logged).
+ */
+int sim_dp_event(struct sim *sim, const char *what)
+{
+	struct sim_dp *d = dp_of(sim);
+	bool dead = !strcmp(what, "link-dead");
+
+	if (!d || !d->plugged || (!dead && strcmp(what, "link-lost"))) {
+		sim_log(sim, "dp-sink: '%s' refused (link-lost or link-dead, with a DP monitor)",
+			what);
+		return -1;
+	}
+	d->cr = d->eq = false;
+	d->mon.no_cr |= dead;
+	d->dpcd[DPCD_ALIGN_STATUS] |= LINK_STATUS_UPDATED;
+	sim_log(sim, "dp-sink: %s: lanes unlocked, IRQ_HPD", what);
+	sim_display_hpd_pulse(sim, VBIOS_DP_HPD);
+	return 0;
 }
 
 /**

@@ -228,10 +228,14 @@ int sim_rom_init(struct sim *sim, const char *how);
 /* display.c */
 int sim_display_init(struct sim *sim, const char *monitors);
 int sim_display_replug(struct sim *sim, const char *monitors);
+void sim_display_hpd_pulse(struct sim *sim, unsigned int n);
 
-/* dp.c: a DisplayPort monitor (rate: DPCD's 0x06 1.62 or 0x0a 2.7 Gb/s) */
+/*
+ * dp.c: a DisplayPort monitor (rate, max_cr_rate: DPCD's 0x06 1.62 or 0x0a
+ * 2.7 Gb/s; max_cr_rate the fastest it locks at)
+ */
 struct sim_dp_monitor {
-	unsigned int width, height, lanes, rate;
+	unsigned int width, height, lanes, rate, max_cr_rate;
 	bool no_cr, badsum;
 };
 
@@ -239,6 +243,7 @@ int sim_dp_init(struct sim *sim);
 int sim_dp_parse(const char *opts, struct sim_dp_monitor *m);
 void sim_dp_plug(struct sim *sim, const struct sim_dp_monitor *m);
 const char *sim_dp_no_signal(struct sim *sim, unsigned int crtc);
+int sim_dp_event(struct sim *sim, const char *what);
 
 /* control.c */
 int sim_control_init(struct sim *sim, const char *dir);

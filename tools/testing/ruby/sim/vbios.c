@@ -41,7 +41,7 @@ static void firmware_info(struct atom_asm *a)
 
 /*
  * I2C line n: its four registers, clock on bit 0 and data on bit 8; line
- * 3 is the DP connector's AUX channel, whose pads software never drives
+ * 3 is the DP connector's AUX channel, whose pads are also a DDC line
  */
 static void i2c_info(struct atom_asm *a)
 {

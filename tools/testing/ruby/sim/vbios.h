@@ -22,13 +22,13 @@
 
 /*
  * GPIO_I2C_Info's lines: the three DDC lines (bit-banged pads, display.c),
- * then line 3, the DisplayPort connector's AUX channel (dp.c: no DDC pads
- * are used on it, its EDID comes over AUX)
+ * then line 3, the DisplayPort connector's AUX channel (dp.c: its EDID
+ * comes over AUX; its pads are a DDC line too, display.c, with nothing on
+ * it)
  */
 #define VBIOS_I2C_LINES		4
 #define VBIOS_AUX_LINE		3
 /* DDC lines: four GPIO registers each, like the HPD pins' block */
-#define VBIOS_DDC_LINES		3
 #define VBIOS_DDC_BASE		0x6460
 #define VBIOS_DDC_STRIDE	0x10
 #define VBIOS_DDC_MASK		0x0

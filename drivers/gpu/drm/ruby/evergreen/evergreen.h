@@ -41,6 +41,8 @@ unsigned int evergreen_num_crtc(const struct ruby_device *rdev);
 struct ruby_atom_connector;
 int evergreen_dce_hpd_pin(const struct ruby_atom_connector *con);
 void evergreen_dce_hpd_rearm(struct ruby_device *rdev, unsigned int pin);
+enum ruby_display_irq evergreen_dce_hpd_irq_ack(struct ruby_device *rdev, u32 data,
+						unsigned int *pin);
 
 /* DCE4 modesetting (evergreen_kms.c), for evergreen_dce.c's funcs */
 struct drm_color_lut;

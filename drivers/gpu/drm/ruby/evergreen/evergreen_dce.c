@@ -14,7 +14,10 @@
  * The VBIOS names a connector's hot-plug pin by its bit in the pins' GPIO
  * pad register (DC_GPIO_HPD_A): bits 0, 8, 16, 24, 26 and 28 are DC_HPD1
  * to DC_HPD6. A pin senses once enabled (DC_HPDn_CONTROL.EN), after its
- * connection timer has seen the level stable.
+ * connection timer has seen the level stable; a pulse low shorter than
+ * that timer but longer than the RX interrupt timer is a DP sink's
+ * IRQ_HPD, which latches the pin's RX interrupt instead (IH source 42,
+ * data 6 + the pin, where a connect or disconnect has the pin alone).
  *
  * A DDC line is two open-drain pads, clock and data, each with a bit in
  * the line's four registers (mask, enable, output A, input Y) at the
@@ -81,7 +84,37 @@ void evergreen_dce_hpd_rearm(struct ruby_device *rdev, unsigned int pin)
 	u32 polarity = evergreen_dce_hpd_sense(rdev, pin) ? 0 : DC_HPDX_INT_POLARITY;
 
 	ruby_write32(rdev, DCE4_HPD_REG(DC_HPD1_INT_CONTROL, pin),
-		     DC_HPDX_INT_ACK | DC_HPDX_INT_EN | polarity);
+		     DC_HPDX_INT_ACK | DC_HPDX_INT_EN | DC_HPDX_RX_INT_EN | polarity);
+}
+
+/**
+ * evergreen_dce_hpd_irq_ack - acknowledge a hot-plug pin's interrupt
+ * @rdev: the device
+ * @data: the IH vector's source data (source 42)
+ * @pin: the pin (0-based), out
+ *
+ * A connect or disconnect is acknowledged and the pin armed for the next
+ * change; a short pulse's RX interrupt is acknowledged, the rest of the
+ * pin's control kept.
+ *
+ * Returns: RUBY_DISPLAY_IRQ_HPD, _HPD_RX, or _NONE for data of no pin.
+ */
+enum ruby_display_irq evergreen_dce_hpd_irq_ack(struct ruby_device *rdev, u32 data,
+						unsigned int *pin)
+{
+	u32 ctl;
+
+	if (data < DCE4_HPD_PINS) {
+		*pin = data;
+		evergreen_dce_hpd_rearm(rdev, *pin);
+		return RUBY_DISPLAY_IRQ_HPD;
+	}
+	if (data < DCE4_IH_HPD_RX_DATA || data >= DCE4_IH_HPD_RX_DATA + DCE4_HPD_PINS)
+		return RUBY_DISPLAY_IRQ_NONE;
+	*pin = data - DCE4_IH_HPD_RX_DATA;
+	ctl = ruby_read32(rdev, DCE4_HPD_REG(DC_HPD1_INT_CONTROL, *pin));
+	ruby_write32(rdev, DCE4_HPD_REG(DC_HPD1_INT_CONTROL, *pin), ctl | DC_HPDX_RX_INT_ACK);
+	return RUBY_DISPLAY_IRQ_HPD_RX;
 }
 
 static void evergreen_dce_hpd_enable(struct ruby_device *rdev, unsigned int pin, bool on)
@@ -89,7 +122,8 @@ static void evergreen_dce_hpd_enable(struct ruby_device *rdev, unsigned int pin,
 	u32 val = 0;
 
 	if (!on)
-		ruby_write32(rdev, DCE4_HPD_REG(DC_HPD1_INT_CONTROL, pin), DC_HPDX_INT_ACK);
+		ruby_write32(rdev, DCE4_HPD_REG(DC_HPD1_INT_CONTROL, pin),
+			     DC_HPDX_INT_ACK | DC_HPDX_RX_INT_ACK);
 	if (on)
 		val = DC_HPDX_EN |
 		      FIELD_PREP(DC_HPDX_CONNECTION_TIMER, DCE4_HPD_CONNECTION_TIMER) |

@@ -143,10 +143,7 @@ enum ruby_display_irq evergreen_irq_ack(struct ruby_device *rdev, const struct r
 		dce4_w(rdev, *crtc, GRPH_INT_STATUS, GRPH_PFLIP_INT_CLEAR);
 		return RUBY_DISPLAY_IRQ_PFLIP;
 	}
-	if (iv->src_id == DCE4_IH_SRC_HPD && iv->src_data < DCE4_HPD_PINS) {
-		*crtc = iv->src_data;
-		evergreen_dce_hpd_rearm(rdev, *crtc);
-		return RUBY_DISPLAY_IRQ_HPD;
-	}
+	if (iv->src_id == DCE4_IH_SRC_HPD)
+		return evergreen_dce_hpd_irq_ack(rdev, iv->src_data, crtc);
 	return RUBY_DISPLAY_IRQ_NONE;
 }

@@ -18,10 +18,13 @@
 #define DCE4_HPD_STRIDE			0xc
 
 #define DC_HPD1_INT_STATUS		0x601c
+#define   DC_HPDX_RX_INT_STATUS		BIT(8)
 #define   DC_HPDX_SENSE			BIT(1)
 #define   DC_HPDX_INT_STATUS		BIT(0)
 
 #define DC_HPD1_INT_CONTROL		0x6020
+#define   DC_HPDX_RX_INT_EN		BIT(24)
+#define   DC_HPDX_RX_INT_ACK		BIT(20)
 #define   DC_HPDX_INT_EN		BIT(16)
 #define   DC_HPDX_INT_POLARITY		BIT(8)
 #define   DC_HPDX_INT_ACK		BIT(0)
@@ -162,8 +165,12 @@
 /* IH sources: CRTC n's vblank/vline n + 1 (data 0: vblank), its flip 8 + 2n */
 #define DCE4_IH_SRC_VBLANK1		1
 #define DCE4_IH_SRC_PFLIP1		8
-/* a hot-plug pin's connect or disconnect: data 0-5 for DC_HPD1-6 */
+/*
+ * a hot-plug pin's connect or disconnect: data 0-5 for DC_HPD1-6; its
+ * short pulse (RX interrupt): data 6-11
+ */
 #define DCE4_IH_SRC_HPD			42
+#define DCE4_IH_HPD_RX_DATA		6
 
 #define DCE4_CRTC_REG(reg, crtc)	RUBY_REG((reg) + evergreen_crtc_offsets[crtc])
 

@@ -2,10 +2,10 @@
 /*
  * Copyright 2026 The ruby authors
  *
- * KUnit tests of DisplayPort: the link a mode takes and which modes a sink
- * can show (ruby_dp.c), the link training state machine against a fake
- * sink behind a fake AUX channel, and DCE4's AUX request bytes
- * (evergreen_dp.c).
+ * KUnit tests of DisplayPort: the link a mode takes, the slower ones it
+ * falls back to, and which modes a sink can show (ruby_dp.c), the link
+ * training state machine and its fallback against a fake sink behind a
+ * fake AUX channel, and DCE4's AUX request bytes (evergreen_dp.c).
  */
 
 #include <kunit/test.h>
@@ -77,6 +77,53 @@ static void ruby_dp_link_config_choice(struct kunit *test)
 	}
 }
 
+/* the links ruby_dp_link_next() gives one after the other, until none */
+static void ruby_dp_link_fallback_order(struct kunit *test)
+{
+	static const struct {
+		u8 bw, lanes;
+		u32 clock;
+		unsigned int n;
+		struct { unsigned int lanes; u32 rate; } links[4];
+	} cases[] = {
+		/* the rate first: 4 lanes at 1.62 after 2 at 2.7 failed */
+		{ DP_LINK_BW_2_7, 4, 148500, 2, { { 2, 270000 }, { 4, 162000 } } },
+		/* and 2 lanes at 1.62 after 1 at 2.7 */
+		{ DP_LINK_BW_2_7, 4, 65000, 2, { { 1, 270000 }, { 2, 162000 } } },
+		/* the slowest link already: no fallback */
+		{ DP_LINK_BW_2_7, 4, 25175, 1, { { 1, 162000 } } },
+		/* nothing slower carries it: no fallback */
+		{ DP_LINK_BW_2_7, 2, 148500, 1, { { 2, 270000 } } },
+		{ DP_LINK_BW_1_62, 4, 148500, 1, { { 4, 162000 } } },
+		{ DP_LINK_BW_2_7, 4, 297000, 1, { { 4, 270000 } } },
+	};
+	u8 dpcd[DP_RECEIVER_CAP_SIZE];
+	struct ruby_dp_fallback fb;
+	unsigned int i, k, lanes;
+	u32 rate, clock;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		dp_caps(dpcd, cases[i].bw, cases[i].lanes);
+		fb = (struct ruby_dp_fallback){};
+		clock = cases[i].clock;
+		for (k = 0; k < cases[i].n; k++) {
+			KUNIT_ASSERT_EQ_MSG(test, ruby_dp_link_next(dpcd, clock, 24, &fb, &lanes,
+								    &rate), 0,
+					    "case %u, link %u", i, k);
+			KUNIT_EXPECT_EQ_MSG(test, lanes, cases[i].links[k].lanes,
+					    "case %u, link %u", i, k);
+			KUNIT_EXPECT_EQ_MSG(test, rate, cases[i].links[k].rate,
+					    "case %u, link %u", i, k);
+		}
+		KUNIT_EXPECT_EQ_MSG(test, ruby_dp_link_next(dpcd, clock, 24, &fb, &lanes, &rate),
+				    -ERANGE, "case %u: one too many", i);
+	}
+	/* the first link is the one atomic_check found; no sink, no link */
+	fb = (struct ruby_dp_fallback){};
+	memset(dpcd, 0, sizeof(dpcd));
+	KUNIT_EXPECT_EQ(test, ruby_dp_link_next(dpcd, 25175, 24, &fb, &lanes, &rate), -ENODEV);
+}
+
 static void ruby_dp_mode_validity(struct kunit *test)
 {
 	u8 dpcd[DP_RECEIVER_CAP_SIZE];
@@ -101,6 +148,7 @@ enum sink_kind {
 	SINK_MAX_SWING,		/* asks for swing 3, never locks */
 	SINK_NEVER_EQ,		/* locks, never equalises */
 	SINK_DEAD,		/* no AUX reply */
+	SINK_SLOW,		/* locks and equalises at 1.62 Gb/s only */
 };
 
 struct fake_sink {
@@ -112,6 +160,10 @@ struct fake_sink {
 	enum ruby_dp_step steps[64];
 	unsigned int num_steps, num_levels;
 	u8 last_levels;
+	/* the links the source was set up for (ruby_dp_train_fallback()) */
+	struct { unsigned int lanes; u32 rate; } links[8];
+	unsigned int num_links;
+	int link_err;
 };
 
 static bool sink_lane_ok(const struct fake_sink *s, unsigned int lane, bool eq)
@@ -127,6 +179,8 @@ static bool sink_lane_ok(const struct fake_sink *s, unsigned int lane, bool eq)
 		return swing >= DP_TRAIN_VOLTAGE_SWING_LEVEL_2 && (!eq || pre >= 1);
 	case SINK_NEVER_EQ:
 		return !eq;
+	case SINK_SLOW:
+		return s->regs[DP_LINK_BW_SET] == DP_LINK_BW_1_62;
 	default:
 		return false;
 	}
@@ -199,6 +253,19 @@ static int source_levels(void *ctx, u8 train_set)
 	return 0;
 }
 
+static int source_link(void *ctx, unsigned int lanes, u32 rate)
+{
+	struct fake_sink *s = ctx;
+
+	if (s->num_links < ARRAY_SIZE(s->links)) {
+		s->links[s->num_links].lanes = lanes;
+		s->links[s->num_links].rate = rate;
+		s->num_links++;
+	}
+	s->lanes = lanes;
+	return s->link_err;
+}
+
 static struct fake_sink *fake_sink(struct kunit *test, enum sink_kind kind, u8 bw,
 				   unsigned int lanes, struct ruby_dp_train *t)
 {
@@ -213,7 +280,7 @@ static struct fake_sink *fake_sink(struct kunit *test, enum sink_kind kind, u8 b
 	drm_dp_aux_init(&s->aux);
 	*t = (struct ruby_dp_train){
 		.aux = &s->aux, .dpcd = s->regs, .lanes = lanes, .rate = 270000,
-		.step = source_step, .levels = source_levels, .ctx = s,
+		.step = source_step, .levels = source_levels, .link = source_link, .ctx = s,
 	};
 	return s;
 }
@@ -301,6 +368,55 @@ static void ruby_dp_train_sink_gone(struct kunit *test)
 	ruby_dp_train_fails(test, SINK_DEAD, "AUX: the sink refused a training write", 0);
 }
 
+/* a sink that locks at 1.62 Gb/s only: the fallback's second link trains */
+static void ruby_dp_fallback_trains_a_slower_link(struct kunit *test)
+{
+	struct ruby_dp_train t;
+	struct fake_sink *s = fake_sink(test, SINK_SLOW, DP_LINK_BW_2_7, 4, &t);
+
+	KUNIT_ASSERT_EQ(test, ruby_dp_train_fallback(&t, 148500), 0);
+	KUNIT_EXPECT_NULL(test, t.why);
+	KUNIT_ASSERT_EQ(test, s->num_links, 2);
+	KUNIT_EXPECT_EQ(test, s->links[0].lanes, 2);
+	KUNIT_EXPECT_EQ(test, s->links[0].rate, 270000);
+	KUNIT_EXPECT_EQ(test, s->links[1].lanes, 4);
+	KUNIT_EXPECT_EQ(test, s->links[1].rate, 162000);
+	/* the link trained is the one left in @t, and the sink was told it */
+	KUNIT_EXPECT_EQ(test, t.lanes, 4);
+	KUNIT_EXPECT_EQ(test, t.rate, 162000);
+	KUNIT_EXPECT_EQ(test, s->regs[DP_LINK_BW_SET], DP_LINK_BW_1_62);
+	KUNIT_EXPECT_EQ(test, s->regs[DP_LANE_COUNT_SET], 4 | DP_LANE_COUNT_ENHANCED_FRAME_EN);
+}
+
+/* no slower link carries the mode: the first failure is the last */
+static void ruby_dp_fallback_ends_when_no_link_carries(struct kunit *test)
+{
+	struct ruby_dp_train t;
+	struct fake_sink *s = fake_sink(test, SINK_SLOW, DP_LINK_BW_2_7, 2, &t);
+
+	dp_caps(s->regs, DP_LINK_BW_2_7, 2);
+	KUNIT_EXPECT_EQ(test, ruby_dp_train_fallback(&t, 148500), -EIO);
+	KUNIT_ASSERT_NOT_NULL(test, t.why);
+	KUNIT_EXPECT_STREQ(test, t.why,
+			   "clock recovery: no lock after 5 tries at one voltage swing");
+	KUNIT_EXPECT_EQ(test, s->num_links, 1);
+	KUNIT_EXPECT_EQ(test, t.lanes, 2);
+	KUNIT_EXPECT_EQ(test, t.rate, 270000);
+}
+
+/* a source that cannot be set up: its error, no training, no fallback */
+static void ruby_dp_fallback_stops_at_a_source_error(struct kunit *test)
+{
+	struct ruby_dp_train t;
+	struct fake_sink *s = fake_sink(test, SINK_GOOD, DP_LINK_BW_2_7, 4, &t);
+
+	s->link_err = -ENODEV;
+	KUNIT_EXPECT_EQ(test, ruby_dp_train_fallback(&t, 148500), -ENODEV);
+	KUNIT_EXPECT_EQ(test, s->num_links, 1);
+	KUNIT_EXPECT_EQ(test, s->num_steps, 0);
+	KUNIT_EXPECT_NULL(test, t.why);
+}
+
 /* ---- DCE4's AUX requests ---- */
 
 static void ruby_dp_dce4_aux_requests(struct kunit *test)
@@ -351,6 +467,7 @@ static void ruby_dp_dce4_aux_requests(struct kunit *test)
 
 static struct kunit_case ruby_dp_cases[] = {
 	KUNIT_CASE(ruby_dp_link_config_choice),
+	KUNIT_CASE(ruby_dp_link_fallback_order),
 	KUNIT_CASE(ruby_dp_mode_validity),
 	KUNIT_CASE(ruby_dp_train_good_sink),
 	KUNIT_CASE(ruby_dp_train_follows_adjust_requests),
@@ -358,6 +475,9 @@ static struct kunit_case ruby_dp_cases[] = {
 	KUNIT_CASE(ruby_dp_train_sink_needs_too_much_swing),
 	KUNIT_CASE(ruby_dp_train_sink_never_equalises),
 	KUNIT_CASE(ruby_dp_train_sink_gone),
+	KUNIT_CASE(ruby_dp_fallback_trains_a_slower_link),
+	KUNIT_CASE(ruby_dp_fallback_ends_when_no_link_carries),
+	KUNIT_CASE(ruby_dp_fallback_stops_at_a_source_error),
 	KUNIT_CASE(ruby_dp_dce4_aux_requests),
 	{}
 };

@@ -9,13 +9,18 @@
  * comma-separated list of dvi, hdmi, vga, dp, each maybe ":badsum"); the
  * tests then compare each connector's state and its EDID's preferred
  * mode exactly. RUBY_SIM_CONTROL is the simulator's control directory:
- * the hot-plug test unplugs and plugs monitors there.
+ * the hot-plug test unplugs and plugs monitors there. The DDC lines are
+ * I2C adapters ("ruby ddc 0x<id> <pci>"), reached through i2c-dev.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <linux/i2c.h>
+#include <linux/i2c-dev.h>
+#include <sys/ioctl.h>
 
 #include "../../../kselftest_harness.h"
 #include "ruby_util.h"
@@ -227,6 +232,71 @@ TEST_F(display, hotplug_interrupt_sends_uevent)
 		ksft_print_msg("monitors '%s': %s\n", list, value);
 	}
 	close(sock);
+}
+
+/* the number of the I2C adapter of DDC line @id ("ruby ddc 0x@id ..."), or -1 */
+static int ddc_adapter(unsigned int id)
+{
+	char path[64], name[128], want[32];
+	FILE *f;
+	int n;
+
+	snprintf(want, sizeof(want), "ruby ddc 0x%02x ", id);
+	for (n = 0; n < 64; n++) {
+		snprintf(path, sizeof(path), "/sys/bus/i2c/devices/i2c-%d/name", n);
+		f = fopen(path, "r");
+		if (!f)
+			continue;
+		if (!fgets(name, sizeof(name), f))
+			name[0] = 0;
+		fclose(f);
+		if (!strncmp(name, want, strlen(want)))
+			return n;
+	}
+	return -1;
+}
+
+/*
+ * The DisplayPort connector's DDC line (GPIO_I2C_Info line 0x93, the pads
+ * a DP++ adapter's DDC would use) probed through i2c-dev: the EDID's
+ * address, twice, and an SMBus quick write elsewhere, each answer "no
+ * device" (ENXIO: the simulated board has nothing on that line), and
+ * cleanly, the pads being modelled (the rig is red on any unmodelled
+ * register)
+ */
+TEST_F(display, dp_ddc_line_answers_no_device)
+{
+	uint8_t off = 0, byte = 0;
+	struct i2c_msg msgs[2] = {
+		{ .addr = 0x50, .len = 1, .buf = &off },
+		{ .addr = 0x50, .flags = I2C_M_RD, .len = 1, .buf = &byte },
+	};
+	struct i2c_rdwr_ioctl_data xfer = { .msgs = msgs, .nmsgs = 2 };
+	struct i2c_smbus_ioctl_data quick = { .read_write = I2C_SMBUS_WRITE,
+					      .size = I2C_SMBUS_QUICK };
+	char dev[32];
+	int n, fd, round;
+
+	if (!getenv("RUBY_SIM_CONTROL"))
+		SKIP(return, "not the simulated board (RUBY_SIM_CONTROL)");
+	if (!strstr(self->text, " aux 0x93"))
+		SKIP(return, "no DisplayPort connector on line 0x93");
+	n = ddc_adapter(0x93);
+	ASSERT_GE(n, 0) TH_LOG("no I2C adapter 'ruby ddc 0x93'");
+	snprintf(dev, sizeof(dev), "/dev/i2c-%d", n);
+	fd = open(dev, O_RDWR);
+	ASSERT_GE(fd, 0) TH_LOG("%s: %s (i2c-dev in the rig's kernel?)", dev, strerror(errno));
+	for (round = 0; round < 2; round++) {
+		errno = 0;
+		EXPECT_EQ(ioctl(fd, I2C_RDWR, &xfer), -1);
+		EXPECT_EQ(errno, ENXIO) TH_LOG("read at 0x50: %s", strerror(errno));
+	}
+	ASSERT_EQ(ioctl(fd, I2C_SLAVE, 0x37), 0);
+	errno = 0;
+	EXPECT_EQ(ioctl(fd, I2C_SMBUS, &quick), -1);
+	EXPECT_EQ(errno, ENXIO) TH_LOG("quick write at 0x37: %s", strerror(errno));
+	ksft_print_msg("%s (ruby ddc 0x93): no device at 0x50 or 0x37\n", dev);
+	close(fd);
 }
 
 TEST_HARNESS_MAIN

@@ -1880,6 +1880,49 @@ static void dp_done(struct __test_metadata *_metadata, int fd, struct dp_test *t
 	close(t->sock);
 }
 
+/* what the simulated DP sink does next (sim/control.c's dp-sink): 0 or -errno */
+static int dp_sink(const char *what)
+{
+	char path[512];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/dp-sink", getenv("RUBY_SIM_CONTROL"));
+	f = fopen(path, "w");
+	if (!f)
+		return -errno;
+	fprintf(f, "%s\n", what);
+	return fclose(f) ? -errno : 0;
+}
+
+/* whether the kernel logs @what within @ms */
+static bool dp_kmsg_wait(int kmsg, const char *what, int ms)
+{
+	for (; ms >= 0; ms -= 50) {
+		if (ruby_kmsg_logged(kmsg, what))
+			return true;
+		usleep(50 * 1000);
+	}
+	return false;
+}
+
+/* the kernel's records since the last look: bit 0 if one has @a, bit 1 @b */
+static unsigned int dp_kmsg_seen(int kmsg, const char *a, const char *b)
+{
+	unsigned int seen = 0;
+	char rec[1024];
+	ssize_t n;
+
+	for (;;) {
+		n = read(kmsg, rec, sizeof(rec) - 1);
+		if (n < 0 && errno == EPIPE)
+			continue;
+		if (n <= 0)
+			return seen;
+		rec[n] = '\0';
+		seen |= (strstr(rec, a) ? 1 : 0) | (strstr(rec, b) ? 2 : 0);
+	}
+}
+
 /* why a DP test cannot run here, or NULL */
 static const char *dp_skip(int fd)
 {
@@ -1971,6 +2014,111 @@ TEST_F_TIMEOUT(kms, dp_refuses_a_mode_no_link_carries, 120)
 	dp_req(self->fd, &r, &t.o, &t.d);
 	EXPECT_EQ(req_commit(self->fd, &r, DRM_MODE_ATOMIC_TEST_ONLY), -EINVAL);
 	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "no DP link to the sink is fast enough"));
+	dp_done(_metadata, self->fd, &t);
+}
+
+/*
+ * A sink that advertises 2.7 Gb/s but locks only at 1.62: its preferred
+ * mode (1080p, 2 lanes at 2.7) falls back to 4 lanes at 1.62 and lights
+ * up there (the rig compares the frame), link-status GOOD
+ */
+TEST_F_TIMEOUT(kms, dp_link_falls_back_to_a_slower_rate, 120)
+{
+	const char *why = dp_skip(self->fd);
+	struct dp_test t = {};
+	struct req r;
+
+	if (why)
+		SKIP(return, "%s", why);
+	dp_setup(_metadata, self, ":max-cr-rate=1.62", &t);
+	ASSERT_EQ(connector_pick_mode(self->fd, t.o.connector, &t.o.mode, true), 1);
+	ASSERT_EQ(t.o.mode.clock, 148500) TH_LOG("not the 1080p the fallback is tried with");
+	ASSERT_EQ(dumb_fb(self->fd, t.o.mode.hdisplay, t.o.mode.vdisplay, 0, DRM_FORMAT_XRGB8888,
+			  &t.d), 0);
+	dp_req(self->fd, &r, &t.o, &t.d);
+	ASSERT_EQ(req_commit(self->fd, &r, 0), 0);
+	EXPECT_EQ(dp_link_status(self->fd, t.o.connector, LINK_STATUS_BAD, 300), 0);
+	/* the commit's training is over: one fallback, and no failure in the end */
+	EXPECT_EQ(dp_kmsg_seen(self->kmsg, "falling back to 4 lanes x 162000 kHz",
+			       "DP link training"), 1)
+		TH_LOG("no fallback to 4 lanes at 1.62 Gb/s, or a training failure");
+	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort, fallen back\n",
+		       t.o.connector, t.o.crtc, t.o.mode.name, t.o.mode.clock);
+	dp_done(_metadata, self->fd, &t);
+}
+
+/*
+ * The same sink on 2 lanes: no slower link carries 1080p, so the first
+ * training's failure is the last, link-status BAD with a hotplug uevent
+ */
+TEST_F_TIMEOUT(kms, dp_link_fallback_without_a_link_ends_bad, 120)
+{
+	const char *why = dp_skip(self->fd);
+	struct dp_test t = {};
+
+	if (why)
+		SKIP(return, "%s", why);
+	dp_setup(_metadata, self, ":lanes=2:max-cr-rate=1.62", &t);
+	ASSERT_EQ(connector_pick_mode(self->fd, t.o.connector, &t.o.mode, true), 1);
+	ASSERT_EQ(vbl_fb(self->fd, &t.o, DP_MARK, &t.d), 0);
+	ASSERT_EQ(light(self->fd, &t.o, &t.d, 0), 0);
+	EXPECT_EQ(dp_link_status(self->fd, t.o.connector, LINK_STATUS_BAD, 5000),
+		  LINK_STATUS_BAD);
+	EXPECT_TRUE(ruby_hotplug_uevent(t.sock, ruby_card_minor(), 5000))
+		TH_LOG("no hotplug uevent for the bad link");
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "at 2 lanes x 270000 kHz failed: clock recovery"))
+		TH_LOG("the failure at the first and only link was not logged");
+	dp_done(_metadata, self->fd, &t);
+}
+
+/*
+ * A lit DP monitor loses its link and pulses HPD short (IRQ_HPD): the
+ * driver retrains it with no commit from userspace, link-status stays
+ * GOOD, and the picture is back (the rig compares the frame shown when
+ * the CRTC goes off: black if the link were still down)
+ */
+TEST_F_TIMEOUT(kms, dp_short_pulse_retrains_a_lost_link, 120)
+{
+	const char *why = dp_skip(self->fd);
+	struct dp_test t = {};
+
+	if (why)
+		SKIP(return, "%s", why);
+	dp_setup(_metadata, self, "", &t);
+	ASSERT_EQ(dumb_fb(self->fd, t.o.mode.hdisplay, t.o.mode.vdisplay, 0, DRM_FORMAT_XRGB8888,
+			  &t.d), 0);
+	dp_light(_metadata, self->fd, self->kmsg, &t.o, &t.d);
+	ASSERT_EQ(dp_sink("link-lost"), 0);
+	EXPECT_TRUE(dp_kmsg_wait(self->kmsg, "DP link retrained at", 5000))
+		TH_LOG("the lost link was not retrained");
+	EXPECT_EQ(dp_link_status(self->fd, t.o.connector, LINK_STATUS_BAD, 300), 0);
+	EXPECT_FALSE(ruby_kmsg_logged(self->kmsg, "DP link training"));
+	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort, retrained\n",
+		       t.o.connector, t.o.crtc, t.o.mode.name, t.o.mode.clock);
+	dp_done(_metadata, self->fd, &t);
+}
+
+/*
+ * A lit DP monitor loses its link for good: the retraining the short
+ * pulse starts fails (logged), link-status turns BAD with a hotplug uevent
+ */
+TEST_F_TIMEOUT(kms, dp_short_pulse_from_a_dead_link_ends_bad, 120)
+{
+	const char *why = dp_skip(self->fd);
+	struct dp_test t = {};
+
+	if (why)
+		SKIP(return, "%s", why);
+	dp_setup(_metadata, self, "", &t);
+	ASSERT_EQ(vbl_fb(self->fd, &t.o, DP_MARK, &t.d), 0);
+	dp_light(_metadata, self->fd, self->kmsg, &t.o, &t.d);
+	ASSERT_EQ(dp_sink("link-dead"), 0);
+	EXPECT_EQ(dp_link_status(self->fd, t.o.connector, LINK_STATUS_BAD, 5000),
+		  LINK_STATUS_BAD);
+	EXPECT_TRUE(ruby_hotplug_uevent(t.sock, ruby_card_minor(), 5000))
+		TH_LOG("no hotplug uevent for the bad link");
+	EXPECT_TRUE(ruby_kmsg_logged(self->kmsg, "clock recovery: no lock"))
+		TH_LOG("the retraining's failure was not logged");
 	dp_done(_metadata, self->fd, &t);
 }
 
