@@ -1394,8 +1394,12 @@ TEST_F(kms, cursor_refuses_what_dce_cannot_do)
 #define HDMI_LPCM_2CH	"sad0=0x07070701"	/* 2 ch, 32/44.1/48 kHz, 16/20/24 bits */
 #define HDMI_ACR_148500	"n32=4096 cts32=148500 n44=6272 cts44=165000 n48=6144 cts48=148500"
 
-/* the board's HDMI-A connector (its number among them in *@type_id), or 0 */
-static uint32_t hdmi_connector(int fd, uint32_t *type_id)
+/*
+ * The board's first connector of @type (its number among those in
+ * *@type_id), or 0. Asking for a mode keeps GETCONNECTOR from probing:
+ * probing every connector (EDIDs bit-banged) takes seconds on a busy rig
+ */
+static uint32_t connector_of_type(int fd, uint32_t type, uint32_t *type_id)
 {
 	uint32_t crtcs[MAX_OBJ], cons[MAX_OBJ];
 	struct drm_mode_modeinfo mode;
@@ -1407,13 +1411,18 @@ static uint32_t hdmi_connector(int fd, uint32_t *type_id)
 	for (i = 0; i < ncon; i++) {
 		c = (struct drm_mode_get_connector){ .connector_id = cons[i], .count_modes = 1,
 						     .modes_ptr = (uintptr_t)&mode };
-		if (!ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c) &&
-		    c.connector_type == DRM_MODE_CONNECTOR_HDMIA) {
+		if (!ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c) && c.connector_type == type) {
 			*type_id = c.connector_type_id;
 			return cons[i];
 		}
 	}
 	return 0;
+}
+
+/* the board's HDMI-A connector (its number among them in *@type_id), or 0 */
+static uint32_t hdmi_connector(int fd, uint32_t *type_id)
+{
+	return connector_of_type(fd, DRM_MODE_CONNECTOR_HDMIA, type_id);
 }
 
 /* the rig's monitors with @kind ("hdmi", "hdmi:dvi") on the HDMI connector (NULL: as they were) */
@@ -1724,30 +1733,10 @@ TEST_F_TIMEOUT(kms, hdmi_eld_reaches_userspace, 120)
 #define DP_MARK		0x00d1d2d3u	/* frames of a link that may not show */
 #define LINK_STATUS_BAD	1		/* the "link-status" property's values */
 
-/*
- * The board's DisplayPort connector (its number among the DP ones in
- * *@type_id), or 0. Asking for a mode keeps GETCONNECTOR from probing:
- * probing every connector (EDIDs bit-banged) takes seconds on a busy rig
- */
+/* the board's DisplayPort connector, as connector_of_type() */
 static uint32_t dp_connector(int fd, uint32_t *type_id)
 {
-	uint32_t crtcs[MAX_OBJ], cons[MAX_OBJ];
-	struct drm_mode_modeinfo mode;
-	struct drm_mode_get_connector c;
-	unsigned int ncrtc, ncon, i;
-
-	if (get_resources(fd, crtcs, &ncrtc, cons, &ncon))
-		return 0;
-	for (i = 0; i < ncon; i++) {
-		c = (struct drm_mode_get_connector){ .connector_id = cons[i], .count_modes = 1,
-						     .modes_ptr = (uintptr_t)&mode };
-		if (!ioctl(fd, DRM_IOCTL_MODE_GETCONNECTOR, &c) &&
-		    c.connector_type == DRM_MODE_CONNECTOR_DisplayPort) {
-			*type_id = c.connector_type_id;
-			return cons[i];
-		}
-	}
-	return 0;
+	return connector_of_type(fd, DRM_MODE_CONNECTOR_DisplayPort, type_id);
 }
 
 /*
