@@ -1857,6 +1857,13 @@ static void dp_light(struct __test_metadata *_metadata, int fd, int kmsg,
 	EXPECT_FALSE(ruby_kmsg_logged(kmsg, "DP link training"));
 }
 
+/* say which mode @t lit, for the rig's frame check ("connector N on CRTC M") */
+static void dp_report(const struct dp_test *t, const char *how)
+{
+	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort%s\n",
+		       t->o.connector, t->o.crtc, t->o.mode.name, t->o.mode.clock, how);
+}
+
 /* switch the output off, drop its buffer, unplug the DP monitor: DP-1 disconnected */
 static void dp_done(struct __test_metadata *_metadata, int fd, struct dp_test *t)
 {
@@ -1944,8 +1951,7 @@ TEST_F_TIMEOUT(kms, dp_monitor_lights_up_and_unplugs, 120)
 	ASSERT_EQ(dumb_fb(self->fd, t.o.mode.hdisplay, t.o.mode.vdisplay, 0, DRM_FORMAT_XRGB8888,
 			  &t.d), 0);
 	dp_light(_metadata, self->fd, self->kmsg, &t.o, &t.d);
-	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort\n",
-		       t.o.connector, t.o.crtc, t.o.mode.name, t.o.mode.clock);
+	dp_report(&t, "");
 	ASSERT_EQ(light(self->fd, &t.o, NULL, 0), 0);
 	dumb_free(self->fd, &t.d);
 
@@ -2031,8 +2037,7 @@ TEST_F_TIMEOUT(kms, dp_link_falls_back_to_a_slower_rate, 120)
 	EXPECT_EQ(dp_kmsg_seen(self->kmsg, "falling back to 4 lanes x 162000 kHz",
 			       "DP link training"), 1)
 		TH_LOG("no fallback to 4 lanes at 1.62 Gb/s, or a training failure");
-	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort, fallen back\n",
-		       t.o.connector, t.o.crtc, t.o.mode.name, t.o.mode.clock);
+	dp_report(&t, ", fallen back");
 	dp_done(_metadata, self->fd, &t);
 }
 
@@ -2082,8 +2087,7 @@ TEST_F_TIMEOUT(kms, dp_short_pulse_retrains_a_lost_link, 120)
 		TH_LOG("the lost link was not retrained");
 	EXPECT_EQ(dp_link_status(self->fd, t.o.connector, LINK_STATUS_BAD, 300), 0);
 	EXPECT_FALSE(ruby_kmsg_logged(self->kmsg, "DP link training"));
-	ksft_print_msg("connector %u on CRTC %u: %s at %u kHz over DisplayPort, retrained\n",
-		       t.o.connector, t.o.crtc, t.o.mode.name, t.o.mode.clock);
+	dp_report(&t, ", retrained");
 	dp_done(_metadata, self->fd, &t);
 }
 
