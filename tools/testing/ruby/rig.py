@@ -345,7 +345,7 @@ class Boot:
                   if line.startswith(("GART-FAULT", "UCODE-MISMATCH", "CP-HANG",
                                           "DMA-HANG", "DISPLAY-UNDERFLOW",
                                           "DP-LINK-FAULT", "HDMI-INFOFRAME-FAULT",
-                                          "HDMI-ACR-FAULT"))]
+                                          "HDMI-ACR-FAULT", "ROM-CTL-NOT-RESTORED"))]
         bound = self.file("bound.txt").split()
         bar0_msgs = re.search(r"^summary: .*\bbar0_msgs=(\d+)", self.sim_log, re.M)
         leaks = kmemleak_reports(self.file("kmemleak.txt"))
@@ -783,6 +783,9 @@ CHIPS = {
               "GB_ADDR_CONFIG": "0x02010001", "TILE_CONFIG": "0x00000001",
               "BACKEND_MAP": "0x00000000", "RENDER_BACKENDS": "1",
               "SIMDS": "2", "VBIOS": "cedar-board",
+              # where ruby finds its image: the ROM BAR (kselftest
+              # ruby_vbios reads '_' as a space)
+              "VBIOS_SOURCE": "ROM_BAR",
               # ruby-sim's default monitors (sim/display.c)
               "MONITORS": "dvi,hdmi"},
     # RV730: 4 tile pipes shared by 2 backends (two bits a pipe: 1,1,0,0),
@@ -1099,24 +1102,80 @@ def lint():
     return results
 
 
+def vbios_summary(console):
+    """The drm_err that names each video BIOS source's reason, or ''."""
+    found = re.search(r"vbios: no usable image: (.*)$", console, re.M)
+    return found[1] if found else ""
+
+
 def vbios_failures():
     """A video BIOS ruby refuses: probe still binds (nothing needs the
-    VBIOS yet), cleanly, and the log names what failed. The boots, each
-    with its judge."""
-    def judge(how, message):
+    VBIOS yet), cleanly, and the one-line summary of the sources names
+    what failed in each (the ROM BAR's reason is the damage; the disabled
+    ROM reads the same image again). The boots, each with its judge."""
+    def judge(how, reasons):
         def verdict(boot):
             failed = [r.name for r in boot.verdict() if r.ok is False]
+            said = vbios_summary(boot.console)
+            missing = [r for r in reasons if r not in said]
             detail = (f"red: {failed}" if failed else
-                      f"no '{message}' in the console log")
-            return [Result(f"failure.vbios_corrupt_{how}",
-                           not failed and message in boot.console, detail)]
+                      "no 'vbios: no usable image' in the console log" if not said else
+                      f"{missing} not in '{said}'")
+            return [Result(f"failure.vbios_corrupt_{how.replace('-', '_')}",
+                           not failed and bool(said) and not missing, detail)]
         return verdict
-    return [(Boot(f"vbios-corrupt-{how}", "probe",
-                  ["--asic", "cedar", "--vbios-corrupt", how]), judge(how, message))
-            for how, message in (
-                ("signature", "vbios: no image in the expansion ROM"),
-                ("checksum", "vbios: ATOM image refused: image checksum wrong"),
-                ("objects", "vbios: object table refused: table runs past the image"))]
+    corrupt = [(f"vbios-corrupt-{how}", ["--vbios-corrupt", how], how, reasons)
+               for how, reasons in (
+                   ("signature", ["ROM BAR: no image (0x55AA signature",
+                                  "disabled ROM: no image (0x55AA signature"]),
+                   ("checksum", ["ROM BAR: ATOM image refused: image checksum wrong",
+                                 "disabled ROM: ATOM image refused: image checksum wrong"]),
+                   ("objects", ["ROM BAR: object table refused: table runs past the image"]))]
+    # a damaged image in a ROM the chip keeps off: the ROM BAR has none,
+    # the disabled ROM the damaged one
+    corrupt.append(("rom-disabled-corrupt-checksum",
+                    ["--rom-disabled", "--vbios-corrupt", "checksum"], "rom_disabled_checksum",
+                    ["ROM BAR: no image (0x55AA signature",
+                     "disabled ROM: ATOM image refused: image checksum wrong",
+                     "platform ROM: none handed over"]))
+    return [(Boot(name, "probe", ["--asic", "cedar"] + args), judge(how, reasons))
+            for name, args, how, reasons in corrupt]
+
+
+def rom_disabled():
+    """A board whose firmware left the ROM off in the chip (--rom-disabled:
+    the ROM BAR reads all ones until BUS_CNTL, ROM_CNTL and the VGA
+    controls let the ROM answer): ruby finds the image through its
+    disabled-ROM source, puts the switch back before it touches anything
+    else (the simulator checks), and display works on it; on a cold card
+    that image POSTs it. The boots, each with its judge."""
+    def judge(name, messages, selftests):
+        def verdict(boot):
+            failed = [r.name for r in boot.verdict() + boot.tests() if r.ok is False]
+            ran = {r.name.split(".")[1] for r in boot.tests()
+                   if r.name.startswith("kselftest.") and r.ok is True}
+            missing = [m for m in messages if m not in boot.console]
+            restored = "rom-ctl: restored before the next access" in boot.sim_log
+            detail = (f"red: {failed}" if failed else
+                      f"no {missing} in the console log" if missing else
+                      "the simulator saw no restored ROM switch" if not restored else
+                      f"passing selftests: {sorted(ran)}")
+            return [Result(f"failure.{name}", not failed and not missing and restored
+                           and ran >= selftests, detail)]
+        return verdict
+    found = ["vbios: image from disabled ROM:",
+             "vbios: sources tried before disabled ROM: VFCT: no ACPI; "
+             "ROM BAR: no image (0x55AA signature"]
+    return [
+        (Boot("rom-disabled", "check", ["--asic", "cedar", "--rom-disabled"],
+              expect=dict(CHIPS["cedar"], VBIOS_SOURCE="disabled_ROM"),
+              env={"ONLY": "ruby_vbios,ruby_display,ruby_kms"}),
+         judge("rom_disabled_image_found", found,
+               {"ruby_vbios", "ruby_display", "ruby_kms"})),
+        (Boot("rom-disabled-cold", "probe", ["--asic", "cedar", "--rom-disabled", "--cold"]),
+         judge("rom_disabled_cold_card_posted",
+               found + ["post: card POSTed by its video BIOS"], set())),
+    ]
 
 
 def monitor_sets():
@@ -1260,7 +1319,7 @@ def failure_scenarios():
         (cedar(name="unprovoked-reset", extra=["--lose-so-flush"],
                env={"ONLY": "radeon_draw"}),
          red_for("unprovoked_reset_is_red", "no_unprovoked_reset")),
-    ] + vbios_failures() + monitor_sets() + cold_cards()
+    ] + vbios_failures() + rom_disabled() + monitor_sets() + cold_cards()
 
 
 def check():

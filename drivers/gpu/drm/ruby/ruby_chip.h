@@ -133,6 +133,11 @@ struct ruby_named_reg {
  * @num_status_regs: entries of @status_regs
  * @user_regs: the registers RADEON_INFO_READ_REG may read
  * @num_user_regs: entries of @user_regs
+ * @read_disabled_rom: (optional) switch on the expansion ROM the chip
+ *	keeps disabled, call @read with @arg, and put every register it
+ *	changed back, whatever @read returned; returns what @read returned.
+ *	The video BIOS's disabled-ROM source; NULL where the generation has
+ *	no such switch
  *
  * One const instance per generation, in that generation's folder; shared
  * code reaches registers and packets only through it, the IP blocks of
@@ -150,6 +155,9 @@ struct ruby_asic_funcs {
 	unsigned int num_status_regs;
 	const struct ruby_reg *user_regs;
 	unsigned int num_user_regs;
+	int (*read_disabled_rom)(struct ruby_device *rdev,
+				 int (*read)(struct ruby_device *rdev, void *arg),
+				 void *arg);
 };
 
 /**

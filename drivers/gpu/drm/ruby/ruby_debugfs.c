@@ -71,12 +71,15 @@
  *	"none: <why>" without a video BIOS or a display block.
  *
  * ruby_vbios
- *	What the video BIOS says (see DOC: video BIOS): the image's size and
- *	how long reading it took, FirmwareInfo's clocks (kHz), then one line
- *	per connector: its type, object id, device tags, DDC line (I2C id
- *	and clock GPIO register), HPD pin (GPIO id, register and bit) and
- *	encoders. "none: <why>" if there is no image ruby accepts, or the
- *	generation does not read it. No register access.
+ *	What the video BIOS says (see DOC: video BIOS): the source the image
+ *	came from ("source: ROM BAR") and, if sources before it had none,
+ *	what each said ("tried_before: VFCT: no table"), the image's size
+ *	and how long reading it took, FirmwareInfo's clocks (kHz), then one
+ *	line per connector: its type, object id, device tags, DDC line (I2C
+ *	id and clock GPIO register), HPD pin (GPIO id, register and bit) and
+ *	encoders. "none: <why>" if there is no image ruby accepts (each
+ *	source's reason), or the generation does not read it. No register
+ *	access.
  */
 
 #include <linux/bitops.h>

@@ -24,6 +24,9 @@ struct ruby_bo;
 struct ruby_display;
 struct ruby_vbios;
 
+/* &ruby_device.vbios_tried: room for a reason from each source */
+#define RUBY_VBIOS_TRIED_LEN	384
+
 /**
  * struct ruby_device - one Radeon GPU
  *
@@ -260,8 +263,12 @@ struct ruby_device {
 	 * before any fini.
 	 */
 	struct ruby_vbios *vbios;
-	/** @vbios_missing: why @vbios is NULL (a constant string), or NULL */
-	const char *vbios_missing;
+	/**
+	 * @vbios_tried: what each video BIOS source said, in the order they
+	 * were tried, up to the one @vbios came from (all of them, when it
+	 * is NULL); empty when none was tried. Set with @vbios.
+	 */
+	char vbios_tried[RUBY_VBIOS_TRIED_LEN];
 	/**
 	 * @display: the connectors and DDC lines, or NULL (no video BIOS, or
 	 * no display block on this generation). Set by the display block's

@@ -561,7 +561,7 @@ int ruby_connectors_show(struct seq_file *m, void *data)
 
 	if (!disp) {
 		/* Evergreen without an image says why; the others read none */
-		seq_printf(m, "none: %s\n", rdev->vbios_missing ?:
+		seq_printf(m, "none: %s\n", ruby_vbios_missing(rdev) ?:
 			   "no display on this generation yet");
 		return 0;
 	}

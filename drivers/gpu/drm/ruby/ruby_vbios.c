@@ -6,22 +6,41 @@
 /**
  * DOC: video BIOS
  *
- * The card's video BIOS is read the way the card offers it: through its
- * PCI expansion ROM (pci_map_rom(), which enables the ROM BAR and finds
- * the image's length from its PCI data structure). The image is copied
- * out in one memcpy_fromio(), since every ROM access may be a bus round
- * trip, and the ROM is unmapped again at once. The copy is then checked:
+ * A PC offers a card's video BIOS in several places, and ruby looks for
+ * it in each, in the order a PC needs (ruby_vbios_pc_sources[]):
+ *
+ * 1. ACPI VFCT: the table a UEFI firmware publishes with the image its
+ *    GOP driver ran, keyed by the device's PCI address and ids (see DOC:
+ *    ACPI VFCT); on such a PC the ROM itself may be unreadable.
+ * 2. The ROM BAR: the PCI expansion ROM, through pci_map_rom(), which
+ *    enables the BAR and finds the image's length from its PCI data
+ *    structure. On the boot VGA device the PCI core serves the shadow
+ *    copy at 0xC0000 through it.
+ * 3. The disabled ROM: the same BAR, read again with the chip's own ROM
+ *    switch on, for the boards whose firmware leaves it off. Only the
+ *    generation knows that switch's registers: its optional
+ *    &ruby_asic_funcs.read_disabled_rom sets them, lets the BAR be read,
+ *    and restores them whatever came of it.
+ * 4. The platform ROM: a copy the system firmware handed over (EFI's,
+ *    which the PCI core keeps in &pci_dev.rom and .romlen; the kernel
+ *    this was written against has no pci_platform_rom() helper for it).
+ *
+ * An image is copied once, into kmalloc'd memory, in one memcpy() or
+ * memcpy_fromio() (every ROM access may be a bus round trip), and the
+ * place it came from is unmapped again at once. The copy is then checked:
  * the 0x55AA signature and the PCI data structure's length
  * (ruby_atom_rom_image_len()), then the ATOM header, checksum and tables
- * (ruby_atom_rom_parse()). The data tables display needs are parsed once:
- * FirmwareInfo, GPIO_I2C_Info (the DDC lines) and the object table (the
- * connectors, with their HPD pins, DDC lines and encoders).
+ * (ruby_atom_rom_parse()), and the data tables display needs are parsed
+ * once: FirmwareInfo, GPIO_I2C_Info (the DDC lines) and the object table
+ * (the connectors, with their HPD pins, DDC lines and encoders). A source
+ * with no image, or whose image any of that refuses, passes the turn to
+ * the next one (ruby_vbios_find()). Which source was used is logged at
+ * probe and shown in debugfs (ruby_vbios), with what the ones before it
+ * said.
  *
- * A card whose ROM is missing or refused is reported with a drm_err
- * naming what failed and probe goes on without display: no connectors,
+ * When no source has a usable image, a single drm_err names each
+ * source's reason, and probe goes on without display: no connectors,
  * and no modesetting (the DRM device does not announce DRIVER_MODESET).
- * The fallbacks a PC offers (the shadow copy of the boot VGA device, ACPI
- * VFCT) are not tried yet.
  *
  * A card nobody POSTed (not the boot card, or passed through to a VM
  * before any BIOS ran) reports no VRAM. The post block then runs the
@@ -41,16 +60,20 @@
  * (ruby_vbios_exec_scratch()).
  */
 
+#include <linux/acpi.h>
 #include <linux/delay.h>
 #include <linux/io.h>
 #include <linux/ktime.h>
 #include <linux/pci.h>
+#include <linux/seq_buf.h>
 #include <linux/seq_file.h>
 #include <linux/sizes.h>
 #include <linux/slab.h>
 
 #include <drm/drm_debugfs.h>
 #include <drm/drm_print.h>
+
+#include <kunit/visibility.h>
 
 #include "atom/atom_defs.h"
 #include "ruby_device.h"
@@ -61,71 +84,262 @@
 #define RUBY_VBIOS_MAX_SIZE	SZ_128K
 
 /*
- * Copy the ROM's image into @vb->image: one read of the length the PCI
- * core found. The destination is kmalloc'd memory, which every bus can
- * copy into (on UML's virt-pci, a stack or vmalloc buffer could not be);
- * up to 128 KiB, so a failure is reported by probe's error, not by the
- * page allocator's warning.
+ * Room for the copy of an image of @len bytes, of which the first 128 KiB
+ * are kept. The copy is kmalloc'd memory, which every bus can copy into
+ * (on UML's virt-pci, a stack or vmalloc buffer could not be); 128 KiB at
+ * most, so a failure is reported by probe's error, not by the page
+ * allocator's warning.
  */
-static int ruby_vbios_copy(struct ruby_device *rdev, struct ruby_vbios *vb)
+static u8 *ruby_vbios_alloc(struct ruby_vbios *vb, size_t len)
+{
+	vb->size = min_t(size_t, len, RUBY_VBIOS_MAX_SIZE);
+	vb->image = kmalloc(vb->size, GFP_KERNEL | __GFP_NOWARN);
+	return vb->image;
+}
+
+#ifdef CONFIG_ACPI
+/* The image the firmware's GOP driver used, if it published it */
+static int ruby_vbios_from_vfct(struct ruby_device *rdev, struct ruby_vbios *vb,
+				const char **why)
 {
 	struct pci_dev *pdev = rdev->pdev;
-	ktime_t start = ktime_get();
+	const struct ruby_vfct_key key = {
+		.segment = pci_domain_nr(pdev->bus),
+		.bus = pdev->bus->number,
+		.slot = PCI_SLOT(pdev->devfn),
+		.function = PCI_FUNC(pdev->devfn),
+		.vendor = pdev->vendor,
+		.device = pdev->device,
+	};
+	struct acpi_table_header *hdr;
+	struct ruby_vfct_image img;
+	int ret;
+
+	if (acpi_disabled || ACPI_FAILURE(acpi_get_table("VFCT", 1, &hdr))) {
+		*why = "no table";
+		return -ENOENT;
+	}
+	ret = ruby_vfct_find((const u8 *)hdr, hdr->length, &key, &img, why);
+	if (!ret) {
+		if (ruby_vbios_alloc(vb, img.len))
+			memcpy(vb->image, img.data, vb->size);
+		else
+			ret = -ENOMEM;
+	}
+	acpi_put_table(hdr);
+	return ret;
+}
+#else
+static int ruby_vbios_from_vfct(struct ruby_device *rdev, struct ruby_vbios *vb,
+				const char **why)
+{
+	*why = "no ACPI";
+	return -ENOENT;
+}
+#endif
+
+/* What reading the ROM BAR needs, through the generation's ROM switch */
+struct ruby_vbios_rom_read {
+	struct ruby_vbios *vb;
+	const char **why;
+};
+
+/*
+ * Copy the ROM BAR's image: pci_map_rom() enables the BAR and finds the
+ * image's length from its PCI data structure, the image comes out in one
+ * memcpy_fromio() (every ROM access may be a bus round trip), and the ROM
+ * is unmapped again at once.
+ */
+static int ruby_vbios_copy_rom(struct ruby_device *rdev, void *arg)
+{
+	struct ruby_vbios_rom_read *rr = arg;
+	struct pci_dev *pdev = rdev->pdev;
 	void __iomem *rom;
 	size_t len;
 
 	rom = pci_map_rom(pdev, &len);
 	if (!rom) {
-		rdev->vbios_missing = pci_resource_len(pdev, PCI_ROM_RESOURCE) ?
-			"no image in the expansion ROM (0x55AA signature or PCI data structure)" :
-			"no expansion ROM";
-		drm_err(&rdev->drm, "vbios: %s\n", rdev->vbios_missing);
+		*rr->why = "no image (0x55AA signature or PCI data structure)";
 		return -ENOENT;
 	}
-	len = min_t(size_t, len, RUBY_VBIOS_MAX_SIZE);
-	vb->image = kmalloc(len, GFP_KERNEL | __GFP_NOWARN);
-	if (vb->image)
-		memcpy_fromio(vb->image, rom, len);
+	if (ruby_vbios_alloc(rr->vb, len))
+		memcpy_fromio(rr->vb->image, rom, rr->vb->size);
 	pci_unmap_rom(pdev, rom);
-	if (!vb->image)
-		return -ENOMEM;
-	vb->read_us = ktime_us_delta(ktime_get(), start);
-	vb->size = len;
-	return 0;
+	return rr->vb->image ? 0 : -ENOMEM;
 }
 
-static int ruby_vbios_refuse(struct ruby_device *rdev, const char *what,
-			     enum ruby_atom_err err)
+/*
+ * The PCI expansion ROM; on the boot VGA device the PCI core serves the
+ * shadow copy at 0xC0000 through it
+ */
+static int ruby_vbios_from_rom_bar(struct ruby_device *rdev, struct ruby_vbios *vb,
+				   const char **why)
 {
-	rdev->vbios_missing = what;
-	drm_err(&rdev->drm, "vbios: %s refused: %s\n", what,
-		ruby_atom_strerror(err));
+	struct ruby_vbios_rom_read rr = { .vb = vb, .why = why };
+
+	if (!pci_resource_len(rdev->pdev, PCI_ROM_RESOURCE)) {
+		*why = "no expansion ROM";
+		return -ENOENT;
+	}
+	return ruby_vbios_copy_rom(rdev, &rr);
+}
+
+/* The same ROM, with the chip's own ROM switch on while it is read */
+static int ruby_vbios_from_disabled_rom(struct ruby_device *rdev, struct ruby_vbios *vb,
+					const char **why)
+{
+	const struct ruby_asic_funcs *asic = rdev->chip.desc->asic;
+	struct ruby_vbios_rom_read rr = { .vb = vb, .why = why };
+
+	if (!asic->read_disabled_rom) {
+		*why = "no ROM switch on this generation";
+		return -ENOENT;
+	}
+	if (!pci_resource_len(rdev->pdev, PCI_ROM_RESOURCE)) {
+		*why = "no expansion ROM";
+		return -ENOENT;
+	}
+	return asic->read_disabled_rom(rdev, ruby_vbios_copy_rom, &rr);
+}
+
+/*
+ * The copy of the ROM the system firmware handed over (x86's EFI stub
+ * passes the option ROMs it found in setup data, which the PCI core
+ * records as the device's rom and romlen): RAM the kernel keeps reserved
+ */
+static int ruby_vbios_from_platform_rom(struct ruby_device *rdev, struct ruby_vbios *vb,
+					const char **why)
+{
+	struct pci_dev *pdev = rdev->pdev;
+	void *rom;
+
+	if (!pdev->rom || !pdev->romlen) {
+		*why = "none handed over";
+		return -ENOENT;
+	}
+	rom = memremap(pdev->rom, pdev->romlen, MEMREMAP_WB);
+	if (!rom) {
+		*why = "cannot map it";
+		return -ENOENT;
+	}
+	if (ruby_vbios_alloc(vb, pdev->romlen))
+		memcpy(vb->image, rom, vb->size);
+	memunmap(rom);
+	return vb->image ? 0 : -ENOMEM;
+}
+
+static int ruby_vbios_refused(const char **what, const char **why, const char *table,
+			      enum ruby_atom_err err)
+{
+	*what = table;
+	*why = ruby_atom_strerror(err);
 	return -EINVAL;
 }
 
 /* Check the image and read the tables display needs, naming what fails */
-static int ruby_vbios_parse(struct ruby_device *rdev, struct ruby_vbios *vb)
+static int ruby_vbios_parse(struct ruby_device *rdev, struct ruby_vbios *vb,
+			    const char **what, const char **why)
 {
 	enum ruby_atom_err err;
 
 	err = ruby_atom_rom_image_len(vb->image, vb->size, &vb->size);
 	if (err)
-		return ruby_vbios_refuse(rdev, "expansion ROM image", err);
+		return ruby_vbios_refused(what, why, "image", err);
 	err = ruby_atom_rom_parse(&vb->rom, vb->image, vb->size);
 	if (err)
-		return ruby_vbios_refuse(rdev, "ATOM image", err);
+		return ruby_vbios_refused(what, why, "ATOM image", err);
 	err = ruby_atom_firmware_info(&vb->rom, &vb->fw);
 	if (err)
-		return ruby_vbios_refuse(rdev, "FirmwareInfo table", err);
+		return ruby_vbios_refused(what, why, "FirmwareInfo table", err);
 	err = ruby_atom_i2c_info(&vb->rom, vb->i2c, ARRAY_SIZE(vb->i2c),
 				 &vb->num_i2c);
 	if (err)
-		return ruby_vbios_refuse(rdev, "GPIO_I2C_Info table", err);
+		return ruby_vbios_refused(what, why, "GPIO_I2C_Info table", err);
 	err = ruby_atom_connectors(&vb->rom, vb->con, ARRAY_SIZE(vb->con),
 				   &vb->num_con);
 	if (err)
-		return ruby_vbios_refuse(rdev, "object table", err);
+		return ruby_vbios_refused(what, why, "object table", err);
 	return 0;
+}
+
+/* A PC's places for the video BIOS, in the order it is looked for */
+static const struct ruby_vbios_source ruby_vbios_pc_sources[] = {
+	{ .name = "VFCT", .fetch = ruby_vbios_from_vfct },
+	{ .name = "ROM BAR", .fetch = ruby_vbios_from_rom_bar },
+	{ .name = "disabled ROM", .fetch = ruby_vbios_from_disabled_rom },
+	{ .name = "platform ROM", .fetch = ruby_vbios_from_platform_rom },
+};
+
+static const struct ruby_vbios_chain ruby_vbios_pc_chain = {
+	.sources = ruby_vbios_pc_sources,
+	.num_sources = ARRAY_SIZE(ruby_vbios_pc_sources),
+	.check = ruby_vbios_parse,
+};
+
+/* "<source>: [<what> refused: ]<why>", after the others */
+static void ruby_vbios_note(struct seq_buf *tried, const char *source,
+			    const char *what, const char *why)
+{
+	seq_buf_printf(tried, "%s%s: ", seq_buf_used(tried) ? "; " : "", source);
+	if (what)
+		seq_buf_printf(tried, "%s refused: ", what);
+	seq_buf_puts(tried, why);
+}
+
+/**
+ * ruby_vbios_find - take the image of the first source that has a good one
+ * @rdev: the device
+ * @chain: the sources, in order, and the image check
+ * @vb: where the image goes (&ruby_vbios.image, .size, .read_us, .source)
+ *	and what the check parses of it
+ * @tried: where each source that gave no accepted image says why, in order
+ *
+ * A source without an image, or whose image the check refuses, passes
+ * the turn to the next one; a refused image is freed.
+ *
+ * Returns: 0, -ENOMEM (the search stops there), or -ENOENT when no source
+ * gave an accepted image.
+ */
+int ruby_vbios_find(struct ruby_device *rdev, const struct ruby_vbios_chain *chain,
+		    struct ruby_vbios *vb, struct seq_buf *tried)
+{
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < chain->num_sources; i++) {
+		const struct ruby_vbios_source *src = &chain->sources[i];
+		const char *what = NULL, *why = "no image";
+		ktime_t start = ktime_get();
+
+		ret = src->fetch(rdev, vb, &why);
+		if (!ret) {
+			vb->read_us = ktime_us_delta(ktime_get(), start);
+			ret = chain->check(rdev, vb, &what, &why);
+			if (!ret) {
+				vb->source = src->name;
+				return 0;
+			}
+			kfree(vb->image);
+			vb->image = NULL;
+		}
+		if (ret == -ENOMEM)
+			return ret;
+		ruby_vbios_note(tried, src->name, what, why);
+	}
+	return -ENOENT;
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_vbios_find);
+
+/**
+ * ruby_vbios_missing - why the device has no video BIOS
+ * @rdev: the device
+ *
+ * Returns: what each source said, or NULL if the device has a video BIOS
+ * or none was looked for (a generation that reads none yet).
+ */
+const char *ruby_vbios_missing(const struct ruby_device *rdev)
+{
+	return !rdev->vbios && rdev->vbios_tried[0] ? rdev->vbios_tried : NULL;
 }
 
 static u32 ruby_vbios_reg_read(void *priv, u32 reg)
@@ -265,29 +479,42 @@ static void ruby_vbios_free(struct ruby_vbios *vb)
 	kfree(vb);
 }
 
+/* Say where the image came from, and what the sources before it said */
+static void ruby_vbios_report(struct ruby_device *rdev, const struct ruby_vbios *vb)
+{
+	drm_info(&rdev->drm, "vbios: image from %s: %u bytes read in %u us, %u connectors\n",
+		 vb->source, vb->size, vb->read_us, vb->num_con);
+	if (rdev->vbios_tried[0])
+		drm_info(&rdev->drm, "vbios: sources tried before %s: %s\n", vb->source,
+			 rdev->vbios_tried);
+}
+
 static int ruby_vbios_init(struct ruby_device *rdev)
 {
 	struct ruby_vbios *vb = kzalloc(sizeof(*vb), GFP_KERNEL);
+	struct seq_buf tried;
 	int ret;
 
 	if (!vb)
 		return -ENOMEM;
 	mutex_init(&vb->atom_lock);
+	seq_buf_init(&tried, rdev->vbios_tried, sizeof(rdev->vbios_tried));
 	vb->fb = kzalloc(RUBY_VBIOS_SCRATCH, GFP_KERNEL);
-	ret = vb->fb ? ruby_vbios_copy(rdev, vb) : -ENOMEM;
-	if (!ret)
-		ret = ruby_vbios_parse(rdev, vb);
+	ret = vb->fb ? ruby_vbios_find(rdev, &ruby_vbios_pc_chain, vb, &tried) : -ENOMEM;
+	seq_buf_str(&tried);
 	if (ret) {
 		ruby_vbios_free(vb);
+		if (ret == -ENOMEM)
+			return ret;
 		/* nothing needs the video BIOS yet: go on without it */
-		return ret == -ENOMEM ? ret : 0;
+		drm_err(&rdev->drm, "vbios: no usable image: %s\n", rdev->vbios_tried);
+		return 0;
 	}
 	ruby_atom_init(&vb->atom, &vb->rom, &ruby_vbios_atom_ops, rdev);
 	vb->atom.fb = vb->fb;
 	vb->atom.fb_dwords = RUBY_VBIOS_SCRATCH / 4;
 	rdev->vbios = vb;
-	drm_info(&rdev->drm, "vbios: %u-byte image read in %u us, %u connectors\n",
-		 vb->size, vb->read_us, vb->num_con);
+	ruby_vbios_report(rdev, vb);
 	return 0;
 }
 
@@ -295,7 +522,7 @@ static void ruby_vbios_fini(struct ruby_device *rdev)
 {
 	ruby_vbios_free(rdev->vbios);
 	rdev->vbios = NULL;
-	rdev->vbios_missing = NULL;
+	rdev->vbios_tried[0] = '\0';
 }
 
 /*
@@ -354,7 +581,7 @@ static int ruby_post_init(struct ruby_device *rdev)
 		return 0;
 	if (!rdev->vbios) {
 		drm_err(&rdev->drm, "post: card not POSTed, and no video BIOS to POST it: %s\n",
-			rdev->vbios_missing ?: "none");
+			ruby_vbios_missing(rdev) ?: "none");
 		return -ENODEV;
 	}
 	return ruby_vbios_post(rdev, mc);
@@ -370,9 +597,10 @@ const struct ruby_ip_block ruby_post_block = {
 };
 
 /*
- * The video BIOS, read from the ROM and parsed. It touches no register, so
- * it can come first. It never fails probe for a missing or refused image
- * (see DOC: video BIOS), only for lack of memory.
+ * The video BIOS, found and parsed. It comes first: the only registers it
+ * touches are those of the disabled-ROM source, which it leaves as they
+ * were. It never fails probe for a missing or refused image (see DOC:
+ * video BIOS), only for lack of memory.
  */
 const struct ruby_ip_block ruby_vbios_block = {
 	.name = "vbios",
@@ -469,11 +697,14 @@ int ruby_vbios_show(struct seq_file *m, void *data)
 	unsigned int i;
 
 	if (!vb) {
-		seq_printf(m, "none: %s\n", rdev->vbios_missing ?:
+		seq_printf(m, "none: %s\n", ruby_vbios_missing(rdev) ?:
 			   "not read on this generation yet");
 		return 0;
 	}
 	fw = &vb->fw;
+	seq_printf(m, "source: %s\n", vb->source);
+	if (rdev->vbios_tried[0])
+		seq_printf(m, "tried_before: %s\n", rdev->vbios_tried);
 	seq_printf(m, "image: %u bytes\nread: %u us\n", vb->size, vb->read_us);
 	seq_printf(m, "firmware_info: %u.%u\n", fw->frev, fw->crev);
 	seq_printf(m, "ref_clk: %u kHz\n", fw->ref_clk * 10);

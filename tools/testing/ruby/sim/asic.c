@@ -10,7 +10,8 @@
 	&sim_evergreen_config_block, &sim_evergreen_mc_block,		\
 	&sim_evergreen_crtc0_3_block, &sim_evergreen_vm_block,		\
 	&sim_evergreen_ucode_block, &sim_evergreen_cp_block,		\
-	&sim_evergreen_ih_block, &sim_evergreen_dma_block
+	&sim_evergreen_ih_block, &sim_evergreen_dma_block,		\
+	&sim_evergreen_rom_ctl_block
 
 /* four display controllers, three MD TLBs: Cedar, Caicos */
 static const struct sim_block *const eg_small_blocks[] = {

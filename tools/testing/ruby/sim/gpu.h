@@ -31,6 +31,16 @@
 #define HDP_REG_COHERENCY_FLUSH_CNTL	0x54a0
 #define BIF_FB_EN			0x5490
 #define VGA_RENDER_CONTROL		0x0300
+#define   VGA_VSTATUS_CNTL		(3u << 16)
+/* the display controllers' VGA modes, and the ROM behind the ROM BAR */
+#define D1VGA_CONTROL			0x0330
+#define D2VGA_CONTROL			0x0338
+#define   DVGA_MODE_ENABLE		0x001
+#define   DVGA_TIMING_SELECT		0x100
+#define ROM_CNTL			0x1600
+#define   ROM_SCK_OVERWRITE		0x2
+#define BUS_CNTL			0x5420
+#define   BUS_BIOS_ROM_DIS		0x2
 #define VGA_HDP_CONTROL			0x0328
 #define SRBM_STATUS			0x0e50
 #define SRBM_SOFT_RESET			0x0e60

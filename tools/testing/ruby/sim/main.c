@@ -25,7 +25,7 @@ static void usage(FILE *out)
 		"                [--log PATH] [--trace]\n"
 		"                [--unmodel 0xOFFSET]... [--msi-on-write 0xOFFSET]\n"
 		"                [--firmware-dir DIR] [--cp-hang] [--dma-hang]\n"
-		"                [--lose-so-flush] [--vbios-corrupt WHAT] [--cold]\n"
+		"                [--lose-so-flush] [--vbios-corrupt WHAT] [--rom-disabled] [--cold]\n"
 		"                [--monitors none|dvi,hdmi,vga[:badsum]] [--scanout-dir DIR]\n"
 		"                [--control-dir DIR]\n"
 		"                [--list-asics] [--vbios-out PATH] [--help]\n");
@@ -88,6 +88,7 @@ int main(int argc, char **argv)
 		{ "vbios-out", required_argument, NULL, 'O' },
 		{ "vbios-corrupt", required_argument, NULL, 'C' },
 		{ "cold", no_argument, NULL, 'c' },
+		{ "rom-disabled", no_argument, NULL, 'R' },
 		{ "monitors", required_argument, NULL, 'M' },
 		{ "scanout-dir", required_argument, NULL, 'P' },
 		{ "control-dir", required_argument, NULL, 'K' },
@@ -119,6 +120,7 @@ int main(int argc, char **argv)
 		case 'O': return write_vbios(optarg);
 		case 'C': vbios_corrupt = optarg; break;
 		case 'c': sim.cold = true; break;
+		case 'R': sim.rom_disabled = true; break;
 		case 'M': monitors = optarg; break;
 		case 'P': scanout_dir = optarg; break;
 		case 'K': control_dir = optarg; break;
@@ -203,11 +205,12 @@ int main(int argc, char **argv)
 	sim_mc_init(&sim);
 	sim_ucode_init(&sim);
 
-	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB%s bar2=%uKiB rom=%uKiB (image %u bytes%s%s)%s",
+	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB%s bar2=%uKiB rom=%uKiB (image %u bytes%s%s%s)%s",
 		sim.asic->name, sim.device_id, vram_mb, bar0_mb,
 		vram_path ? " (shared file)" : "", SIM_BAR2_SIZE / 1024,
 		sim.rom_size / 1024, sim.rom_image_len,
 		vbios_corrupt ? ", corrupt: " : "", vbios_corrupt ? vbios_corrupt : "",
+		sim.rom_disabled ? ", off in the chip" : "",
 		sim.cold ? ", cold: not POSTed" : "");
 
 	vu = vu_listen(&sim, socket_path);
@@ -218,8 +221,10 @@ int main(int argc, char **argv)
 	vu_close(vu);
 	if (sim.asic->has_vbios)
 		sim_scanout_fini(&sim);
+	if (sim.rom_ctl.check)
+		sim.rom_ctl.check(&sim, UINT32_MAX);
 
-	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu dma_tiled=%llu bar0_msgs=%llu rom_reads=%llu rom_bytes=%llu",
+	sim_log(&sim, "summary: cfg=%llu mmio_reads=%llu mmio_writes=%llu msi=%llu unmodelled=%llu gart_faults=%llu ucode_mismatch=%llu cp_hangs=%llu cp_stalls=%llu cp_resets=%llu ih_vectors=%llu packets=%llu draws=%llu textures=%llu dma_packets=%llu dma_bytes=%llu dma_hangs=%llu dma_tiled=%llu bar0_msgs=%llu rom_reads=%llu rom_bytes=%llu rom_off_reads=%llu rom_ctl_unrestored=%llu",
 		(unsigned long long)sim.stats.cfg,
 		(unsigned long long)sim.stats.mmio_reads,
 		(unsigned long long)sim.stats.mmio_writes,
@@ -240,10 +245,13 @@ int main(int argc, char **argv)
 		(unsigned long long)sim.stats.dma_tiled,
 		(unsigned long long)sim.stats.bar0_msgs,
 		(unsigned long long)sim.stats.rom_reads,
-		(unsigned long long)sim.stats.rom_bytes);
+		(unsigned long long)sim.stats.rom_bytes,
+		(unsigned long long)sim.stats.rom_off_reads,
+		(unsigned long long)sim.stats.rom_ctl_unrestored);
 	if (ret)
 		return 1;
 	if (sim.stats.unmodelled)
 		return EXIT_UNMODELLED;
-	return sim.stats.ucode_mismatch || sim.stats.gart_faults ? EXIT_GPU_FAULT : 0;
+	return sim.stats.ucode_mismatch || sim.stats.gart_faults ||
+	       sim.stats.rom_ctl_unrestored ? EXIT_GPU_FAULT : 0;
 }

@@ -10,6 +10,7 @@ void sim_evergreen_post(struct sim *sim);
 extern const struct sim_block sim_lb_block;
 const char *sim_lb_underflow(const struct sim *sim, unsigned int crtc);
 extern const struct sim_block sim_evergreen_mc_block;
+extern const struct sim_block sim_evergreen_rom_ctl_block;
 extern const struct sim_block sim_evergreen_crtc0_3_block;
 extern const struct sim_block sim_evergreen_crtc4_5_block;
 extern const struct sim_block sim_evergreen_vm_block;

@@ -64,6 +64,9 @@ static uint32_t reg_read(struct sim *sim, uint32_t offset)
 	const struct sim_reg *reg = reg_lookup(sim, offset, 4);
 	uint32_t val;
 
+	if (sim->rom_ctl.check)
+		sim->rom_ctl.check(sim, offset);
+
 	if (!reg) {
 		sim->stats.unmodelled++;
 		sim_log(sim, "UNMODELLED read bar=2 off=%#08x size=4", offset);
@@ -79,6 +82,9 @@ static uint32_t reg_read(struct sim *sim, uint32_t offset)
 static void reg_write(struct sim *sim, uint32_t offset, uint32_t val)
 {
 	const struct sim_reg *reg = reg_lookup(sim, offset, 4);
+
+	if (sim->rom_ctl.check)
+		sim->rom_ctl.check(sim, offset);
 
 	if (!reg) {
 		sim->stats.unmodelled++;

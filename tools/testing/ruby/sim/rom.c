@@ -4,10 +4,15 @@
  * through its ROM BAR (config offset 0x30). The image is the one
  * --vbios-out writes (vbios.c), built at start and padded to the ROM's
  * size; the kernel reads it as MMIO reads of bar 6 (rig patch 0005).
+ *
+ * The chip has its own switch for the ROM (romctl.c), which
+ * --rom-disabled leaves off: then nothing drives the bus and every byte
+ * of the BAR reads 0xff.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "gpu.h"
 #include "sim.h"
 #include "vbios.h"
 
@@ -59,10 +64,10 @@ int sim_rom_init(struct sim *sim, const char *how)
 	static struct atom_asm a;
 
 	if (!sim->asic->has_vbios) {
-		if (!how)
+		if (!how && !sim->rom_disabled)
 			return 0;
-		fprintf(stderr, "ruby-sim: --vbios-corrupt: %s has no ROM\n",
-			sim->asic->name);
+		fprintf(stderr, "ruby-sim: %s: %s has no ROM\n",
+			how ? "--vbios-corrupt" : "--rom-disabled", sim->asic->name);
 		return -1;
 	}
 	if (vbios_build_cedar(&a, (uint32_t)(sim->vram_size >> 20))) {
@@ -80,18 +85,38 @@ int sim_rom_init(struct sim *sim, const char *how)
 	memcpy(sim->rom, a.img, a.len);
 	sim->rom_image_len = a.len;
 	sim->rom_size = SIM_ROM_SIZE;
+	sim_rom_ctl_reset(sim);
 	return 0;
+}
+
+/* The chip keeps the ROM off: whatever the BAR reads is all ones */
+static bool rom_read_off(struct sim *sim, uint64_t offset, uint32_t size, uint8_t *out)
+{
+	if (offset > sim->rom_size || size > sim->rom_size - offset)
+		return false;
+	memset(out, 0xff, size);
+	sim->stats.rom_off_reads++;
+	if (!sim->rom_ctl.off_logged)
+		sim_log(sim, "rom: read while the chip keeps the ROM off (BUS_CNTL=%#x ROM_CNTL=%#x D1VGA_CONTROL=%#x): all ones",
+			sim_reg_get(sim, BUS_CNTL), sim_reg_get(sim, ROM_CNTL),
+			sim_reg_get(sim, D1VGA_CONTROL));
+	sim->rom_ctl.off_logged = true;
+	return true;
 }
 
 /*
  * A read of bar 6: served only while the ROM decodes (its enable bit) and
- * inside the image; anything else is an access the card would not answer
- * this way, so it is unmodelled. Returns false then.
+ * inside the image, or inside the BAR while the chip keeps the ROM off;
+ * anything else is an access the card would not answer this way, so it
+ * is unmodelled. Returns false then.
  */
 bool sim_rom_read(struct sim *sim, uint64_t offset, uint32_t size, uint8_t *out)
 {
-	if (!sim->rom || !sim_rom_enabled(sim) || offset > sim->rom_image_len ||
-	    size > sim->rom_image_len - offset)
+	if (!sim->rom || !sim_rom_enabled(sim))
+		return false;
+	if (!sim_rom_chip_on(sim))
+		return rom_read_off(sim, offset, size, out);
+	if (offset > sim->rom_image_len || size > sim->rom_image_len - offset)
 		return false;
 	memcpy(out, sim->rom + offset, size);
 	sim->stats.rom_reads++;

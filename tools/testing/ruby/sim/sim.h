@@ -109,6 +109,21 @@ struct sim_stats {
 	uint64_t dma_tiled;		/* tiled DMA copies run (L2T, T2L) */
 	uint64_t bar0_msgs;		/* VRAM accesses that came as messages */
 	uint64_t rom_reads, rom_bytes;	/* expansion ROM reads served */
+	uint64_t rom_off_reads;		/* ... while the chip kept it off */
+	uint64_t rom_ctl_unrestored;	/* ROM switches left changed */
+};
+
+/*
+ * The chip's switch of its ROM (rom.c): BUS_CNTL, ROM_CNTL, D1/D2VGA_CONTROL
+ * and VGA_RENDER_CONTROL as they were when a driver began changing them,
+ * and, until they are checked, what checks them at the next access to
+ * another register (regs.c calls it; NULL: nothing to check)
+ */
+#define SIM_ROM_CTL_REGS	5
+struct sim_rom_ctl {
+	void (*check)(struct sim *sim, uint32_t offset);
+	uint32_t saved[SIM_ROM_CTL_REGS];
+	bool off_logged;		/* a read of the switched-off ROM was logged */
 };
 
 /*
@@ -167,6 +182,8 @@ struct sim {
 	uint8_t *rom;			/* expansion ROM, rom_size bytes; NULL: none */
 	uint32_t rom_size;		/* the ROM BAR's size (0: no ROM BAR) */
 	uint32_t rom_image_len;		/* the video BIOS image at its start */
+	bool rom_disabled;		/* --rom-disabled: the chip keeps it off */
+	struct sim_rom_ctl rom_ctl;
 	uint64_t bar_addr[6];		/* as programmed, for the log */
 
 	uint32_t regs[SIM_NR_REGS];
@@ -224,6 +241,11 @@ void sim_raise_msi(struct sim *sim);
 
 /* rom.c */
 int sim_rom_init(struct sim *sim, const char *how);
+
+/* romctl.c */
+bool sim_rom_chip_on(const struct sim *sim);
+void sim_rom_ctl_reset(struct sim *sim);
+void sim_rom_ctl_check(struct sim *sim, uint32_t offset);
 
 /* display.c */
 int sim_display_init(struct sim *sim, const char *monitors);

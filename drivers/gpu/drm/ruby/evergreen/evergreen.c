@@ -10,8 +10,9 @@
  * IGPs included. This folder holds everything ruby programs on them:
  * memory controller (evergreen_mc.c), interrupt ring (evergreen_ih.c),
  * tiling and render-backend layout (evergreen_gfx.c), command processor
- * and its kernel IBs (evergreen_cp.c) and async DMA engine
- * (evergreen_dma.c). What Evergreen programs as R6xx/R7xx do (the MC
+ * and its kernel IBs (evergreen_cp.c), async DMA engine
+ * (evergreen_dma.c) and the switch of a ROM the chip keeps disabled
+ * (evergreen_rom.c). What Evergreen programs as R6xx/R7xx do (the MC
  * sequence, VM context 0, the RLC, the IH ring, the CP's bring-up and
  * tests, the GPU clock) it takes from r600/. This file gives the chip
  * table the bring-up order and &evergreen_asic_funcs, through which
@@ -94,4 +95,5 @@ const struct ruby_asic_funcs evergreen_asic_funcs = {
 	.num_status_regs = ARRAY_SIZE(evergreen_status_regs),
 	.user_regs = evergreen_user_regs,
 	.num_user_regs = ARRAY_SIZE(evergreen_user_regs),
+	.read_disabled_rom = evergreen_read_disabled_rom,
 };

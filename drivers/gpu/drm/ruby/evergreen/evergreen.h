@@ -32,6 +32,8 @@ extern const struct ruby_ip_block evergreen_dma_block;
 
 /* The hooks of evergreen_asic_funcs, from the files that program them */
 int evergreen_build_reset_ib(struct ruby_device *rdev);
+int evergreen_read_disabled_rom(struct ruby_device *rdev,
+				int (*read)(struct ruby_device *rdev, void *arg), void *arg);
 
 /* Distance of each display controller's registers from CRTC0's */
 #define EVERGREEN_MAX_CRTC	6

@@ -19,6 +19,20 @@
 #define VGA_HDP_CONTROL			RUBY_REG(0x0328)
 #define   VGA_MEMORY_DISABLE		  BIT(4)
 
+/* The display controllers' VGA modes; D2VGA_CONTROL has D1's fields */
+#define D1VGA_CONTROL			RUBY_REG(0x0330)
+#define   D1VGA_TIMING_SELECT		  BIT(8)
+#define   D1VGA_MODE_ENABLE		  BIT(0)
+
+#define D2VGA_CONTROL			RUBY_REG(0x0338)
+
+/* The serial ROM behind the expansion ROM BAR */
+#define ROM_CNTL			RUBY_REG(0x1600)
+#define   ROM_CNTL_SCK_OVERWRITE	  BIT(1)
+
+#define BUS_CNTL			RUBY_REG(0x5420)
+#define   BUS_CNTL_BIOS_ROM_DIS		  BIT(1)
+
 /* AVIVO display controllers (R6xx/R7xx): CRTC0, CRTC1 0x800 further */
 #define AVIVO_D1CRTC_CONTROL		0x6080
 #define   AVIVO_CRTC_EN			  BIT(0)

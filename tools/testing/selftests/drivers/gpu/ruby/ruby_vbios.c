@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * debugfs ruby_vbios: what ruby read from the card's video BIOS (its PCI
- * expansion ROM) at probe. Where the card has none ruby accepts, or its
+ * debugfs ruby_vbios: what ruby read from the card's video BIOS at probe,
+ * and where from (VFCT, the ROM BAR, the ROM the chip keeps disabled, or
+ * the platform's copy). Where the card has none ruby accepts, or its
  * generation does not read it yet, the file says "none: <why>" and the
  * tests skip with that reason, unless RUBY_EXPECT_VBIOS says the rig's
  * board has one: RUBY_EXPECT_VBIOS=cedar-board is the simulated HD 5450
@@ -11,6 +12,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../../../kselftest_harness.h"
 #include "ruby_util.h"
@@ -44,6 +46,36 @@ FIXTURE_SETUP(vbios)
 
 FIXTURE_TEARDOWN(vbios)
 {
+}
+
+/*
+ * The image came from one of the sources ruby knows; on the rig's board,
+ * from the one RUBY_EXPECT_VBIOS_SOURCE names (its spaces as '_', as the
+ * kernel's command line carries it)
+ */
+TEST_F(vbios, source_named)
+{
+	static const char *const sources[] = {
+		"VFCT", "ROM BAR", "disabled ROM", "platform ROM",
+	};
+	const char *expect = getenv("RUBY_EXPECT_VBIOS_SOURCE");
+	char value[256], want[64];
+	unsigned int i;
+	bool known = false;
+
+	ASSERT_TRUE(ruby_text_field(self->text, "source", value, sizeof(value)))
+		TH_LOG("%s", self->text);
+	for (i = 0; i < ARRAY_SIZE(sources); i++)
+		known |= !strcmp(value, sources[i]);
+	EXPECT_TRUE(known) TH_LOG("source: %s", value);
+	ksft_print_msg("image from %s\n", value);
+	if (!self->board || !expect)
+		return;
+	snprintf(want, sizeof(want), "%s", expect);
+	for (i = 0; want[i]; i++)
+		if (want[i] == '_')
+			want[i] = ' ';
+	EXPECT_STREQ(value, want);
 }
 
 /* Any image: a whole number of 512-byte blocks, read in a bounded time */
