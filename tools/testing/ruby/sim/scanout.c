@@ -405,6 +405,7 @@ void sim_scanout_init(struct sim *sim, const char *dir)
 {
 	scanout_dir = dir;
 	sim_regs_add_block(sim, &scanout_block);
+	sim_pll_init(sim);
 	sim_regs_add_block(sim, &sim_lb_block);
 	sim_cursor_init(sim);
 }
