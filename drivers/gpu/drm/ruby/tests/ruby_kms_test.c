@@ -27,6 +27,14 @@ static const struct ruby_pll_limits t_lim = {
 	.fb_max = 0xfff, .ref_max = 0xff, .post_max = 0x7f,
 };
 
+/* the setting for @clock kHz with reference divider @ref, post divider @post (0: any) */
+static int t_pll(u32 clock, u32 ref, u32 post, struct ruby_pll_dividers *d)
+{
+	const struct ruby_pll_req req = { .clock = clock, .ref_div = ref, .post_div = post };
+
+	return ruby_kms_pll_dividers(&t_lim, &req, d);
+}
+
 static void ruby_kms_pll_reaches_common_clocks(struct kunit *test)
 {
 	static const u32 clocks[] = { 25175, 65000, 108000, 148500, 340000 };
@@ -35,7 +43,7 @@ static void ruby_kms_pll_reaches_common_clocks(struct kunit *test)
 	u64 vco, fb10;
 
 	for (i = 0; i < ARRAY_SIZE(clocks); i++) {
-		KUNIT_ASSERT_EQ(test, ruby_kms_pll_dividers(&t_lim, clocks[i], &d), 0);
+		KUNIT_ASSERT_EQ(test, t_pll(clocks[i], 0, 0, &d), 0);
 		vco = (u64)d.clock * d.post_div;
 		/* within 0.1% of the clock, every part in its range */
 		KUNIT_EXPECT_LE(test, abs((int)d.clock - (int)clocks[i]) * 1000, clocks[i]);
@@ -51,7 +59,7 @@ static void ruby_kms_pll_reaches_common_clocks(struct kunit *test)
 							   10ull * d.ref_div * d.post_div));
 	}
 	/* 148.5 MHz is exact with a tenth of a feedback step */
-	KUNIT_ASSERT_EQ(test, ruby_kms_pll_dividers(&t_lim, 148500, &d), 0);
+	KUNIT_ASSERT_EQ(test, t_pll(148500, 0, 0, &d), 0);
 	KUNIT_EXPECT_EQ(test, d.clock, 148500);
 }
 
@@ -60,13 +68,15 @@ static void ruby_kms_pll_refuses_the_unreachable(struct kunit *test)
 	struct ruby_pll_limits lim = t_lim;
 	struct ruby_pll_dividers d;
 
-	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&t_lim, 0, &d), -ERANGE);
+	struct ruby_pll_req req = { .clock = 148500 };
+
+	KUNIT_EXPECT_EQ(test, t_pll(0, 0, 0, &d), -ERANGE);
 	/* above the VCO's top with post divider 1 */
-	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&t_lim, 1300000, &d), -ERANGE);
+	KUNIT_EXPECT_EQ(test, t_pll(1300000, 0, 0, &d), -ERANGE);
 	/* below the VCO's bottom with the largest post divider */
-	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&t_lim, 4000, &d), -ERANGE);
+	KUNIT_EXPECT_EQ(test, t_pll(4000, 0, 0, &d), -ERANGE);
 	lim.ref = 0;
-	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&lim, 148500, &d), -ERANGE);
+	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&lim, &req, &d), -ERANGE);
 }
 
 static const struct ruby_display_funcs t_funcs = {
