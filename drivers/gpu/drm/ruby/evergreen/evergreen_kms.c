@@ -21,9 +21,13 @@
  * route's PLL runs at the link's clock, which the DIG's transmitter takes,
  * and the DIG makes the CRTC's pixel clock from the link: SetPixelClock is
  * given the mode's pixel clock with the link's dividers. SetPixelClock
- * names the encoder and its mode too. A BIOS without the table (or with
- * another revision), a table that fails or one that answers no frequency
- * fails the check (a drm_err).
+ * names the encoder and its mode too. A link whose training falls back to
+ * a slower rate (ruby_dp.c) still has its PLL at the first link's clock,
+ * as atomic_check set it: setting the PLL again for the slower link is
+ * still to do. A BIOS without the table (or with another revision), a
+ * table that fails or one that answers no frequency fails the check (a
+ * drm_err).
+ *
  * An encoder is routed by SelectCRTC_Source; a digital path is a DIG
  * encoder (DIGxEncoderControl v3) feeding a UNIPHY link
  * (UNIPHYTransmitterControl v3), an analog one a DAC (DACnEncoderControl,
