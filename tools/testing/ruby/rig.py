@@ -345,7 +345,8 @@ class Boot:
                   if line.startswith(("GART-FAULT", "UCODE-MISMATCH", "CP-HANG",
                                           "DMA-HANG", "DISPLAY-UNDERFLOW",
                                           "DP-LINK-FAULT", "HDMI-INFOFRAME-FAULT",
-                                          "HDMI-ACR-FAULT", "ROM-CTL-NOT-RESTORED"))]
+                                          "HDMI-ACR-FAULT", "ROM-CTL-NOT-RESTORED",
+                                          "PLL-ADJUST-FAULT"))]
         bound = self.file("bound.txt").split()
         bar0_msgs = re.search(r"^summary: .*\bbar0_msgs=(\d+)", self.sim_log, re.M)
         leaks = kmemleak_reports(self.file("kmemleak.txt"))

@@ -139,6 +139,19 @@ struct ruby_pll_dividers {
 };
 
 /**
+ * struct ruby_pll_req - what a pixel PLL's setting must give
+ * @clock: the frequency the PLL must run at, kHz
+ * @ref_div: the reference divider it must use (0: any it can)
+ * @post_div: the post divider it must use (0: any it can)
+ *
+ * Without &ruby_display_funcs.adjust_pll, the mode's pixel clock and no
+ * fixed divider; with it, what the display engine's video BIOS demands.
+ */
+struct ruby_pll_req {
+	u32 clock, ref_div, post_div;
+};
+
+/**
  * struct ruby_pll_limits - a pixel PLL's range, kHz
  * @ref: the reference clock
  * @in_min: lowest comparison frequency (reference / reference divider)
@@ -190,8 +203,13 @@ enum ruby_display_irq {
  * @pitch_align: a scanout row's pitch and address alignment, bytes
  * @max_pitch: widest row a CRTC reads, pixels
  * @pll_limits: fill in the pixel PLLs' range (from the VBIOS's FirmwareInfo)
+ * @adjust_pll: what the pixel PLL of a CRTC driving @route at pixel clock
+ *	@clock (kHz) must run at, and the dividers it must use, into @req;
+ *	runs in atomic_check, may sleep; 0 or a negative errno after a
+ *	drm_err (optional: without it, the PLL runs at the pixel clock)
  * @crtc_enable: light CRTC @crtc with @mode at @div (@pll programmed
- *	only if @set_pll: another CRTC may run on it)
+ *	only if @set_pll: another CRTC may run on it) for @route, the
+ *	route the CRTC drives
  * @crtc_disable: turn it off (and its PLL, if @pll_off)
  * @encoder_enable: route CRTC @crtc through @route's encoder at @clock kHz
  * @encoder_disable: turn that encoder off
@@ -262,9 +280,11 @@ struct ruby_display_funcs {
 	unsigned int num_pll;
 	u32 pitch_align, max_pitch;
 	void (*pll_limits)(const struct ruby_device *rdev, struct ruby_pll_limits *lim);
+	int (*adjust_pll)(struct ruby_device *rdev, const struct ruby_route *route, u32 clock,
+			  struct ruby_pll_req *req);
 	int (*crtc_enable)(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
 			   bool set_pll, const struct ruby_pll_dividers *div,
-			   const struct drm_display_mode *mode);
+			   const struct ruby_route *route, const struct drm_display_mode *mode);
 	void (*crtc_disable)(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
 			     bool pll_off);
 	int (*encoder_enable)(struct ruby_device *rdev, const struct ruby_route *route,
@@ -387,6 +407,25 @@ struct ruby_crtc {
 };
 
 /**
+ * struct ruby_crtc_state - a CRTC's atomic state, and its pixel PLL's
+ * @base: DRM's
+ * @route: the route it drives, as atomic_check found it (valid while
+ *	@base.enable)
+ * @req: what its pixel PLL must give for @route and the mode
+ * @div: its pixel PLL's setting, chosen by atomic_check to meet @req,
+ *	what the commit programs (valid while @base.enable)
+ * @pll_checked: @route and @div were chosen for this state (not copied
+ *	from the state it was duplicated from)
+ */
+struct ruby_crtc_state {
+	struct drm_crtc_state base;
+	struct ruby_route route;
+	struct ruby_pll_req req;
+	struct ruby_pll_dividers div;
+	bool pll_checked;
+};
+
+/**
  * struct ruby_encoder - the encoder of one connector
  * @base: the DRM encoder (drmm-managed)
  * @con: its connector
@@ -458,7 +497,7 @@ bool ruby_display_probe_ddc(const struct ruby_atom_connector *con, int hpd, bool
 /* ruby_kms.c: CRTCs, planes, encoders and the atomic state */
 int ruby_kms_init(struct ruby_device *rdev);
 void ruby_kms_shutdown(struct ruby_device *rdev);
-int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, u32 clock,
+int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, const struct ruby_pll_req *req,
 			  struct ruby_pll_dividers *div);
 int ruby_kms_check_surface(const struct ruby_display_funcs *funcs, u32 format, u32 pitch,
 			   u64 offset, u32 width, const char **why);
@@ -527,7 +566,8 @@ void ruby_dp_connector_fini(struct ruby_connector *rc);
 bool ruby_dp_detect(struct ruby_device *rdev, struct ruby_connector *rc);
 enum drm_mode_status ruby_dp_connector_mode_valid(struct ruby_connector *rc,
 						  const struct drm_display_mode *mode);
-int ruby_dp_check_link(struct ruby_connector *rc, const struct drm_display_mode *mode);
+int ruby_dp_check_link(struct ruby_connector *rc, const struct drm_display_mode *mode,
+		       struct ruby_route *route);
 void ruby_dp_encoder_enable(struct ruby_device *rdev, struct ruby_connector *rc,
 			    struct ruby_route *route, unsigned int crtc, unsigned int pll,
 			    const struct drm_display_mode *mode);

@@ -553,10 +553,12 @@ enum drm_mode_status ruby_dp_connector_mode_valid(struct ruby_connector *rc,
  * ruby_dp_check_link - atomic_check: does a link to the sink carry @mode
  * @rc: a DP connector
  * @mode: the mode a commit puts on it
+ * @route: if not NULL, set to DP at the link chosen for @mode
  *
  * Returns: 0, or -EINVAL with a debug line saying why.
  */
-int ruby_dp_check_link(struct ruby_connector *rc, const struct drm_display_mode *mode)
+int ruby_dp_check_link(struct ruby_connector *rc, const struct drm_display_mode *mode,
+		       struct ruby_route *route)
 {
 	unsigned int lanes;
 	u32 rate;
@@ -565,6 +567,11 @@ int ruby_dp_check_link(struct ruby_connector *rc, const struct drm_display_mode 
 	mutex_lock(&rc->dp_lock);
 	ret = ruby_dp_link_config(rc->dpcd, mode->clock, RUBY_DP_BPP, &lanes, &rate);
 	mutex_unlock(&rc->dp_lock);
+	if (!ret && route) {
+		route->dp = true;
+		route->dp_lanes = lanes;
+		route->dp_rate = rate;
+	}
 	if (!ret)
 		return 0;
 	drm_dbg_kms_ratelimited(rc->base.dev, "[CONNECTOR:%d:%s] %d kHz: %s\n",

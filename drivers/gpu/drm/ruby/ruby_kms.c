@@ -32,8 +32,14 @@
  * when its framebuffer was made) in a layout the engine reads, padded to
  * whole tiles inside the buffer and starting on a tile; the mode is
  * progressive, its pixel clock within the firmware's maximum and
- * reachable by the pixel PLL; two CRTCs that share a PLL run at one pixel
- * clock; a DisplayPort link to the sink carries the mode (ruby_dp.c).
+ * reachable by the pixel PLL, at what the display engine asks of the PLL
+ * for the route the CRTC drives (&ruby_display_funcs.adjust_pll: a
+ * frequency, maybe a reference or post divider; a hardware failure there
+ * fails the check too); two CRTCs that share a PLL run at one setting
+ * (one takes the other's if it gives what it asks); a DisplayPort link to
+ * the sink carries the mode (ruby_dp.c). The route and the PLL's setting
+ * are kept in the CRTC's state (&struct ruby_crtc_state), and the commit
+ * programs exactly those.
  *
  * Commits run in the order of the helpers' runtime-PM tail: disables
  * (encoders, then CRTCs), enables (CRTCs, then encoders), then the planes
@@ -101,30 +107,49 @@ static const u32 ruby_kms_formats[] = {
 	DRM_FORMAT_XRGB8888, DRM_FORMAT_ARGB8888, DRM_FORMAT_RGB565, DRM_FORMAT_XRGB2101010,
 };
 
+/*
+ * The range a divider of the PLL's setting is searched in: only @fixed if
+ * the video BIOS fixed it (still within [@lo, @hi], or nothing), else all
+ * of [@lo, @hi]. Returns false if that range is empty.
+ */
+static bool ruby_kms_pll_range(u32 fixed, u32 lo, u32 hi, u32 *first, u32 *last)
+{
+	if (fixed) {
+		lo = max(lo, fixed);
+		hi = min(hi, fixed);
+	}
+	*first = lo;
+	*last = hi;
+	return lo <= hi;
+}
+
 /**
- * ruby_kms_pll_dividers - the pixel PLL setting nearest a pixel clock
+ * ruby_kms_pll_dividers - the pixel PLL setting nearest a frequency
  * @lim: the PLL's range
- * @clock: the pixel clock wanted, kHz
+ * @req: the frequency wanted (kHz), and the reference and post dividers
+ *	it must be reached with, if the video BIOS fixed them
  * @div: the setting, out (its @clock the one it gives)
  *
  * Searches every reference divider keeping the comparison frequency in
- * range and every post divider keeping the VCO in range, feedback divider
- * in tenths, for the smallest error; the first found wins a tie, which
- * prefers small reference and post dividers.
+ * range and every post divider keeping the VCO in range (only the fixed
+ * one of either, if @req fixes it), feedback divider in tenths, for the
+ * smallest error; the first found wins a tie, which prefers small
+ * reference and post dividers.
  *
- * Returns: 0, or -ERANGE if no setting reaches @clock within 0.5%.
+ * Returns: 0, or -ERANGE if no setting reaches @req's clock within 0.5%.
  */
-int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, u32 clock,
+int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, const struct ruby_pll_req *req,
 			  struct ruby_pll_dividers *div)
 {
 	u64 best = U64_MAX, err, fb10, got;
-	u32 ref_div, post, post_lo, post_hi;
+	u32 clock = req->clock, ref_div, ref_hi, post, post_lo, post_hi;
 
-	if (!clock || !lim->ref)
+	if (!clock || !lim->ref ||
+	    !ruby_kms_pll_range(req->post_div, max(DIV_ROUND_UP(lim->vco_min, clock), 1u),
+				min(lim->vco_max / clock, lim->post_max), &post_lo, &post_hi) ||
+	    !ruby_kms_pll_range(req->ref_div, 1, lim->ref_max, &ref_div, &ref_hi))
 		return -ERANGE;
-	post_lo = max(DIV_ROUND_UP(lim->vco_min, clock), 1u);
-	post_hi = min(lim->vco_max / clock, lim->post_max);
-	for (ref_div = 1; ref_div <= lim->ref_max; ref_div++) {
+	for (; ref_div <= ref_hi; ref_div++) {
 		if (lim->ref / ref_div > lim->in_max || lim->ref / ref_div < lim->in_min)
 			continue;
 		for (post = post_lo; post <= post_hi; post++) {
@@ -396,27 +421,125 @@ const struct drm_plane_funcs ruby_plane_funcs = {
 
 /* ---- CRTCs ---- */
 
-/* the CRTCs sharing @crtc's PLL, in the commit, at one pixel clock */
+static inline struct ruby_crtc_state *to_ruby_crtc_state(struct drm_crtc_state *st)
+{
+	return container_of(st, struct ruby_crtc_state, base);
+}
+
+static struct ruby_route ruby_encoder_route(const struct ruby_device *rdev,
+					    const struct ruby_connector *rc);
+
+/* the route of the connector @st's CRTC drives: the helpers allow one */
+static int ruby_crtc_find_route(struct drm_crtc *crtc, struct drm_atomic_state *state,
+				struct drm_crtc_state *st, struct ruby_route *route)
+{
+	const struct drm_connector_state *cs;
+	struct drm_connector *con;
+	struct ruby_connector *rc;
+	int i;
+
+	for_each_new_connector_in_state(state, con, cs, i) {
+		if (cs->crtc != crtc)
+			continue;
+		rc = container_of(con, struct ruby_connector, base);
+		*route = ruby_encoder_route(to_ruby_device(crtc->dev), rc);
+		return rc->dp ? ruby_dp_check_link(rc, &st->adjusted_mode, route) : 0;
+	}
+	drm_dbg_kms_ratelimited(crtc->dev, "[CRTC:%d] enabled without a connector\n",
+				crtc->base.id);
+	return -EINVAL;
+}
+
+/*
+ * The route @st's CRTC drives and the setting of its pixel PLL for it and
+ * the mode, as the display engine (its video BIOS) demands: once for a
+ * state, which ruby_crtc_check_pll() may ask for before the CRTC's own
+ * check. -EINVAL with a debug line if the PLL cannot give it.
+ */
+static int ruby_crtc_choose_pll(struct drm_crtc *crtc, struct drm_atomic_state *state,
+				struct drm_crtc_state *st)
+{
+	struct ruby_crtc_state *rst = to_ruby_crtc_state(st);
+	struct ruby_device *rdev = to_ruby_device(crtc->dev);
+	const struct ruby_display_funcs *funcs = rdev->display->funcs;
+	u32 clock = st->adjusted_mode.clock;
+	struct ruby_pll_limits lim;
+	int ret;
+
+	if (rst->pll_checked)
+		return 0;
+	rst->req = (struct ruby_pll_req){ .clock = clock };
+	ret = ruby_crtc_find_route(crtc, state, st, &rst->route);
+	if (!ret && funcs->adjust_pll)
+		ret = funcs->adjust_pll(rdev, &rst->route, clock, &rst->req);
+	if (ret)
+		return ret;
+	funcs->pll_limits(rdev, &lim);
+	if (ruby_kms_pll_dividers(&lim, &rst->req, &rst->div)) {
+		drm_dbg_kms_ratelimited(crtc->dev,
+					"[CRTC:%d] %d kHz: pixel clock out of the PLL's reach (%u kHz, reference divider %u, post divider %u asked)\n",
+					crtc->base.id, clock, rst->req.clock, rst->req.ref_div,
+					rst->req.post_div);
+		return -EINVAL;
+	}
+	rst->pll_checked = true;
+	return 0;
+}
+
+/* @div is a setting that gives what @req asks */
+static bool ruby_pll_meets(const struct ruby_pll_dividers *div, const struct ruby_pll_req *req)
+{
+	u32 err = abs_diff(div->clock, req->clock);
+
+	return err * 200ull <= req->clock && (!req->ref_div || div->ref_div == req->ref_div) &&
+	       (!req->post_div || div->post_div == req->post_div);
+}
+
+/*
+ * Two CRTCs on one PLL: one setting for both. A CRTC this commit checks
+ * takes the other's if that gives what it asks.
+ */
+static int ruby_crtc_share_pll(struct ruby_crtc_state *a, struct ruby_crtc_state *b)
+{
+	if (!memcmp(&a->div, &b->div, sizeof(a->div)))
+		return 0;
+	if (a->pll_checked && ruby_pll_meets(&b->div, &a->req))
+		a->div = b->div;
+	else if (b->pll_checked && ruby_pll_meets(&a->div, &b->req))
+		b->div = a->div;
+	else
+		return -EINVAL;
+	return 0;
+}
+
+/* the CRTCs sharing @crtc's PLL, in the commit, at one setting */
 static int ruby_crtc_check_pll(struct drm_crtc *crtc, struct drm_atomic_state *state,
 			       struct drm_crtc_state *st)
 {
 	struct ruby_device *rdev = to_ruby_device(crtc->dev);
 	unsigned int i, np = rdev->display->funcs->num_pll, index = to_ruby_crtc(crtc)->index;
+	const struct ruby_pll_req *req = &to_ruby_crtc_state(st)->req;
+	struct drm_crtc *oc;
 	struct drm_crtc_state *other;
-	struct drm_device *drm = crtc->dev;
+	int ret;
 
 	for (i = ruby_crtc_pll(rdev->display, index); i < rdev->display->num_crtc; i += np) {
-		if (i == index)
-			continue;
-		other = drm_atomic_get_crtc_state(state, &rdev->display->crtc[i].base);
+		oc = &rdev->display->crtc[i].base;
+		other = i == index ? NULL : drm_atomic_get_crtc_state(state, oc);
 		if (IS_ERR(other))
 			return PTR_ERR(other);
-		if (!st->active || !other->active ||
-		    other->adjusted_mode.clock == st->adjusted_mode.clock)
+		if (!other || !st->active || !other->active)
 			continue;
-		drm_dbg_kms_ratelimited(drm, "[CRTC:%d] PLL shared with CRTC %u at %d, not %d\n",
-					crtc->base.id, i, other->adjusted_mode.clock,
-					st->adjusted_mode.clock);
+		ret = drm_atomic_crtc_needs_modeset(other) ?
+		      ruby_crtc_choose_pll(oc, state, other) : 0;
+		if (ret)
+			return ret;
+		if (!ruby_crtc_share_pll(to_ruby_crtc_state(st), to_ruby_crtc_state(other)))
+			continue;
+		drm_dbg_kms_ratelimited(crtc->dev,
+					"[CRTC:%d] PLL shared with CRTC %u, at %u kHz: not the %u kHz (reference divider %u, post divider %u) this one needs\n",
+					crtc->base.id, i, to_ruby_crtc_state(other)->div.clock,
+					req->clock, req->ref_div, req->post_div);
 		return -EINVAL;
 	}
 	return 0;
@@ -425,17 +548,12 @@ static int ruby_crtc_check_pll(struct drm_crtc *crtc, struct drm_atomic_state *s
 static int ruby_crtc_check_mode(struct drm_crtc *crtc, const struct drm_display_mode *mode)
 {
 	struct ruby_device *rdev = to_ruby_device(crtc->dev);
-	struct ruby_pll_limits lim;
-	struct ruby_pll_dividers div;
 	const char *why = NULL;
 
-	rdev->display->funcs->pll_limits(rdev, &lim);
 	if (mode->flags & (DRM_MODE_FLAG_INTERLACE | DRM_MODE_FLAG_DBLSCAN | DRM_MODE_FLAG_DBLCLK))
 		why = "interlaced or doubled modes are not supported";
 	else if (mode->clock > rdev->vbios->fw.max_pixel_clock * 10)
 		why = "pixel clock above the firmware's maximum";
-	else if (ruby_kms_pll_dividers(&lim, mode->clock, &div))
-		why = "pixel clock out of the PLL's reach";
 	if (!why)
 		return 0;
 	drm_dbg_kms_ratelimited(crtc->dev, "[CRTC:%d] mode %dx%d at %d kHz: %s (max %u kHz)\n",
@@ -460,6 +578,8 @@ static int ruby_crtc_atomic_check(struct drm_crtc *crtc, struct drm_atomic_state
 		return 0;
 	if (st->enable) {
 		ret = ruby_crtc_check_mode(crtc, &st->adjusted_mode);
+		if (!ret)
+			ret = ruby_crtc_choose_pll(crtc, state, st);
 		if (ret)
 			return ret;
 	}
@@ -657,16 +777,13 @@ static void ruby_crtc_atomic_enable(struct drm_crtc *crtc, struct drm_atomic_sta
 	struct ruby_display *disp = rdev->display;
 	const struct drm_display_mode *mode = &crtc->state->adjusted_mode;
 	unsigned int index = to_ruby_crtc(crtc)->index, pll = ruby_crtc_pll(disp, index);
-	struct ruby_pll_limits lim;
-	struct ruby_pll_dividers div;
+	const struct ruby_crtc_state *st = to_ruby_crtc_state(crtc->state);
 
-	disp->funcs->pll_limits(rdev, &lim);
-	/* atomic_check found the dividers: this cannot fail */
-	if (WARN_ON(ruby_kms_pll_dividers(&lim, mode->clock, &div)))
-		return;
+	/* the PLL's setting is atomic_check's, for the route it found */
 	ruby_crtc_load_lut(crtc);
 	ruby_kms_bandwidth(rdev, index, mode);
-	if (!disp->funcs->crtc_enable(rdev, index, pll, !disp->pll_users[pll], &div, mode))
+	if (!disp->funcs->crtc_enable(rdev, index, pll, !disp->pll_users[pll], &st->div,
+				      &st->route, mode))
 		disp->pll_users[pll] |= BIT(index);
 	disp->funcs->flip_irq(rdev, index, true);
 	drm_crtc_vblank_on(crtc);
@@ -713,10 +830,34 @@ static const struct drm_crtc_helper_funcs ruby_crtc_helper_funcs = {
 	.get_scanout_position = ruby_crtc_get_scanout_position,
 };
 
+static struct drm_crtc_state *ruby_crtc_duplicate_state(struct drm_crtc *crtc)
+{
+	struct ruby_crtc_state *st;
+
+	if (WARN_ON(!crtc->state))
+		return NULL;
+	st = kmemdup(to_ruby_crtc_state(crtc->state), sizeof(*st), GFP_KERNEL);
+	if (!st)
+		return NULL;
+	__drm_atomic_helper_crtc_duplicate_state(crtc, &st->base);
+	st->pll_checked = false;
+	return &st->base;
+}
+
+static void ruby_crtc_destroy_state(struct drm_crtc *crtc, struct drm_crtc_state *st)
+{
+	__drm_atomic_helper_crtc_destroy_state(st);
+	kfree(to_ruby_crtc_state(st));
+}
+
 /* CRTCs start off (the card was POSTed headless): so do their vblanks */
 static void ruby_crtc_reset(struct drm_crtc *crtc)
 {
-	drm_atomic_helper_crtc_reset(crtc);
+	struct ruby_crtc_state *st = kzalloc(sizeof(*st), GFP_KERNEL);
+
+	if (crtc->state)
+		ruby_crtc_destroy_state(crtc, crtc->state);
+	__drm_atomic_helper_crtc_reset(crtc, st ? &st->base : NULL);
 	drm_crtc_vblank_reset(crtc);
 }
 
@@ -725,8 +866,8 @@ static const struct drm_crtc_funcs ruby_crtc_funcs = {
 	.set_config = drm_atomic_helper_set_config,
 	.page_flip = drm_atomic_helper_page_flip,
 	.reset = ruby_crtc_reset,
-	.atomic_duplicate_state = drm_atomic_helper_crtc_duplicate_state,
-	.atomic_destroy_state = drm_atomic_helper_crtc_destroy_state,
+	.atomic_duplicate_state = ruby_crtc_duplicate_state,
+	.atomic_destroy_state = ruby_crtc_destroy_state,
 	.enable_vblank = ruby_crtc_enable_vblank,
 	.disable_vblank = ruby_crtc_disable_vblank,
 	.get_vblank_counter = ruby_crtc_get_vblank_counter,
@@ -735,8 +876,12 @@ static const struct drm_crtc_funcs ruby_crtc_funcs = {
 
 /* ---- encoders ---- */
 
-/* the connector's path this commit drives: digital unless it must be analog */
-static struct ruby_route ruby_encoder_route(const struct ruby_connector *rc)
+/*
+ * the connector's path a commit drives: digital unless it must be analog;
+ * HDMI if the sink and the display engine do it
+ */
+static struct ruby_route ruby_encoder_route(const struct ruby_device *rdev,
+					    const struct ruby_connector *rc)
 {
 	const struct ruby_atom_connector *atom = rc->atom;
 	const struct edid *raw = drm_edid_raw(rc->edid);
@@ -755,7 +900,7 @@ static struct ruby_route ruby_encoder_route(const struct ruby_connector *rc)
 	}
 	/* HDMI signalling for an HDMI connector's sink with an HDMI VSDB */
 	r.hdmi = (atom->type == ATOM_CONNECTOR_HDMI_A || atom->type == ATOM_CONNECTOR_HDMI_B) &&
-		 !r.analog && rc->base.display_info.is_hdmi;
+		 !r.analog && rc->base.display_info.is_hdmi && rdev->display->funcs->hdmi_enable;
 	return r;
 }
 
@@ -796,9 +941,9 @@ static void ruby_encoder_atomic_enable(struct drm_encoder *encoder,
 	index = to_ruby_crtc(cs->crtc)->index;
 	pll = ruby_crtc_pll(rdev->display, index);
 	mode = &cs->crtc->state->adjusted_mode;
-	enc->route = ruby_encoder_route(enc->con);
-	if (!rdev->display->funcs->hdmi_enable)
-		enc->route.hdmi = false;
+	/* the route the CRTC's PLL was set for (its DP link trained below) */
+	enc->route = to_ruby_crtc_state(cs->crtc->state)->route;
+	enc->route.dp = false;	/* until training sets a link up */
 	if (enc->route.hdmi && ruby_encoder_hdmi_enable(rdev, enc, index, mode))
 		enc->route.hdmi = false;
 	if (enc->con->dp)
@@ -834,7 +979,7 @@ static int ruby_encoder_atomic_check(struct drm_encoder *encoder,
 
 	if (!enc->con->dp || !crtc_state->enable || !drm_atomic_crtc_needs_modeset(crtc_state))
 		return 0;
-	return ruby_dp_check_link(enc->con, &crtc_state->adjusted_mode);
+	return ruby_dp_check_link(enc->con, &crtc_state->adjusted_mode, NULL);
 }
 
 static const struct drm_encoder_helper_funcs ruby_encoder_helper_funcs = {

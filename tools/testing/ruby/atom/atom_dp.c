@@ -85,7 +85,7 @@ void host_dp_fini(void)
 }
 
 /* the simulator logged @what since the last call; forget what it logged */
-static bool logged(const char *what)
+bool host_logged(const char *what)
 {
 	bool found;
 
@@ -227,7 +227,7 @@ static void check_edid(struct ruby_atom *atom)
 	CHECK(ok && !r.err && r.status == 0 && r.len == 0, "EDID reads and stop");
 	CHECK(!memcmp(got, want, EDID_BLOCK) && got[20] == 0xa5 && got[54] == (14850 & 0xff),
 	      "EDID: DP input 0x%x, 1920x1080's clock", got[20]);
-	CHECK(logged("dp aux edid read offset=0 bytes=128"), "the read is logged");
+	CHECK(host_logged("dp aux edid read offset=0 bytes=128"), "the read is logged");
 }
 
 static enum ruby_atom_err dig(struct ruby_atom *atom, u8 action, u8 rate, u8 lanes)
@@ -313,19 +313,19 @@ static void check_training(struct ruby_atom *atom)
 	      regs_of(VBIOS_DP_CONFIG + dig4), regs_of(VBIOS_DIG_BE_CNTL + dig4),
 	      regs_of(VBIOS_UNIPHY_TX_CONTROL1 + 4 * VBIOS_UNIPHY_STRIDE));
 	CHECK(!dig(atom, 0x0d, 1, 4) && regs_of(VBIOS_DP_VID_STREAM_CNTL + dig4) == 1 &&
-	      !logged("DP-LINK-FAULT"), "video on a trained link");
+	      !host_logged("DP-LINK-FAULT"), "video on a trained link");
 	CHECK(!sim_dp_no_signal(&hsim, 0), "CRTC 0 shows its picture");
 	sim_dp_plug(&hsim, NULL);
 	CHECK(aux(atom, AUX_CH, NATIVE_READ, 0x202, NULL, 1).status == 1, "unplugged: timeout");
 	CHECK(!strcmp(sim_dp_no_signal(&hsim, 0) ?: "", "video on a link with no sink") &&
-	      !logged("DP-LINK-FAULT"), "unplugged: no signal, and no fault of the source's");
+	      !host_logged("DP-LINK-FAULT"), "unplugged: no signal, and no fault of the source's");
 	CHECK(!dig(atom, 0x0c, 1, 4) && regs_of(VBIOS_DP_VID_STREAM_CNTL + dig4) == 0, "video off");
 }
 
 static void check_link_faults(struct ruby_atom *atom)
 {
 	sim_dp_plug(&hsim, monitor(4, 0x0a, 0x0a, false));
-	CHECK(!dig(atom, 0x0d, 1, 4) && logged("DP-LINK-FAULT dig4: video on an untrained link"),
+	CHECK(!dig(atom, 0x0d, 1, 4) && host_logged("DP-LINK-FAULT dig4: video on an untrained link"),
 	      "video on before training");
 	CHECK(!dig(atom, 0x0c, 1, 4), "video off");
 	sim_dp_plug(&hsim, monitor(4, 0x0a, 0x0a, true));
@@ -334,18 +334,18 @@ static void check_link_faults(struct ruby_atom *atom)
 	CHECK(!train(atom, 1, 2), "2.7 Gb/s on a 1.62 Gb/s sink does not train");
 	CHECK(train(atom, 0, 2), "2 lanes at 1.62 Gb/s train");
 	CHECK(!dig(atom, 0x0d, 0, 2) &&
-	      logged("DP-LINK-FAULT dig4: lanes x rate cannot carry the pixel clock"),
+	      host_logged("DP-LINK-FAULT dig4: lanes x rate cannot carry the pixel clock"),
 	      "148.5 MHz on 2 lanes at 1.62 Gb/s");
 	CHECK(!dig(atom, 0x0c, 0, 2), "video off");
 	pixel_khz = 108000;	/* 1280x1024: 2592 Mbit/s, exactly what fits */
-	CHECK(!dig(atom, 0x0d, 0, 2) && !logged("DP-LINK-FAULT"), "108 MHz fits");
+	CHECK(!dig(atom, 0x0d, 0, 2) && !host_logged("DP-LINK-FAULT"), "108 MHz fits");
 	CHECK(!dig(atom, 0x0c, 0, 2), "video off");
 	pixel_khz = 0;		/* the CRTC's clock not running yet at video on */
-	CHECK(!dig(atom, 0x0d, 0, 2) && !logged("DP-LINK-FAULT"), "no clock yet");
+	CHECK(!dig(atom, 0x0d, 0, 2) && !host_logged("DP-LINK-FAULT"), "no clock yet");
 	pixel_khz = 148500;
-	CHECK(sim_dp_no_signal(&hsim, 0) && logged("DP-LINK-FAULT dig4: lanes x rate"),
+	CHECK(sim_dp_no_signal(&hsim, 0) && host_logged("DP-LINK-FAULT dig4: lanes x rate"),
 	      "the frame: too slow a link for its clock");
-	CHECK(sim_dp_no_signal(&hsim, 0) && !logged("DP-LINK-FAULT"), "logged once");
+	CHECK(sim_dp_no_signal(&hsim, 0) && !host_logged("DP-LINK-FAULT"), "logged once");
 	CHECK(!dig(atom, 0x0c, 0, 2), "video off");
 }
 
@@ -355,7 +355,7 @@ static void check_max_cr_rate(struct ruby_atom *atom)
 	sim_dp_plug(&hsim, monitor(4, 0x0a, 0x06, false));
 	CHECK(!train(atom, 1, 2), "max-cr-rate=1.62: 2 lanes at 2.7 Gb/s do not train");
 	CHECK(train(atom, 0, 4), "max-cr-rate=1.62: 4 lanes at 1.62 Gb/s train");
-	CHECK(!dig(atom, 0x0d, 0, 4) && !logged("DP-LINK-FAULT"), "video on at 4 x 1.62");
+	CHECK(!dig(atom, 0x0d, 0, 4) && !host_logged("DP-LINK-FAULT"), "video on at 4 x 1.62");
 	CHECK(!dig(atom, 0x0c, 0, 4), "video off");
 }
 
@@ -370,7 +370,7 @@ static void check_link_loss(struct ruby_atom *atom)
 	status(atom);	/* LINK_STATUS_UPDATED of the new sink read */
 	memset(hpd_pulses, 0, sizeof(hpd_pulses));
 	CHECK(!sim_dp_event(&hsim, "link-lost") && hpd_pulses[VBIOS_DP_HPD] == 1 &&
-	      logged("dp-sink: link-lost"), "link-lost: one short pulse on HPD3");
+	      host_logged("dp-sink: link-lost"), "link-lost: one short pulse on HPD3");
 	r = status(atom);
 	CHECK(r.status == 0 && r.data[0] == 0 && r.data[1] == 0 && r.data[2] == 0x80,
 	      "lanes unlocked (0x%x 0x%x), LINK_STATUS_UPDATED (0x%x)", r.data[0], r.data[1],
@@ -382,15 +382,15 @@ static void check_link_loss(struct ruby_atom *atom)
 	      aux(atom, AUX_CH, NATIVE_READ, 0x201, NULL, 1).data[0] == 0,
 	      "the vector is write-1-to-clear");
 	CHECK(!dig(atom, 0x0c, 1, 4) && sim_dp_no_signal(&hsim, 0) &&
-	      !sim_dp_no_signal(&hsim, 0) && !logged("DP-LINK-FAULT"),
+	      !sim_dp_no_signal(&hsim, 0) && !host_logged("DP-LINK-FAULT"),
 	      "video stopped on a lost link: the frame is dark, once, no fault");
-	CHECK(train(atom, 1, 4) && !dig(atom, 0x0d, 1, 4) && !logged("DP-LINK-FAULT"),
+	CHECK(train(atom, 1, 4) && !dig(atom, 0x0d, 1, 4) && !host_logged("DP-LINK-FAULT"),
 	      "link-lost: it trains again");
 	CHECK(!dig(atom, 0x0c, 1, 4) && !sim_dp_no_signal(&hsim, 0),
 	      "video stopped on a good link: the frame shows");
 	CHECK(!sim_dp_event(&hsim, "link-dead") && hpd_pulses[VBIOS_DP_HPD] == 2 &&
 	      !train(atom, 1, 4) && !train(atom, 0, 4), "link-dead: it never trains again");
-	CHECK(sim_dp_event(&hsim, "link-gone") && logged("refused"), "another event refused");
+	CHECK(sim_dp_event(&hsim, "link-gone") && host_logged("refused"), "another event refused");
 	sim_dp_plug(&hsim, NULL);
 	CHECK(sim_dp_event(&hsim, "link-lost") && hpd_pulses[VBIOS_DP_HPD] == 2,
 	      "no sink: refused, no pulse");
@@ -416,5 +416,5 @@ void check_dp(struct ruby_atom *atom)
 	check_max_cr_rate(atom);
 	check_link_loss(atom);
 	check_dp_source(atom);
-	logged("");
+	host_logged("");
 }

@@ -6,7 +6,9 @@
  * interpreter (atom/atom.c) runs its command tables against a recording
  * register file: the exact writes, in order, are asserted. The registers
  * the simulator's DisplayPort model has (sim/dp.c: the AUX channels, the
- * DIGs' DP blocks) are that model, with its sink (atom_dp.c's checks).
+ * DIGs' DP blocks) are that model, with its sink (atom_dp.c's checks), and
+ * so are the pixel PLLs' record of AdjustDisplayPll's answers (sim/pll.c:
+ * atom_pll.c's checks).
  *
  *   atom-host [-o FILE]   run the checks; -o also writes the image
  */
@@ -246,6 +248,9 @@ static void check_pixel_clock(struct ruby_atom *atom)
 		{ 'W', 0x448, 0x01230000 },
 		{ 'W', 0x448, 0x01230005 },
 		{ 'W', 0x44c, 0x4 },
+		{ 'W', 0x450, 0x1e },		/* UNIPHY, */
+		{ 'W', 0x450, 0x21e },		/* DVI, */
+		{ 'W', 0x450, 0x3f48021e },	/* 162 MHz */
 		{ 'D', 0, 10 },
 		{ 'W', 0x440, 0x0 },
 	};
@@ -257,7 +262,7 @@ static void check_pixel_clock(struct ruby_atom *atom)
 	regs[0x444 / 4] = 0xffffff00;
 	put32(ps, 5 << 8 | 16200u << 16);	/* 162 MHz, fraction 5 */
 	put32(ps + 4, 0x123 | 4 << 16 | 2u << 24);
-	put32(ps + 8, 1);			/* PPLL2 */
+	put32(ps + 8, 1 | 0x1e << 8 | 2 << 16);	/* PPLL2 for UNIPHY in DVI */
 	err = ruby_atom_execute(atom, ATOM_CMD_SET_PIXEL_CLOCK, ps, sizeof(ps));
 	CHECK(err == RUBY_ATOM_OK, "SetPixelClock: %s", ruby_atom_strerror(err));
 	expect_log("SetPixelClock PPLL2", on, sizeof(on) / sizeof(on[0]));
@@ -400,6 +405,7 @@ int main(int argc, char **argv)
 	sim_regs_init(&hsim);
 	if (host_dp_init())
 		return 1;
+	sim_pll_init(&hsim);
 	ruby_atom_init(&atom, &rom, &ops, NULL);
 	atom.fb = fb;
 	atom.fb_dwords = 64;
@@ -409,6 +415,7 @@ int main(int argc, char **argv)
 	check_dtd_timing(&atom);
 	check_encoders(&atom);
 	check_dp(&atom);
+	check_adjust_pll(&atom);
 	check_corruption(&a);
 	host_dp_fini();
 	if (failures) {

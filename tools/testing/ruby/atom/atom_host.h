@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* What the atom host test's files share (atom_host.c, atom_dp.c) */
+/* What the atom host test's files share (atom_host.c, atom_dp.c, atom_pll.c) */
 #ifndef ATOM_HOST_H
 #define ATOM_HOST_H
 
@@ -32,6 +32,10 @@ void host_log_clear(void);
 /* atom_dp.c */
 int host_dp_init(void);
 void host_dp_fini(void);
+bool host_logged(const char *what);
 void check_dp(struct ruby_atom *atom);
+
+/* atom_pll.c */
+void check_adjust_pll(struct ruby_atom *atom);
 
 #endif /* ATOM_HOST_H */

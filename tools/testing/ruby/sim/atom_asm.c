@@ -129,6 +129,18 @@ void aa_cmd_begin(struct atom_asm *a, unsigned int index, uint8_t ws_dwords,
 	aa_u8(a, ps_bytes);
 }
 
+void aa_cmd_revision(struct atom_asm *a, uint8_t frev, uint8_t crev)
+{
+	if (a->err)
+		return;
+	if (!a->is_cmd) {
+		fail(a, "revision outside a command table");
+		return;
+	}
+	a->img[a->start + ATOM_TBL_FREV] = frev;
+	a->img[a->start + ATOM_TBL_CREV] = crev;
+}
+
 void aa_cmd_end(struct atom_asm *a)
 {
 	unsigned int i, l;

@@ -93,6 +93,8 @@ void aa_data_end(struct atom_asm *a);
 void aa_cmd_begin(struct atom_asm *a, unsigned int index, uint8_t ws_dwords,
 		  uint8_t ps_bytes);
 void aa_cmd_end(struct atom_asm *a);
+/* the command table being assembled is of revision @frev.@crev (else 1.1) */
+void aa_cmd_revision(struct atom_asm *a, uint8_t frev, uint8_t crev);
 
 /* Instructions: the destination's field picks where the result goes */
 void aa_move(struct atom_asm *a, struct aa_arg dst, struct aa_arg src);

@@ -4,8 +4,9 @@
  * needs them: per CRTC the timing registers, master enable and blanking
  * (which the VBIOS's command tables program), the GRPH surface and
  * viewport registers and the 256-entry LUT (which the driver programs);
- * the two pixel PLLs and the DIG encoders, UNIPHY transmitters and DACs
- * the command tables switch.
+ * the two pixel PLLs (held to what AdjustDisplayPll asked when they lock,
+ * pll.c) and the DIG encoders, UNIPHY transmitters and DACs the command
+ * tables switch.
  *
  * The screen: when a CRTC that scans a surface out is switched off
  * (CRTC_CONTROL.MASTER_EN 1 -> 0), when the surface of a CRTC that stays on
@@ -314,6 +315,7 @@ static void ppll_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t
 			    (10ull * ref * post) : 0;
 	sim_log(sim, "ppll%u locked ref_div=%u fb_div=%u.%u post_div=%u clock=%llu kHz", n + 1,
 		ref, fb >> 16 & 0xfff, fb & 0xf, post, (unsigned long long)khz);
+	sim_pll_locked(sim, n, ref, post, khz);
 }
 
 #define R(off, name)		{ off, name, 0, NULL, NULL }
@@ -405,6 +407,7 @@ void sim_scanout_init(struct sim *sim, const char *dir)
 {
 	scanout_dir = dir;
 	sim_regs_add_block(sim, &scanout_block);
+	sim_pll_init(sim);
 	sim_regs_add_block(sim, &sim_lb_block);
 	sim_cursor_init(sim);
 }

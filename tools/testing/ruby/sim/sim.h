@@ -279,6 +279,11 @@ void sim_hdmi_init(struct sim *sim);
 void sim_hdmi_dig_switched(struct sim *sim, unsigned int dig, bool on);
 unsigned int sim_hdmi_dig_of(uint32_t offset);
 
+/* pll.c: the pixel PLLs against AdjustDisplayPll's answers */
+void sim_pll_init(struct sim *sim);
+bool sim_pll_locked(struct sim *sim, unsigned int n, uint32_t ref, uint32_t post, uint64_t khz);
+uint64_t sim_pll_pixel_khz(const struct sim *sim, unsigned int n, uint64_t pll_khz);
+
 /* scanout.c */
 void sim_scanout_init(struct sim *sim, const char *dir);
 void sim_scanout_fini(struct sim *sim);

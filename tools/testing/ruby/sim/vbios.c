@@ -3,7 +3,8 @@
  * The video BIOS of the simulated Cedar board (an HD 5450-like card with
  * DVI-I, HDMI, VGA and DisplayPort), assembled with atom_asm: data tables
  * for clocks, DDC lines and the AUX channel, HPD pins and connectors, and
- * the command tables that post the card, set a pixel clock, blank a CRTC,
+ * the command tables that post the card, set a pixel clock (and say what
+ * the pixel PLL must run at for an encoder), blank a CRTC,
  * drive the encoders and run DisplayPort AUX transactions. Written here;
  * no vendor BIOS is used.
  */
@@ -226,7 +227,9 @@ enum { L_PLL1, L_PLL2, L_SEL, L_ON, L_END };
  * SetPixelClock (parameters as PIXEL_CLOCK_PARAMETERS_V5): PS0 bits 15:8
  * fractional feedback divider, 31:16 pixel clock (0: PLL off); PS1 15:0
  * feedback divider, 23:16 post divider, 31:24 reference divider; PS2 7:0
- * the PLL.
+ * the PLL, 15:8 the encoder's object id, 23:16 the encoder mode. The
+ * encoder, its mode and the pixel clock go to the PLL's VBIOS_PPLL_SOURCE
+ * (for the PLL model, pll.c) before it locks.
  */
 static void set_pixel_clock(struct atom_asm *a)
 {
@@ -256,6 +259,12 @@ static void set_pixel_clock(struct atom_asm *a)
 		aa_field(AA_PS(0), ATOM_SRC_BYTE8));
 	aa_move(a, aa_field(AA_REG(VBIOS_PPLL_POST_DIV), ATOM_SRC_BYTE0),
 		aa_field(AA_PS(1), ATOM_SRC_BYTE16));
+	aa_move(a, aa_field(AA_REG(VBIOS_PPLL_SOURCE), ATOM_SRC_BYTE0),
+		aa_field(AA_PS(2), ATOM_SRC_BYTE8));
+	aa_move(a, aa_field(AA_REG(VBIOS_PPLL_SOURCE), ATOM_SRC_BYTE8),
+		aa_field(AA_PS(2), ATOM_SRC_BYTE16));
+	aa_move(a, aa_field(AA_REG(VBIOS_PPLL_SOURCE), ATOM_SRC_WORD16),
+		aa_field(AA_PS(0), ATOM_SRC_WORD16));
 	aa_delay(a, ATOM_OP_DELAY_US, 10);
 	aa_and(a, AA_REG(VBIOS_PPLL_CNTL), AA_IMM(~3u));
 	aa_label(a, L_END);
@@ -763,6 +772,51 @@ static void process_aux(struct atom_asm *a)
 	display_end(a);
 }
 
+enum { L_ADJ_TMDS, L_ADJ_DP, L_ADJ_ANSWER };
+
+/*
+ * AdjustDisplayPll, revision 1.3 (ADJUST_DISPLAY_PLL_PS_ALLOCATION_V3): in,
+ * PS0 bits 15:0 the pixel clock (10 kHz; DP: the link rate), 23:16 the
+ * encoder's object id, 31:24 the encoder mode; PS1 bits 7:0 the DISPPLL
+ * config, 15:8 an external encoder. Out, over them: PS0 the frequency the
+ * PLL must run at (10 kHz), PS1 bits 7:0 the reference divider and 15:8
+ * the post divider it must use (0: the driver's choice). This board's PLL
+ * runs at the pixel clock with reference divider 10 for TMDS (DVI, HDMI),
+ * at the link's clock with post divider 4 for DP, and at the pixel clock
+ * with any dividers for a DAC. The answer also goes to the PLL model's
+ * scratch (VBIOS_PLL_ADJ_*), which holds a PLL SetPixelClock sets for the
+ * encoder to it.
+ */
+static void adjust_display_pll(struct atom_asm *a)
+{
+	static const uint32_t modes[] = { 0, 2, 3 };	/* DP, DVI, HDMI */
+	static const unsigned int to[] = { L_ADJ_DP, L_ADJ_TMDS, L_ADJ_TMDS };
+
+	aa_cmd_begin(a, ATOM_CMD_ADJUST_DISPLAY_PLL, 3, 8);
+	aa_cmd_revision(a, 1, 3);
+	ws_word(a, 0, AA_PS(0), ATOM_SRC_WORD0);
+	aa_move(a, AA_WS(1), AA_IMM(0));
+	aa_move(a, AA_WS(2), AA_PS(0));
+	aa_shift_right(a, AA_WS(2), 16);
+	aa_switch(a, aa_field(AA_PS(0), ATOM_SRC_BYTE24), 3, modes, to);
+	aa_jump(a, ATOM_OP_JUMP, L_ADJ_ANSWER);
+	aa_label(a, L_ADJ_TMDS);
+	aa_move(a, aa_field(AA_WS(1), ATOM_SRC_BYTE0),
+		aa_field(AA_IMM(VBIOS_ADJ_TMDS_REF_DIV), ATOM_SRC_BYTE0));
+	aa_jump(a, ATOM_OP_JUMP, L_ADJ_ANSWER);
+	aa_label(a, L_ADJ_DP);
+	aa_move(a, aa_field(AA_WS(1), ATOM_SRC_BYTE8),
+		aa_field(AA_IMM(VBIOS_ADJ_DP_POST_DIV), ATOM_SRC_BYTE0));
+	aa_label(a, L_ADJ_ANSWER);
+	aa_move(a, AA_REG(VBIOS_PLL_ADJ_FREQ), AA_WS(0));
+	aa_move(a, AA_REG(VBIOS_PLL_ADJ_DIVS), AA_WS(1));
+	aa_move(a, AA_REG(VBIOS_PLL_ADJ_KEY), AA_WS(2));
+	aa_move(a, AA_PS(0), AA_WS(0));
+	aa_move(a, AA_PS(1), AA_WS(1));
+	aa_simple(a, ATOM_OP_EOT);
+	aa_cmd_end(a);
+}
+
 static void display_tables(struct atom_asm *a)
 {
 	unsigned int dac;
@@ -797,6 +851,7 @@ int vbios_build_cedar(struct atom_asm *a, uint32_t vram_mib)
 	set_engine_clock(a);
 	set_memory_clock(a);
 	set_pixel_clock(a);
+	adjust_display_pll(a);
 	display_tables(a);
 	return aa_finish(a, "RUBY SIMULATED CEDAR (HD 5450) VBIOS");
 }

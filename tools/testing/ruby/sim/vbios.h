@@ -74,6 +74,23 @@
 #define VBIOS_PPLL_FB_DIV	0x0408	/* 27:16 integer, 3:0 fraction */
 #define VBIOS_PPLL_POST_DIV	0x040c
 #define VBIOS_PPLL_STRIDE	0x40	/* PPLL2's block follows PPLL1's */
+/*
+ * (sim) what SetPixelClock set a PLL up for: 7:0 the encoder's object id,
+ * 15:8 the encoder mode, 31:16 the CRTC's pixel clock (10 kHz)
+ */
+#define VBIOS_PPLL_SOURCE	0x0410
+/*
+ * (sim) a BIOS scratch block where AdjustDisplayPll leaves its answer for
+ * the PLL model (pll.c): the frequency (10 kHz), the dividers (7:0
+ * reference, 15:8 post; 0: free), then the encoder's object id (7:0) and
+ * mode (15:8), whose write files the answer
+ */
+#define VBIOS_PLL_ADJ_FREQ	0x0480
+#define VBIOS_PLL_ADJ_DIVS	0x0484
+#define VBIOS_PLL_ADJ_KEY	0x0488
+/* what AdjustDisplayPll asks of TMDS (DVI, HDMI) and of DP */
+#define VBIOS_ADJ_TMDS_REF_DIV	10
+#define VBIOS_ADJ_DP_POST_DIV	4
 #define VBIOS_CRTC_BLANK_CONTROL	0x6e74
 #define VBIOS_CRTC_BLANK_DATA_EN	(1u << 8)
 #define VBIOS_CRTC_H_TOTAL		0x6e00

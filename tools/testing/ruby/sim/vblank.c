@@ -164,7 +164,8 @@ static uint64_t pll_khz(const struct sim *sim, unsigned int n)
 }
 
 /**
- * sim_crtc_pixel_khz - the pixel clock CRTC @crtc gets from its PPLL
+ * sim_crtc_pixel_khz - the pixel clock CRTC @crtc gets from its PPLL (for
+ * DP, from the link the PPLL clocks: pll.c)
  * @sim: the simulator
  * @crtc: the CRTC
  *
@@ -172,14 +173,14 @@ static uint64_t pll_khz(const struct sim *sim, unsigned int n)
  */
 uint64_t sim_crtc_pixel_khz(const struct sim *sim, unsigned int crtc)
 {
-	return pll_khz(sim, crtc % 2);
+	return sim_pll_pixel_khz(sim, crtc % 2, pll_khz(sim, crtc % 2));
 }
 
 /* the timing CRTC @n runs at now, or all 0 */
 static struct timing timing_of(const struct sim *sim, unsigned int n)
 {
 	uint32_t vb = creg(sim, n, VBIOS_CRTC_V_BLANK_START_END);
-	uint64_t khz = pll_khz(sim, n % 2);
+	uint64_t khz = sim_crtc_pixel_khz(sim, n);
 	struct timing t = {
 		.htotal = (creg(sim, n, VBIOS_CRTC_H_TOTAL) & 0x3fff) + 1,
 		.vtotal = (creg(sim, n, VBIOS_CRTC_V_TOTAL) & 0x3fff) + 1,

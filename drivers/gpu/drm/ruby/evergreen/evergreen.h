@@ -51,6 +51,7 @@ struct drm_color_lut;
 struct drm_display_mode;
 struct ruby_pll_dividers;
 struct ruby_pll_limits;
+struct ruby_pll_req;
 struct ruby_cursor;
 struct ruby_route;
 struct ruby_surface;
@@ -63,9 +64,35 @@ struct dce4_dtd_timing {
 	u8 h_border, v_border, crtc, pad[3];
 } __packed;
 
+/* AdjustDisplayPll's parameters, v3 (ADJUST_DISPLAY_PLL_INPUT_PARAMETERS_V3) */
+struct dce4_adjust_pll_v3 {
+	__le16 pixel_clock;	/* 10 kHz; for DP, the link rate */
+	u8 transmitter;		/* the encoder's object id */
+	u8 encoder_mode;	/* DCE4_ENCODER_MODE_* */
+	u8 config;		/* DCE4_DISPPLL_* */
+	u8 ext_transmitter;	/* an external encoder's object id: none here */
+	u8 reserved[2];
+} __packed;
+
+/* ... and its results, over them (ADJUST_DISPLAY_PLL_OUTPUT_PARAMETERS_V3) */
+struct dce4_adjust_pll_v3_out {
+	__le32 freq;		/* the PLL's frequency, 10 kHz */
+	u8 ref_div, post_div;	/* 0: the driver's choice */
+	u8 reserved[2];
+} __packed;
+
+#define DCE4_DISPPLL_SS			BIT(4)
+#define DCE4_DISPPLL_COHERENT		BIT(5)
+#define DCE4_DISPPLL_DUAL_LINK		BIT(6)
+
 void evergreen_dce_pll_limits(const struct ruby_device *rdev, struct ruby_pll_limits *lim);
+void evergreen_dce_adjust_pll_args(const struct ruby_route *route, u32 clock,
+				   struct dce4_adjust_pll_v3 *args);
+int evergreen_dce_adjust_pll(struct ruby_device *rdev, const struct ruby_route *route,
+			     u32 clock, struct ruby_pll_req *req);
 int evergreen_dce_crtc_enable(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
 			      bool set_pll, const struct ruby_pll_dividers *div,
+			      const struct ruby_route *route,
 			      const struct drm_display_mode *mode);
 void evergreen_dce_crtc_disable(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
 				bool pll_off);

@@ -196,6 +196,7 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.pitch_align = 256,
 	.max_pitch = GRPH_PITCH_MAX,
 	.pll_limits = evergreen_dce_pll_limits,
+	.adjust_pll = evergreen_dce_adjust_pll,
 	.crtc_enable = evergreen_dce_crtc_enable,
 	.crtc_disable = evergreen_dce_crtc_disable,
 	.encoder_enable = evergreen_dce_encoder_enable,

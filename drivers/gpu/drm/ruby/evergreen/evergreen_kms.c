@@ -10,6 +10,24 @@
  * expect: SetPixelClock (parameters v5) programs its pixel PLL,
  * SetCRTC_UsingDTDTiming its timing, EnableCRTC and EnableCRTCMemReq start
  * it and BlankCRTC shows its picture; turning it off runs them backwards.
+ *
+ * The PLL's setting is chosen in atomic_check, after asking
+ * AdjustDisplayPll (revision 1.3, parameters v3) what the PLL must run at
+ * for the route: the pixel clock (for DP, the link rate) with the
+ * encoder's object id, its encoder mode and the DISPPLL config (coherent
+ * for a DIG, dual link for DVI above 165 MHz; no spread spectrum). The
+ * answer is a frequency, and a reference and a post divider the PLL must
+ * use when the BIOS fixes them, which the divider search keeps. A DP
+ * route's PLL runs at the link's clock, which the DIG's transmitter takes,
+ * and the DIG makes the CRTC's pixel clock from the link: SetPixelClock is
+ * given the mode's pixel clock with the link's dividers. SetPixelClock
+ * names the encoder and its mode too. A link whose training falls back to
+ * a slower rate (ruby_dp.c) still has its PLL at the first link's clock,
+ * as atomic_check set it: setting the PLL again for the slower link is
+ * still to do. A BIOS without the table (or with another revision), a
+ * table that fails or one that answers no frequency fails the check (a
+ * drm_err).
+ *
  * An encoder is routed by SelectCRTC_Source; a digital path is a DIG
  * encoder (DIGxEncoderControl v3) feeding a UNIPHY link
  * (UNIPHYTransmitterControl v3), an analog one a DAC (DACnEncoderControl,
@@ -101,6 +119,8 @@ union dce4_ps {
 	struct dce4_dig_encoder_v3 dig;
 	struct dce4_transmitter_v3 tx;
 	struct dce4_dac_encoder dac;
+	struct dce4_adjust_pll_v3 adj;
+	struct dce4_adjust_pll_v3_out adj_out;
 	u8 raw[32];
 };
 
@@ -146,15 +166,33 @@ static int dce4_crtc_switch(struct ruby_device *rdev, unsigned int table, unsign
 	return dce4_exec(rdev, table, &ps);
 }
 
+/* a route's encoder mode: DP, HDMI or DVI for a DIG, CRT for a DAC */
+static u8 dce4_encoder_mode(const struct ruby_route *route)
+{
+	if (route->analog)
+		return DCE4_ENCODER_MODE_CRT;
+	if (route->dp)
+		return DCE4_ENCODER_MODE_DP;
+	return route->hdmi ? DCE4_ENCODER_MODE_HDMI : DCE4_ENCODER_MODE_DVI;
+}
+
+/*
+ * SetPixelClock: the PLL at @div for @route's encoder, the CRTC's pixel
+ * clock @clock (kHz; for DP the PLL runs at the link's clock instead), or
+ * the PLL off (@div NULL)
+ */
 static int dce4_set_pll(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
-			const struct ruby_pll_dividers *div)
+			const struct ruby_pll_dividers *div, const struct ruby_route *route,
+			u32 clock)
 {
 	union dce4_ps ps = { .pclk = {
 		.crtc = crtc, .ppll = pll,
-		.pixel_clock = cpu_to_le16(div ? div->clock / 10 : 0),
+		.pixel_clock = cpu_to_le16(div ? clock / 10 : 0),
 	} };
 
 	if (div) {
+		ps.pclk.transmitter = route->encoder & ATOM_OBJID_ID_MASK;
+		ps.pclk.encoder_mode = dce4_encoder_mode(route);
 		ps.pclk.frac_fb_div = div->fb_frac;
 		ps.pclk.fb_div = cpu_to_le16(div->fb_div);
 		ps.pclk.post_div = div->post_div;
@@ -196,13 +234,14 @@ EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_dtd);
 int evergreen_dce_crtc_enable(struct ruby_device *rdev, unsigned int crtc,
 			      unsigned int pll, bool set_pll,
 			      const struct ruby_pll_dividers *div,
+			      const struct ruby_route *route,
 			      const struct drm_display_mode *mode)
 {
 	union dce4_ps ps;
 	int ret = 0;
 
 	if (set_pll)
-		ret = dce4_set_pll(rdev, crtc, pll, div);
+		ret = dce4_set_pll(rdev, crtc, pll, div, route, mode->clock);
 	if (!ret) {
 		evergreen_dce_dtd(mode, crtc, &ps.dtd);
 		ret = dce4_exec(rdev, ATOM_CMD_SET_CRTC_DTD_TIMING, &ps);
@@ -223,7 +262,7 @@ void evergreen_dce_crtc_disable(struct ruby_device *rdev, unsigned int crtc,
 	dce4_crtc_switch(rdev, ATOM_CMD_ENABLE_CRTC_MEMREQ, crtc, false);
 	dce4_crtc_switch(rdev, ATOM_CMD_ENABLE_CRTC, crtc, false);
 	if (pll_off)
-		dce4_set_pll(rdev, crtc, pll, NULL);
+		dce4_set_pll(rdev, crtc, pll, NULL, NULL, 0);
 }
 
 /**
@@ -267,20 +306,12 @@ static int dce4_transmitter(struct ruby_device *rdev, const struct ruby_route *r
 	return dce4_exec(rdev, ATOM_CMD_UNIPHY_TX_CONTROL, &ps);
 }
 
-/* a digital route's encoder mode: DP, HDMI or DVI */
-static u8 dce4_tmds_mode(const struct ruby_route *route)
-{
-	if (route->dp)
-		return DCE4_ENCODER_MODE_DP;
-	return route->hdmi ? DCE4_ENCODER_MODE_HDMI : DCE4_ENCODER_MODE_DVI;
-}
-
 static int dce4_dig_encoder(struct ruby_device *rdev, const struct ruby_route *route,
 			    unsigned int dig, u8 action, u32 clock)
 {
 	union dce4_ps ps = { .dig = {
 		.pixel_clock = cpu_to_le16(clock / 10), .action = action, .lanes = 4,
-		.encoder_mode = dce4_tmds_mode(route),
+		.encoder_mode = dce4_encoder_mode(route),
 		.config = FIELD_PREP(DCE4_DIG_CONFIG_SEL, dig),
 	} };
 
@@ -326,7 +357,7 @@ int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_rou
 		ps.src.encode_mode = DCE4_ENCODER_MODE_CRT;
 	} else if (dig >= 0) {
 		ps.src.encoder_id = dce4_src_dig[dig];
-		ps.src.encode_mode = dce4_tmds_mode(route);
+		ps.src.encode_mode = dce4_encoder_mode(route);
 	} else {
 		drm_err(&rdev->drm, "display: encoder object 0x%04x cannot be driven\n",
 			route->encoder);
@@ -622,4 +653,83 @@ void evergreen_dce_pll_limits(const struct ruby_device *rdev,
 		/* what SetPixelClock v5's fields hold */
 		.fb_max = 0xfff, .ref_max = 0xff, .post_max = 0x7f,
 	};
+}
+
+/* a TMDS link carries up to 165 MHz; faster modes take both links */
+#define DCE4_TMDS_SINGLE_MAX		165000
+
+/**
+ * evergreen_dce_adjust_pll_args - AdjustDisplayPll's parameters for a route
+ * @route: the route a CRTC drives
+ * @clock: the CRTC's pixel clock, kHz
+ * @args: the parameters, out
+ *
+ * A DP route asks for its link's clock (the link rate as DRM gives it);
+ * DIGs drive their links coherently, as dce4_transmitter() sets them up,
+ * and a DVI one faster than a link carries takes two.
+ */
+void evergreen_dce_adjust_pll_args(const struct ruby_route *route, u32 clock,
+				   struct dce4_adjust_pll_v3 *args)
+{
+	*args = (struct dce4_adjust_pll_v3){
+		.pixel_clock = cpu_to_le16((route->dp ? route->dp_rate : clock) / 10),
+		.transmitter = route->encoder & ATOM_OBJID_ID_MASK,
+		.encoder_mode = dce4_encoder_mode(route),
+	};
+	if (route->analog)
+		return;
+	args->config = DCE4_DISPPLL_COHERENT;
+	/* HDMI signals on one link at any clock */
+	if (!route->dp && !route->hdmi && clock > DCE4_TMDS_SINGLE_MAX)
+		args->config |= DCE4_DISPPLL_DUAL_LINK;
+}
+EXPORT_SYMBOL_IF_KUNIT(evergreen_dce_adjust_pll_args);
+
+/* the video BIOS has command table @table in revision @frev.@crev */
+static int dce4_table_rev(struct ruby_device *rdev, unsigned int table, u8 frev, u8 crev)
+{
+	const struct ruby_atom_rom *rom = &rdev->vbios->rom;
+	u16 off, size;
+
+	if (!ruby_atom_cmd_table(rom, table, &off, &size)) {
+		drm_err(&rdev->drm, "vbios: no command table 0x%02x\n", table);
+		return -ENODEV;
+	}
+	if (rom->bios[off + ATOM_TBL_FREV] == frev && rom->bios[off + ATOM_TBL_CREV] == crev)
+		return 0;
+	drm_err(&rdev->drm, "vbios: command table 0x%02x is revision %u.%u, not %u.%u\n",
+		table, rom->bios[off + ATOM_TBL_FREV], rom->bios[off + ATOM_TBL_CREV], frev, crev);
+	return -ENODEV;
+}
+
+/*
+ * AdjustDisplayPll (v3): the frequency the CRTC's PLL must run at for
+ * @route, and the reference and post dividers it must use if the video
+ * BIOS fixes them. On DCE4 a DP route's PLL runs at the link's clock,
+ * which the DIG's transmitter takes; the CRTC's pixel clock comes from
+ * the link then (SetPixelClock is told it).
+ */
+int evergreen_dce_adjust_pll(struct ruby_device *rdev, const struct ruby_route *route,
+			     u32 clock, struct ruby_pll_req *req)
+{
+	union dce4_ps ps = { };
+	int ret;
+
+	ret = dce4_table_rev(rdev, ATOM_CMD_ADJUST_DISPLAY_PLL, 1, 3);
+	if (ret)
+		return ret;
+	evergreen_dce_adjust_pll_args(route, clock, &ps.adj);
+	ret = dce4_exec(rdev, ATOM_CMD_ADJUST_DISPLAY_PLL, &ps);
+	if (ret)
+		return ret;
+	if (!ps.adj_out.freq) {
+		drm_err(&rdev->drm, "vbios: AdjustDisplayPll gave no PLL frequency for encoder 0x%02x, mode %u, at %u kHz\n",
+			ps.adj.transmitter, ps.adj.encoder_mode, clock);
+		return -EIO;
+	}
+	*req = (struct ruby_pll_req){
+		.clock = le32_to_cpu(ps.adj_out.freq) * 10,
+		.ref_div = ps.adj_out.ref_div, .post_div = ps.adj_out.post_div,
+	};
+	return 0;
 }

@@ -2,7 +2,8 @@
 /*
  * Copyright 2026 The ruby authors
  *
- * KUnit: modesetting's pure parts: pixel PLL dividers, the scanout layout
+ * KUnit: modesetting's pure parts: pixel PLL dividers (free, and with the
+ * dividers the video BIOS fixes), AdjustDisplayPll's parameters, the scanout layout
  * checks, a mode as SetCRTC_UsingDTDTiming's parameters, DCE4's DIG
  * encoders and GRPH formats, the cursor's layout checks and DCE4's
  * cursor placement.
@@ -27,6 +28,14 @@ static const struct ruby_pll_limits t_lim = {
 	.fb_max = 0xfff, .ref_max = 0xff, .post_max = 0x7f,
 };
 
+/* the setting for @clock kHz with reference divider @ref, post divider @post (0: any) */
+static int t_pll(u32 clock, u32 ref, u32 post, struct ruby_pll_dividers *d)
+{
+	const struct ruby_pll_req req = { .clock = clock, .ref_div = ref, .post_div = post };
+
+	return ruby_kms_pll_dividers(&t_lim, &req, d);
+}
+
 static void ruby_kms_pll_reaches_common_clocks(struct kunit *test)
 {
 	static const u32 clocks[] = { 25175, 65000, 108000, 148500, 340000 };
@@ -35,7 +44,7 @@ static void ruby_kms_pll_reaches_common_clocks(struct kunit *test)
 	u64 vco, fb10;
 
 	for (i = 0; i < ARRAY_SIZE(clocks); i++) {
-		KUNIT_ASSERT_EQ(test, ruby_kms_pll_dividers(&t_lim, clocks[i], &d), 0);
+		KUNIT_ASSERT_EQ(test, t_pll(clocks[i], 0, 0, &d), 0);
 		vco = (u64)d.clock * d.post_div;
 		/* within 0.1% of the clock, every part in its range */
 		KUNIT_EXPECT_LE(test, abs((int)d.clock - (int)clocks[i]) * 1000, clocks[i]);
@@ -51,7 +60,7 @@ static void ruby_kms_pll_reaches_common_clocks(struct kunit *test)
 							   10ull * d.ref_div * d.post_div));
 	}
 	/* 148.5 MHz is exact with a tenth of a feedback step */
-	KUNIT_ASSERT_EQ(test, ruby_kms_pll_dividers(&t_lim, 148500, &d), 0);
+	KUNIT_ASSERT_EQ(test, t_pll(148500, 0, 0, &d), 0);
 	KUNIT_EXPECT_EQ(test, d.clock, 148500);
 }
 
@@ -60,13 +69,110 @@ static void ruby_kms_pll_refuses_the_unreachable(struct kunit *test)
 	struct ruby_pll_limits lim = t_lim;
 	struct ruby_pll_dividers d;
 
-	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&t_lim, 0, &d), -ERANGE);
+	struct ruby_pll_req req = { .clock = 148500 };
+
+	KUNIT_EXPECT_EQ(test, t_pll(0, 0, 0, &d), -ERANGE);
 	/* above the VCO's top with post divider 1 */
-	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&t_lim, 1300000, &d), -ERANGE);
+	KUNIT_EXPECT_EQ(test, t_pll(1300000, 0, 0, &d), -ERANGE);
 	/* below the VCO's bottom with the largest post divider */
-	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&t_lim, 4000, &d), -ERANGE);
+	KUNIT_EXPECT_EQ(test, t_pll(4000, 0, 0, &d), -ERANGE);
 	lim.ref = 0;
-	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&lim, 148500, &d), -ERANGE);
+	KUNIT_EXPECT_EQ(test, ruby_kms_pll_dividers(&lim, &req, &d), -ERANGE);
+}
+
+#define T_DIV(r, f, fr, p, c) \
+	((struct ruby_pll_dividers){ .ref_div = r, .fb_div = f, .fb_frac = fr, .post_div = p, \
+				     .clock = c })
+
+static void t_expect_div(struct kunit *test, const struct ruby_pll_dividers *got,
+			 const struct ruby_pll_dividers want)
+{
+	KUNIT_EXPECT_EQ(test, got->ref_div, want.ref_div);
+	KUNIT_EXPECT_EQ(test, got->fb_div, want.fb_div);
+	KUNIT_EXPECT_EQ(test, got->fb_frac, want.fb_frac);
+	KUNIT_EXPECT_EQ(test, got->post_div, want.post_div);
+	KUNIT_EXPECT_EQ(test, got->clock, want.clock);
+}
+
+/*
+ * The video BIOS fixes a divider: the search keeps it. Worked out with the
+ * 100 MHz reference, the comparison frequency within 1-13.5 MHz (so a
+ * free reference divider starts at 8) and the VCO within 0.6-1.2 GHz.
+ */
+static void ruby_kms_pll_keeps_fixed_dividers(struct kunit *test)
+{
+	struct ruby_pll_dividers d;
+
+	/* free: 148.5 MHz = 100 MHz / 8 x 59.4 / 5, the first exact one */
+	KUNIT_ASSERT_EQ(test, t_pll(148500, 0, 0, &d), 0);
+	t_expect_div(test, &d, T_DIV(8, 59, 4, 5, 148500));
+	/* reference 10: post 5 is 0.1 MHz off (74.3), post 6 exact (89.1) */
+	KUNIT_ASSERT_EQ(test, t_pll(148500, 10, 0, &d), 0);
+	t_expect_div(test, &d, T_DIV(10, 89, 1, 6, 148500));
+	/* both fixed: the 0.07% off setting is the only one */
+	KUNIT_ASSERT_EQ(test, t_pll(148500, 10, 5, &d), 0);
+	t_expect_div(test, &d, T_DIV(10, 74, 3, 5, 148600));
+	/* a DP link's 2.7 GHz free takes post 3 (64.8); fixed post 4: 86.4 */
+	KUNIT_ASSERT_EQ(test, t_pll(270000, 0, 0, &d), 0);
+	t_expect_div(test, &d, T_DIV(8, 64, 8, 3, 270000));
+	KUNIT_ASSERT_EQ(test, t_pll(270000, 0, 4, &d), 0);
+	t_expect_div(test, &d, T_DIV(8, 86, 4, 4, 270000));
+	/* 1.62 GHz, post 4: references 8 and 9 miss by 125 and 56 kHz, 10 is exact */
+	KUNIT_ASSERT_EQ(test, t_pll(162000, 0, 4, &d), 0);
+	t_expect_div(test, &d, T_DIV(10, 64, 8, 4, 162000));
+}
+
+static void ruby_kms_pll_refuses_unreachable_fixed_dividers(struct kunit *test)
+{
+	struct ruby_pll_dividers d;
+
+	/* 100 MHz / 5 = 20 MHz: above the comparison frequency's 13.5 */
+	KUNIT_EXPECT_EQ(test, t_pll(148500, 5, 0, &d), -ERANGE);
+	/* past the largest reference divider (255) */
+	KUNIT_EXPECT_EQ(test, t_pll(148500, 300, 0, &d), -ERANGE);
+	/* the VCO at 297 MHz, below its 600, and at 1336.5 MHz, above its 1200 */
+	KUNIT_EXPECT_EQ(test, t_pll(148500, 0, 2, &d), -ERANGE);
+	KUNIT_EXPECT_EQ(test, t_pll(148500, 0, 9, &d), -ERANGE);
+	/* past the largest post divider (127) */
+	KUNIT_EXPECT_EQ(test, t_pll(5000, 0, 128, &d), -ERANGE);
+	/* reference 100 (1 MHz) and post 5: 25.175 MHz x 5 is below the VCO's range */
+	KUNIT_EXPECT_EQ(test, t_pll(25175, 100, 5, &d), -ERANGE);
+	/* reference 255 at 392 kHz: below the comparison frequency's 1 MHz */
+	KUNIT_EXPECT_EQ(test, t_pll(148500, 255, 0, &d), -ERANGE);
+}
+
+/* AdjustDisplayPll's v3 parameters, byte by byte, for @route at @clock kHz */
+static void t_expect_adjust(struct kunit *test, const struct ruby_route *route, u32 clock,
+			    const u8 *want)
+{
+	struct dce4_adjust_pll_v3 args;
+
+	memset(&args, 0xa5, sizeof(args));
+	evergreen_dce_adjust_pll_args(route, clock, &args);
+	KUNIT_EXPECT_MEMEQ(test, &args, want, sizeof(args));
+}
+
+static void evergreen_dce_adjust_pll_parameters(struct kunit *test)
+{
+	const struct ruby_route dvi = { .encoder = 0x211e };
+	const struct ruby_route hdmi = { .encoder = 0x2120, .hdmi = true };
+	const struct ruby_route dp = { .encoder = 0x2121, .dp = true, .dp_lanes = 4,
+				       .dp_rate = 270000 };
+	const struct ruby_route vga = { .encoder = 0x2115, .analog = true };
+
+	KUNIT_ASSERT_EQ(test, sizeof(struct dce4_adjust_pll_v3), 8);
+	KUNIT_ASSERT_EQ(test, sizeof(struct dce4_adjust_pll_v3_out), 8);
+	/* 148.5 MHz as 14850 (0x3a02), UNIPHY 0x1e, mode DVI, coherent */
+	t_expect_adjust(test, &dvi, 148500, (const u8[]){ 0x02, 0x3a, 0x1e, 2, 0x20, 0, 0, 0 });
+	/* 268.5 MHz: two links */
+	t_expect_adjust(test, &dvi, 268500, (const u8[]){ 0xe2, 0x68, 0x1e, 2, 0x60, 0, 0, 0 });
+	/* HDMI: one link at any clock */
+	t_expect_adjust(test, &hdmi, 74250, (const u8[]){ 0x01, 0x1d, 0x20, 3, 0x20, 0, 0, 0 });
+	t_expect_adjust(test, &hdmi, 297000, (const u8[]){ 0x04, 0x74, 0x20, 3, 0x20, 0, 0, 0 });
+	/* DP asks for the link's 270 MHz (27000, 0x6978), not the pixel clock */
+	t_expect_adjust(test, &dp, 148500, (const u8[]){ 0x78, 0x69, 0x21, 0, 0x20, 0, 0, 0 });
+	/* VGA: DAC1, mode CRT, no link flags */
+	t_expect_adjust(test, &vga, 65000, (const u8[]){ 0x64, 0x19, 0x15, 15, 0, 0, 0, 0 });
 }
 
 static const struct ruby_display_funcs t_funcs = {
@@ -224,6 +330,9 @@ static void evergreen_dce_cursor_placement(struct kunit *test)
 static struct kunit_case ruby_kms_cases[] = {
 	KUNIT_CASE(ruby_kms_pll_reaches_common_clocks),
 	KUNIT_CASE(ruby_kms_pll_refuses_the_unreachable),
+	KUNIT_CASE(ruby_kms_pll_keeps_fixed_dividers),
+	KUNIT_CASE(ruby_kms_pll_refuses_unreachable_fixed_dividers),
+	KUNIT_CASE(evergreen_dce_adjust_pll_parameters),
 	KUNIT_CASE(ruby_kms_surface_layouts),
 	KUNIT_CASE(evergreen_dce_dtd_of_a_mode),
 	KUNIT_CASE(evergreen_dce_digs_and_formats),
