@@ -118,6 +118,22 @@ struct rcs_eg_compute {
 	u16 append_set;
 };
 
+/* Colour-buffer states a stream's draws have seen pass: see eg_check_cb_memo() */
+#define RCS_EG_CB_MEMO		4
+
+/**
+ * struct rcs_eg_cb_memo - colour-buffer states that passed in this stream
+ * @cb: the colour buffer's registers and buffers, as they were checked
+ * @samples: the samples per pixel it was checked with
+ * @n: entries filled
+ * @next: the entry the next state that passes replaces, once all are
+ */
+struct rcs_eg_cb_memo {
+	struct rcs_eg_cb cb[RCS_EG_CB_MEMO];
+	u32 samples[RCS_EG_CB_MEMO];
+	u8 n, next;
+};
+
 /**
  * struct rcs_eg_track - Evergreen state a draw depends on, per stream
  *
@@ -167,9 +183,12 @@ struct rcs_eg_compute {
  * @compute: RATs, immediate buffers and append counters
  * @dirty: the draw checks whose state changed since they last passed
  *	(EG_DIRTY_*: colour buffers, depth buffer, constant buffers,
- *	stream-out), all of them at the start of a stream
+ *	stream-out), all of them at the start of a stream; and the colour
+ *	buffers 0-7 whose own state changed since it last passed
  * @stages: the shader rings of the geometry and tessellation stages (and
  *	the scratch rings), kept across CLEAR_STATE
+ * @cb_memo: colour-buffer states that passed a draw's check in this
+ *	stream (struct rcs_eg_cb_memo), left out of the state's reset
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -204,6 +223,7 @@ struct rcs_eg_track {
 	struct rcs_eg_compute compute;
 	u32 dirty;
 	struct rcs_eg_stages stages;
+	struct rcs_eg_cb_memo cb_memo;
 };
 
 /**
