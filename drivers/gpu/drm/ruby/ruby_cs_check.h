@@ -134,6 +134,28 @@ struct rcs_eg_cb_memo {
 	u8 n, next;
 };
 
+/* Texture descriptors a stream's SET_RESOURCEs have seen pass: see eg_texture_memo() */
+#define RCS_EG_TEX_MEMO		8
+
+/**
+ * struct rcs_eg_tex_memo - texture descriptors that passed in this stream
+ * @e: the descriptors
+ * @e.in: its eight dwords as the stream wrote them
+ * @e.out: as the check left them (relocated; tiled as its buffer says)
+ * @e.tex: the buffer of its texture relocation
+ * @e.mip: the buffer of its mip-chain relocation
+ * @n: entries filled
+ * @next: the entry the next descriptor that passes replaces, once all are
+ */
+struct rcs_eg_tex_memo {
+	struct {
+		u32 in[8];
+		u32 out[8];
+		const struct rcs_bo *tex, *mip;
+	} e[RCS_EG_TEX_MEMO];
+	u8 n, next;
+};
+
 /**
  * struct rcs_eg_track - Evergreen state a draw depends on, per stream
  *
@@ -189,6 +211,7 @@ struct rcs_eg_cb_memo {
  *	the scratch rings), kept across CLEAR_STATE
  * @cb_memo: colour-buffer states that passed a draw's check in this
  *	stream (struct rcs_eg_cb_memo), left out of the state's reset
+ * @tex_memo: the same for texture descriptors (struct rcs_eg_tex_memo)
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -224,6 +247,7 @@ struct rcs_eg_track {
 	u32 dirty;
 	struct rcs_eg_stages stages;
 	struct rcs_eg_cb_memo cb_memo;
+	struct rcs_eg_tex_memo tex_memo;
 };
 
 /**

@@ -369,6 +369,8 @@ static void eg_begin(struct rcs_parser *p)
 	t->dirty = EG_DIRTY_ALL;
 	t->cb_memo.n = 0;
 	t->cb_memo.next = 0;
+	t->tex_memo.n = 0;
+	t->tex_memo.next = 0;
 	p->rings_set = false;
 }
 
@@ -1259,6 +1261,82 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 }
 
 /*
+ * The two relocations a texture takes next (texture, mip chain), without
+ * taking them: true with their buffers in @bo and *@after where the next
+ * relocation would then be, if rcs_reloc() would accept both; false if
+ * it would refuse either (then eg_texture() says why).
+ */
+static bool eg_peek_tex_relocs(const struct rcs_parser *p, const struct rcs_bo **bo,
+			       u32 *after)
+{
+	u32 at = p->next, i, idx, len;
+
+	for (i = 0; i < 2; i++) {
+		if (at >= p->ndw || p->ndw - at < 2 ||
+		    (p->ib[at] & PKT3_RELOC_NOP_MASK) != PKT3_RELOC_NOP)
+			return false;
+		len = ((p->ib[at] >> 16) & 0x3fff) + 2;
+		idx = p->ib[at + 1];
+		if (len > p->ndw - at || idx % 4 || idx / 4 >= p->nbos)
+			return false;
+		bo[i] = &p->bos[idx / 4];
+		at += len;
+	}
+	*after = at;
+	return true;
+}
+
+static bool eg_words_same(const u32 *a, const u32 *b)
+{
+	unsigned int i;
+
+	for (i = 0; i < 8; i++)
+		if (a[i] != b[i])
+			return false;
+	return true;
+}
+
+/*
+ * A texture by eg_texture(), unless the same descriptor (all eight
+ * dwords) with the same two buffers already passed in this stream: the
+ * check is a function of those, the stream's buffers and the chip alone,
+ * so it would pass again and leave the descriptor as it did then, which
+ * is copied. Mesa writes the same textures again for draw after draw.
+ * Multisampled textures, whose FMASK relocation depends on what follows
+ * the packet, are always checked.
+ */
+static int eg_texture_memo(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
+{
+	struct rcs_eg_tex_memo *m = &p->track.eg.tex_memo;
+	const struct rcs_bo *bo[2];
+	u32 in[8], after, i;
+
+	if (TEX_DIM(d[0]) >= DIM_2D_MSAA || !eg_peek_tex_relocs(p, bo, &after))
+		return eg_texture(p, pkt, d);
+	for (i = 0; i < m->n; i++) {
+		if (m->e[i].tex == bo[0] && m->e[i].mip == bo[1] && eg_words_same(m->e[i].in, d)) {
+			memcpy(d, m->e[i].out, sizeof(m->e[i].out));
+			p->next = after;
+			return 0;
+		}
+	}
+	memcpy(in, d, sizeof(in));
+	if (eg_texture(p, pkt, d))
+		return -1;
+	if (m->n < RCS_EG_TEX_MEMO) {
+		i = m->n++;
+	} else {
+		i = m->next;
+		m->next = (m->next + 1) % RCS_EG_TEX_MEMO;
+	}
+	memcpy(m->e[i].in, in, sizeof(in));
+	memcpy(m->e[i].out, d, sizeof(m->e[i].out));
+	m->e[i].tex = bo[0];
+	m->e[i].mip = bo[1];
+	return 0;
+}
+
+/*
  * SET_RESOURCE: eight dwords per descriptor, from a descriptor boundary.
  * Vertex buffers (type 3) are relocated and bounded: base in word 0 and
  * bits 39:32 in word 2, size minus one in word 1; textures (type 2) by
@@ -1285,7 +1363,7 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 
 		switch (RES_TYPE(d[7])) {
 		case RES_VALID_TEXTURE:
-			if (eg_texture(p, pkt, d))
+			if (eg_texture_memo(p, pkt, d))
 				return -1;
 			continue;
 		case RES_VALID_BUFFER:
