@@ -498,6 +498,41 @@ bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
  */
 
 /**
+ * rcs_reloc_at - the relocation NOP at a dword, without taking it
+ * @p: the parser
+ * @at: the dword its header would be at
+ * @bo: the buffer it names, out
+ * @after: the dword after it, out
+ * @val: on a refusal, the value the reason is about
+ *
+ * Returns: NULL with @bo and @after set, or why rcs_reloc() would refuse
+ * the relocation there.
+ */
+static __always_inline const char *rcs_reloc_at(const struct rcs_parser *p, u32 at,
+						const struct rcs_bo **bo, u32 *after, u32 *val)
+{
+	u32 idx, len;
+
+	if (at >= p->ndw || p->ndw - at < 2 ||
+	    (p->ib[at] & PKT3_RELOC_NOP_MASK) != PKT3_RELOC_NOP)
+		return "relocation NOP missing";
+	/* header plus body: 2 for the usual one-dword body */
+	len = ((p->ib[at] >> 16) & 0x3fff) + 2;
+	if (len > p->ndw - at) {
+		*val = len;
+		return "relocation NOP runs past the end of the IB";
+	}
+	idx = p->ib[at + 1];
+	if (idx % 4 || idx / 4 >= p->nbos) {
+		*val = idx;
+		return "relocation index out of range";
+	}
+	*bo = &p->bos[idx / 4];
+	*after = at + len;
+	return NULL;
+}
+
+/**
  * rcs_reloc - take the relocation that follows a packet
  * @p: the parser
  * @pkt: the packet
@@ -511,27 +546,13 @@ bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
 static inline int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
 			    const struct rcs_bo **bo)
 {
-	u32 at = p->next, idx, len;
+	u32 val = pkt->opcode;
+	const char *why = rcs_reloc_at(p, p->next, bo, &p->next, &val);
 
-	if (at >= p->ndw || p->ndw - at < 2 ||
-	    (p->ib[at] & PKT3_RELOC_NOP_MASK) != PKT3_RELOC_NOP) {
-		rcs_fail(p, pkt->idx, "relocation NOP missing", pkt->opcode);
-		return -1;
-	}
-	/* header plus body: 2 for the usual one-dword body */
-	len = ((p->ib[at] >> 16) & 0x3fff) + 2;
-	if (len > p->ndw - at) {
-		rcs_fail(p, pkt->idx, "relocation NOP runs past the end of the IB", len);
-		return -1;
-	}
-	idx = p->ib[at + 1];
-	if (idx % 4 || idx / 4 >= p->nbos) {
-		rcs_fail(p, pkt->idx, "relocation index out of range", idx);
-		return -1;
-	}
-	*bo = &p->bos[idx / 4];
-	p->next = at + len;
-	return 0;
+	if (!why)
+		return 0;
+	rcs_fail(p, pkt->idx, why, val);
+	return -1;
 }
 
 /**

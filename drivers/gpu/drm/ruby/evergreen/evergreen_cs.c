@@ -1269,21 +1269,10 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 static bool eg_peek_tex_relocs(const struct rcs_parser *p, const struct rcs_bo **bo,
 			       u32 *after)
 {
-	u32 at = p->next, i, idx, len;
+	u32 val;
 
-	for (i = 0; i < 2; i++) {
-		if (at >= p->ndw || p->ndw - at < 2 ||
-		    (p->ib[at] & PKT3_RELOC_NOP_MASK) != PKT3_RELOC_NOP)
-			return false;
-		len = ((p->ib[at] >> 16) & 0x3fff) + 2;
-		idx = p->ib[at + 1];
-		if (len > p->ndw - at || idx % 4 || idx / 4 >= p->nbos)
-			return false;
-		bo[i] = &p->bos[idx / 4];
-		at += len;
-	}
-	*after = at;
-	return true;
+	return !rcs_reloc_at(p, p->next, &bo[0], after, &val) &&
+	       !rcs_reloc_at(p, *after, &bo[1], after, &val);
 }
 
 static bool eg_words_same(const u32 *a, const u32 *b)
