@@ -118,6 +118,44 @@ struct rcs_eg_compute {
 	u16 append_set;
 };
 
+/* Colour-buffer states a stream's draws have seen pass: see eg_check_cb_memo() */
+#define RCS_EG_CB_MEMO		4
+
+/**
+ * struct rcs_eg_cb_memo - colour-buffer states that passed in this stream
+ * @cb: the colour buffer's registers and buffers, as they were checked
+ * @samples: the samples per pixel it was checked with
+ * @n: entries filled
+ * @next: the entry the next state that passes replaces, once all are
+ */
+struct rcs_eg_cb_memo {
+	struct rcs_eg_cb cb[RCS_EG_CB_MEMO];
+	u32 samples[RCS_EG_CB_MEMO];
+	u8 n, next;
+};
+
+/* Texture descriptors a stream's SET_RESOURCEs have seen pass: see eg_texture_memo() */
+#define RCS_EG_TEX_MEMO		8
+
+/**
+ * struct rcs_eg_tex_memo - texture descriptors that passed in this stream
+ * @e: the descriptors
+ * @e.in: its eight dwords as the stream wrote them
+ * @e.out: as the check left them (relocated; tiled as its buffer says)
+ * @e.tex: the buffer of its texture relocation
+ * @e.mip: the buffer of its mip-chain relocation
+ * @n: entries filled
+ * @next: the entry the next descriptor that passes replaces, once all are
+ */
+struct rcs_eg_tex_memo {
+	struct {
+		u32 in[8];
+		u32 out[8];
+		const struct rcs_bo *tex, *mip;
+	} e[RCS_EG_TEX_MEMO];
+	u8 n, next;
+};
+
 /**
  * struct rcs_eg_track - Evergreen state a draw depends on, per stream
  *
@@ -167,9 +205,13 @@ struct rcs_eg_compute {
  * @compute: RATs, immediate buffers and append counters
  * @dirty: the draw checks whose state changed since they last passed
  *	(EG_DIRTY_*: colour buffers, depth buffer, constant buffers,
- *	stream-out), all of them at the start of a stream
+ *	stream-out), all of them at the start of a stream; and the colour
+ *	buffers 0-7 whose own state changed since it last passed
  * @stages: the shader rings of the geometry and tessellation stages (and
  *	the scratch rings), kept across CLEAR_STATE
+ * @cb_memo: colour-buffer states that passed a draw's check in this
+ *	stream (struct rcs_eg_cb_memo), left out of the state's reset
+ * @tex_memo: the same for texture descriptors (struct rcs_eg_tex_memo)
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -204,6 +246,8 @@ struct rcs_eg_track {
 	struct rcs_eg_compute compute;
 	u32 dirty;
 	struct rcs_eg_stages stages;
+	struct rcs_eg_cb_memo cb_memo;
+	struct rcs_eg_tex_memo tex_memo;
 };
 
 /**
@@ -454,6 +498,41 @@ bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
  */
 
 /**
+ * rcs_reloc_at - the relocation NOP at a dword, without taking it
+ * @p: the parser
+ * @at: the dword its header would be at
+ * @bo: the buffer it names, out
+ * @after: the dword after it, out
+ * @val: on a refusal, the value the reason is about
+ *
+ * Returns: NULL with @bo and @after set, or why rcs_reloc() would refuse
+ * the relocation there.
+ */
+static __always_inline const char *rcs_reloc_at(const struct rcs_parser *p, u32 at,
+						const struct rcs_bo **bo, u32 *after, u32 *val)
+{
+	u32 idx, len;
+
+	if (at >= p->ndw || p->ndw - at < 2 ||
+	    (p->ib[at] & PKT3_RELOC_NOP_MASK) != PKT3_RELOC_NOP)
+		return "relocation NOP missing";
+	/* header plus body: 2 for the usual one-dword body */
+	len = ((p->ib[at] >> 16) & 0x3fff) + 2;
+	if (len > p->ndw - at) {
+		*val = len;
+		return "relocation NOP runs past the end of the IB";
+	}
+	idx = p->ib[at + 1];
+	if (idx % 4 || idx / 4 >= p->nbos) {
+		*val = idx;
+		return "relocation index out of range";
+	}
+	*bo = &p->bos[idx / 4];
+	*after = at + len;
+	return NULL;
+}
+
+/**
  * rcs_reloc - take the relocation that follows a packet
  * @p: the parser
  * @pkt: the packet
@@ -467,27 +546,13 @@ bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
 static inline int rcs_reloc(struct rcs_parser *p, const struct rcs_packet *pkt,
 			    const struct rcs_bo **bo)
 {
-	u32 at = p->next, idx, len;
+	u32 val = pkt->opcode;
+	const char *why = rcs_reloc_at(p, p->next, bo, &p->next, &val);
 
-	if (at >= p->ndw || p->ndw - at < 2 ||
-	    (p->ib[at] & PKT3_RELOC_NOP_MASK) != PKT3_RELOC_NOP) {
-		rcs_fail(p, pkt->idx, "relocation NOP missing", pkt->opcode);
-		return -1;
-	}
-	/* header plus body: 2 for the usual one-dword body */
-	len = ((p->ib[at] >> 16) & 0x3fff) + 2;
-	if (len > p->ndw - at) {
-		rcs_fail(p, pkt->idx, "relocation NOP runs past the end of the IB", len);
-		return -1;
-	}
-	idx = p->ib[at + 1];
-	if (idx % 4 || idx / 4 >= p->nbos) {
-		rcs_fail(p, pkt->idx, "relocation index out of range", idx);
-		return -1;
-	}
-	*bo = &p->bos[idx / 4];
-	p->next = at + len;
-	return 0;
+	if (!why)
+		return 0;
+	rcs_fail(p, pkt->idx, why, val);
+	return -1;
 }
 
 /**

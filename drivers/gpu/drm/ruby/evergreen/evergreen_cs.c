@@ -323,13 +323,31 @@ static u32 eg_pipes(const struct rcs_parser *p)
 
 /*
  * State a draw's checks depend on, by check: a check runs again only once
- * a register it reads changed value (or its buffer, or where in it)
+ * a register it reads changed value (or its buffer, or where in it). The
+ * colour buffers' check also keeps, per colour buffer 0-7, whether its own
+ * state changed since it last passed (EG_STALE): CB_TARGET_MASK enabling a
+ * buffer that passed since, unchanged, need not check it again. The
+ * draw's samples (every colour buffer's) and CB_COLOR_CONTROL's resolve
+ * (colour buffer 1's) changing are bits of their own until the colour
+ * buffers' check turns them into those buffers' EG_STALE bits: a context
+ * register's row has a byte for what it dirties.
  */
 #define EG_DIRTY_CB			BIT(0)
 #define EG_DIRTY_DB			BIT(1)
 #define EG_DIRTY_CBUF			BIT(2)
 #define EG_DIRTY_SO			BIT(3)
-#define EG_DIRTY_ALL			(EG_DIRTY_CB | EG_DIRTY_DB | EG_DIRTY_CBUF | EG_DIRTY_SO)
+#define EG_DIRTY_SAMPLES		BIT(4)
+#define EG_DIRTY_RESOLVE		BIT(5)
+#define EG_DIRTY_CHECKS			(EG_DIRTY_CB | EG_DIRTY_DB | EG_DIRTY_CBUF | EG_DIRTY_SO)
+#define EG_STALE(n)			BIT(8 + (n))
+#define EG_STALE_ALL			GENMASK(15, 8)
+#define EG_DIRTY_ALL			(EG_DIRTY_CHECKS | EG_STALE_ALL)
+
+/* What a change to colour buffer @n's own registers makes check again */
+static u32 eg_cb_dirty(u32 n)
+{
+	return n < 8 ? EG_DIRTY_CB | EG_STALE(n) : EG_DIRTY_CB;
+}
 
 static void eg_set(struct rcs_eg_track *t, u32 *field, u32 val, u32 dirty)
 {
@@ -341,9 +359,18 @@ static void eg_set(struct rcs_eg_track *t, u32 *field, u32 val, u32 dirty)
 
 static void eg_begin(struct rcs_parser *p)
 {
-	/* CB_TARGET_MASK's default enables every target: set it first */
-	p->track.eg = (struct rcs_eg_track){ .target_mask = 0xffffffff,
-					     .index_size = 4, .dirty = EG_DIRTY_ALL };
+	struct rcs_eg_track *t = &p->track.eg;
+
+	/* all but the memo, which only needs emptying */
+	memset(t, 0, offsetof(struct rcs_eg_track, cb_memo));
+	/* CB_TARGET_MASK's default enables every target */
+	t->target_mask = 0xffffffff;
+	t->index_size = 4;
+	t->dirty = EG_DIRTY_ALL;
+	t->cb_memo.n = 0;
+	t->cb_memo.next = 0;
+	t->tex_memo.n = 0;
+	t->tex_memo.next = 0;
 	p->rings_set = false;
 }
 
@@ -515,7 +542,8 @@ static const struct eg_ctx_row eg_ctx_rows[CONTEXT_REGS] = {
 	[CTX_IDX(GDS_ADDR_BASE)] = ACCEPT,
 	[CTX_IDX(GDS_ADDR_SIZE)] = FN(EG_FN_GDS_SIZE),
 	[CTX_IDX(GDS_ORDERED_WAVE_PER_SE)] = ACCEPT,
-	[CTX_IDX(CB_COLOR_CONTROL)] = KEEP(cb_color_control, EG_DIRTY_CB),
+	/* a resolve's destination is colour buffer 1 */
+	[CTX_IDX(CB_COLOR_CONTROL)] = KEEP(cb_color_control, EG_DIRTY_CB | EG_DIRTY_RESOLVE),
 	[CTX_IDX(SQ_PGM_START_PS)] = PGM(pgm_bo[PGM_PS], pgm_off[PGM_PS]),
 	[CTX_IDX(SQ_PGM_START_VS)] = PGM(pgm_bo[PGM_VS], pgm_off[PGM_VS]),
 	[CTX_IDX(SQ_PGM_START_GS)] = PGM(pgm_bo[PGM_GS], pgm_off[PGM_GS]),
@@ -543,7 +571,8 @@ static const struct eg_ctx_row eg_ctx_rows[CONTEXT_REGS] = {
 	[CTX_IDX(VGT_STRMOUT_BUFFER_CONFIG)] = KEEP(so_buffer_config, EG_DIRTY_SO),
 	[CTX_IDX(CB_IMMED0_BASE) ... CTX_IDX(CB_IMMED0_BASE + 4 * (RATS - 1))] =
 		FAMILY(EG_CTX_IMMED, 0, CB_IMMED0_BASE),
-	[CTX_IDX(PA_SC_AA_CONFIG)] = KEEP(aa_config, EG_DIRTY_CB | EG_DIRTY_DB),
+	[CTX_IDX(PA_SC_AA_CONFIG)] = KEEP(aa_config,
+					  EG_DIRTY_CB | EG_DIRTY_SAMPLES | EG_DIRTY_DB),
 	[CB_FIRST(0) ... CB_LAST(0)] = CB_SET,
 	[CB_FIRST(1) ... CB_LAST(1)] = CB_SET,
 	[CB_FIRST(2) ... CB_LAST(2)] = CB_SET,
@@ -583,7 +612,7 @@ static int eg_ctx_cb_info(struct rcs_parser *p, struct rcs_packet *pkt, u32 n, u
 {
 	if (eg_tiling_from_bo(p, pkt, val, 8, NULL, 0))
 		return -1;
-	eg_set(&p->track.eg, &eg_cb(&p->track.eg, n)->info, *val, EG_DIRTY_CB);
+	eg_set(&p->track.eg, &eg_cb(&p->track.eg, n)->info, *val, eg_cb_dirty(n));
 	return 0;
 }
 
@@ -596,7 +625,7 @@ static int eg_ctx_cb_attrib(struct rcs_parser *p, struct rcs_packet *pkt, u32 n,
 		return -1;
 	if (!p->keep_tiling && bo->tiling_flags & RCS_TILING_MACRO)
 		*val = eg_apply_macro(p, *val, bo->tiling_flags, eg_cb_attrib_fields, 0xf);
-	eg_set(&p->track.eg, &eg_cb(&p->track.eg, n)->attrib, *val, EG_DIRTY_CB);
+	eg_set(&p->track.eg, &eg_cb(&p->track.eg, n)->attrib, *val, eg_cb_dirty(n));
 	return 0;
 }
 
@@ -744,23 +773,24 @@ static __always_inline int eg_cb_reg(struct rcs_parser *p, struct rcs_packet *pk
 {
 	struct rcs_eg_track *t = &p->track.eg;
 	struct rcs_eg_cb *cb = eg_cb(t, n);
+	u32 dirty = eg_cb_dirty(n);
 
 	switch (r) {
 	case CB_COLOR_BASE / 4:
-		return eg_reloc_256(p, pkt, v, &cb->bo, &cb->offset, 0, EG_DIRTY_CB);
+		return eg_reloc_256(p, pkt, v, &cb->bo, &cb->offset, 0, dirty);
 	case CB_COLOR_PITCH / 4:
-		eg_set(t, &cb->pitch, *v, EG_DIRTY_CB);
+		eg_set(t, &cb->pitch, *v, dirty);
 		return 0;
 	case CB_COLOR_SLICE / 4:
-		eg_set(t, &cb->slice, *v, EG_DIRTY_CB);
+		eg_set(t, &cb->slice, *v, dirty);
 		return 0;
 	case CB_COLOR_VIEW / 4:
-		eg_set(t, &cb->view, *v, EG_DIRTY_CB);
+		eg_set(t, &cb->view, *v, dirty);
 		return 0;
 	case CB_COLOR_INFO / 4:
 		if (!p->keep_tiling)
 			return eg_ctx_cb_info(p, pkt, n, v);
-		eg_set(t, &cb->info, *v, EG_DIRTY_CB);
+		eg_set(t, &cb->info, *v, dirty);
 		return 0;
 	case CB_COLOR_ATTRIB / 4:
 		return eg_ctx_cb_attrib(p, pkt, n, v);
@@ -769,12 +799,12 @@ static __always_inline int eg_cb_reg(struct rcs_parser *p, struct rcs_packet *pk
 	case CB_COLOR_CMASK / 4:
 	case CB_COLOR_FMASK / 4:
 		return eg_reloc_256(p, pkt, v, &cb->mask[r == CB_COLOR_FMASK / 4].bo,
-				    &cb->mask[r == CB_COLOR_FMASK / 4].offset, 0, EG_DIRTY_CB);
+				    &cb->mask[r == CB_COLOR_FMASK / 4].offset, 0, dirty);
 	case CB_COLOR_CMASK_SLICE / 4:
-		eg_set(t, &cb->cmask_slice, *v, EG_DIRTY_CB);
+		eg_set(t, &cb->cmask_slice, *v, dirty);
 		return 0;
 	default:
-		eg_set(t, &cb->fmask_slice, *v, EG_DIRTY_CB);
+		eg_set(t, &cb->fmask_slice, *v, dirty);
 		return 0;
 	}
 }
@@ -1231,6 +1261,71 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 }
 
 /*
+ * The two relocations a texture takes next (texture, mip chain), without
+ * taking them: true with their buffers in @bo and *@after where the next
+ * relocation would then be, if rcs_reloc() would accept both; false if
+ * it would refuse either (then eg_texture() says why).
+ */
+static bool eg_peek_tex_relocs(const struct rcs_parser *p, const struct rcs_bo **bo,
+			       u32 *after)
+{
+	u32 val;
+
+	return !rcs_reloc_at(p, p->next, &bo[0], after, &val) &&
+	       !rcs_reloc_at(p, *after, &bo[1], after, &val);
+}
+
+static bool eg_words_same(const u32 *a, const u32 *b)
+{
+	unsigned int i;
+
+	for (i = 0; i < 8; i++)
+		if (a[i] != b[i])
+			return false;
+	return true;
+}
+
+/*
+ * A texture by eg_texture(), unless the same descriptor (all eight
+ * dwords) with the same two buffers already passed in this stream: the
+ * check is a function of those, the stream's buffers and the chip alone,
+ * so it would pass again and leave the descriptor as it did then, which
+ * is copied. Mesa writes the same textures again for draw after draw.
+ * Multisampled textures, whose FMASK relocation depends on what follows
+ * the packet, are always checked.
+ */
+static int eg_texture_memo(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
+{
+	struct rcs_eg_tex_memo *m = &p->track.eg.tex_memo;
+	const struct rcs_bo *bo[2];
+	u32 in[8], after, i;
+
+	if (TEX_DIM(d[0]) >= DIM_2D_MSAA || !eg_peek_tex_relocs(p, bo, &after))
+		return eg_texture(p, pkt, d);
+	for (i = 0; i < m->n; i++) {
+		if (m->e[i].tex == bo[0] && m->e[i].mip == bo[1] && eg_words_same(m->e[i].in, d)) {
+			memcpy(d, m->e[i].out, sizeof(m->e[i].out));
+			p->next = after;
+			return 0;
+		}
+	}
+	memcpy(in, d, sizeof(in));
+	if (eg_texture(p, pkt, d))
+		return -1;
+	if (m->n < RCS_EG_TEX_MEMO) {
+		i = m->n++;
+	} else {
+		i = m->next;
+		m->next = (m->next + 1) % RCS_EG_TEX_MEMO;
+	}
+	memcpy(m->e[i].in, in, sizeof(in));
+	memcpy(m->e[i].out, d, sizeof(m->e[i].out));
+	m->e[i].tex = bo[0];
+	m->e[i].mip = bo[1];
+	return 0;
+}
+
+/*
  * SET_RESOURCE: eight dwords per descriptor, from a descriptor boundary.
  * Vertex buffers (type 3) are relocated and bounded: base in word 0 and
  * bits 39:32 in word 2, size minus one in word 1; textures (type 2) by
@@ -1257,7 +1352,7 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 
 		switch (RES_TYPE(d[7])) {
 		case RES_VALID_TEXTURE:
-			if (eg_texture(p, pkt, d))
+			if (eg_texture_memo(p, pkt, d))
 				return -1;
 			continue;
 		case RES_VALID_BUFFER:
@@ -1356,16 +1451,14 @@ static int eg_check_cb_masks(struct rcs_parser *p, const struct rcs_packet *pkt,
 
 /*
  * Colour buffer @n, which the draw writes, lies inside its buffer with
- * the draw's samples per pixel (the second target of a resolve, which
- * CB_COLOR_CONTROL's MODE makes the destination, has one), and so do its
- * CMASK and FMASK when CB_COLORn_INFO uses them.
+ * @samples per pixel (eg_cb_samples()), and so do its CMASK and FMASK
+ * when CB_COLORn_INFO uses them.
  */
 static int eg_check_cb(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n,
-		       const struct rcs_eg_cb *cb)
+		       const struct rcs_eg_cb *cb, u32 samples)
 {
-	const struct rcs_eg_track *t = &p->track.eg;
 	u32 format = CB_INFO_FORMAT(cb->info), bpp = rcs_cb_bpp(format);
-	u32 mode = CB_INFO_ARRAY_MODE(cb->info), samples = eg_samples(t);
+	u32 mode = CB_INFO_ARRAY_MODE(cb->info);
 	u64 pixels, bytes, addr, w, slices;
 	struct rcs_tile_layout l;
 
@@ -1376,8 +1469,6 @@ static int eg_check_cb(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n
 	if (mode != ARRAY_LINEAR_GENERAL && mode != ARRAY_LINEAR_ALIGNED &&
 	    mode != ARRAY_1D_TILED_THIN1 && mode != ARRAY_2D_TILED_THIN1)
 		return rcs_fail(p, pkt->idx, "colour buffer tiling not supported yet", mode);
-	if (n == 1 && CB_CONTROL_MODE(t->cb_color_control) == CB_MODE_RESOLVE)
-		samples = 1;
 	/* whole 8x8 tiles, every slice of the view */
 	pixels = ((u64)CB_SLICE_TILE_MAX(cb->slice) + 1) * 64;
 	w = ((u64)CB_PITCH_TILE_MAX(cb->pitch) + 1) * 8;
@@ -1401,24 +1492,86 @@ static int eg_check_rat(struct rcs_parser *p, const struct rcs_packet *pkt, u32 
 			const struct rcs_eg_cb *cb);
 
 /*
+ * The samples per pixel colour buffer @n is written with: the draw's (the
+ * second target of a resolve, which CB_COLOR_CONTROL's MODE makes the
+ * destination, has one)
+ */
+static u32 eg_cb_samples(const struct rcs_eg_track *t, u32 n)
+{
+	if (n == 1 && CB_CONTROL_MODE(t->cb_color_control) == CB_MODE_RESOLVE)
+		return 1;
+	return eg_samples(t);
+}
+
+/* Two colour-buffer states alike in every register and buffer */
+static bool eg_cb_same(const struct rcs_eg_cb *a, const struct rcs_eg_cb *b)
+{
+	return a->bo == b->bo && a->offset == b->offset && a->pitch == b->pitch &&
+	       a->slice == b->slice && a->view == b->view && a->info == b->info &&
+	       a->attrib == b->attrib && a->cmask_slice == b->cmask_slice &&
+	       a->fmask_slice == b->fmask_slice && a->mask[0].bo == b->mask[0].bo &&
+	       a->mask[0].offset == b->mask[0].offset && a->mask[1].bo == b->mask[1].bo &&
+	       a->mask[1].offset == b->mask[1].offset;
+}
+
+/*
+ * Colour buffer @n (0-7, no RAT) by eg_check_cb(), unless the same state
+ * (every register, buffer and offset, the samples) already passed in this
+ * stream: the check is a function of those alone, the stream's buffers
+ * and the chip, so it would pass again. Mesa switches a few colour
+ * buffers back and forth between draws: the memo keeps the last
+ * RCS_EG_CB_MEMO states that passed, each compared in full, so no state
+ * the check did not pass is taken for one it did.
+ */
+static int eg_check_cb_memo(struct rcs_parser *p, const struct rcs_packet *pkt, u32 n)
+{
+	struct rcs_eg_track *t = &p->track.eg;
+	struct rcs_eg_cb_memo *m = &t->cb_memo;
+	const struct rcs_eg_cb *cb = &t->cb[n];
+	u32 samples = eg_cb_samples(t, n), i;
+
+	for (i = 0; i < m->n; i++)
+		if (m->samples[i] == samples && eg_cb_same(&m->cb[i], cb))
+			return 0;
+	if (eg_check_cb(p, pkt, n, cb, samples))
+		return -1;
+	if (m->n < RCS_EG_CB_MEMO) {
+		i = m->n++;
+	} else {
+		i = m->next;
+		m->next = (m->next + 1) % RCS_EG_CB_MEMO;
+	}
+	m->cb[i] = *cb;
+	m->samples[i] = samples;
+	return 0;
+}
+
+/*
  * The colour buffers of a draw or dispatch: 0-7 as CB_TARGET_MASK enables
- * them, and every RAT it may write, 0-11 with the RAT bit, whether
- * CB_TARGET_MASK enables them or not (a RAT takes no exports). One pass,
- * each buffer's INFO read once.
+ * them (those whose state changed since they last passed), and every RAT
+ * it may write, 0-11 with the RAT bit, whether CB_TARGET_MASK enables
+ * them or not (a RAT takes no exports). One pass, each buffer's INFO read
+ * once.
  */
 static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
-	const struct rcs_eg_track *t = &p->track.eg;
+	struct rcs_eg_track *t = &p->track.eg;
 	u32 n, info;
 
+	if (t->dirty & EG_DIRTY_SAMPLES)
+		t->dirty |= EG_STALE_ALL;
+	if (t->dirty & EG_DIRTY_RESOLVE)
+		t->dirty |= EG_STALE(1);
 	for (n = 0; n < 8; n++) {
 		info = t->cb[n].info;
 		if (info & CB_INFO_RAT) {
 			if (eg_check_rat(p, pkt, n, &t->cb[n]))
 				return -1;
 		} else if (CB_INFO_FORMAT(info) && (t->target_mask >> (4 * n)) & 0xf &&
-			   eg_check_cb(p, pkt, n, &t->cb[n])) {
-			return -1;
+			   t->dirty & EG_STALE(n)) {
+			if (eg_check_cb_memo(p, pkt, n))
+				return -1;
+			t->dirty &= ~EG_STALE(n);
 		}
 	}
 	for (n = 8; n < RATS; n++) {
@@ -1594,14 +1747,15 @@ static int eg_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	struct rcs_eg_track *t = &p->track.eg;
 
-	if (!t->dirty)
+	if (!(t->dirty & EG_DIRTY_CHECKS))
 		return 0;
 	if (((t->dirty & EG_DIRTY_CB) && eg_check_cbs(p, pkt)) ||
 	    ((t->dirty & EG_DIRTY_DB) && eg_check_db(p, pkt)) ||
 	    ((t->dirty & EG_DIRTY_CBUF) && eg_check_cbufs(p, pkt)) ||
 	    ((t->dirty & EG_DIRTY_SO) && eg_check_streamout(p, pkt)))
 		return -1;
-	t->dirty = 0;
+	/* the colour buffers not checked keep their state's change */
+	t->dirty &= EG_STALE_ALL;
 	return 0;
 }
 
