@@ -211,6 +211,9 @@ enum ruby_display_irq {
  *	only if @set_pll: another CRTC may run on it) for @route, the
  *	route the CRTC drives
  * @crtc_disable: turn it off (and its PLL, if @pll_off)
+ * @set_pll: program pixel PLL @pll of lit CRTC @crtc at @div again, for
+ *	@route at pixel clock @clock (kHz): a DP link's rate changed under
+ *	it (optional: without it, the PLL keeps atomic_check's setting)
  * @encoder_enable: route CRTC @crtc through @route's encoder at @clock kHz
  * @encoder_disable: turn that encoder off
  * @set_surface: scan @surf out on @crtc, or nothing (@surf NULL)
@@ -287,6 +290,9 @@ struct ruby_display_funcs {
 			   const struct ruby_route *route, const struct drm_display_mode *mode);
 	void (*crtc_disable)(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
 			     bool pll_off);
+	int (*set_pll)(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+		       const struct ruby_pll_dividers *div, const struct ruby_route *route,
+		       u32 clock);
 	int (*encoder_enable)(struct ruby_device *rdev, const struct ruby_route *route,
 			      unsigned int crtc, unsigned int pll, u32 clock);
 	void (*encoder_disable)(struct ruby_device *rdev, const struct ruby_route *route);

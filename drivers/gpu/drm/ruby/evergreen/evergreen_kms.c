@@ -201,6 +201,14 @@ static int dce4_set_pll(struct ruby_device *rdev, unsigned int crtc, unsigned in
 	return dce4_exec(rdev, ATOM_CMD_SET_PIXEL_CLOCK, &ps);
 }
 
+/* a lit CRTC's PLL set again: SetPixelClock alone, the CRTC left running */
+int evergreen_dce_set_pll(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+			  const struct ruby_pll_dividers *div, const struct ruby_route *route,
+			  u32 clock)
+{
+	return dce4_set_pll(rdev, crtc, pll, div, route, clock);
+}
+
 /**
  * evergreen_dce_dtd - a mode as SetCRTC_UsingDTDTiming's parameters
  * @mode: the mode (its CRTC timings)
