@@ -419,7 +419,9 @@ struct ruby_crtc {
  *	@base.enable)
  * @req: what its pixel PLL must give for @route and the mode
  * @div: its pixel PLL's setting, chosen by atomic_check to meet @req,
- *	what the commit programs (valid while @base.enable)
+ *	what the commit programs (valid while @base.enable); a DP link
+ *	that falls back to another rate in the commit's tail sets the
+ *	PLL, and @route's link, @req and @div, again (ruby_kms_dp_link_pll())
  * @pll_checked: @route and @div were chosen for this state (not copied
  *	from the state it was duplicated from)
  */
@@ -505,6 +507,8 @@ int ruby_kms_init(struct ruby_device *rdev);
 void ruby_kms_shutdown(struct ruby_device *rdev);
 int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, const struct ruby_pll_req *req,
 			  struct ruby_pll_dividers *div);
+int ruby_kms_dp_link_pll(struct ruby_device *rdev, unsigned int crtc,
+			 const struct ruby_route *route, u32 clock);
 int ruby_kms_check_surface(const struct ruby_display_funcs *funcs, u32 format, u32 pitch,
 			   u64 offset, u32 width, const char **why);
 bool ruby_kms_irq(struct ruby_device *rdev, const struct ruby_iv *iv);
