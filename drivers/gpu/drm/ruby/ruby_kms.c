@@ -555,6 +555,7 @@ int ruby_kms_dp_link_pll(struct ruby_device *rdev, unsigned int crtc,
 	st->div = div;
 	return 0;
 }
+EXPORT_SYMBOL_IF_KUNIT(ruby_kms_dp_link_pll);
 
 /* @div is a setting that gives what @req asks */
 static bool ruby_pll_meets(const struct ruby_pll_dividers *div, const struct ruby_pll_req *req)
