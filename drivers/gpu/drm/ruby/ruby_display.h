@@ -211,6 +211,9 @@ enum ruby_display_irq {
  *	only if @set_pll: another CRTC may run on it) for @route, the
  *	route the CRTC drives
  * @crtc_disable: turn it off (and its PLL, if @pll_off)
+ * @set_pll: program pixel PLL @pll of lit CRTC @crtc at @div again, for
+ *	@route at pixel clock @clock (kHz): a DP link's rate changed under
+ *	it (optional: without it, the PLL keeps atomic_check's setting)
  * @encoder_enable: route CRTC @crtc through @route's encoder at @clock kHz
  * @encoder_disable: turn that encoder off
  * @set_surface: scan @surf out on @crtc, or nothing (@surf NULL)
@@ -287,6 +290,9 @@ struct ruby_display_funcs {
 			   const struct ruby_route *route, const struct drm_display_mode *mode);
 	void (*crtc_disable)(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
 			     bool pll_off);
+	int (*set_pll)(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+		       const struct ruby_pll_dividers *div, const struct ruby_route *route,
+		       u32 clock);
 	int (*encoder_enable)(struct ruby_device *rdev, const struct ruby_route *route,
 			      unsigned int crtc, unsigned int pll, u32 clock);
 	void (*encoder_disable)(struct ruby_device *rdev, const struct ruby_route *route);
@@ -413,7 +419,9 @@ struct ruby_crtc {
  *	@base.enable)
  * @req: what its pixel PLL must give for @route and the mode
  * @div: its pixel PLL's setting, chosen by atomic_check to meet @req,
- *	what the commit programs (valid while @base.enable)
+ *	what the commit programs (valid while @base.enable); a DP link
+ *	that falls back to another rate in the commit's tail sets the
+ *	PLL, and @route's link, @req and @div, again (ruby_kms_dp_link_pll())
  * @pll_checked: @route and @div were chosen for this state (not copied
  *	from the state it was duplicated from)
  */
@@ -499,6 +507,8 @@ int ruby_kms_init(struct ruby_device *rdev);
 void ruby_kms_shutdown(struct ruby_device *rdev);
 int ruby_kms_pll_dividers(const struct ruby_pll_limits *lim, const struct ruby_pll_req *req,
 			  struct ruby_pll_dividers *div);
+int ruby_kms_dp_link_pll(struct ruby_device *rdev, unsigned int crtc,
+			 const struct ruby_route *route, u32 clock);
 int ruby_kms_check_surface(const struct ruby_display_funcs *funcs, u32 format, u32 pitch,
 			   u64 offset, u32 width, const char **why);
 bool ruby_kms_irq(struct ruby_device *rdev, const struct ruby_iv *iv);

@@ -39,7 +39,12 @@
  * at the fastest rate; within them the link is again the fewest lanes,
  * then the lowest rate, that carry the mode, skipping links tried
  * (ruby_dp_link_next()). Each fallback is a debug line; the encoder is
- * set up again for each link. When no link is left the last failure is
+ * set up again for each link, and at a link rate the CRTC's pixel PLL was
+ * not set for, the PLL is first set again as the display engine asks for
+ * that rate (ruby_kms_dp_link_pll(); DCE4's PLL runs at the link's clock).
+ * A PLL another lit CRTC runs on is not changed under it: that fallback
+ * is refused, as is one whose PLL cannot be set (a drm_err, then
+ * link-status BAD as below). When no link is left the last failure is
  * reported (drm_err: what failed, the lanes' status) and the connector's
  * link-status property turns BAD with a hotplug event, so userspace
  * commits again; the CRTC stays on, sending nothing. Turning it off stops
@@ -586,6 +591,7 @@ struct ruby_dp_ctx {
 	struct ruby_route *route;
 	unsigned int crtc;
 	u32 clock;
+	u32 pll_rate;	/* the link rate the CRTC's pixel PLL is set for */
 	bool lit;	/* the encoder is on */
 	int link_err;	/* the encoder could not be set up (after a drm_err) */
 };
@@ -604,7 +610,10 @@ static int ruby_dp_ctx_levels(void *ctx, u8 train_set)
 	return c->rdev->display->funcs->dp_levels(c->rdev, c->route, train_set);
 }
 
-/* the encoder on in DP mode for a link, off first if on for another */
+/*
+ * The encoder on in DP mode for a link, off first if on for another; at
+ * another rate than the pixel PLL was set for, the PLL is set again first
+ */
 static int ruby_dp_ctx_link(void *ctx, unsigned int lanes, u32 rate)
 {
 	struct ruby_dp_ctx *c = ctx;
@@ -612,9 +621,16 @@ static int ruby_dp_ctx_link(void *ctx, unsigned int lanes, u32 rate)
 
 	if (c->lit)
 		funcs->encoder_disable(c->rdev, c->route);
+	c->lit = false;
 	c->route->dp = true;
 	c->route->dp_lanes = lanes;
 	c->route->dp_rate = rate;
+	if (rate != c->pll_rate) {
+		c->link_err = ruby_kms_dp_link_pll(c->rdev, c->crtc, c->route, c->clock);
+		if (c->link_err)
+			return c->link_err;
+		c->pll_rate = rate;
+	}
 	c->link_err = funcs->encoder_enable(c->rdev, c->route, c->crtc, c->route->pll, c->clock);
 	c->lit = !c->link_err;
 	return c->link_err;
@@ -654,8 +670,9 @@ void ruby_dp_encoder_enable(struct ruby_device *rdev, struct ruby_connector *rc,
 			    struct ruby_route *route, unsigned int crtc, unsigned int pll,
 			    const struct drm_display_mode *mode)
 {
+	/* the route's rate is the one atomic_check set the PLL for */
 	struct ruby_dp_ctx ctx = { .rdev = rdev, .route = route, .crtc = crtc,
-				   .clock = mode->clock };
+				   .clock = mode->clock, .pll_rate = route->dp_rate };
 	u8 dpcd[DP_RECEIVER_CAP_SIZE];
 	struct ruby_dp_train t = {
 		.aux = &rc->aux, .dpcd = dpcd, .ctx = &ctx, .step = ruby_dp_ctx_step,

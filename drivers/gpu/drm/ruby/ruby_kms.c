@@ -39,7 +39,9 @@
  * (one takes the other's if it gives what it asks); a DisplayPort link to
  * the sink carries the mode (ruby_dp.c). The route and the PLL's setting
  * are kept in the CRTC's state (&struct ruby_crtc_state), and the commit
- * programs exactly those.
+ * programs exactly those; a DP link whose training falls back to another
+ * rate has its PLL set again for it, into that state
+ * (ruby_kms_dp_link_pll()).
  *
  * Commits run in the order of the helpers' runtime-PM tail: disables
  * (encoders, then CRTCs), enables (CRTCs, then encoders), then the planes
@@ -451,6 +453,28 @@ static int ruby_crtc_find_route(struct drm_crtc *crtc, struct drm_atomic_state *
 }
 
 /*
+ * What the pixel PLL must give for @route at pixel clock @clock (kHz), as
+ * the display engine asks, and the setting nearest it: -ERANGE if the PLL
+ * cannot give it, or &ruby_display_funcs.adjust_pll's errno
+ */
+static int ruby_kms_pll_setting(struct ruby_device *rdev, const struct ruby_route *route,
+				u32 clock, struct ruby_pll_req *req, struct ruby_pll_dividers *div)
+{
+	const struct ruby_display_funcs *funcs = rdev->display->funcs;
+	struct ruby_pll_limits lim;
+	int ret;
+
+	*req = (struct ruby_pll_req){ .clock = clock };
+	if (funcs->adjust_pll) {
+		ret = funcs->adjust_pll(rdev, route, clock, req);
+		if (ret)
+			return ret;
+	}
+	funcs->pll_limits(rdev, &lim);
+	return ruby_kms_pll_dividers(&lim, req, div) ? -ERANGE : 0;
+}
+
+/*
  * The route @st's CRTC drives and the setting of its pixel PLL for it and
  * the mode, as the display engine (its video BIOS) demands: once for a
  * state, which ruby_crtc_check_pll() may ask for before the CRTC's own
@@ -461,30 +485,77 @@ static int ruby_crtc_choose_pll(struct drm_crtc *crtc, struct drm_atomic_state *
 {
 	struct ruby_crtc_state *rst = to_ruby_crtc_state(st);
 	struct ruby_device *rdev = to_ruby_device(crtc->dev);
-	const struct ruby_display_funcs *funcs = rdev->display->funcs;
 	u32 clock = st->adjusted_mode.clock;
-	struct ruby_pll_limits lim;
 	int ret;
 
 	if (rst->pll_checked)
 		return 0;
-	rst->req = (struct ruby_pll_req){ .clock = clock };
 	ret = ruby_crtc_find_route(crtc, state, st, &rst->route);
-	if (!ret && funcs->adjust_pll)
-		ret = funcs->adjust_pll(rdev, &rst->route, clock, &rst->req);
-	if (ret)
-		return ret;
-	funcs->pll_limits(rdev, &lim);
-	if (ruby_kms_pll_dividers(&lim, &rst->req, &rst->div)) {
+	if (!ret)
+		ret = ruby_kms_pll_setting(rdev, &rst->route, clock, &rst->req, &rst->div);
+	if (ret == -ERANGE) {
 		drm_dbg_kms_ratelimited(crtc->dev,
 					"[CRTC:%d] %d kHz: pixel clock out of the PLL's reach (%u kHz, reference divider %u, post divider %u asked)\n",
 					crtc->base.id, clock, rst->req.clock, rst->req.ref_div,
 					rst->req.post_div);
 		return -EINVAL;
 	}
+	if (ret)
+		return ret;
 	rst->pll_checked = true;
 	return 0;
 }
+
+/**
+ * ruby_kms_dp_link_pll - set a CRTC's pixel PLL again for its DP link's rate
+ * @rdev: the device
+ * @crtc: the lit CRTC (index) driving @route
+ * @route: its DP route, at the link about to be set up (its encoder off)
+ * @clock: the CRTC's pixel clock, kHz
+ *
+ * Called in a commit tail when DP link training moves to a rate the PLL
+ * was not set for (a fallback, ruby_dp.c): on engines whose PLL runs at
+ * the link's clock, the PLL is asked for again (&ruby_display_funcs.adjust_pll),
+ * its dividers searched and programmed (&ruby_display_funcs.set_pll), and
+ * the CRTC's state keeps the new setting, which a CRTC joining the PLL
+ * later shares. A PLL another lit CRTC runs on is not changed under it.
+ *
+ * Returns: 0; -EBUSY if the PLL is shared, -ERANGE if it cannot give what
+ * is asked, or the display engine's errno; each after a drm_err.
+ */
+int ruby_kms_dp_link_pll(struct ruby_device *rdev, unsigned int crtc,
+			 const struct ruby_route *route, u32 clock)
+{
+	struct ruby_display *disp = rdev->display;
+	struct ruby_crtc_state *st = to_ruby_crtc_state(disp->crtc[crtc].base.state);
+	unsigned int pll = ruby_crtc_pll(disp, crtc);
+	u32 others = disp->pll_users[pll] & ~BIT(crtc);
+	struct ruby_pll_dividers div;
+	struct ruby_pll_req req;
+	int ret;
+
+	if (!disp->funcs->set_pll || !disp->funcs->adjust_pll)
+		return 0;
+	if (others) {
+		drm_err(&rdev->drm, "display: CRTC %u: pixel PLL %u also runs CRTC %lu: not set again for a DP link at %u kHz\n",
+			crtc, pll, __ffs(others), route->dp_rate);
+		return -EBUSY;
+	}
+	ret = ruby_kms_pll_setting(rdev, route, clock, &req, &div);
+	if (ret == -ERANGE)
+		drm_err(&rdev->drm, "display: CRTC %u: a DP link at %u kHz asks its PLL for %u kHz, out of its reach\n",
+			crtc, route->dp_rate, req.clock);
+	if (!ret)
+		ret = disp->funcs->set_pll(rdev, crtc, pll, &div, route, clock);
+	if (ret)
+		return ret;
+	st->route.dp_lanes = route->dp_lanes;
+	st->route.dp_rate = route->dp_rate;
+	st->req = req;
+	st->div = div;
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_kms_dp_link_pll);
 
 /* @div is a setting that gives what @req asks */
 static bool ruby_pll_meets(const struct ruby_pll_dividers *div, const struct ruby_pll_req *req)

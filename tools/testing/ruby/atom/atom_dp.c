@@ -8,8 +8,8 @@
  * refusals and timeouts; then link training through DIGxEncoderControl's
  * and UNIPHYTransmitterControl's DP actions against the sink, the faults
  * of video on a link that cannot carry it, a sink that locks only at the
- * slower rate, and a sink losing its link (IRQ_HPD) and training again,
- * or never.
+ * slower rate (and the pixel PLL that must follow that fallback), and a
+ * sink losing its link (IRQ_HPD) and training again, or never.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -349,13 +349,24 @@ static void check_link_faults(struct ruby_atom *atom)
 	CHECK(!dig(atom, 0x0c, 0, 2), "video off");
 }
 
-/* a sink advertising 2.7 Gb/s that locks only at 1.62 */
+/*
+ * A sink advertising 2.7 Gb/s that locks only at 1.62; CRTC 0's PLL (the
+ * transmitter's reference) must follow the fallback
+ */
 static void check_max_cr_rate(struct ruby_atom *atom)
 {
 	sim_dp_plug(&hsim, monitor(4, 0x0a, 0x06, false));
+	host_dp_pll(atom, 0, 270000);
 	CHECK(!train(atom, 1, 2), "max-cr-rate=1.62: 2 lanes at 2.7 Gb/s do not train");
 	CHECK(train(atom, 0, 4), "max-cr-rate=1.62: 4 lanes at 1.62 Gb/s train");
-	CHECK(!dig(atom, 0x0d, 0, 4) && !host_logged("DP-LINK-FAULT"), "video on at 4 x 1.62");
+	CHECK(!dig(atom, 0x0d, 0, 4) &&
+	      host_logged("PLL-ADJUST-FAULT ppll1: DP video on a 162000 kHz link: AdjustDisplayPll was not asked about encoder 0x21"),
+	      "video on at 4 x 1.62, the PLL left at the first link's clock");
+	CHECK(!dig(atom, 0x0c, 0, 4), "video off");
+	host_dp_pll(atom, 0, 162000);
+	host_logged("");
+	CHECK(!dig(atom, 0x0d, 0, 4) && !host_logged("FAULT"),
+	      "video on at 4 x 1.62, the PLL set again for it");
 	CHECK(!dig(atom, 0x0c, 0, 4), "video off");
 }
 

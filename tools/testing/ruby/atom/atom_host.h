@@ -37,5 +37,6 @@ void check_dp(struct ruby_atom *atom);
 
 /* atom_pll.c */
 void check_adjust_pll(struct ruby_atom *atom);
+void host_dp_pll(struct ruby_atom *atom, unsigned int n, u32 link_khz);
 
 #endif /* ATOM_HOST_H */

@@ -4,7 +4,8 @@
  * driver's interpreter: its answers for each encoder mode, byte for byte,
  * the answer the PLL model files (sim/pll.c), and that model's verdict on
  * the PLLs SetPixelClock then sets up: what the table asked passes,
- * anything else is a PLL-ADJUST-FAULT.
+ * anything else is a PLL-ADJUST-FAULT; and its verdict when DP video goes
+ * on, on the PLL against the link's rate then.
  */
 #include "atom_host.h"
 
@@ -41,6 +42,35 @@ static void set_pll(struct ruby_atom *atom, unsigned int n, u16 clock, u8 id, u8
 	put32(ps + 8, n | id << 8 | mode << 16);
 	CHECK(ruby_atom_execute(atom, ATOM_CMD_SET_PIXEL_CLOCK, ps, sizeof(ps)) ==
 	      RUBY_ATOM_OK, "SetPixelClock");
+}
+
+/* SetPixelClock: PLL @n at @ref, @fb.@frac, @post for the DP encoder, 148.5 MHz pixels */
+static void set_pll_divs(struct ruby_atom *atom, unsigned int n, u32 ref, u32 fb, u32 frac,
+			 u32 post)
+{
+	u8 ps[16] = { 0 };
+
+	put32(ps, 14850u << 16 | frac << 8);
+	put32(ps + 4, fb | post << 16 | ref << 24);
+	put32(ps + 8, n | ATOM_ENCODER_UNIPHY2 << 8);
+	CHECK(ruby_atom_execute(atom, ATOM_CMD_SET_PIXEL_CLOCK, ps, sizeof(ps)) ==
+	      RUBY_ATOM_OK, "SetPixelClock");
+}
+
+/**
+ * host_dp_pll - PLL @n asked for and set as the driver does for a DP link
+ * @atom: the interpreter
+ * @n: the PLL
+ * @link_khz: the link's clock, 162000 or 270000
+ */
+void host_dp_pll(struct ruby_atom *atom, unsigned int n, u32 link_khz)
+{
+	adjust(atom, link_khz / 10, ATOM_ENCODER_UNIPHY2, 0, 0x20);
+	/* 100 MHz x 86.4 / 8 / 4 and x 64.8 / 10 / 4 */
+	if (link_khz == 270000)
+		set_pll_divs(atom, n, 8, 86, 4, 4);
+	else
+		set_pll_divs(atom, n, 10, 64, 8, 4);
 }
 
 static void check_answers(struct ruby_atom *atom)
@@ -108,9 +138,39 @@ static void check_verdicts(struct ruby_atom *atom)
 	      "an encoder never asked about");
 }
 
+/* DP video on: the CRTC's PLL against AdjustDisplayPll's answer for the link's rate now */
+static void check_dp_video(struct ruby_atom *atom)
+{
+	host_dp_pll(atom, 0, 270000);
+	host_logged("");
+	CHECK(sim_pll_dp_video(&hsim, 2, 270000) && !host_logged("PLL-ADJUST-FAULT"),
+	      "DP video at 2.7 Gb/s on a PLL set for it");
+	adjust(atom, 16200, ATOM_ENCODER_UNIPHY2, 0, 0x20);
+	host_logged("");
+	CHECK(!sim_pll_dp_video(&hsim, 2, 162000) &&
+	      host_logged("PLL-ADJUST-FAULT ppll1: DP video on a 162000 kHz link: runs at 270000 kHz, not the 162000 kHz AdjustDisplayPll asked"),
+	      "a fallback to 1.62 Gb/s that left the PLL at 270 MHz");
+	host_dp_pll(atom, 0, 162000);
+	host_logged("");
+	CHECK(sim_pll_dp_video(&hsim, 0, 162000) && !host_logged("PLL-ADJUST-FAULT"),
+	      "the PLL set again for 1.62 Gb/s");
+	set_pll(atom, 1, 14850, ATOM_ENCODER_UNIPHY, 2);
+	CHECK(!sim_pll_dp_video(&hsim, 3, 162000) &&
+	      host_logged("PLL-ADJUST-FAULT ppll2: DP video on a 162000 kHz link: set up for encoder 0x1e in mode 2, not DP"),
+	      "CRTC 3's PLL, set up for DVI");
+	set_pll(atom, 0, 16200, ATOM_ENCODER_UNIPHY1, 0);
+	CHECK(!sim_pll_dp_video(&hsim, 0, 162000) &&
+	      host_logged("AdjustDisplayPll was not asked about encoder 0x20 at this link's clock"),
+	      "a DP encoder never asked about at that rate");
+	set_pll(atom, 0, 0, 0, 0);
+	CHECK(sim_pll_dp_video(&hsim, 0, 162000) && !host_logged("PLL-ADJUST-FAULT"),
+	      "a PLL off is not judged");
+}
+
 void check_adjust_pll(struct ruby_atom *atom)
 {
 	host_logged("");
 	check_answers(atom);
 	check_verdicts(atom);
+	check_dp_video(atom);
 }

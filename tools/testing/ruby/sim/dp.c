@@ -49,7 +49,9 @@
  *
  * Video: DP_VID_STREAM_CNTL on while the link is not trained, or while
  * the link's lanes x rate x 8/10 cannot carry the CRTC's pixel clock x 24
- * bits, is a DP-LINK-FAULT (the rig's red); the CRTC's frames are black
+ * bits, is a DP-LINK-FAULT (the rig's red); on a trained link, the CRTC's
+ * PLL not where AdjustDisplayPll put it for the link's rate is a
+ * PLL-ADJUST-FAULT (pll.c, sim_pll_dp_video()); the CRTC's frames are black
  * while it cannot show them (sim_dp_no_signal(): also once the monitor
  * is unplugged or the link lost, which is no fault of the source's). A
  * monitor keeps showing what the link carried when the video stopped: a
@@ -438,6 +440,8 @@ static void vid_stream_write(struct sim *sim, const struct sim_reg *reg, uint32_
 {
 	unsigned int dig = dig_index(reg->offset, VBIOS_DP_VID_STREAM_CNTL);
 	bool was = sim_reg_get(sim, reg->offset) & 1;
+	struct dp_source s;
+	const char *why;
 
 	sim_reg_set(sim, reg->offset, val);
 	if (!(val & 1)) {
@@ -449,7 +453,13 @@ static void vid_stream_write(struct sim *sim, const struct sim_reg *reg, uint32_
 	dp_of(sim)->dark_at_off[dig] = NULL;
 	if (!was)
 		dp_of(sim)->video_faulted[dig] = false;
-	video_fault(sim, dig, link_fault(sim, dig) ?: bandwidth_fault(sim, dig));
+	why = link_fault(sim, dig);
+	video_fault(sim, dig, why ?: bandwidth_fault(sim, dig));
+	/* on a trained link, the transmitter's reference: its CRTC's PLL */
+	if (!was && !why) {
+		source_of(sim, dig, &s);
+		sim_pll_dp_video(sim, s.crtc, s.rate == 0x0a ? 270000 : 162000);
+	}
 }
 
 /**

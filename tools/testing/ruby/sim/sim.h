@@ -283,6 +283,8 @@ unsigned int sim_hdmi_dig_of(uint32_t offset);
 void sim_pll_init(struct sim *sim);
 bool sim_pll_locked(struct sim *sim, unsigned int n, uint32_t ref, uint32_t post, uint64_t khz);
 uint64_t sim_pll_pixel_khz(const struct sim *sim, unsigned int n, uint64_t pll_khz);
+uint64_t sim_pll_khz(const struct sim *sim, unsigned int n, uint32_t *ref, uint32_t *post);
+bool sim_pll_dp_video(struct sim *sim, unsigned int crtc, uint64_t link_khz);
 
 /* scanout.c */
 void sim_scanout_init(struct sim *sim, const char *dir);

@@ -149,20 +149,6 @@ static unsigned int crtc_of(uint32_t offset, uint32_t base)
 	return n < 0 ? 0 : n;
 }
 
-/* the locked pixel clock of PPLL @n, kHz; 0 if it is in reset or asleep */
-static uint64_t pll_khz(const struct sim *sim, unsigned int n)
-{
-	uint32_t base = n * VBIOS_PPLL_STRIDE;
-	uint32_t ref = sim_reg_get(sim, base + VBIOS_PPLL_REF_DIV) & 0x3ff;
-	uint32_t fb = sim_reg_get(sim, base + VBIOS_PPLL_FB_DIV);
-	uint32_t post = sim_reg_get(sim, base + VBIOS_PPLL_POST_DIV) & 0x7f;
-
-	if ((sim_reg_get(sim, base + VBIOS_PPLL_CNTL) & 3) || !ref || !post)
-		return 0;
-	return (uint64_t)VBIOS_REF_CLK * 10 * ((fb >> 16 & 0xfff) * 10 + (fb & 0xf)) /
-	       (10ull * ref * post);
-}
-
 /**
  * sim_crtc_pixel_khz - the pixel clock CRTC @crtc gets from its PPLL (for
  * DP, from the link the PPLL clocks: pll.c)
@@ -173,7 +159,7 @@ static uint64_t pll_khz(const struct sim *sim, unsigned int n)
  */
 uint64_t sim_crtc_pixel_khz(const struct sim *sim, unsigned int crtc)
 {
-	return sim_pll_pixel_khz(sim, crtc % 2, pll_khz(sim, crtc % 2));
+	return sim_pll_pixel_khz(sim, crtc % 2, sim_pll_khz(sim, crtc % 2, NULL, NULL));
 }
 
 /* the timing CRTC @n runs at now, or all 0 */

@@ -94,6 +94,9 @@ int evergreen_dce_crtc_enable(struct ruby_device *rdev, unsigned int crtc, unsig
 			      bool set_pll, const struct ruby_pll_dividers *div,
 			      const struct ruby_route *route,
 			      const struct drm_display_mode *mode);
+int evergreen_dce_set_pll(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+			  const struct ruby_pll_dividers *div, const struct ruby_route *route,
+			  u32 clock);
 void evergreen_dce_crtc_disable(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
 				bool pll_off);
 int evergreen_dce_encoder_enable(struct ruby_device *rdev, const struct ruby_route *route,

@@ -199,6 +199,7 @@ static const struct ruby_display_funcs evergreen_dce_funcs = {
 	.adjust_pll = evergreen_dce_adjust_pll,
 	.crtc_enable = evergreen_dce_crtc_enable,
 	.crtc_disable = evergreen_dce_crtc_disable,
+	.set_pll = evergreen_dce_set_pll,
 	.encoder_enable = evergreen_dce_encoder_enable,
 	.encoder_disable = evergreen_dce_encoder_disable,
 	.set_surface = evergreen_dce_set_surface,

@@ -22,11 +22,12 @@
  * and the DIG makes the CRTC's pixel clock from the link: SetPixelClock is
  * given the mode's pixel clock with the link's dividers. SetPixelClock
  * names the encoder and its mode too. A link whose training falls back to
- * a slower rate (ruby_dp.c) still has its PLL at the first link's clock,
- * as atomic_check set it: setting the PLL again for the slower link is
- * still to do. A BIOS without the table (or with another revision), a
- * table that fails or one that answers no frequency fails the check (a
- * drm_err).
+ * another rate (ruby_dp.c) has its PLL asked for again at that rate and
+ * set again by SetPixelClock alone, with the encoder off, before the
+ * encoder is set up on the new link (ruby_kms_dp_link_pll()). A BIOS
+ * without the table (or with another revision), a table that fails or
+ * one that answers no frequency fails the check (a drm_err), or the
+ * fallback's training.
  *
  * An encoder is routed by SelectCRTC_Source; a digital path is a DIG
  * encoder (DIGxEncoderControl v3) feeding a UNIPHY link
@@ -199,6 +200,14 @@ static int dce4_set_pll(struct ruby_device *rdev, unsigned int crtc, unsigned in
 		ps.pclk.ref_div = div->ref_div;
 	}
 	return dce4_exec(rdev, ATOM_CMD_SET_PIXEL_CLOCK, &ps);
+}
+
+/* a lit CRTC's PLL set again: SetPixelClock alone, the CRTC left running */
+int evergreen_dce_set_pll(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+			  const struct ruby_pll_dividers *div, const struct ruby_route *route,
+			  u32 clock)
+{
+	return dce4_set_pll(rdev, crtc, pll, div, route, clock);
 }
 
 /**

@@ -3,7 +3,8 @@
  * Copyright 2026 The ruby authors
  *
  * KUnit: modesetting's pure parts: pixel PLL dividers (free, and with the
- * dividers the video BIOS fixes), AdjustDisplayPll's parameters, the scanout layout
+ * dividers the video BIOS fixes), AdjustDisplayPll's parameters, the
+ * pixel PLL set again for a DP link's new rate, the scanout layout
  * checks, a mode as SetCRTC_UsingDTDTiming's parameters, DCE4's DIG
  * encoders and GRPH formats, the cursor's layout checks and DCE4's
  * cursor placement.
@@ -19,6 +20,7 @@
 #include "../atom/atom_defs.h"
 #include "../evergreen/evergreen.h"
 #include "../regs/dce4_regs.h"
+#include "../ruby_device.h"
 #include "../ruby_display.h"
 
 /* the simulated Cedar's FirmwareInfo, as DCE4's pll_limits gives it */
@@ -173,6 +175,115 @@ static void evergreen_dce_adjust_pll_parameters(struct kunit *test)
 	t_expect_adjust(test, &dp, 148500, (const u8[]){ 0x78, 0x69, 0x21, 0, 0x20, 0, 0, 0 });
 	/* VGA: DAC1, mode CRT, no link flags */
 	t_expect_adjust(test, &vga, 65000, (const u8[]){ 0x64, 0x19, 0x15, 15, 0, 0, 0, 0 });
+}
+
+/* ---- a DP link's new rate: the PLL asked for and set again ---- */
+
+/* what the fake engine was asked, and what it answers */
+struct t_dp_pll {
+	struct ruby_device rdev;
+	struct ruby_display disp;
+	struct ruby_crtc_state st;
+	u32 asked_rate;		/* the link rate adjust_pll was asked about */
+	int adjust_err;
+	unsigned int set_calls, set_crtc, set_pll;
+	struct ruby_pll_dividers set_div;
+};
+
+static struct t_dp_pll *t_dp;
+
+/* as the simulated board's AdjustDisplayPll: a DP link's clock, post divider 4 */
+static int t_adjust_pll(struct ruby_device *rdev, const struct ruby_route *route, u32 clock,
+			struct ruby_pll_req *req)
+{
+	t_dp->asked_rate = route->dp_rate;
+	*req = (struct ruby_pll_req){ .clock = route->dp_rate, .post_div = 4 };
+	return t_dp->adjust_err;
+}
+
+static void t_pll_limits(const struct ruby_device *rdev, struct ruby_pll_limits *lim)
+{
+	*lim = t_lim;
+}
+
+static int t_set_pll(struct ruby_device *rdev, unsigned int crtc, unsigned int pll,
+		     const struct ruby_pll_dividers *div, const struct ruby_route *route,
+		     u32 clock)
+{
+	t_dp->set_calls++;
+	t_dp->set_crtc = crtc;
+	t_dp->set_pll = pll;
+	t_dp->set_div = *div;
+	return 0;
+}
+
+static const struct ruby_display_funcs t_dp_funcs = {
+	.num_pll = 2, .pll_limits = t_pll_limits, .adjust_pll = t_adjust_pll,
+	.set_pll = t_set_pll,
+};
+
+/* CRTC 2 (on PLL 0) lit at 2.7 Gb/s, with the CRTCs of @users lit on PLL 0 */
+static void t_dp_setup(struct kunit *test, u32 users)
+{
+	t_dp = kunit_kzalloc(test, sizeof(*t_dp), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, t_dp);
+	t_dp->rdev.display = &t_dp->disp;
+	t_dp->disp.funcs = &t_dp_funcs;
+	t_dp->disp.num_crtc = 4;
+	t_dp->disp.pll_users[0] = users;
+	t_dp->disp.crtc[2].base.state = &t_dp->st.base;
+	t_dp->st.route = (struct ruby_route){ .encoder = 0x2121, .dp = true, .dp_lanes = 2,
+					      .dp_rate = 270000 };
+	t_dp->st.req = (struct ruby_pll_req){ .clock = 270000, .post_div = 4 };
+	KUNIT_ASSERT_EQ(test, t_pll(270000, 0, 4, &t_dp->st.div), 0);
+}
+
+static void ruby_kms_dp_link_pll_follows_the_rate(struct kunit *test)
+{
+	struct ruby_route r = { .encoder = 0x2121, .dp = true, .dp_lanes = 4,
+				.dp_rate = 162000 };
+
+	t_dp_setup(test, BIT(2));
+	KUNIT_ASSERT_EQ(test, ruby_kms_dp_link_pll(&t_dp->rdev, 2, &r, 148500), 0);
+	KUNIT_EXPECT_EQ(test, t_dp->asked_rate, 162000);
+	KUNIT_ASSERT_EQ(test, t_dp->set_calls, 1);
+	KUNIT_EXPECT_EQ(test, t_dp->set_crtc, 2);
+	KUNIT_EXPECT_EQ(test, t_dp->set_pll, 0);
+	KUNIT_EXPECT_EQ(test, t_dp->set_div.clock, 162000);
+	KUNIT_EXPECT_EQ(test, t_dp->set_div.post_div, 4);
+	/* the CRTC's state says what the PLL runs at now, for a CRTC joining it */
+	KUNIT_EXPECT_MEMEQ(test, &t_dp->st.div, &t_dp->set_div, sizeof(t_dp->set_div));
+	KUNIT_EXPECT_EQ(test, t_dp->st.req.clock, 162000);
+	KUNIT_EXPECT_EQ(test, t_dp->st.route.dp_rate, 162000);
+	KUNIT_EXPECT_EQ(test, t_dp->st.route.dp_lanes, 4);
+}
+
+/* CRTC 0 runs on the same PLL: it is not changed under it */
+static void ruby_kms_dp_link_pll_leaves_a_shared_pll(struct kunit *test)
+{
+	struct ruby_route r = { .encoder = 0x2121, .dp = true, .dp_lanes = 4,
+				.dp_rate = 162000 };
+
+	t_dp_setup(test, BIT(0) | BIT(2));
+	KUNIT_EXPECT_EQ(test, ruby_kms_dp_link_pll(&t_dp->rdev, 2, &r, 148500), -EBUSY);
+	KUNIT_EXPECT_EQ(test, t_dp->set_calls, 0);
+	KUNIT_EXPECT_EQ(test, t_dp->asked_rate, 0);
+	KUNIT_EXPECT_EQ(test, t_dp->st.div.clock, 270000);
+	KUNIT_EXPECT_EQ(test, t_dp->st.route.dp_rate, 270000);
+}
+
+/* the engine's failure is the caller's, the PLL and the state untouched */
+static void ruby_kms_dp_link_pll_stops_at_a_failure(struct kunit *test)
+{
+	struct ruby_route r = { .encoder = 0x2121, .dp = true, .dp_lanes = 4,
+				.dp_rate = 162000 };
+
+	t_dp_setup(test, BIT(2));
+	t_dp->adjust_err = -EIO;
+	KUNIT_EXPECT_EQ(test, ruby_kms_dp_link_pll(&t_dp->rdev, 2, &r, 148500), -EIO);
+	KUNIT_EXPECT_EQ(test, t_dp->set_calls, 0);
+	KUNIT_EXPECT_EQ(test, t_dp->st.div.clock, 270000);
+	KUNIT_EXPECT_EQ(test, t_dp->st.req.clock, 270000);
 }
 
 static const struct ruby_display_funcs t_funcs = {
@@ -333,6 +444,9 @@ static struct kunit_case ruby_kms_cases[] = {
 	KUNIT_CASE(ruby_kms_pll_keeps_fixed_dividers),
 	KUNIT_CASE(ruby_kms_pll_refuses_unreachable_fixed_dividers),
 	KUNIT_CASE(evergreen_dce_adjust_pll_parameters),
+	KUNIT_CASE(ruby_kms_dp_link_pll_follows_the_rate),
+	KUNIT_CASE(ruby_kms_dp_link_pll_leaves_a_shared_pll),
+	KUNIT_CASE(ruby_kms_dp_link_pll_stops_at_a_failure),
 	KUNIT_CASE(ruby_kms_surface_layouts),
 	KUNIT_CASE(evergreen_dce_dtd_of_a_mode),
 	KUNIT_CASE(evergreen_dce_digs_and_formats),
