@@ -1275,6 +1275,21 @@ static bool eg_peek_tex_relocs(const struct rcs_parser *p, const struct rcs_bo *
 	       !rcs_reloc_at(p, *after, &bo[1], after, &val);
 }
 
+/*
+ * The entry of a memo of @size entries (@n filled) the next check that
+ * passes goes in: a free one while there is one, then the oldest
+ */
+static u32 eg_memo_slot(u8 *n, u8 *next, u32 size)
+{
+	u32 i;
+
+	if (*n < size)
+		return (*n)++;
+	i = *next;
+	*next = (*next + 1) % size;
+	return i;
+}
+
 static bool eg_words_same(const u32 *a, const u32 *b)
 {
 	unsigned int i;
@@ -1312,12 +1327,7 @@ static int eg_texture_memo(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 	memcpy(in, d, sizeof(in));
 	if (eg_texture(p, pkt, d))
 		return -1;
-	if (m->n < RCS_EG_TEX_MEMO) {
-		i = m->n++;
-	} else {
-		i = m->next;
-		m->next = (m->next + 1) % RCS_EG_TEX_MEMO;
-	}
+	i = eg_memo_slot(&m->n, &m->next, RCS_EG_TEX_MEMO);
 	memcpy(m->e[i].in, in, sizeof(in));
 	memcpy(m->e[i].out, d, sizeof(m->e[i].out));
 	m->e[i].tex = bo[0];
@@ -1535,12 +1545,7 @@ static int eg_check_cb_memo(struct rcs_parser *p, const struct rcs_packet *pkt, 
 			return 0;
 	if (eg_check_cb(p, pkt, n, cb, samples))
 		return -1;
-	if (m->n < RCS_EG_CB_MEMO) {
-		i = m->n++;
-	} else {
-		i = m->next;
-		m->next = (m->next + 1) % RCS_EG_CB_MEMO;
-	}
+	i = eg_memo_slot(&m->n, &m->next, RCS_EG_CB_MEMO);
 	m->cb[i] = *cb;
 	m->samples[i] = samples;
 	return 0;
