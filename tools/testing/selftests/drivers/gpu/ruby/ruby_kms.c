@@ -716,7 +716,7 @@ static int read_event(int fd, void *buf, size_t len)
 TEST_F(kms, vblank_waits_advance_by_frames)
 {
 	const struct output *o = &self->out[0];
-	unsigned int seq0 = 0, seq, from, i;
+	unsigned int seq0 = 0, seq, from = 0, i;
 	uint64_t t0 = 0, t, tf, start;
 	struct ruby_starve w;
 	struct dumb d;
@@ -880,7 +880,7 @@ TEST_F(kms, page_flips_complete_at_vblank)
 	for (i = 0; i < 6 || (!ones && i < 36); i++) {
 		uint32_t fb = i % 2 ? a.fb : b.fb;
 		bool legacy = i < 6 ? i >= 3 : i % 2;
-		unsigned int made;
+		unsigned int made = 0;
 		uint64_t tm;
 
 		/*
