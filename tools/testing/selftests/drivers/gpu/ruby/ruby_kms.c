@@ -893,7 +893,8 @@ TEST_F(kms, page_flips_complete_at_vblank)
 		ASSERT_EQ(flip(self->fd, o, fb, legacy), 0);
 		ASSERT_EQ(flip_event(self->fd, o, &seq, &t), 0);
 		/* the next vblank's; a later one if the worker missed it */
-		EXPECT_GE((int)(seq - made), 1) TH_LOG("flip %u: vblank %u, made in %u", i, seq, made);
+		EXPECT_GE((int)(seq - made), 1)
+			TH_LOG("flip %u: vblank %u, made in %u", i, seq, made);
 		EXPECT_TRUE(seq - made <= 3 || late_excused(&w, &o->mode, seq - made - 3))
 			TH_LOG("flip %u: vblank %u, made in %u", i, seq, made);
 		EXPECT_TRUE(frames_apart(t - t0, seq - prev, frame_ns(&o->mode)))
