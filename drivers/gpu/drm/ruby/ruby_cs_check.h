@@ -511,16 +511,20 @@ bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
 static __always_inline const char *rcs_reloc_at(const struct rcs_parser *p, u32 at,
 						const struct rcs_bo **bo, u32 *after, u32 *val)
 {
-	u32 idx, len;
+	u32 ndw = p->ndw, hdr, idx, len = 2;
 
-	if (at >= p->ndw || p->ndw - at < 2 ||
-	    (p->ib[at] & PKT3_RELOC_NOP_MASK) != PKT3_RELOC_NOP)
+	if (at >= ndw || ndw - at < 2)
 		return "relocation NOP missing";
-	/* header plus body: 2 for the usual one-dword body */
-	len = ((p->ib[at] >> 16) & 0x3fff) + 2;
-	if (len > p->ndw - at) {
-		*val = len;
-		return "relocation NOP runs past the end of the IB";
+	hdr = p->ib[at];
+	/* header plus body: 2 for the usual one-dword body, Mesa's only one */
+	if (unlikely(hdr != PKT3_RELOC_NOP)) {
+		if ((hdr & PKT3_RELOC_NOP_MASK) != PKT3_RELOC_NOP)
+			return "relocation NOP missing";
+		len = ((hdr >> 16) & 0x3fff) + 2;
+		if (len > ndw - at) {
+			*val = len;
+			return "relocation NOP runs past the end of the IB";
+		}
 	}
 	idx = p->ib[at + 1];
 	if (idx % 4 || idx / 4 >= p->nbos) {

@@ -28,6 +28,9 @@ typedef uint64_t u64;
 #define fallthrough		__attribute__((__fallthrough__))
 /* the compiler may assume nothing of @var's value from here on */
 #define OPTIMIZER_HIDE_VAR(var)	__asm__ ("" : "=r" (var) : "0" (var))
+/* branch hints, as the kernel's */
+#define likely(x)	__builtin_expect(!!(x), 1)
+#define unlikely(x)	__builtin_expect(!!(x), 0)
 #ifndef __always_inline
 #define __always_inline	inline __attribute__((__always_inline__))
 #endif
