@@ -213,9 +213,11 @@ int rcs_check_dma(struct rcs_parser *p)
  * A SET_* packet other than SET_CONTEXT_REG: the first body dword is the
  * register index in @start's window; every register written must be in
  * the window, and with @table also in the generation's list. Runs inside
- * one range of the list cost one lookup.
+ * one range of the list cost one lookup. (rcs_set_regs() has taken the
+ * packets of a window with no list that write a register inside it.)
  */
-int rcs_set_regs(struct rcs_parser *p, struct rcs_packet *pkt, u32 start, u32 end, bool table)
+int rcs_set_regs_list(struct rcs_parser *p, struct rcs_packet *pkt, u32 start, u32 end,
+		      bool table)
 {
 	u64 first = start + 4ull * pkt->body[0], last;
 	u32 i;

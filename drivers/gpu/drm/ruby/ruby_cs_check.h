@@ -689,7 +689,23 @@ struct rcs_tex_format {
 
 extern const struct rcs_tex_format rcs_tex_formats[64];
 u32 rcs_cb_bpp(u32 format);
-int rcs_set_regs(struct rcs_parser *p, struct rcs_packet *pkt, u32 start, u32 end, bool table);
+int rcs_set_regs_list(struct rcs_parser *p, struct rcs_packet *pkt, u32 start, u32 end,
+		      bool table);
+
+/*
+ * The registers of a SET_* packet other than SET_CONTEXT_REG, from @start
+ * to before @end, and with @table in the generation's list: inline, the
+ * packets of a window with no list that write a register inside it
+ * (resources, samplers, constants) taken with one comparison
+ */
+static __always_inline int rcs_set_regs(struct rcs_parser *p, struct rcs_packet *pkt,
+					u32 start, u32 end, bool table)
+{
+	if (!table && pkt->count >= 2 &&
+	    start + 4ull * pkt->body[0] + 4ull * (pkt->count - 2) < end)
+		return 0;
+	return rcs_set_regs_list(p, pkt, start, end, table);
+}
 int rcs_set_window(struct rcs_parser *p, struct rcs_packet *pkt);
 u32 rcs_tex_slices(u32 dim, u32 depth, u32 last_array);
 
