@@ -129,7 +129,9 @@
  * context window's below: a number its range's registers share (the line
  * it is listed on), 0 where a stream may not write. A run is allowed when
  * its first and last entries match: two loads a packet. Ranges are
- * maximal: no two are adjacent.
+ * maximal: no two are adjacent. The shader rings' registers
+ * (SQ_*_RING_BASE/SIZE) must stay in none: eg_set_config_reg() takes a
+ * run this table allows without looking for them.
  */
 #define CFG_IDX(reg)	(((reg) - PKT3_SET_CONFIG_REG_START) / 4)
 #define CONFIG_REGS	CFG_IDX(PKT3_SET_CONFIG_REG_END)
@@ -887,19 +889,20 @@ static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_p
 }
 
 /*
- * SET_CONFIG_REG: the shader rings' registers are taken one by one; any
- * other run is allowed when one range of eg_config_regs[] holds it (two
- * table loads, as SET_CONTEXT_REG's), else rcs_set_regs() says why not
+ * SET_CONFIG_REG: a run is allowed when one range of eg_config_regs[]
+ * holds it (two table loads, as SET_CONTEXT_REG's; the shader rings'
+ * registers are in none); the rings' registers are taken one by one;
+ * else rcs_set_regs() says why not
  */
 static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 first = pkt->body[0], n = pkt->count - 1;
 
-	if (eg_config_takes_ring(pkt))
-		return eg_set_config_rings(p, pkt);
 	if (n && first < CONFIG_REGS && n <= CONFIG_REGS - first && eg_config_regs[first] &&
 	    eg_config_regs[first] == eg_config_regs[first + n - 1])
 		return 0;
+	if (eg_config_takes_ring(pkt))
+		return eg_set_config_rings(p, pkt);
 	return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
 }
 
