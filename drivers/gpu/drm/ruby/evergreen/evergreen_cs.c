@@ -1582,6 +1582,10 @@ static int eg_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt)
 			t->dirty &= ~EG_STALE(n);
 		}
 	}
+	/* colour buffers 8-11 are mostly unused: four loads, one branch */
+	if (!(t->compute.rat[0].info | t->compute.rat[1].info | t->compute.rat[2].info |
+	      t->compute.rat[3].info))
+		return 0;
 	for (n = 8; n < RATS; n++) {
 		info = t->compute.rat[n - 8].info;
 		if (CB_INFO_FORMAT(info) && !(info & CB_INFO_RAT))
