@@ -707,6 +707,7 @@ static __always_inline int rcs_set_regs(struct rcs_parser *p, struct rcs_packet 
 		return 0;
 	return rcs_set_regs_list(p, pkt, start, end, table);
 }
+
 int rcs_set_window(struct rcs_parser *p, struct rcs_packet *pkt);
 u32 rcs_tex_slices(u32 dim, u32 depth, u32 last_array);
 
