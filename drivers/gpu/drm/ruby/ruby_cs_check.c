@@ -42,7 +42,15 @@
  * run; draws re-check only the state whose registers changed. The
  * walker steps the packets real streams are mostly made of by constant
  * lengths, so the CPU need not wait for each header's load to find the
- * next (see rcs_walk()).
+ * next (see rcs_walk()). The common forms are taken before the general
+ * ones: a relocation NOP with Mesa's one-dword body is not decoded, an
+ * opcode's table entry is one comparison (an allowed opcode has a length
+ * of at least one dword), a SET_* packet of a window with no register
+ * list is one comparison inline, and the DMA walker steps over the NOPs
+ * that pad its streams before trying its fast path. The walker's shape
+ * is a measured optimum: moving the generic packet path out of line,
+ * dispatching inlined handlers by a switch, or resuming after the
+ * relocation NOPs a handler took all made real streams slower.
  *
  * The checker is plain C over its arguments: no allocation, no locks, no
  * kernel calls. The same file builds on the host for fuzzing.
