@@ -337,6 +337,25 @@ static u64 rcs_zpass_bytes(const struct rcs_parser *p)
 	return 16ull * (p->num_rbs ? p->num_rbs : 8);
 }
 
+/*
+ * An address in two dwords, relocated and bounded as
+ * rcs_reloc_addr40_fast() would, with the error set where it would not:
+ * the out-of-line half of rcs_reloc_addr40_aligned()
+ */
+int rcs_reloc_addr40_slow(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo, u32 *hi,
+			  u32 align, u64 bytes, bool write)
+{
+	u64 offset = RCS_ADDR40(*lo, *hi), addr;
+	const struct rcs_bo *bo;
+
+	if (offset & (align - 1))
+		return rcs_fail(p, pkt->idx, "unaligned address", offset);
+	if (rcs_reloc(p, pkt, &bo) || rcs_check_addr(p, pkt, bo, offset, bytes, write, &addr))
+		return -1;
+	rcs_put_addr40(lo, hi, addr);
+	return 0;
+}
+
 /* MEM_WRITE: 4 or 8 bytes to a buffer */
 int rcs_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
 {
@@ -347,21 +366,13 @@ int rcs_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
 /* EVENT_WRITE_EOP: data (none, 32 or 64 bits) written at end of pipe */
 int rcs_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
 {
-	u32 sel = EOP_DATA_SEL(pkt->body[2]);
-	u64 offset = RCS_ADDR40(pkt->body[1], pkt->body[2]), addr;
-	const struct rcs_bo *bo;
+	u32 sel = EOP_DATA_SEL(pkt->body[2]), bytes = sel == 1 ? 4 : 8;
 
 	if (sel == 0)
 		return 0;
 	if (sel > 3)
 		return rcs_fail(p, pkt->idx, "unknown EOP data", sel);
-	if (offset & 3 || (sel != 1 && offset & 7))
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset, sel == 1 ? 4 : 8, true, &addr))
-		return -1;
-	rcs_put_addr40(&pkt->body[1], &pkt->body[2], addr);
-	return 0;
+	return rcs_reloc_addr40_aligned(p, pkt, &pkt->body[1], &pkt->body[2], bytes, bytes, true);
 }
 
 /*

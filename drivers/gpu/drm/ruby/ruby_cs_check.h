@@ -636,22 +636,42 @@ static inline u64 rcs_align_up(u64 v, u32 a)
 
 /*
  * An address in two dwords (bits 39:32 in the second), a multiple of
- * @align (a power of two: a mask, no division): relocated, @bytes after
- * it bounded; inline, as the packets that write fences call it
+ * @align (a power of two): relocated by the relocation NOP at p->next,
+ * @bytes after it bounded. The common case in one step, inline, as the
+ * packets that write fences take it: true when it relocated the address
+ * and took the NOP; false, with nothing changed, for
+ * rcs_reloc_addr40_slow() to check it again and say what is wrong.
  */
+static __always_inline bool rcs_reloc_addr40_fast(struct rcs_parser *p, u32 *lo, u32 *hi,
+						  u32 align, u64 bytes, bool write)
+{
+	u64 offset = RCS_ADDR40(*lo, *hi);
+	u32 at = p->next, idx;
+	const struct rcs_bo *bo;
+
+	if (offset & (align - 1) || (u64)at + 2 > p->ndw || p->ib[at] != PKT3_RELOC_NOP)
+		return false;
+	idx = p->ib[at + 1];
+	if (idx % 4 || idx / 4 >= p->nbos)
+		return false;
+	bo = &p->bos[idx / 4];
+	if (bytes > bo->size || offset > bo->size - bytes || (write && !bo->write))
+		return false;
+	p->next = at + 2;
+	rcs_put_addr40(lo, hi, bo->gpu_addr + offset);
+	return true;
+}
+
+int rcs_reloc_addr40_slow(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo, u32 *hi,
+			  u32 align, u64 bytes, bool write);
+
 static __always_inline int rcs_reloc_addr40_aligned(struct rcs_parser *p,
 						    struct rcs_packet *pkt, u32 *lo, u32 *hi,
 						    u32 align, u64 bytes, bool write)
 {
-	u64 offset = RCS_ADDR40(*lo, *hi), addr;
-	const struct rcs_bo *bo;
-
-	if (offset & (align - 1))
-		return rcs_fail(p, pkt->idx, "unaligned address", offset);
-	if (rcs_reloc(p, pkt, &bo) || rcs_check_addr(p, pkt, bo, offset, bytes, write, &addr))
-		return -1;
-	rcs_put_addr40(lo, hi, addr);
-	return 0;
+	if (likely(rcs_reloc_addr40_fast(p, lo, hi, align, bytes, write)))
+		return 0;
+	return rcs_reloc_addr40_slow(p, pkt, lo, hi, align, bytes, write);
 }
 
 /* The same for a dword address, which most packets take: inline, hot */
