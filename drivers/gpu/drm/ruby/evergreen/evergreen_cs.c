@@ -1370,8 +1370,6 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 		return -1;
 	for (i = 0; i < n / 8; i++) {
 		u32 *d = &pkt->body[1 + 8 * i];
-		const struct rcs_bo *bo;
-		u64 offset, addr;
 
 		switch (RES_TYPE(d[7])) {
 		case RES_VALID_TEXTURE:
@@ -1383,11 +1381,9 @@ static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 		default:
 			continue;
 		}
-		offset = RCS_ADDR40(d[0], d[2]);
-		if (rcs_reloc(p, pkt, &bo) ||
-		    rcs_check_addr(p, pkt, bo, offset, (u64)d[1] + 1, false, &addr))
+		/* any byte address, SIZE + 1 bytes read */
+		if (rcs_reloc_addr40_aligned(p, pkt, &d[0], &d[2], 1, (u64)d[1] + 1, false))
 			return -1;
-		rcs_put_addr40(&d[0], &d[2], addr);
 	}
 	return 0;
 }
