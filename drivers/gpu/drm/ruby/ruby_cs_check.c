@@ -475,25 +475,16 @@ int rcs_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt)
 int rcs_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 src_sel = CP_DMA_SRC_SEL(pkt->body[1]), cmd = pkt->body[4];
-	u64 bytes = CP_DMA_BYTE_COUNT(cmd), src_off, dst_off, addr;
-	const struct rcs_bo *src, *dst;
+	u64 bytes = CP_DMA_BYTE_COUNT(cmd);
 
 	if ((src_sel != CP_DMA_SRC_MEMORY && src_sel != CP_DMA_SRC_DATA) ||
 	    CP_DMA_DST_SEL(pkt->body[3]) || CP_DMA_ADDR_MODES(cmd))
 		return rcs_fail(p, pkt->idx, "CP DMA mode not supported", pkt->body[1]);
-	if (src_sel == CP_DMA_SRC_MEMORY) {
-		src_off = RCS_ADDR40(pkt->body[0], pkt->body[1]);
-		if (rcs_reloc(p, pkt, &src) ||
-		    rcs_check_addr(p, pkt, src, src_off, bytes, false, &addr))
-			return -1;
-		rcs_put_addr40(&pkt->body[0], &pkt->body[1], addr);
-	}
-	dst_off = RCS_ADDR40(pkt->body[2], pkt->body[3]);
-	if (rcs_reloc(p, pkt, &dst) ||
-	    rcs_check_addr(p, pkt, dst, dst_off, bytes, true, &addr))
+	/* byte addresses: an alignment of 1 */
+	if (src_sel == CP_DMA_SRC_MEMORY &&
+	    rcs_reloc_addr40_aligned(p, pkt, &pkt->body[0], &pkt->body[1], 1, bytes, false))
 		return -1;
-	rcs_put_addr40(&pkt->body[2], &pkt->body[3], addr);
-	return 0;
+	return rcs_reloc_addr40_aligned(p, pkt, &pkt->body[2], &pkt->body[3], 1, bytes, true);
 }
 
 /* WAIT_REG_MEM: on a dword of a buffer, or on an allowed register */
