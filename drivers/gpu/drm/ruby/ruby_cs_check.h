@@ -911,19 +911,16 @@ static __always_inline int rcs_dma_walk(struct rcs_parser *p, rcs_dma_fast_fn fa
 	const struct rcs_bo *bo = p->bos;
 
 	while (pos < end) {
-		/*
-		 * A NOP is one dword on every generation, whatever its count;
-		 * streams end padded with them
-		 */
-		if (*pos >> 28 == RCS_DMA_NOP) {
-			pos++;
-			continue;
-		}
 		if (*pos >> 20 == fast_hdr && end - pos >= fast_len && left >= fast_relocs &&
 		    fast(*pos, pos + 1, bo)) {
 			pos += fast_len;
 			bo += fast_relocs;
 			left -= fast_relocs;
+			continue;
+		}
+		/* a NOP is one dword on every generation, whatever its count */
+		if (*pos >> 28 == RCS_DMA_NOP) {
+			pos++;
 			continue;
 		}
 		if (rcs_dma_packet(p, pos - ib, p->nbos - left))
