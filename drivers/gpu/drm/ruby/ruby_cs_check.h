@@ -703,11 +703,7 @@ static __always_inline int rcs_reloc_256(struct rcs_parser *p, struct rcs_packet
 	return 0;
 }
 
-/*
- * Element blocks of the texture data formats (R6xx to NI number them
- * alike): width and height in pixels, 1, 2 or 4 (Evergreen's checker
- * divides by them with a shift), and bytes
- */
+/* Bytes per element of the texture data formats (R6xx to NI number them alike) */
 struct rcs_tex_format {
 	u8 w, h, bytes;
 };

@@ -1170,16 +1170,6 @@ static int eg_tex_layout(struct rcs_parser *p, const struct rcs_packet *pkt, con
 	}
 }
 
-/*
- * @v pixels in blocks of @b (a format's block width or height: 1, 2 or 4,
- * as rcs_tex_formats[] has them), rounded up: a shift, where a division
- * would hold up every level of every texture
- */
-static u32 eg_blocks(u32 v, u32 b)
-{
-	return (v + b - 1) >> (b >> 1);
-}
-
 /* The mip chain past level 0 of a texture laid out @l (1D below a macro tile) */
 static u64 eg_tex_mip_bytes(const u32 *d, const struct rcs_tile_layout *l,
 			    const struct rcs_tile_layout *l1d, u32 bpe, u32 levels, u32 slices)
@@ -1190,8 +1180,8 @@ static u64 eg_tex_mip_bytes(const u32 *d, const struct rcs_tile_layout *l,
 	u64 bytes = 0;
 
 	for (i = 1; i <= levels; i++) {
-		u32 nbx = eg_blocks(max_t(u32, width >> i, 1), bw);
-		u32 nby = eg_blocks(max_t(u32, height >> i, 1), bh);
+		u32 nbx = (max_t(u32, width >> i, 1) + bw - 1) / bw;
+		u32 nby = (max_t(u32, height >> i, 1) + bh - 1) / bh;
 		bool small = nbx < l->palign || nby < l->halign;
 
 		bytes += eg_level_bytes(tiled_2d && small ? l1d : l, bpe, nbx, nby,
@@ -1225,7 +1215,7 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 
 	if (!bpe)
 		return rcs_fail(p, pkt->idx, "texture format", fmt);
-	nby = eg_blocks(height, bh);
+	nby = (height + bh - 1) / bh;
 	if (eg_tex_samples(p, pkt, d, &samples))
 		return -1;
 	if (samples > 1)
@@ -1240,10 +1230,10 @@ static int eg_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
 	if (eg_tex_layout(p, pkt, d, bpe, levels, &l))
 		return -1;
 	/* level 0: the descriptor's pitch, which must hold a row and be aligned */
-	pitch = eg_blocks(8 * TEX_PITCH(d[0]), bw);
-	if (rcs_mod_u64(pitch, l.palign))
+	pitch = (8 * TEX_PITCH(d[0]) + bw - 1) / bw;
+	if (pitch % l.palign)
 		return rcs_fail(p, pkt->idx, "unaligned texture pitch", pitch);
-	if (pitch < eg_blocks(TEX_WIDTH(d[0]), bw))
+	if (pitch < (TEX_WIDTH(d[0]) + bw - 1) / bw)
 		return rcs_fail(p, pkt->idx, "texture pitch below its width", pitch);
 	/*
 	 * A 2D level 0 smaller than a macro tile may be stored 1D-tiled like
