@@ -161,7 +161,7 @@ static int rcs_bad_header(struct rcs_parser *p, u32 idx, u32 hdr, u32 room,
 	if (PKT3_COUNT(hdr) > room)
 		return rcs_fail(p, idx, "packet runs past the end of the IB",
 				PKT3_COUNT(hdr));
-	if (!op->name || !op->min_count)
+	if (!op->name)
 		return rcs_fail(p, idx, "opcode not allowed", PKT3_OPCODE(hdr));
 	if (PKT3_COUNT(hdr) < op->min_count)
 		return rcs_fail(p, idx, "packet too short", PKT3_OPCODE(hdr));

@@ -374,8 +374,7 @@ typedef int (*rcs_op_fn)(struct rcs_parser *p, struct rcs_packet *pkt);
 /**
  * struct rcs_op - an opcode a stream may use
  * @name: for messages
- * @min_count: the fewest body dwords it is valid with, at least 1; with
- *	0 (or no @name) the opcode is refused
+ * @min_count: the fewest body dwords it is valid with
  * @check: its handler; NULL if any body is fine
  */
 struct rcs_op {
@@ -1001,9 +1000,8 @@ static __always_inline int rcs_walk(struct rcs_parser *p, rcs_op_fn fast, u32 fa
 			if (fast(p, &pkt))
 				return -1;
 		} else {
-			/* an opcode the table does not allow has no length */
 			op = &ops[pkt.opcode];
-			if (count - 1 < op->min_count - 1u)
+			if (!op->name || count < op->min_count)
 				return rcs_bad_packet(p, idx);
 			if (op->check && op->check(p, &pkt))
 				return -1;
