@@ -43,15 +43,15 @@
  * walker steps the packets real streams are mostly made of by constant
  * lengths, so the CPU need not wait for each header's load to find the
  * next (see rcs_walk()). The common forms are taken before the general
- * ones: a relocation NOP with Mesa's one-dword body is not decoded, an
- * opcode's table entry is one comparison (an allowed opcode has a length
- * of at least one dword), a SET_* packet of a window with no register
- * list is one comparison inline, and a 40-bit address with its
- * relocation (fences, queries, vertex buffers, CP DMA) is relocated in
- * one step, its error paths out of line (rcs_reloc_addr40_slow()). The
+ * ones: a relocation NOP with Mesa's one-dword body is not decoded, a
+ * SET_* packet of a window with no register list is one comparison
+ * inline, and a 40-bit address with its relocation (fences, queries,
+ * vertex buffers, CP DMA) is relocated in one step, its error paths out
+ * of line (rcs_reloc_addr40_slow()). The
  * walker's shape is a measured optimum: moving the generic packet path
- * out of line, dispatching inlined handlers by a switch, or resuming
- * after the relocation NOPs a handler took all made streams slower.
+ * out of line, dispatching inlined handlers by a switch, resuming after
+ * the relocation NOPs a handler took, or even one comparison fewer per
+ * opcode all made streams slower: its loop is that sensitive to its code.
  *
  * The checker is plain C over its arguments: no allocation, no locks, no
  * kernel calls. The same file builds on the host for fuzzing.
