@@ -171,6 +171,19 @@ struct ruby_device {
 		/** @gfx.active_simds: SIMDs not fused off */
 		u32 active_simds;
 		/**
+		 * @gfx.num_gb_pipes: R5xx's quad pipes, as the straps say;
+		 * 0 on later generations (INFO NUM_GB_PIPES)
+		 */
+		u32 num_gb_pipes;
+		/** @gfx.num_z_pipes: R5xx's Z pipes, or 0 (INFO NUM_Z_PIPES) */
+		u32 num_z_pipes;
+		/**
+		 * @gfx.hdp_cntl: R5xx's host path setting as the CP start
+		 * found it, which every fence puts back after invalidating
+		 * the HDP read buffer
+		 */
+		u32 hdp_cntl;
+		/**
 		 * @gfx.shader_rings: pinned VRAM every shader ring (ES->GS,
 		 * GS->VS, the scratch rings) points at, from the CP's start
 		 * to the device's end, except while a stream that set rings

@@ -135,7 +135,9 @@ static void ruby_chip_family_consistent(struct kunit *test)
 
 	/* R600 and later have a prefetch parser and an RLC beside the ME */
 	check_ucode(test, f->name, "_pfp", f->ucode.pfp, f->gen >= RUBY_GEN_R600);
-	check_ucode(test, f->name, "_me", f->ucode.me, true);
+	/* R5xx's one image is the CP's ("_cp"), its micro engine's */
+	check_ucode(test, f->name, f->gen == RUBY_GEN_R500 ? "_cp" : "_me",
+		    f->ucode.me, true);
 	check_ucode(test, f->name, "_rlc", f->ucode.rlc, f->gen >= RUBY_GEN_R600);
 	check_ucode(test, f->name, "_mc", f->ucode.mc, mc_ucode);
 	/* only RV770 and later run the async DMA engine */
@@ -175,7 +177,9 @@ static void ruby_chip_family_ops_complete(struct kunit *test)
 
 	if (!f->ip_blocks)
 		kunit_skip(test, "%s: not brought up yet", f->name);
-	KUNIT_ASSERT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
+	/* R5xx's checker is not written yet: its streams are all refused */
+	if (f->gen != RUBY_GEN_R500)
+		KUNIT_ASSERT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
 	/*
 	 * R6xx and R7xx share a walker, each with its generation's tables;
 	 * R600 itself (no SURFACE_BASE_UPDATE) has tables of its own
@@ -189,14 +193,28 @@ static void ruby_chip_family_ops_complete(struct kunit *test)
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->enable, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->disable, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->flush, "%s", f->name);
-	check_ih_funcs(test, f->name, a->ih);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->encode, "%s", f->name);
+	/* R5xx's PCIE GART has 32-bit entries, VM context 0 64-bit ones */
+	KUNIT_EXPECT_EQ_MSG(test, a->gart->entry_bytes,
+			    f->gen == RUBY_GEN_R500 ? 4 : 8, "%s", f->name);
+	/* interrupts: the IH ring's vectors, or the generation's own handler */
+	if (!a->irq_process)
+		check_ih_funcs(test, f->name, a->ih);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->build_reset_ib, "%s", f->name);
-	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_write_dword, "%s", f->name);
-	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_wait_dword, "%s", f->name);
-	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gpu_clock, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->xclk, "%s", f->name);
 	KUNIT_EXPECT_GE_MSG(test, a->num_status_regs, 1, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->status_regs, "%s", f->name);
+	if (f->gen == RUBY_GEN_R500) {
+		/* no IH ring, memory packets, clock counter or READ_REG */
+		KUNIT_EXPECT_NOT_NULL_MSG(test, a->irq_process, "%s", f->name);
+		KUNIT_EXPECT_NULL_MSG(test, a->ib_write_dword, "%s", f->name);
+		KUNIT_EXPECT_NULL_MSG(test, a->gpu_clock, "%s", f->name);
+		KUNIT_EXPECT_EQ_MSG(test, a->num_user_regs, 0, "%s", f->name);
+		return;
+	}
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_write_dword, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_wait_dword, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gpu_clock, "%s", f->name);
 	KUNIT_EXPECT_GE_MSG(test, a->num_user_regs, 1, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->user_regs, "%s", f->name);
 }
@@ -235,7 +253,8 @@ static void ruby_chip_test_ib_packets(struct kunit *test)
 	for (fam = 0; fam < RUBY_FAMILY_COUNT; fam++) {
 		const struct ruby_family_desc *f = ruby_family_get(fam);
 
-		if (!f->asic)
+		/* R5xx has no packets that write or wait on memory */
+		if (!f->asic || !f->asic->ib_write_dword)
 			continue;
 		check_test_packets(test, f->name, f->asic->ib_write_dword);
 		check_test_packets(test, f->name, f->asic->ib_wait_dword);
