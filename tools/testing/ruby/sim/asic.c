@@ -56,6 +56,12 @@ static const struct sim_block *const rv515_blocks[] = {
 	&sim_r500_config_block, &sim_r500_cp_block, &sim_r500_avivo_block, NULL
 };
 
+/* RV530: RV515's blocks and its second pipe straps */
+static const struct sim_block *const rv530_blocks[] = {
+	&sim_r500_config_block, &sim_r500_cp_block, &sim_r500_avivo_block,
+	&sim_rv530_config_block, NULL
+};
+
 #define ROW_FIELDS(nm, id, fam, gen, mib, rlc, rb, se, blk) \
 	.name = nm, .device_id = id, .family = fam, .generation = gen, \
 	.vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
@@ -101,6 +107,7 @@ static const struct sim_block *const rv515_blocks[] = {
 
 static const struct sim_asic asics[] = {
 	R5XX_ROW("rv515", 0x7146, "RV515", 256, sim_rv515_chip, rv515_blocks),
+	R5XX_ROW("rv530", 0x71c2, "RV530", 256, sim_rv530_chip, rv530_blocks),
 	R6XX_ROW("rv630", 0x9589, "RV630", 512, 1, r600_blocks),
 	R7XX_ROW("rv730", 0x9498, "RV730", 512, 2, rv770_blocks),
 	BOARD_ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512, "CEDAR", 1, 1, eg_small_blocks),

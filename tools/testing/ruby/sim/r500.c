@@ -21,6 +21,16 @@ const struct sim_r500_chip sim_rv515_chip = {
 	.gb_pipe_select = 0x0100,			/* one pipe, mask 0x1 */
 };
 
+/* RV530: R520's MC layout, two quad pipes and two Z pipes */
+const struct sim_r500_chip sim_rv530_chip = {
+	.mc_fb_location = 0x04, .mc_agp_location = 0x05,
+	.mc_agp_base = 0x06, .mc_agp_base_2 = 0x07,
+	.mc_status = 0x00, .mc_status_idle = 1u << 1,
+	.mc_cntl = 0x08, .mc_cntl_val = 2u << 24,	/* MC_CNTL0: 128 bits */
+	.gb_pipe_select = 0x1300,			/* two pipes, mask 0x3 */
+	.gb_pipe_select2 = 0x3,
+};
+
 static void unmodelled_ind(struct sim *sim, const char *space, const char *op,
 			   uint32_t index, uint32_t val)
 {
@@ -289,6 +299,24 @@ const struct sim_block sim_r500_config_block = {
 	.name = "r500-config",
 	.regs = config_regs,
 	.nregs = sizeof(config_regs) / sizeof(config_regs[0]),
+};
+
+static uint32_t pipe_select2_read(struct sim *sim, const struct sim_reg *reg)
+{
+	(void)reg;
+	return sim->asic->r500->gb_pipe_select2;
+}
+
+/* RV530: the Z pipes' strap and the second FIFO sizes */
+static const struct sim_reg rv530_regs[] = {
+	HOOKS(0x4124, "GB_PIPE_SELECT2", pipe_select2_read, sim_r600_ro_write),
+	STORE(0x4128, "GB_FIFO_SIZE2"),
+};
+
+const struct sim_block sim_rv530_config_block = {
+	.name = "rv530-config",
+	.regs = rv530_regs,
+	.nregs = sizeof(rv530_regs) / sizeof(rv530_regs[0]),
 };
 
 /* D1/D2 registers of a display controller, 0x800 apart */

@@ -114,9 +114,11 @@ struct sim_r500_chip {
 };
 
 extern const struct sim_r500_chip sim_rv515_chip;
+extern const struct sim_r500_chip sim_rv530_chip;
 extern const struct sim_block sim_r500_config_block;
 extern const struct sim_block sim_r500_avivo_block;
 extern const struct sim_block sim_r500_cp_block;
+extern const struct sim_block sim_rv530_config_block;
 
 /* r500.c */
 void sim_r500_init(struct sim *sim);

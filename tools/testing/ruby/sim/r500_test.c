@@ -186,6 +186,18 @@ static void bring_up(struct sim *sim)
 	CHECK(sim->stats.ucode_mismatch == 0 && sim->me.checked, "ucode not checked ok");
 }
 
+/* The straps: RV515 one quad pipe, RV530 two and two Z pipes (GB_PIPE_SELECT2) */
+static void pipes(struct sim *sim)
+{
+	bool rv530 = !strcmp(sim->asic->name, "rv530");
+	uint64_t unmod = sim->stats.unmodelled;
+	uint32_t z = rd(sim, 0x4124);
+
+	CHECK(((rd(sim, 0x402c) >> 12) & 3) + 1 == (rv530 ? 2u : 1u), "quad pipes");
+	CHECK(rv530 ? z == 3 && sim->stats.unmodelled == unmod :
+	      sim->stats.unmodelled == unmod + 1, "GB_PIPE_SELECT2 %#x", z);
+}
+
 static void ring_and_ib_test(struct sim *sim)
 {
 	wr(sim, R500_SCRATCH_REG0 + 4, 0xcafedead);
@@ -281,6 +293,7 @@ int main(int argc, char **argv)
 	sim.asic->init(&sim);
 	sim_ucode_init(&sim);
 	bring_up(&sim);
+	pipes(&sim);
 	ring_and_ib_test(&sim);
 	interrupts(&sim);
 	refusals(&sim);
