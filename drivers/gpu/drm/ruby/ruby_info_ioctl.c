@@ -148,6 +148,22 @@ static bool answers_64(u32 request)
 	       request == RADEON_INFO_GTT_USAGE;
 }
 
+/*
+ * The R6xx+ shader-engine layout (tile pipes, backends, SEs, SIMDs, the
+ * tiling dword): radeon's ABI answers them from R600 on, -EINVAL before.
+ * A family without tile pipes in its descriptor has no such layout.
+ */
+static bool layout_request(u32 request)
+{
+	return request == RADEON_INFO_TILING_CONFIG ||
+	       request == RADEON_INFO_NUM_BACKENDS ||
+	       request == RADEON_INFO_NUM_TILE_PIPES ||
+	       request == RADEON_INFO_BACKEND_MAP ||
+	       request == RADEON_INFO_MAX_PIPES ||
+	       request == RADEON_INFO_MAX_SE ||
+	       request == RADEON_INFO_ACTIVE_CU_COUNT;
+}
+
 static int answer(struct ruby_device *rdev, struct drm_file *file, u32 request,
 		  u32 in, u64 *value)
 {
@@ -155,6 +171,11 @@ static int answer(struct ruby_device *rdev, struct drm_file *file, u32 request,
 	u32 v = 0;
 	int ret;
 
+	if (layout_request(request) && !desc->gfx.max_tile_pipes) {
+		drm_dbg_ratelimited(&rdev->drm, "info: request %#x is R600's and later's\n",
+				    request);
+		return -EINVAL;
+	}
 	switch (request) {
 	case RADEON_INFO_DEVICE_ID:
 		*value = rdev->pdev->device;
