@@ -19,9 +19,9 @@
  * memory controller must then go idle before the FB window moves, the HDP
  * (the CPU's path through BAR0) is told where VRAM starts, and the AGP
  * window is closed (ruby drives PCIE boards only). RV515 has the FB and
- * AGP windows at MC indices 1-4 and reports idle in bit 4 of MC_STATUS;
- * R520 and the chips after it at indices 4-7, idle in bit 1: one
- * &struct r500_mc_layout each.
+ * AGP windows at MC indices 1-4 and MC_STATUS at 8, idle in bit 4; R520
+ * and the chips after it the windows at indices 4-7 and MC_STATUS at 0,
+ * idle in bit 1: one &struct r500_mc_layout each.
  */
 
 #include <linux/bitfield.h>
@@ -44,26 +44,28 @@ static const u32 crtc_offsets[] = { 0x0000, 0x0800 };
 
 /**
  * struct r500_mc_layout - where a family has what the MC program touches
- * @idle: MC_STATUS's idle bit
+ * @status: MC_STATUS
+ * @idle: its idle bit
  * @fb_location: MC_FB_LOCATION
  * @agp_location: MC_AGP_LOCATION
  * @agp_base: MC_AGP_BASE
  * @agp_base_2: MC_AGP_BASE_2
  */
 struct r500_mc_layout {
+	struct r500_mc_reg status;
 	u32 idle;
 	struct r500_mc_reg fb_location, agp_location, agp_base, agp_base_2;
 };
 
 static const struct r500_mc_layout rv515_layout = {
-	.idle = RV515_MC_STATUS_IDLE,
+	.status = RV515_MC_STATUS, .idle = RV515_MC_STATUS_IDLE,
 	.fb_location = RV515_MC_FB_LOCATION,
 	.agp_location = RV515_MC_AGP_LOCATION,
 	.agp_base = RV515_MC_AGP_BASE, .agp_base_2 = RV515_MC_AGP_BASE_2,
 };
 
 static const struct r500_mc_layout r520_layout = {
-	.idle = R520_MC_STATUS_IDLE,
+	.status = R520_MC_STATUS, .idle = R520_MC_STATUS_IDLE,
 	.fb_location = R520_MC_FB_LOCATION,
 	.agp_location = R520_MC_AGP_LOCATION,
 	.agp_base = R520_MC_AGP_BASE, .agp_base_2 = R520_MC_AGP_BASE_2,
@@ -146,12 +148,12 @@ static int mc_wait_idle(struct ruby_device *rdev, const struct r500_mc_layout *l
 	unsigned int i;
 
 	for (i = 0; i < RUBY_USEC_TIMEOUT; i++) {
-		if (r500_mc_read(rdev, MC_STATUS) & l->idle)
+		if (r500_mc_read(rdev, l->status) & l->idle)
 			return 0;
 		udelay(1);
 	}
 	drm_err(&rdev->drm, "mc: memory controller stays busy (MC_STATUS %#x)\n",
-		r500_mc_read(rdev, MC_STATUS));
+		r500_mc_read(rdev, l->status));
 	return -ETIMEDOUT;
 }
 

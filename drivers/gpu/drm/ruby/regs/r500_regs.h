@@ -190,15 +190,17 @@ struct r500_pcie_reg {
 #define PCIE_TX_GART_ERROR		R500_PCIE_REG(0x18)
 
 /*
- * The memory controller: MC_STATUS is at index 0 on all; the FB and AGP
- * windows are at indices 1-4 on RV515, 4-7 on R520 and its successors
+ * The memory controller: the FB and AGP windows are at indices 1-4 on
+ * RV515, 4-7 on R520 and its successors; MC_STATUS at 8 and 0
  */
-#define MC_STATUS			R500_MC_REG(0x00)
-#define   RV515_MC_STATUS_IDLE		  BIT(4)
-#define   R520_MC_STATUS_IDLE		  BIT(1)
-
 #define   MC_FB_TOP			  GENMASK(31, 16)	/* 64 KiB units */
 #define   MC_FB_START			  GENMASK(15, 0)
+
+#define RV515_MC_STATUS			R500_MC_REG(0x08)
+#define   RV515_MC_STATUS_IDLE		  BIT(4)
+
+#define R520_MC_STATUS			R500_MC_REG(0x00)
+#define   R520_MC_STATUS_IDLE		  BIT(1)
 
 #define RV515_MC_FB_LOCATION		R500_MC_REG(0x01)
 #define RV515_MC_AGP_LOCATION		R500_MC_REG(0x02)
