@@ -304,15 +304,14 @@ static int ruby_move_clear(struct ttm_buffer_object *tbo,
 
 	fence = ruby_sched_submit_fill(rdev, ruby_mem_gpu_addr(rdev, new_mem), 0,
 				       tbo->base.size);
-	if (PTR_ERR_OR_ZERO(fence) == -ENODEV) {
+	ret = PTR_ERR_OR_ZERO(fence);
+	if (ret == -ENODEV)
 		ret = ruby_clear_cpu(rdev, new_mem);
-		if (ret)
-			return ret;
-	} else if (IS_ERR(fence)) {
-		drm_dbg_ratelimited(&rdev->drm, "ttm: no clear of new VRAM: %ld\n",
-				    PTR_ERR(fence));
-		return PTR_ERR(fence);
-	} else {
+	else if (ret)
+		drm_dbg_ratelimited(&rdev->drm, "ttm: no clear of new VRAM: %d\n", ret);
+	if (ret)
+		return ret;
+	if (!IS_ERR(fence)) {
 		/* TTM reserved the slot before calling move */
 		dma_resv_add_fence(tbo->base.resv, fence, DMA_RESV_USAGE_KERNEL);
 		dma_fence_put(fence);

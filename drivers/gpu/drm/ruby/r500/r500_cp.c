@@ -184,7 +184,7 @@ static void r500_cp_program_ring(struct ruby_device *rdev, struct ruby_ring *rin
 	ruby_write32(rdev, SCRATCH_ADDR, r500_fence_scratch_addr(ring->fence.gpu_addr));
 	ruby_write32(rdev, SCRATCH_UMSK, BIT(FENCE_SCRATCH));
 	ruby_write32(rdev, CP_RB_CNTL, cntl);
-	udelay(10);
+	usleep_range(10, 20);
 	ruby_write32(rdev, CP_CSQ_MODE, FIELD_PREP(CSQ_INDIRECT1_START, CSQ_INDIRECT1) |
 		     FIELD_PREP(CSQ_INDIRECT2_START, CSQ_INDIRECT2));
 	ruby_write32(rdev, CP_RB_WPTR_DELAY, 0);

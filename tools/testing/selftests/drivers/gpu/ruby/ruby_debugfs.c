@@ -72,7 +72,8 @@ TEST_F(dbg, engines_running)
 
 	if (ruby_is_r5xx()) {
 		/* no RLC, no VM contexts: the CP fetches bus-mastered, fences interrupt */
-		ASSERT_TRUE(ruby_text_reg(self->regs, "CP_CSQ_CNTL", &csq)) TH_LOG("%s", self->regs);
+		ASSERT_TRUE(ruby_text_reg(self->regs, "CP_CSQ_CNTL", &csq))
+			TH_LOG("%s", self->regs);
 		ASSERT_TRUE(ruby_text_reg(self->regs, "GEN_INT_CNTL", &intr));
 		EXPECT_EQ(csq >> 28, 4);	/* CSQ_PRIBM_INDBM */
 		EXPECT_EQ((intr >> 25) & 1, 1);	/* SW_INT_EN */
