@@ -193,9 +193,12 @@ void sim_r500_cp_run(struct sim *sim)
 		.end = sim_reg_get(sim, R500_CP_RB_WPTR) & (size - 1),
 	};
 
-	if (!cp_running(sim) || ring.pos == ring.end)
+	/* a packet writing CP_RB_WPTR or CP_CSQ_CNTL does not restart the ring */
+	if (!cp_running(sim) || ring.pos == ring.end || sim->r500.cp_busy)
 		return;
+	sim->r500.cp_busy = true;
 	run_stream(sim, &ring);
+	sim->r500.cp_busy = false;
 	sim->cp.rptr = ring.pos;
 	if (sim_reg_get(sim, R500_CP_RB_CNTL) & R500_RB_NO_UPDATE)
 		return;

@@ -261,6 +261,10 @@ static void refusals(struct sim *sim)
 	gart_flush(sim);
 	mc_rd(sim, 0x50);
 	CHECK(sim->stats.unmodelled == unmod + 1, "unknown MC index not logged");
+	ring(R500_CP_RB_WPTR >> 2);	/* the CP does not re-enter its ring */
+	ring((wptr + 3) % 1024);
+	commit(sim);
+	CHECK(!sim->cp.hung && sim->cp.rptr == wptr, "a ring writing CP_RB_WPTR");
 	ring(0xc0002800);		/* a type-3 packet the model does not run */
 	ring(0);
 	commit(sim);

@@ -184,8 +184,9 @@ struct sim_dma {
 
 /*
  * R5xx (r500*.c): the indirect register spaces behind their index and
- * data registers, the ME RAM's read address, whether an MSI went out that
- * MSI_REARM_EN has not re-armed, and the PCIE GART's TLB
+ * data registers, the ME RAM's read address, whether the CP is running its
+ * ring, whether an MSI went out that MSI_REARM_EN has not re-armed, and the
+ * PCIE GART's TLB
  */
 #define SIM_R500_TLB		64
 struct sim_r500 {
@@ -193,6 +194,7 @@ struct sim_r500 {
 	uint32_t pll[0x40];
 	uint32_t pcie[0x800];
 	uint32_t me_raddr;
+	bool cp_busy;			/* the CP is running its ring */
 	bool msi_held;
 	struct {
 		bool valid;
