@@ -158,11 +158,13 @@ static void gart_cntl_write(struct sim *sim, uint32_t val)
 	p[R500_PCIE_TX_GART_CNTL] = val;
 	if (val & R500_GART_INVALIDATE_TLB)
 		sim_r500_gart_invalidate(sim);
-	if ((was ^ val) & R500_GART_EN)
-		sim_log(sim, "pcie-gart: %s table=%#x range=%#x-%#x",
-			val & R500_GART_EN ? "enabled" : "disabled",
-			p[R500_PCIE_TX_GART_BASE], p[R500_PCIE_TX_GART_START_LO],
-			p[R500_PCIE_TX_GART_END_LO] | 0xfff);
+	if (!((was ^ val) & R500_GART_EN))
+		return;
+	sim_log(sim, "pcie-gart: %s table=%#x range=%#x-%#x tlb_invalidates=%llu",
+		val & R500_GART_EN ? "enabled" : "disabled", p[R500_PCIE_TX_GART_BASE],
+		p[R500_PCIE_TX_GART_START_LO], p[R500_PCIE_TX_GART_END_LO] | 0xfff,
+		(unsigned long long)sim->r500.tlb_invalidates);
+	sim->r500.tlb_invalidates = 0;
 }
 
 static void pcie_data_write(struct sim *sim, const struct sim_reg *reg, uint32_t val)

@@ -56,6 +56,7 @@ static int run_ib(struct sim *sim, const struct stream *s)
 	}
 	if (sim->trace)
 		sim_log(sim, "cp ib at=%#llx ndw=%u", (unsigned long long)ib.base, ib.end);
+	sim->r500.ibs++;
 	sim->cp.depth++;
 	ret = run_stream(sim, &ib);
 	sim->cp.depth--;
@@ -74,6 +75,7 @@ static int scratch_writeback(struct sim *sim, const struct stream *s, uint32_t n
 		hang(sim, s, "scratch-writeback-fault");
 		return -1;
 	}
+	sim->r500.scratch_writebacks++;
 	return 0;
 }
 
@@ -235,8 +237,14 @@ static void csq_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t 
 		sim_log(sim, "UNMODELLED cp CSQ mode %u (PIO)", mode);
 		return;
 	}
+	if (mode != was && mode)
+		sim_log(sim, "cp: started (CSQ mode %u)", mode);
+	if (mode != was && !mode)
+		sim_log(sim, "cp: stopped, having run %llu IBs, %llu scratch write-backs",
+			(unsigned long long)sim->r500.ibs,
+			(unsigned long long)sim->r500.scratch_writebacks);
 	if (mode != was)
-		sim_log(sim, "cp: %s (CSQ mode %u)", mode ? "started" : "stopped", mode);
+		sim->r500.ibs = sim->r500.scratch_writebacks = 0;
 	if (!mode)
 		return;
 	sim_ucode_check(sim, &sim->me);

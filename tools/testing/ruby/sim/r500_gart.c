@@ -59,6 +59,7 @@ void sim_r500_gart_invalidate(struct sim *sim)
 
 	for (i = 0; i < SIM_R500_TLB; i++)
 		sim->r500.tlb[i].valid = false;
+	sim->r500.tlb_invalidates++;
 	if (sim->trace)
 		sim_log(sim, "pcie-gart: tlb invalidated");
 }

@@ -196,6 +196,8 @@ struct sim_r500 {
 	uint32_t me_raddr;
 	bool cp_busy;			/* the CP is running its ring */
 	bool msi_held;
+	/* what ran since the CP or the GART last started, for the log */
+	uint64_t ibs, scratch_writebacks, tlb_invalidates;
 	struct {
 		bool valid;
 		uint32_t page;		/* GART page number */
