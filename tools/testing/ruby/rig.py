@@ -818,6 +818,10 @@ CHIPS = {
     # the kselftests that cannot apply skip, saying why)
     "rv515": {"CHIP": "RV515", "DEVICE": "7146", "VRAM_MIB": "256",
               "GEN": "R500", "GB_PIPES": "1", "Z_PIPES": "1"},
+    # RV530 (X1600): R520's memory controller layout, two quad pipes and
+    # two Z pipes (GB_PIPE_SELECT, GB_PIPE_SELECT2's straps)
+    "rv530": {"CHIP": "RV530", "DEVICE": "71c2", "VRAM_MIB": "256",
+              "GEN": "R500", "GB_PIPES": "2", "Z_PIPES": "2"},
 }
 
 

@@ -61,6 +61,13 @@ struct ruby_device {
 		resource_size_t aper_base;
 		/** @mc.aper_size: size of the CPU-visible VRAM window */
 		resource_size_t aper_size;
+		/**
+		 * @mc.visible_only: no engine of the generation copies or
+		 * fills VRAM (R5xx), so the CPU moves and clears buffers there
+		 * and every VRAM placement stays in its window; set by the
+		 * generation's memory-controller block
+		 */
+		bool visible_only;
 	} mc;
 
 	/** @bdev: the TTM device; VRAM and GTT placements */

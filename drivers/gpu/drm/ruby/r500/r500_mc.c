@@ -190,6 +190,8 @@ static int mc_bringup(struct ruby_device *rdev, const struct r500_mc_layout *l)
 		return -ENODEV;
 	}
 	ruby_mc_set_layout(rdev, (u64)FIELD_GET(MC_FB_START, fb) << 16, size);
+	/* no DMA engine, no copy or fill packet: the CPU moves buffers */
+	rdev->mc.visible_only = true;
 	if (rdev->mc.gtt_start + rdev->mc.gtt_size > SZ_4G) {
 		drm_err(&rdev->drm, "mc: VRAM at %#llx leaves no room below 4 GiB for the GART\n",
 			rdev->mc.vram_start);

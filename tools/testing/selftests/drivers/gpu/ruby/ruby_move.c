@@ -35,7 +35,8 @@ FIXTURE_TEARDOWN(mv)
 TEST_F(mv, dma_ring_is_up)
 {
 	if (strcmp(self->ring, "dma"))
-		SKIP(return, "no DMA ring on this chip (R6xx): the GFX ring moves buffers");
+		SKIP(return,
+		     "no DMA ring on this chip (R5xx, R6xx): the GFX ring or the CPU moves buffers");
 	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_ring_dma", self->out), 0);
 	EXPECT_NE(strstr(self->out, "ready: yes"), NULL);
 	/* the bring-up IB test signalled a fence on it */
