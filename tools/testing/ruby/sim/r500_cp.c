@@ -7,7 +7,7 @@
  * mode; starting it compares the ME RAM with the microcode file the test
  * gave. Each write pointer move runs the packets up to it: type 0 and 1
  * write registers through their models (so GEN_INT_STATUS' SW_INT_FIRE
- * raises the interrupt), a write of CP_IB_BUFSZ, the last of its packet,
+ * raises the interrupt) or latch the 3D state no model implements, a write of CP_IB_BUFSZ, the last of its packet,
  * runs the indirect buffer CP_IB_BASE names (one level deep), a scratch
  * register written while SCRATCH_UMSK has its bit is copied to
  * SCRATCH_ADDR + 4n, type 2 is a filler, type 3 NOP is skipped. Anything
@@ -79,10 +79,33 @@ static int scratch_writeback(struct sim *sim, const struct stream *s, uint32_t n
 	return 0;
 }
 
+/*
+ * The 3D engine's state a stream sets that no model implements: the VAP's
+ * registers (0x2000-0x2fff) and those of the engine's back half, GB to ZB
+ * (0x4000-0x4fff), latched where a draw model would read them; NULL for
+ * any other register.
+ */
+static uint32_t *state3d(struct sim *sim, uint32_t reg)
+{
+	if (reg / 4 < SIM_NR_REGS && sim->reg_desc[reg / 4])
+		return NULL;
+	if (reg >= 0x2000 && reg < 0x3000)
+		return &sim->r500.state3d[0][(reg - 0x2000) / 4];
+	if (reg >= 0x4000 && reg < 0x5000)
+		return &sim->r500.state3d[1][(reg - 0x4000) / 4];
+	return NULL;
+}
+
 /* One register write of a packet: @last, the packet's last write. */
 static int cp_write(struct sim *sim, const struct stream *s, uint32_t reg, uint32_t val,
 		    bool last)
 {
+	uint32_t *state = state3d(sim, reg);
+
+	if (state) {
+		*state = val;
+		return 0;
+	}
 	sim_mmio_write(sim, reg, 4, val);
 	if (reg >= R500_SCRATCH_REG0 && reg < R500_SCRATCH_REG0 + 4 * R500_SCRATCH_REGS)
 		return scratch_writeback(sim, s, (reg - R500_SCRATCH_REG0) / 4, val);

@@ -261,6 +261,14 @@ static void refusals(struct sim *sim)
 	gart_flush(sim);
 	mc_rd(sim, 0x50);
 	CHECK(sim->stats.unmodelled == unmod + 1, "unknown MC index not logged");
+	ring(1u << 16 | 0x4e28 >> 2);	/* 3D state: RB3D_COLOROFFSET0, COLOROFFSET1 */
+	ring(0x1000);
+	ring(0x2000);
+	commit(sim);
+	CHECK(sim->stats.unmodelled == unmod + 1 && sim->r500.state3d[1][0xe28 / 4 + 1] == 0x2000,
+	      "3D state from the CP not latched");
+	wr(sim, 0x4e28, 0);
+	CHECK(sim->stats.unmodelled == unmod + 2, "3D state by MMIO not unmodelled");
 	ring(R500_CP_RB_WPTR >> 2);	/* the CP does not re-enter its ring */
 	ring((wptr + 3) % 1024);
 	commit(sim);

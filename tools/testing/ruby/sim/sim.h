@@ -185,7 +185,7 @@ struct sim_dma {
 /*
  * R5xx (r500*.c): the indirect register spaces behind their index and
  * data registers, the ME RAM's read address, whether the CP is running its
- * ring, whether an MSI went out that MSI_REARM_EN has not re-armed, and the
+ * ring, the 3D state its packets set, whether an MSI went out that MSI_REARM_EN has not re-armed, and the
  * PCIE GART's TLB
  */
 #define SIM_R500_TLB		64
@@ -196,6 +196,7 @@ struct sim_r500 {
 	uint32_t me_raddr;
 	bool cp_busy;			/* the CP is running its ring */
 	bool msi_held;
+	uint32_t state3d[2][0x400];	/* the 3D state windows the CP latches */
 	/* what ran since the CP or the GART last started, for the log */
 	uint64_t ibs, scratch_writebacks, tlb_invalidates;
 	struct {
