@@ -133,6 +133,8 @@ TEST_F(info, layout_matches_the_rig)
 		{ "BACKEND_MAP", "backend_map" },
 		{ "RENDER_BACKENDS", "render backends" },
 		{ "SIMDS", "active simds" },
+		{ "GB_PIPES", "quad pipes" },
+		{ "Z_PIPES", "z pipes" },
 	};
 	char env[64], value[256];
 	unsigned int i, n = 0;
