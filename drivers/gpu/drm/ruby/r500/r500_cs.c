@@ -96,6 +96,8 @@ static void r5_begin(struct rcs_parser *p)
 		.aa_ctl = R300_RB3D_AARESOLVE_ENABLE,
 		.cctl = 3 << 5,		/* four multiwrites */
 		.channel_mask = 0xf,
+		.blendcntl = R300_RB3D_BLEND_ENABLE | R300_RB3D_READ_ENABLE,
+		.bw_cntl = R300_ZB_CB_CLEAR,
 		.tx_enable = 0xffff,
 		.max_indx = 0xffffff,
 		.dirty = R5_DIRTY_ALL,

@@ -303,6 +303,24 @@ static void r500_cs_unset_state(struct kunit *test)
 	reg1(b, R300_ZB_CNTL, R300_STENCIL_ENABLE);
 	triangle(b, 3);
 	refused(test, b, "depth buffer not set", R300_STENCIL_ENABLE);
+	/*
+	 * no channel written, but blending as an earlier client may have
+	 * left it reads colour buffer 0 (the fuzzer's first finding)
+	 */
+	b = new_ib(test);
+	reg1(b, R300_RB3D_COLOR_CHANNEL_MASK, 0);
+	reg1(b, R300_ZB_CNTL, 0);
+	reg1(b, R300_RB3D_AARESOLVE_CTL, 0);
+	reg1(b, R300_TX_ENABLE, 0);
+	reg1(b, R300_SC_SCISSOR1, SCISSOR_64);
+	triangle(b, 3);
+	refused(test, b, "colour buffer not set", 0);
+	/* with blending and the ZB colour clear off too, none is reached */
+	b->n -= 8;
+	reg1(b, R300_RB3D_BLENDCNTL, 0);
+	reg1(b, R300_ZB_BW_CNTL, 0);
+	triangle(b, 3);
+	KUNIT_EXPECT_EQ(test, run(test, new_parser(test), b), 0);
 }
 
 static void r500_cs_texture_rules(struct kunit *test)
