@@ -358,6 +358,8 @@ struct rcs_r600_track {
  * @bw_cntl: ZB_BW_CNTL
  * @us_out_fmt: US_OUT_FMT_0-3: the colour buffers the shader writes
  * @scissor: SC_SCISSOR1, the bottom-right corner of every draw
+ * @gb_aa_config: GB_AA_CONFIG: with AA on, the colour and depth buffers
+ *	hold every subsample of their pixels
  * @tex: textures 0-15 (TX_OFFSET_n), relocated
  * @tx_tiling: their TX_OFFSET_n flags as relocated (the tiling bits)
  * @tx_format0: TX_FORMAT0_n (size, levels, pitch enable)
@@ -388,7 +390,7 @@ struct rcs_r500_track {
 	u32 aa_pitch, aa_ctl;
 	u32 cctl, channel_mask, blendcntl, bw_cntl;
 	u32 us_out_fmt[4];
-	u32 scissor;
+	u32 scissor, gb_aa_config;
 	struct rcs_surf tex[16];
 	u8 tx_tiling[16];
 	u32 tx_format0[16], tx_format1[16], tx_format2[16], tx_filter0[16];

@@ -779,6 +779,7 @@ static u32 r5_triangle(u32 *ib, u32 n)
 	n = r5_reg(ib, n, 0x4f00, 0);		/* ZB_CNTL */
 	n = r5_reg(ib, n, 0x4e88, 0);		/* RB3D_AARESOLVE_CTL */
 	n = r5_reg(ib, n, 0x43e4, 255 | (255u << 13));
+	n = r5_reg(ib, n, 0x4020, 0);		/* GB_AA_CONFIG */
 	n = r5_reg(ib, n, 0x4104, 0);		/* TX_ENABLE */
 	ib[n++] = PKT3(0x2f, 3);		/* 3D_LOAD_VBPNTR */
 	ib[n++] = 1;

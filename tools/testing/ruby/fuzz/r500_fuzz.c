@@ -343,6 +343,7 @@ static void seed_targets(struct seed *sd)
 	reg1(sd, R300_ZB_CNTL, 0);
 	reg1(sd, R300_RB3D_AARESOLVE_CTL, 0);
 	reg1(sd, R300_SC_SCISSOR1, 31 | (31u << 13));
+	reg1(sd, R300_GB_AA_CONFIG, 0);
 	reg1(sd, R300_TX_ENABLE, 0);
 	put(sd, P3(R500_PKT3_3D_LOAD_VBPNTR, 3));
 	put(sd, 1);

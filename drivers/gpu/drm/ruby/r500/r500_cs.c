@@ -26,7 +26,9 @@
  * - the draw's extent is SC_SCISSOR1's bottom-right corner, which the
  *   stream must set: it may not be wider than a target's pitch, and each
  *   target is bounded whole, pitch by the scissor's rows, in the layout
- *   of its tiling (2K macro tiles of 8x8 micro tiles of 32 bytes);
+ *   of its tiling (2K macro tiles of 8x8 micro tiles of 32 bytes); with
+ *   GB_AA_CONFIG's AA on, the colour and depth buffers hold every
+ *   subsample (2 to 6) of each pixel, in 4x4 blocks;
  * - colour buffers 0-3 are reached unless RB3D_COLOR_CHANNEL_MASK is 0
  *   with neither blending nor a ZB colour clear; then each buffer
  *   RB3D_CCTL writes to (multiwrites) or US_OUT_FMT_n does not mark
@@ -96,6 +98,7 @@ static void r5_begin(struct rcs_parser *p)
 		.aa_ctl = R300_RB3D_AARESOLVE_ENABLE,
 		.cctl = 3 << 5,		/* four multiwrites */
 		.channel_mask = 0xf,
+		.gb_aa_config = R300_AA_ENABLE | 3 << 1,	/* six subsamples */
 		.blendcntl = R300_RB3D_BLEND_ENABLE | R300_RB3D_READ_ENABLE,
 		.bw_cntl = R300_ZB_CB_CLEAR,
 		.tx_enable = 0xffff,
@@ -353,6 +356,13 @@ static int r5_scissor(struct rcs_parser *p, struct rcs_packet *pkt __always_unus
 	return 0;
 }
 
+static int r5_gb_aa_config(struct rcs_parser *p, struct rcs_packet *pkt __always_unused,
+			   u32 reg __always_unused, u32 *val)
+{
+	r5_keep(p, &p->track.r500.gb_aa_config, *val, R5_DIRTY_CB | R5_DIRTY_ZB);
+	return 0;
+}
+
 static int r5_tx_offset(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u32 *val)
 {
 	u32 u = (reg - R300_TX_OFFSET_0) / 4;
@@ -476,20 +486,32 @@ struct r5_extent {
 	u32 width, rows;
 };
 
+/* Subsamples a pixel of the colour and depth buffers holds (1: AA off) */
+static u32 r5_subsamples(const struct rcs_r500_track *t)
+{
+	static const u8 n[4] = { 2, 3, 4, 6 };
+
+	return t->gb_aa_config & R300_AA_ENABLE ? n[R300_AA_SUBSAMPLES(t->gb_aa_config)] : 1;
+}
+
 /*
  * A colour, depth or resolve target of @cpp-byte pixels, whose pitch
- * register is @pitch (pixels in @px, tiling in bits 18:16), whole
+ * register is @pitch (pixels in @px, tiling in bits 18:16), whole; with
+ * @samples subsamples a pixel, the CB's own layout of 4x4 blocks of every
+ * sample, which the pitch's tiling does not change, counted in the same
+ * tiles as the single-sample one
  */
 static int r5_check_target(struct rcs_parser *p, const struct rcs_packet *pkt,
-			   const struct rcs_surf *s, u32 pitch, u32 px, u32 cpp,
+			   const struct rcs_surf *s, u32 pitch, u32 px, u32 cpp, u32 samples,
 			   const struct r5_extent *e, const char *why)
 {
-	u64 bytes = r5_surface_bytes(cpp, pitch & BIT(16), (pitch >> 17) & 3, (u64)px * cpp,
-				     e->rows, 1);
+	u64 rows = samples > 1 ? rcs_align_up(e->rows, 4) : e->rows;
+	u64 row = (u64)(samples > 1 ? rcs_align_up(px, 4) : px) * cpp;
+	u64 bytes = r5_surface_bytes(cpp, pitch & BIT(16), (pitch >> 17) & 3, row, rows, 1);
 
 	if (e->width > px)
 		return rcs_fail(p, pkt->idx, "draw wider than its target", e->width);
-	return r5_bound(p, pkt, s, bytes, true, why);
+	return r5_bound(p, pkt, s, bytes * samples, true, why);
 }
 
 /* Does the draw reach colour buffer @i */
@@ -517,7 +539,7 @@ static int r5_check_cbs(struct rcs_parser *p, const struct rcs_packet *pkt,
 			return rcs_fail(p, pkt->idx, "colour buffer pitch not set", i);
 		pitch = t->cb_pitch[i];
 		if (r5_check_target(p, pkt, &t->cb[i], pitch, R300_COLORPITCH_PX(pitch),
-				    r5_cb_cpp[R300_COLOR_FORMAT(pitch)], e,
+				    r5_cb_cpp[R300_COLOR_FORMAT(pitch)], r5_subsamples(t), e,
 				    "colour buffer past the end of its buffer"))
 			return -1;
 	}
@@ -537,8 +559,8 @@ static int r5_check_zb(struct rcs_parser *p, const struct rcs_packet *pkt,
 	    (R5_SET_ZB_PITCH | R5_SET_ZB_FORMAT))
 		return rcs_fail(p, pkt->idx, "depth buffer pitch or format not set", t->set);
 	return r5_check_target(p, pkt, &t->zb, t->zb_pitch, R300_DEPTHPITCH_PX(t->zb_pitch),
-			       R300_ZB_DEPTHFORMAT(t->zb_format) == 2 ? 4 : 2, e,
-			       "depth buffer past the end of its buffer");
+			       R300_ZB_DEPTHFORMAT(t->zb_format) == 2 ? 4 : 2, r5_subsamples(t),
+			       e, "depth buffer past the end of its buffer");
 }
 
 /* The AA resolve target: linear, colour buffer 0's format at its own pitch */
@@ -553,7 +575,7 @@ static int r5_check_aa(struct rcs_parser *p, const struct rcs_packet *pkt,
 		return rcs_fail(p, pkt->idx, "AA resolve target not set", t->aa_ctl);
 	return r5_check_target(p, pkt, &t->aa, t->aa_pitch & ~R300_COLOR_TILE_FIELDS,
 			       R300_COLORPITCH_PX(t->aa_pitch),
-			       r5_cb_cpp[R300_COLOR_FORMAT(t->cb_pitch[0])], e,
+			       r5_cb_cpp[R300_COLOR_FORMAT(t->cb_pitch[0])], 1, e,
 			       "AA resolve target past the end of its buffer");
 }
 
@@ -848,7 +870,8 @@ enum {
 	R5_ROW_BLENDCNTL, R5_ROW_CHANNEL_MASK, R5_ROW_US_OUT_FMT, R5_ROW_SCISSOR,
 	R5_ROW_TX_OFFSET, R5_ROW_TX_ENABLE, R5_ROW_TX_FILTER0, R5_ROW_TX_FORMAT0,
 	R5_ROW_TX_FORMAT1, R5_ROW_TX_FORMAT2, R5_ROW_VTX_SIZE, R5_ROW_MAX_INDX,
-	R5_ROW_ALT_NVERTS, R5_ROW_INDEX_OFFSET, R5_ROW_WAIT_UNTIL, R5_ROW_VLINE, R5_ROWS
+	R5_ROW_ALT_NVERTS, R5_ROW_INDEX_OFFSET, R5_ROW_WAIT_UNTIL, R5_ROW_VLINE,
+	R5_ROW_GB_AA_CONFIG, R5_ROWS
 };
 
 static const rcs_reg_fn r5_rows[R5_ROWS] = {
@@ -866,6 +889,7 @@ static const rcs_reg_fn r5_rows[R5_ROWS] = {
 	[R5_ROW_VTX_SIZE] = r5_vtx_size, [R5_ROW_MAX_INDX] = r5_max_indx,
 	[R5_ROW_ALT_NVERTS] = r5_alt_nverts, [R5_ROW_INDEX_OFFSET] = r5_index_offset,
 	[R5_ROW_WAIT_UNTIL] = r5_wait_until, [R5_ROW_VLINE] = r5_vline,
+	[R5_ROW_GB_AA_CONFIG] = r5_gb_aa_config,
 };
 
 /* The type-0 table: registers @a to @b (byte offsets, inclusive) take @e */
@@ -905,7 +929,9 @@ static const u8 r5_type0[(AVIVO_D2MODE_VLINE_START_END + 4) / 4] = {
 	R5_PLAIN(0x342c, 0x342c),		/* RB2D_DSTCACHE_CTLSTAT */
 	R5_PLAIN(0x4000, 0x4008),		/* GB_VAP_RASTER_VTX_FMT_n, GB_ENABLE */
 	R5_PLAIN(0x4010, 0x4014),		/* GB_MSPOS0/1 */
-	R5_PLAIN(0x401c, 0x4024),		/* GB_SELECT, GB_AA_CONFIG, GB_FIFO_SIZE */
+	R5_PLAIN(0x401c, 0x401c),		/* GB_SELECT */
+	R5_REG(R300_GB_AA_CONFIG, R5_ROW_GB_AA_CONFIG),
+	R5_PLAIN(0x4024, 0x4024),		/* GB_FIFO_SIZE */
 	R5_REG(R300_GB_Z_PEQ_CONFIG, R5_ROW_HYPERZ),
 	R5_PLAIN(0x4074, 0x40b0),		/* RS_IP_n */
 	R5_PLAIN(0x4100, 0x4100),		/* TX_INVALTAGS */

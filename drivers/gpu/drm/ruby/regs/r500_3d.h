@@ -71,6 +71,9 @@
 #define R300_INDX_BUFFER_REG(v)		(((v) & 0x1fff) << 2)
 
 /* GB and scissors */
+#define R300_GB_AA_CONFIG		0x4020
+#define   R300_AA_ENABLE		BIT(0)
+#define   R300_AA_SUBSAMPLES(v)		(((v) >> 1) & 0x3)	/* 2, 3, 4, 6 */
 #define R300_GB_Z_PEQ_CONFIG		0x4028
 #define R300_SC_HYPERZ_EN		0x43a4
 #define R300_SC_SCISSOR1		0x43e4

@@ -95,6 +95,7 @@ static void target_state(struct r5_ib *b)
 	reg1(b, R300_ZB_CNTL, 0);
 	reg1(b, R300_RB3D_AARESOLVE_CTL, 0);
 	reg1(b, R300_SC_SCISSOR1, SCISSOR_64);
+	reg1(b, R300_GB_AA_CONFIG, 0);
 	reg1(b, R300_TX_ENABLE, 0);
 	reg1(b, 0x4e4c, 0xa);			/* RB3D_DSTCACHE_CTLSTAT: plain */
 	reg1(b, RADEON_WAIT_UNTIL, BIT(17));	/* WAIT_3D_IDLECLEAN */
@@ -256,6 +257,9 @@ static void r500_cs_target_rules(struct kunit *test)
 		"CMASK not supported", R300_RB3D_CCTL_CMASK_ENABLE);
 	/* a second colour buffer the shader writes, never set */
 	refused(test, textured_with(test, R300_US_OUT_FMT_0 + 4, 0), "colour buffer not set", 1);
+	/* four subsamples a pixel: four times the bytes */
+	refused(test, textured_with(test, R300_GB_AA_CONFIG, R300_AA_ENABLE | 2 << 1),
+		"colour buffer past the end of its buffer", 4 * 64 * 64 * 4);
 	/* the resolve target, never set */
 	refused(test, textured_with(test, R300_RB3D_AARESOLVE_CTL, 1),
 		"AA resolve target not set", 1);
@@ -313,6 +317,7 @@ static void r500_cs_unset_state(struct kunit *test)
 	reg1(b, R300_RB3D_AARESOLVE_CTL, 0);
 	reg1(b, R300_TX_ENABLE, 0);
 	reg1(b, R300_SC_SCISSOR1, SCISSOR_64);
+	reg1(b, R300_GB_AA_CONFIG, 0);
 	triangle(b, 3);
 	refused(test, b, "colour buffer not set", 0);
 	/* with blending and the ZB colour clear off too, none is reached */
