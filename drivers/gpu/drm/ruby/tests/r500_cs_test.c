@@ -479,11 +479,16 @@ static void r500_cs_register_rules(struct kunit *test)
 	struct rcs_parser *p = new_parser(test);
 	struct r5_ib *b = new_ib(test);
 
-	/* a run into CP_RB_BASE (0x700), from below */
-	put(b, P0(0x06fc, 2));
+	/* CP_RB_BASE (0x700) */
+	put(b, P0(0x0700, 1));
 	put(b, 0);
+	refused(test, b, "register not allowed", 0x0700);
+	/* WAIT_UNTIL is allowed, the ISYNC_CNTL after it is not */
+	b = new_ib(test);
+	put(b, P0(RADEON_WAIT_UNTIL, 2));
+	put(b, BIT(17));
 	put(b, 0);
-	refused(test, b, "register not allowed", 0x06fc);
+	refused(test, b, "register not allowed", RADEON_WAIT_UNTIL + 4);
 	/* scratch registers, written again and again */
 	b = new_ib(test);
 	put(b, P0_ONE(0x15e0, 3));
