@@ -57,7 +57,7 @@
  * (ZB_ZPASS_ADDR) is a writable dword.
  *
  * VAP_INDEX_OFFSET alone is taken as 0 where a stream does not set it:
- * the kernel's stream preamble sets it so.
+ * the R5xx submission path must write it to 0 ahead of every stream.
  */
 
 #ifdef __KERNEL__
