@@ -49,7 +49,7 @@ struct model {
 
 static void finding(const struct model *m, const char *what, u64 a, u64 b)
 {
-	fprintf(stderr, "r500-fuzz: accepted stream breaks the oracle at dword %u: %s %#llx %#llx\n",
+	fprintf(stderr, "FINDING: r500: accepted stream, at dword %u: %s %#llx %#llx\n",
 		m->idx, what, (unsigned long long)a, (unsigned long long)b);
 	abort();
 }
