@@ -22,6 +22,7 @@
 
 #include "evergreen/evergreen.h"
 #include "r500/r500.h"
+#include "r500/r500_cs.h"
 #include "r600/r600.h"
 #include "r600/r600_cs.h"
 #include "ruby_chip.h"
@@ -92,8 +93,8 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
  * R5xx: two AVIVO display controllers, the board's 27 MHz crystal, one
  * microcode image (the CP's micro engine; no PFP, no RLC), a PCIE GART
  * reaching 40 bits. RV515 has its memory controller's windows at other
- * indices than R520 and the chips after it, hence two block lists. No
- * command checker yet: the CS ioctl refuses every stream.
+ * indices than R520 and the chips after it, hence two block lists. One
+ * command checker for all (r500/r500_cs.c).
  */
 #define R5XX_BASE(fam, nm, feat)					\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
@@ -107,6 +108,7 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 		.gfx = { .num_ses = 1, .max_pipes = gb_pipes,		\
 			 .max_z_pipes = z_pipes },			\
 		.asic = &r500_asic_funcs, .ip_blocks = blocks,		\
+		.cs = &rcs_r500,					\
 	}
 /*
  * The IGPs: their memory controllers (system RAM, sideport, K8 direct

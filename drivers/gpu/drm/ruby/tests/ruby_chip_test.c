@@ -177,9 +177,7 @@ static void ruby_chip_family_ops_complete(struct kunit *test)
 
 	if (!f->ip_blocks)
 		kunit_skip(test, "%s: not brought up yet", f->name);
-	/* R5xx's checker is not written yet: its streams are all refused */
-	if (f->gen != RUBY_GEN_R500)
-		KUNIT_ASSERT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
+	KUNIT_ASSERT_NOT_NULL_MSG(test, f->cs, "%s: no checker tables", f->name);
 	/*
 	 * R6xx and R7xx share a walker, each with its generation's tables;
 	 * R600 itself (no SURFACE_BASE_UPDATE) has tables of its own
