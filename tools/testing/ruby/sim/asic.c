@@ -97,13 +97,15 @@ static const struct sim_block *const rv530_blocks[] = {
 
 /*
  * R5xx: the ME's microcode alone, radeon/R520_cp.bin for every chip;
- * a 64 KiB register BAR; the chip's MC layout and straps in @chip
+ * a 64 KiB register BAR; the chip's MC layout and straps in @chip; the
+ * r300-class engine's draw model (its type-3 packets)
  */
 #define R5XX_ROW(nm, id, fam, mib, chip, blk) \
 	{ .name = nm, .device_id = id, .family = fam, .generation = "r500", \
 	  .vram_mib = mib, .rbs = 1, .ses = 1, .fw_name = "R520", .cp_ucode = "cp", \
 	  .blocks = blk, .bar2_kib = 64, .r500 = &chip, \
-	  .translate = sim_r500_translate, .init = sim_r500_init }
+	  .translate = sim_r500_translate, .init = sim_r500_init, \
+	  .exec_type3 = sim_r500_exec_type3 }
 
 static const struct sim_asic asics[] = {
 	R5XX_ROW("rv515", 0x7146, "RV515", 256, sim_rv515_chip, rv515_blocks),

@@ -10,8 +10,9 @@
  * raises the interrupt) or latch the 3D state no model implements, a write of CP_IB_BUFSZ, the last of its packet,
  * runs the indirect buffer CP_IB_BASE names (one level deep), a scratch
  * register written while SCRATCH_UMSK has its bit is copied to
- * SCRATCH_ADDR + 4n, type 2 is a filler, type 3 NOP is skipped. Anything
- * else, or a fault, hangs the CP (CP-HANG) until RBBM_SOFT_RESET resets it.
+ * SCRATCH_ADDR + 4n, type 2 is a filler, type 3 NOP is skipped, the
+ * other type-3 packets go to the draw model (r500_draw.c). Anything else,
+ * or a fault, hangs the CP (CP-HANG) until RBBM_SOFT_RESET resets it.
  */
 #include <stdio.h>
 
@@ -148,14 +149,26 @@ static int type1(struct sim *sim, const struct stream *s, uint32_t hdr)
 	return cp_write(sim, s, R500_PKT1_REG1(hdr), val[1], true);
 }
 
-static int type3(struct sim *sim, const struct stream *s, uint32_t hdr)
+/* Type 3: NOP is skipped; the draw model (the ASIC table's) runs the others */
+static int type3(struct sim *sim, const struct stream *s, uint32_t hdr, uint32_t n)
 {
-	char why[48];
+	static uint32_t body[1u << 14];
+	const char *why = "unknown-packet3";
+	char buf[64];
+	uint32_t i;
 
 	if (R500_PKT3_OP(hdr) == R500_PKT3_NOP)
 		return 0;
-	snprintf(why, sizeof(why), "unknown-packet3-op-%#x", R500_PKT3_OP(hdr));
-	hang(sim, s, why);
+	for (i = 0; i < n; i++) {
+		if (fetch(sim, s, 1 + i, &body[i])) {
+			hang(sim, s, "fetch-fault");
+			return -1;
+		}
+	}
+	if (sim->asic->exec_type3 && !sim->asic->exec_type3(sim, R500_PKT3_OP(hdr), body, n, &why))
+		return 0;
+	snprintf(buf, sizeof(buf), "%s-op-%#x", why, R500_PKT3_OP(hdr));
+	hang(sim, s, buf);
 	return -1;
 }
 
@@ -180,7 +193,7 @@ static int run_packet(struct sim *sim, struct stream *s)
 	if (type != 2)
 		sim->stats.packets++;
 	ret = type == 0 ? type0(sim, s, hdr, n) : type == 1 ? type1(sim, s, hdr) :
-	      type == 3 ? type3(sim, s, hdr) : 0;
+	      type == 3 ? type3(sim, s, hdr, n) : 0;
 	if (!ret)
 		s->pos = (s->pos + 1 + n) & s->mask;
 	return ret;
@@ -285,6 +298,7 @@ static void soft_reset_write(struct sim *sim, const struct sim_reg *reg, uint32_
 	sim->stats.cp_resets++;
 	sim->cp.hung = false;
 	sim->cp.rptr = 0;
+	sim->r500.pending_vf = 0;
 }
 
 static uint32_t rbbm_status_read(struct sim *sim, const struct sim_reg *reg)

@@ -12,6 +12,10 @@
 #include "models.h"
 #include "r500.h"
 
+#define BIT(n)		(1u << (n))
+#undef R500_PKT0_ONE_REG_WR	/* the checker's header spells it with BIT() */
+#include "regs/r500_3d.h"
+
 #define GUEST_BASE	0x40000000ull	/* "system memory" the GART maps */
 #define GUEST_SIZE	(64 * 4096)
 #define GTT_START	0x10000000u	/* right after 256 MiB of VRAM */
@@ -284,6 +288,101 @@ static void refusals(struct sim *sim)
 	      "soft reset");
 }
 
+/* Type 0: @n registers from @reg */
+static void regs(uint32_t reg, uint32_t n, const uint32_t *v)
+{
+	uint32_t i;
+
+	ring((n - 1) << 16 | reg >> 2);
+	for (i = 0; i < n; i++)
+		ring(v[i]);
+}
+
+static void reg1(uint32_t reg, uint32_t v)
+{
+	regs(reg, 1, &v);
+}
+
+static void pkt3(uint32_t op, uint32_t n, const uint32_t *body)
+{
+	uint32_t i;
+
+	ring(0xc0000000u | (n - 1) << 16 | op << 8);
+	for (i = 0; i < n; i++)
+		ring(body[i]);
+}
+
+#define CB_AT		0x00300000u	/* VRAM */
+#define VB_AT		0x00310000u
+#define IDX_AT		0x00320000u
+#define UNMAPPED	(GTT_START + 5 * 4096)
+
+/* 16x16 pixels of ARGB8888 at CB_AT, one array of 2 dwords, 3 vertices */
+static void draw_state(void)
+{
+	static const uint32_t out_fmt[4] = { 0, 15, 15, 15 };
+	static const uint32_t vbpntr[] = { 1, 2 | 2 << 8, VB_AT };
+
+	reg1(R300_SC_SCISSOR1, 15 | 15 << 13);
+	reg1(R300_RB3D_COLOROFFSET0, CB_AT);
+	reg1(R300_RB3D_COLORPITCH0, 16 | 6 << 21);
+	regs(R300_US_OUT_FMT_0, 4, out_fmt);
+	reg1(R300_RB3D_CCTL, 0);
+	reg1(R300_RB3D_COLOR_CHANNEL_MASK, 0xf);
+	reg1(R300_ZB_CNTL, 0);
+	reg1(R300_TX_ENABLE, 0);
+	reg1(R300_VAP_VF_MAX_VTX_INDX, 2);
+	pkt3(R500_PKT3_3D_LOAD_VBPNTR, 3, vbpntr);
+}
+
+static void expect_hang(struct sim *sim, uint64_t hangs, const char *what)
+{
+	CHECK(sim->cp.hung && sim->stats.cp_hangs == hangs, "%s did not hang the CP", what);
+	wr(sim, R500_RBBM_SOFT_RESET, R500_SOFT_RESET_CP);
+	wr(sim, R500_RBBM_SOFT_RESET, 0);
+	wptr = 0;
+	wr(sim, R500_CP_RB_WPTR, 0);
+}
+
+/* The draw model: draws inside their memory run, one reaching past it hangs */
+static void draws(struct sim *sim)
+{
+	const uint32_t vbuf = R300_PRIM_WALK_VERTEX_LIST << 4 | 3 << 16 | 4;
+	const uint32_t indx = R300_PRIM_WALK_INDICES << 4 | 3 << 16 | 4;
+	const uint32_t ib[] = { R300_INDX_BUFFER_ONE_REG_WR | R300_VAP_PORT_IDX0 >> 2,
+				IDX_AT, 2 };
+	const uint32_t bad_ib[] = { ib[0], UNMAPPED, 2 };
+	/* the GART maps pages 0 and 1: the first vertex's second dword is on page 2 */
+	const uint32_t cross[] = { 1, 2 | 2 << 8, GTT_START + 2 * 4096 - 4 };
+	uint64_t draws0 = sim->stats.draws, hangs = sim->stats.cp_hangs;
+
+	wptr = 0;
+	wr(sim, R500_CP_RB_WPTR, 0);
+	vram_wr(sim, IDX_AT, 0 | 1 << 16);
+	vram_wr(sim, IDX_AT + 4, 2);
+	draw_state();
+	pkt3(R500_PKT3_3D_DRAW_VBUF_2, 1, &vbuf);
+	pkt3(R500_PKT3_3D_DRAW_INDX_2, 1, &indx);
+	pkt3(R500_PKT3_INDX_BUFFER, 3, ib);
+	commit(sim);
+	CHECK(!sim->cp.hung && sim->stats.draws == draws0 + 2, "%llu draws ran",
+	      (unsigned long long)(sim->stats.draws - draws0));
+	reg1(R300_RB3D_COLOROFFSET0, UNMAPPED);
+	pkt3(R500_PKT3_3D_DRAW_VBUF_2, 1, &vbuf);
+	commit(sim);
+	expect_hang(sim, ++hangs, "a colour buffer not mapped");
+	draw_state();
+	pkt3(R500_PKT3_3D_DRAW_INDX_2, 1, &indx);
+	pkt3(R500_PKT3_INDX_BUFFER, 3, bad_ib);
+	commit(sim);
+	expect_hang(sim, ++hangs, "an index buffer not mapped");
+	draw_state();
+	pkt3(R500_PKT3_3D_LOAD_VBPNTR, 3, cross);
+	pkt3(R500_PKT3_3D_DRAW_VBUF_2, 1, &vbuf);
+	commit(sim);
+	expect_hang(sim, ++hangs, "a vertex array crossing into a page not mapped");
+}
+
 int main(int argc, char **argv)
 {
 	static struct sim sim;
@@ -309,7 +408,8 @@ int main(int argc, char **argv)
 	ring_and_ib_test(&sim);
 	interrupts(&sim);
 	refusals(&sim);
-	CHECK(sim.stats.cp_hangs == 1, "%llu CP hangs", (unsigned long long)sim.stats.cp_hangs);
+	draws(&sim);
+	CHECK(sim.stats.cp_hangs == 4, "%llu CP hangs", (unsigned long long)sim.stats.cp_hangs);
 	printf("r500-test %s: %s (%u failures)\n", sim.asic->name, failures ? "FAIL" : "ok",
 	       failures);
 	return failures ? 1 : 0;

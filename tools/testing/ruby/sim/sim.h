@@ -197,6 +197,14 @@ struct sim_r500 {
 	bool cp_busy;			/* the CP is running its ring */
 	bool msi_held;
 	uint32_t state3d[2][0x400];	/* the 3D state windows the CP latches */
+	/* the draw model's (r500_draw.c): 3D_LOAD_VBPNTR's arrays */
+	struct {
+		uint64_t addr;
+		uint32_t size, stride;	/* dwords */
+	} arrays[16];
+	uint32_t num_arrays;
+	/* an indexed draw waiting for the INDX_BUFFER that feeds its indices */
+	uint32_t pending_vf;		/* its VAP_VF_CNTL; 0: none */
 	/* what ran since the CP or the GART last started, for the log */
 	uint64_t ibs, scratch_writebacks, tlb_invalidates;
 	struct {
