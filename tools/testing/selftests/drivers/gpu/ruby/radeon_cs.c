@@ -43,6 +43,8 @@ FIXTURE_SETUP(cs)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	self->fd = ruby_open_node("renderD");
 	if (self->fd < 0)
 		SKIP(return, "no render node of ruby");
@@ -627,6 +629,152 @@ TEST_F(cs, dma_tiled_copy_bounded_by_its_surface)
 	ASSERT_EQ(radeon_cs_dma(self->fd, ib, n, relocs, 3), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[100], 0xbad);
+}
+
+/*
+ * R5xx: the r300-class engine's streams, type-0 state and its draw
+ * packets. A triangle into a 16x16 ARGB8888 colour buffer runs to its
+ * fence (the simulator's draw model checks every byte it reaches);
+ * streams reaching past their buffers, or HyperZ without owning it, are
+ * refused for that reason.
+ */
+#define R5_SIZE			65536
+#define R5_VB_AT		4096
+#define PKT0(reg, n)		((((n) - 1) << 16) | ((reg) >> 2))
+#define R5_SC_SCISSOR1		0x43e4
+#define R5_COLOROFFSET0		0x4e28
+#define R5_COLORPITCH0		0x4e38
+#define R5_US_OUT_FMT_0		0x46a4
+#define R5_ZB_BW_CNTL		0x4f1c
+#define R5_HIZ_ENABLE		1
+#define R5_LOAD_VBPNTR		0x2f
+#define R5_DRAW_VBUF_2		0x34
+#define R5_VF_TRIANGLES		(3u << 16 | 2u << 4 | 4)	/* 3 vertices, a list */
+#define R5_ARGB8888		(6u << 21)
+
+/* One register and its value */
+struct r5_reg {
+	uint32_t reg, val;
+};
+
+/* What a draw depends on that the checker takes at its worst unless set */
+static const struct r5_reg r5_state[] = {
+	{ 0x4e00, 0 },		/* RB3D_CCTL: one buffer */
+	{ 0x4e04, 0 },		/* RB3D_BLENDCNTL: no blending */
+	{ 0x4e0c, 0xf },	/* RB3D_COLOR_CHANNEL_MASK */
+	{ R5_ZB_BW_CNTL, 0 },
+	{ 0x4f00, 0 },		/* ZB_CNTL: no Z, no stencil */
+	{ 0x4e88, 0 },		/* RB3D_AARESOLVE_CTL */
+	{ 0x4020, 0 },		/* GB_AA_CONFIG */
+	{ 0x4104, 0 },		/* TX_ENABLE */
+	{ 0x2134, 2 },		/* VAP_VF_MAX_VTX_INDX */
+	{ 0x208c, 0 },		/* VAP_INDEX_OFFSET */
+};
+
+/*
+ * A triangle: @rows rows of a @pitch-pixel colour buffer at 0, vertices
+ * of two dwords at @vb, @bw_cntl in ZB_BW_CNTL; the stream's length
+ */
+static uint32_t r5_stream(uint32_t *ib, uint32_t pitch, uint32_t rows, uint32_t vb,
+			  uint32_t bw_cntl)
+{
+	uint32_t n = 0, i;
+
+	for (i = 0; i < ARRAY_SIZE(r5_state); i++) {
+		ib[n++] = PKT0(r5_state[i].reg, 1);
+		ib[n++] = r5_state[i].reg == R5_ZB_BW_CNTL ? bw_cntl : r5_state[i].val;
+	}
+	ib[n++] = PKT0(R5_SC_SCISSOR1, 1);
+	ib[n++] = (pitch - 1) | (rows - 1) << 13;
+	ib[n++] = PKT0(R5_US_OUT_FMT_0, 4);
+	ib[n++] = 0;
+	for (i = 1; i < 4; i++)
+		ib[n++] = 15;	/* unused */
+	ib[n++] = PKT0(R5_COLOROFFSET0, 1);
+	ib[n++] = 0;
+	ib[n++] = RELOC_NOP;
+	ib[n++] = 0;
+	ib[n++] = PKT0(R5_COLORPITCH0, 1);
+	ib[n++] = pitch | R5_ARGB8888;
+	ib[n++] = RELOC_NOP;	/* its tiling: the buffer's */
+	ib[n++] = 0;
+	ib[n++] = PKT3(R5_LOAD_VBPNTR, 3);
+	ib[n++] = 1;
+	ib[n++] = 2 | 2 << 8;	/* two dwords, a stride of two */
+	ib[n++] = vb;
+	ib[n++] = RELOC_NOP;
+	ib[n++] = 0;
+	ib[n++] = PKT3(R5_DRAW_VBUF_2, 1);
+	ib[n++] = R5_VF_TRIANGLES;
+	return n;
+}
+
+FIXTURE(r5) {
+	int fd;
+	uint32_t bo;
+	struct drm_radeon_cs_reloc reloc;
+};
+
+FIXTURE_SETUP(r5)
+{
+	if (!ruby_is_r5xx())
+		SKIP(return, "not an R5xx: radeon_cs's other tests cover this chip");
+	self->fd = ruby_open_node("renderD");
+	ASSERT_GE(self->fd, 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, R5_SIZE, RADEON_GEM_DOMAIN_GTT, 0, &self->bo), 0);
+	self->reloc = (struct drm_radeon_cs_reloc){
+		.handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
+		.write_domain = RADEON_GEM_DOMAIN_GTT,
+	};
+}
+
+FIXTURE_TEARDOWN(r5)
+{
+	if (self->fd >= 0)
+		close(self->fd);
+}
+
+TEST_F(r5, r5xx_triangle_runs_to_its_fence)
+{
+	uint32_t ib[96], n = r5_stream(ib, 16, 16, R5_VB_AT, 0);
+
+	ASSERT_EQ(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+}
+
+TEST_F(r5, r5xx_draws_past_their_buffers_are_refused)
+{
+	uint32_t ib[96], n;
+
+	/* 1024 rows of 128 bytes: twice the buffer */
+	n = r5_stream(ib, 32, 1024, R5_VB_AT, 0);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "colour buffer past the end of its buffer");
+	/* the third vertex's dwords past the end */
+	n = r5_stream(ib, 16, 16, R5_SIZE - 16, 0);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "vertex array past the end of its buffer");
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+}
+
+/* HiZ in ZB_BW_CNTL: refused unless the client owns HyperZ (INFO WANT_HYPERZ) */
+TEST_F(r5, r5xx_hyperz_needs_its_owner)
+{
+	uint32_t ib[96], n = r5_stream(ib, 16, 16, R5_VB_AT, R5_HIZ_ENABLE);
+	uint64_t v = 0;
+
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "HyperZ not owned");
+	v = 1;
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	ASSERT_EQ(v & 0xffffffff, 1);
+	EXPECT_EQ(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+	v = 0;
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "HyperZ not owned");
 }
 
 /*

@@ -314,6 +314,13 @@ static inline bool ruby_is_r5xx(void)
 #define RUBY_R5XX_NO_MEM_PACKETS \
 	"R5xx: no CP packet writes or waits on memory, no test jobs"
 #define RUBY_R5XX_NO_LAYOUT	"R5xx: no R600 shader-engine layout (its pipes are tested)"
+/*
+ * R5xx's streams are the r300-class engine's type-0 state and draw
+ * packets: tests of R6xx's packets (MEM_WRITE, EVENT_WRITE_EOP,
+ * SET_CONTEXT_REG...) and of Mesa's r600 driver skip there; radeon_cs's
+ * r5xx tests and mesa_r300 test R5xx's.
+ */
+#define RUBY_R5XX_R300_STREAMS	"R5xx: r300-class streams, tested by radeon_cs's r5xx tests and mesa_r300"
 #define RUBY_R5XX_CPU_MOVES	"R5xx: no DMA engine or copy packet, the CPU moves buffers"
 
 /* The chip's name (debugfs ruby_info's "chip: "), in @name; false if unreadable */
