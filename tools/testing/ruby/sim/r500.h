@@ -71,6 +71,10 @@
 #define R500_CP_ME_RAM_WORDS		256	/* 64-bit words */
 #define R500_CP_CSQ_STAT		0x07f8
 #define R500_SCRATCH_REG0		0x15e0
+#define R500_DSTCACHE_CTLSTAT		0x1714
+#define R500_VAP_VPORT_XSCALE		0x1d98
+#define R500_VAP_VPORT_ZOFFSET		0x1dac
+#define R500_RB2D_DSTCACHE_CTLSTAT	0x342c
 #define R500_SCRATCH_REGS		8
 
 /* packets */

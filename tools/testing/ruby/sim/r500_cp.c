@@ -81,10 +81,11 @@ static int scratch_writeback(struct sim *sim, const struct stream *s, uint32_t n
 }
 
 /*
- * The 3D engine's state a stream sets that no model implements: the VAP's
- * registers (0x2000-0x2fff) and those of the engine's back half, GB to ZB
- * (0x4000-0x4fff), latched where a draw model would read them; NULL for
- * any other register.
+ * The 3D engine's state a stream sets that no register model implements:
+ * the VAP's registers (0x2000-0x2fff, and its viewport at 0x1d98-0x1dac)
+ * and those of the engine's back half, GB to ZB (0x4000-0x4fff), latched
+ * where the draw model (r500_draw.c) reads them, and the destination
+ * cache flushes; NULL for any other register.
  */
 static uint32_t *state3d(struct sim *sim, uint32_t reg)
 {
@@ -94,6 +95,11 @@ static uint32_t *state3d(struct sim *sim, uint32_t reg)
 		return &sim->r500.state3d[0][(reg - 0x2000) / 4];
 	if (reg >= 0x4000 && reg < 0x5000)
 		return &sim->r500.state3d[1][(reg - 0x4000) / 4];
+	if (reg >= R500_VAP_VPORT_XSCALE && reg <= R500_VAP_VPORT_ZOFFSET)
+		return &sim->r500.vport[(reg - R500_VAP_VPORT_XSCALE) / 4];
+	/* the 3D and 2D destination caches: a flush completes at once */
+	if (reg == R500_DSTCACHE_CTLSTAT || reg == R500_RB2D_DSTCACHE_CTLSTAT)
+		return &sim->r500.cache_flush;
 	return NULL;
 }
 

@@ -197,6 +197,8 @@ struct sim_r500 {
 	bool cp_busy;			/* the CP is running its ring */
 	bool msi_held;
 	uint32_t state3d[2][0x400];	/* the 3D state windows the CP latches */
+	uint32_t vport[6];		/* VAP_VPORT_XSCALE ... ZOFFSET */
+	uint32_t cache_flush;		/* the last destination cache flush */
 	/* the draw model's (r500_draw.c): 3D_LOAD_VBPNTR's arrays */
 	struct {
 		uint64_t addr;
