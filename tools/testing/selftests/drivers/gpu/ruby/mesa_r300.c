@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Real userspace on R5xx: Debian's Mesa r300 driver (gallium), unmodified,
+ * through EGL on the surfaceless platform (the render node) with a GLES 2
+ * context. It must find the chip, clear and draw a triangle into a
+ * framebuffer object, draw a textured quad with a depth test into a
+ * colour texture and a depth renderbuffer, and read them back, with every
+ * command stream it submits accepted by ruby's R5xx checker (ruby_info's
+ * "cs rejected" count does not move; dmesg names any refusal) and run to
+ * its fence through the simulator's R5xx draw model. Skipped on chips
+ * that are not R5xx (mesa_r600 is their client) and when Mesa's EGL is
+ * not installed on the host.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "../../../kselftest_harness.h"
+#include "ruby_util.h"
+#include "mesa_util.h"
+
+#define SIZE	64
+
+FIXTURE(r300) {
+	int minor;
+	EGLDisplay dpy;
+	EGLContext ctx;
+	char info[4096];
+};
+
+FIXTURE_SETUP(r300)
+{
+	static const EGLint attrs[] = { EGL_CONTEXT_CLIENT_VERSION, 2, EGL_NONE };
+
+	self->minor = ruby_card_minor();
+	if (self->minor < 0)
+		SKIP(return, "no device bound to ruby");
+	if (!ruby_is_r5xx()) {
+		self->minor = -1;
+		SKIP(return, "not an R5xx: Mesa drives this chip with r600 (mesa_r600)");
+	}
+	mesa_egl_setup(_metadata, attrs, &self->dpy, &self->ctx);
+}
+
+FIXTURE_TEARDOWN(r300)
+{
+	if (self->minor < 0)
+		return;
+	mesa_egl_teardown(self->dpy, self->ctx);
+}
+
+TEST_F(r300, r300_finds_the_chip)
+{
+	const char *renderer = (const char *)glGetString(GL_RENDERER);
+	char chip[32];
+
+	ASSERT_NE(renderer, NULL);
+	TH_LOG("GL_RENDERER: %s", renderer);
+	TH_LOG("GL_VERSION: %s", (const char *)glGetString(GL_VERSION));
+	/* Mesa's r300 names the chip ruby drives ("ATI RV515"), no DRM version */
+	ASSERT_TRUE(ruby_chip_name(chip, sizeof(chip)));
+	EXPECT_NE(strstr(renderer, chip), NULL);
+	EXPECT_NE(strstr((const char *)glGetString(GL_VERSION), "Mesa"), NULL);
+}
+
+/* A framebuffer object of a SIZE x SIZE colour texture @tex, and depth @rb if not 0 */
+static GLuint target(struct __test_metadata *_metadata, GLuint tex, GLuint rb)
+{
+	GLuint fbo;
+
+	glBindTexture(GL_TEXTURE_2D, tex);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, SIZE, SIZE, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+	glGenFramebuffers(1, &fbo);
+	glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+	glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
+	if (rb) {
+		glBindRenderbuffer(GL_RENDERBUFFER, rb);
+		glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT16, SIZE, SIZE);
+		glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb);
+	}
+	EXPECT_EQ(glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+	glViewport(0, 0, SIZE, SIZE);
+	return fbo;
+}
+
+/* Read the target back: Mesa flushes, waits and maps it; every stream accepted */
+static void read_back_all_accepted(struct __test_metadata *_metadata, int minor, char *info,
+				   size_t size, long checked0, long rejected0)
+{
+	static uint8_t pixels[SIZE * SIZE * 4];
+
+	glReadPixels(0, 0, SIZE, SIZE, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+	mesa_all_accepted(_metadata, minor, info, size, checked0, rejected0);
+}
+
+TEST_F(r300, clear_and_triangle)
+{
+	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
+	long checked0, rejected0;
+	GLuint tex, fbo, prog;
+
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		       &rejected0);
+	glGenTextures(1, &tex);
+	fbo = target(_metadata, tex, 0);
+	glClearColor(1.0f, 0.0f, 0.0f, 1.0f);
+	glClear(GL_COLOR_BUFFER_BIT);
+	prog = mesa_program("attribute vec2 pos;\n"
+			    "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
+			    "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n");
+	ASSERT_NE(prog, 0);
+	glUseProgram(prog);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, tri);
+	glEnableVertexAttribArray(0);
+	glDrawArrays(GL_TRIANGLES, 0, 3);
+	read_back_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+			       rejected0);
+	glDeleteProgram(prog);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(1, &tex);
+}
+
+TEST_F(r300, textured_quad_with_depth_test)
+{
+	static const GLfloat quad[] = { -1, -1, 0.5f, 1, -1, 0.5f, -1, 1, 0.5f, 1, 1, 0.5f };
+	static const GLushort order[] = { 0, 1, 2, 2, 1, 3 };
+	static uint32_t texels[32 * 32];
+	long checked0, rejected0;
+	GLuint tex[2], rb, fbo, prog;
+	unsigned int i;
+
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		       &rejected0);
+	for (i = 0; i < 32 * 32; i++)
+		texels[i] = i & 1 ? 0xff00ff00 : 0xffff0000;
+	glGenTextures(2, tex);
+	/* a mipmapped texture to sample, uploaded by Mesa as it likes */
+	glBindTexture(GL_TEXTURE_2D, tex[0]);
+	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 32, 32, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels);
+	glGenerateMipmap(GL_TEXTURE_2D);
+	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+	glGenRenderbuffers(1, &rb);
+	fbo = target(_metadata, tex[1], rb);
+	glEnable(GL_DEPTH_TEST);
+	glClearDepthf(1.0f);
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	prog = mesa_program("attribute vec3 pos;\n"
+			    "varying vec2 uv;\n"
+			    "void main() { uv = pos.xy * 0.5 + 0.5; gl_Position = vec4(pos, 1.0); }\n",
+			    "precision mediump float;\n"
+			    "uniform sampler2D t;\n"
+			    "varying vec2 uv;\n"
+			    "void main() { gl_FragColor = texture2D(t, uv); }\n");
+	ASSERT_NE(prog, 0);
+	glUseProgram(prog);
+	glBindTexture(GL_TEXTURE_2D, tex[0]);
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 0, quad);
+	glEnableVertexAttribArray(0);
+	/* a strip, then the same quad indexed: both of r300's draw paths */
+	glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+	glDrawElements(GL_TRIANGLES, 6, GL_UNSIGNED_SHORT, order);
+	read_back_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+			       rejected0);
+	glDeleteProgram(prog);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteRenderbuffers(1, &rb);
+	glDeleteTextures(2, tex);
+}
+
+TEST_HARNESS_MAIN
