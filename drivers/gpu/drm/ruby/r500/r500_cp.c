@@ -209,6 +209,7 @@ static int r500_cp_start(struct ruby_device *rdev, struct ruby_ring *ring)
 					     FIELD_PREP(RB3D_DC_FREE, RB3D_DC_ALL),
 		pkt0(ZB_ZCACHE_CTLSTAT), ZC_FLUSH | ZC_FREE,
 		pkt0(WAIT_UNTIL), WAIT_2D_IDLECLEAN | WAIT_3D_IDLECLEAN,
+		pkt0(VAP_INDEX_OFFSET), 0,
 	};
 	unsigned int i;
 	int ret;
@@ -362,7 +363,8 @@ const struct ruby_ip_block r500_ib_test_block = {
  * @rdev: the device
  *
  * The engines idle and the 3D caches flushed and freed, so no stream
- * starts on what the one before left in them.
+ * starts on what the one before left in them; VAP_INDEX_OFFSET back to 0,
+ * as the checker takes it where a stream does not set it (r500_cs.c).
  *
  * Returns: 0 with rdev->cs.reset_ib and reset_dw set, or a negative errno.
  */
@@ -374,6 +376,7 @@ int r500_build_reset_ib(struct ruby_device *rdev)
 					     FIELD_PREP(RB3D_DC_FREE, RB3D_DC_ALL),
 		pkt0(ZB_ZCACHE_CTLSTAT), ZC_FLUSH | ZC_FREE,
 		pkt0(WAIT_UNTIL), WAIT_2D_IDLECLEAN | WAIT_3D_IDLECLEAN,
+		pkt0(VAP_INDEX_OFFSET), 0,
 	};
 	bool is_iomem;
 	int ret;

@@ -173,6 +173,9 @@ struct r500_pcie_reg {
 #define   ZC_FREE			  BIT(1)
 #define   ZC_FLUSH			  BIT(0)
 
+/* The VAP's index offset: the checker takes it as 0 unless a stream sets it */
+#define VAP_INDEX_OFFSET		RUBY_REG(0x208c)
+
 /* The PCIE block: the GART */
 #define PCIE_TX_GART_CNTL		R500_PCIE_REG(0x10)
 #define   GART_INVALIDATE_TLB		  BIT(8)
