@@ -41,7 +41,8 @@
  *   formats set: every level TX_FORMAT0 asks for (no more than the size
  *   has), all slices of a 3D texture, six faces of a cube, R500's 4096
  *   sizes, DXT/ATI compressed blocks, rows of 32 bytes (linear) or whole
- *   tiles, repeating axes rounded to a power of two, must fit;
+ *   tiles (a level smaller than a macro tile is micro-tiled only),
+ *   repeating axes rounded to a power of two, must fit;
  * - vertex arrays (3D_LOAD_VBPNTR, each relocated) are bounded from their
  *   offset by stride x the highest index the draw reaches (the vertex
  *   count, or VAP_VF_MAX_VTX_INDX the VAP clamps indices to, plus
@@ -49,7 +50,7 @@
  *   VAP_VTX_SIZE x vertices dwords.
  *
  * INDX_BUFFER is bounded (offset + dwords), and its target must be
- * VAP_PORT_IDX0. HyperZ (the ZMASK and HiZ registers, SC_HYPERZ_EN,
+ * VAP_PORT_IDX0. HyperZ (the ZMASK and HiZ registers, SC_HYPERZ_EN's HZ_EN,
  * GB_Z_PEQ_CONFIG, ZB_BW_CNTL's compression and HiZ bits,
  * 3D_CLEAR_ZMASK/HIZ) needs rcs_parser.hyperz; 3D_CLEAR_CMASK and CMASK
  * are refused. A vline wait (WAIT_UNTIL's display bits, the CRTC vline
@@ -141,10 +142,16 @@ static const struct {
  * @lin_align bytes. A micro mode the checker does not know is taken as
  * the tallest.
  */
+/* Rows of a micro tile of @cpp-byte elements in @micro mode (1: linear) */
+static u32 r5_micro_rows(u32 cpp, u32 micro)
+{
+	return !micro ? 1 : cpp == 1 || micro != R300_MICROTILE_TILED ? 4 : 2;
+}
+
 static u64 r5_surface_bytes(u32 cpp, bool macro, u32 micro, u64 row_bytes, u64 rows,
 			    u32 lin_align)
 {
-	u32 mh = !micro ? 1 : cpp == 1 || micro != R300_MICROTILE_TILED ? 4 : 2;
+	u32 mh = r5_micro_rows(cpp, micro);
 	u32 h = macro ? 8 * mh : mh;
 	u32 wb = macro ? 2048 / h : micro ? 32 / mh : lin_align;
 
@@ -275,6 +282,18 @@ static int r5_zb_cntl(struct rcs_parser *p, struct rcs_packet *pkt __always_unus
 static int r5_hyperz(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u32 *val)
 {
 	if (*val && !p->hyperz)
+		return rcs_fail(p, pkt->idx, "HyperZ not owned", reg);
+	return 0;
+}
+
+/*
+ * SC_HYPERZ_EN: only HZ_EN is HyperZ. Mesa's r300 writes the HiZ adjust
+ * bits on every state emit, owner or not (upstream clears HZ_EN for a
+ * non-owner; a stream setting it without owning HyperZ is refused here)
+ */
+static int r5_sc_hyperz(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u32 *val)
+{
+	if ((*val & R300_SC_HYPERZ_HZ_EN) && !p->hyperz)
 		return rcs_fail(p, pkt->idx, "HyperZ not owned", reg);
 	return 0;
 }
@@ -648,6 +667,18 @@ static void r5_tex_decode(const struct rcs_r500_track *t, u32 u, struct r5_tex *
 	}
 }
 
+/*
+ * Is a level of @w x @h blocks macro-tiled: a level narrower or shorter
+ * than a macro tile is stored micro-tiled only (TX_FILTER1's
+ * MACRO_SWITCH; Mesa's r300 lays its levels out so)
+ */
+static bool r5_macro_level(const struct r5_tex *x, u32 w, u32 h)
+{
+	u32 rows = 8 * r5_micro_rows(x->bytes, x->micro);
+
+	return h >= rows && (u64)w * x->bytes >= 2048 / rows;
+}
+
 /* Bytes of one level of @x (all its slices) */
 static u64 r5_tex_level(const struct r5_tex *x, u32 l)
 {
@@ -660,7 +691,8 @@ static u64 r5_tex_level(const struct r5_tex *x, u32 l)
 		h = r5_pow2_up(h);
 	w = (w + x->block - 1) / x->block;
 	h = (h + x->block - 1) / x->block;
-	return d * r5_surface_bytes(x->bytes, x->macro, x->micro, (u64)w * x->bytes, h, 32);
+	return d * r5_surface_bytes(x->bytes, x->macro && r5_macro_level(x, w, h), x->micro,
+				    (u64)w * x->bytes, h, 32);
 }
 
 static int r5_check_texture(struct rcs_parser *p, const struct rcs_packet *pkt, u32 u)
@@ -871,7 +903,7 @@ enum {
 	R5_ROW_TX_OFFSET, R5_ROW_TX_ENABLE, R5_ROW_TX_FILTER0, R5_ROW_TX_FORMAT0,
 	R5_ROW_TX_FORMAT1, R5_ROW_TX_FORMAT2, R5_ROW_VTX_SIZE, R5_ROW_MAX_INDX,
 	R5_ROW_ALT_NVERTS, R5_ROW_INDEX_OFFSET, R5_ROW_WAIT_UNTIL, R5_ROW_VLINE,
-	R5_ROW_GB_AA_CONFIG, R5_ROWS
+	R5_ROW_GB_AA_CONFIG, R5_ROW_SC_HYPERZ, R5_ROWS
 };
 
 static const rcs_reg_fn r5_rows[R5_ROWS] = {
@@ -889,7 +921,7 @@ static const rcs_reg_fn r5_rows[R5_ROWS] = {
 	[R5_ROW_VTX_SIZE] = r5_vtx_size, [R5_ROW_MAX_INDX] = r5_max_indx,
 	[R5_ROW_ALT_NVERTS] = r5_alt_nverts, [R5_ROW_INDEX_OFFSET] = r5_index_offset,
 	[R5_ROW_WAIT_UNTIL] = r5_wait_until, [R5_ROW_VLINE] = r5_vline,
-	[R5_ROW_GB_AA_CONFIG] = r5_gb_aa_config,
+	[R5_ROW_GB_AA_CONFIG] = r5_gb_aa_config, [R5_ROW_SC_HYPERZ] = r5_sc_hyperz,
 };
 
 /* The type-0 table: registers @a to @b (byte offsets, inclusive) take @e */
@@ -949,7 +981,7 @@ static const u8 r5_type0[(AVIVO_D2MODE_VLINE_START_END + 4) / 4] = {
 	R5_PLAIN(0x42c0, 0x42c8),		/* SU_DEPTH_*, SU_REG_DEST */
 	R5_PLAIN(0x4300, 0x4304),		/* RS_COUNT, RS_INST_COUNT */
 	R5_PLAIN(0x4320, 0x435c),		/* RS_INST_n */
-	R5_REG(R300_SC_HYPERZ_EN, R5_ROW_HYPERZ),
+	R5_REG(R300_SC_HYPERZ_EN, R5_ROW_SC_HYPERZ),
 	R5_PLAIN(0x43a8, 0x43a8),		/* SC_EDGERULE */
 	R5_PLAIN(0x43b0, 0x43d0),		/* SC_CLIP_n, SC_CLIP_RULE */
 	R5_PLAIN(0x43e0, 0x43e0),		/* SC_SCISSOR0 */

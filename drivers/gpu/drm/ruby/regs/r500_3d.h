@@ -76,6 +76,7 @@
 #define   R300_AA_SUBSAMPLES(v)		(((v) >> 1) & 0x3)	/* 2, 3, 4, 6 */
 #define R300_GB_Z_PEQ_CONFIG		0x4028
 #define R300_SC_HYPERZ_EN		0x43a4
+#define   R300_SC_HYPERZ_HZ_EN		BIT(0)	/* the rest: HiZ's adjust and min/max */
 #define R300_SC_SCISSOR1		0x43e4
 #define   R300_SC_X(v)			((v) & 0x1fff)
 #define   R300_SC_Y(v)			(((v) >> 13) & 0x1fff)

@@ -373,6 +373,17 @@ static void r500_cs_texture_rules(struct kunit *test)
 	reg1(b, R300_TX_FILTER0_0, 0);
 	triangle(b, 3);
 	refused(test, b, "texture past the end of its buffer", 128 * 128 * 4);
+	/*
+	 * 128x128, eight levels, macro and micro-tiled (macro tiles of 32x16
+	 * texels): levels 0-2 macro-tiled, the smaller ones micro-tiled only
+	 */
+	b = new_ib(test);
+	target_state(b);
+	texture_state(b, 128, 7);
+	reg_reloc(b, R300_TX_OFFSET_0, R300_TXO_MACRO_TILE | (R300_MICROTILE_TILED << 3), BO_TEX);
+	triangle(b, 3);
+	refused(test, b, "texture past the end of its buffer",
+		65536 + 16384 + 4096 + 1024 + 256 + 64 + 32 + 32);
 }
 
 /* Compressed textures: 4x4 blocks, rows of at least 32 bytes */
@@ -544,6 +555,9 @@ static void r500_cs_hyperz_rules(struct kunit *test)
 	refused(test, b, "HyperZ not owned", R300_SC_HYPERZ_EN);
 	/* zero, as Mesa writes them without HyperZ: accepted */
 	b->dw[1] = 0;
+	KUNIT_EXPECT_EQ(test, run(test, p, b), 0);
+	/* SC_HYPERZ_EN's adjust bits without HZ_EN, as Mesa's r300 writes it: accepted */
+	b->dw[1] = 0x1c;
 	KUNIT_EXPECT_EQ(test, run(test, p, b), 0);
 	b = new_ib(test);
 	put(b, P3(R500_PKT3_3D_CLEAR_ZMASK, 2));
