@@ -15,6 +15,7 @@
  * or a fault, hangs the CP (CP-HANG) until RBBM_SOFT_RESET resets it.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "models.h"
 #include "r500.h"
@@ -282,11 +283,16 @@ static void csq_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t 
 	if (mode != was && mode)
 		sim_log(sim, "cp: started (CSQ mode %u)", mode);
 	if (mode != was && !mode)
-		sim_log(sim, "cp: stopped, having run %llu IBs, %llu scratch write-backs",
+		sim_log(sim, "cp: stopped, having run %llu IBs, %llu scratch write-backs, draws: %llu indexed, %llu listed, %llu immediate, %llu index buffers",
 			(unsigned long long)sim->r500.ibs,
-			(unsigned long long)sim->r500.scratch_writebacks);
-	if (mode != was)
-		sim->r500.ibs = sim->r500.scratch_writebacks = 0;
+			(unsigned long long)sim->r500.scratch_writebacks,
+			(unsigned long long)sim->r500.draws[0], (unsigned long long)sim->r500.draws[1],
+			(unsigned long long)sim->r500.draws[2],
+			(unsigned long long)sim->r500.index_buffers);
+	if (mode != was) {
+		sim->r500.ibs = sim->r500.scratch_writebacks = sim->r500.index_buffers = 0;
+		memset(sim->r500.draws, 0, sizeof(sim->r500.draws));
+	}
 	if (!mode)
 		return;
 	sim_ucode_check(sim, &sim->me);

@@ -264,8 +264,8 @@ static int r5_vertex(struct sim *sim, uint32_t i)
 	return 0;
 }
 
-/* Everything but the vertices: targets and textures */
-static int r5_draw_state(struct sim *sim, const char **why)
+/* Everything but the vertices: targets and textures; @walk counted */
+static int r5_draw_state(struct sim *sim, uint32_t walk, const char **why)
 {
 	uint32_t en = S(R300_TX_ENABLE), u;
 
@@ -275,6 +275,7 @@ static int r5_draw_state(struct sim *sim, const char **why)
 	if (r5_targets(sim, why))
 		return -1;
 	sim->stats.draws++;
+	sim->r500.draws[walk - 1]++;
 	if (sim->trace)
 		sim_log(sim, "r5 draw textures=%#x", en & 0xffff);
 	return 0;
@@ -303,7 +304,7 @@ static int r5_indexed(struct sim *sim, uint32_t vf, const uint32_t *dw, uint32_t
 			return -1;
 		}
 	}
-	return r5_draw_state(sim, why);
+	return r5_draw_state(sim, R300_PRIM_WALK_INDICES, why);
 }
 
 /* A draw with VAP_VF_CNTL @vf; @rest: the packet's dwords after it */
@@ -337,7 +338,7 @@ static int r5_draw(struct sim *sim, uint32_t vf, const uint32_t *rest, uint32_t 
 		*why = "draw-walk-unmodelled";
 		return -1;
 	}
-	return r5_draw_state(sim, why);
+	return r5_draw_state(sim, walk, why);
 }
 
 /* 3D_LOAD_VBPNTR: pairs of a sizes dword and two addresses (the last may be alone) */
@@ -378,6 +379,7 @@ static int r5_indx_buffer(struct sim *sim, const uint32_t *b, uint32_t n, const 
 		return -1;
 	}
 	sim->r500.pending_vf = 0;
+	sim->r500.index_buffers++;
 	return vf ? r5_indexed(sim, vf, idx, ndw, why) : 0;
 }
 

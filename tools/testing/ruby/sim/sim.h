@@ -209,6 +209,8 @@ struct sim_r500 {
 	uint32_t pending_vf;		/* its VAP_VF_CNTL; 0: none */
 	/* what ran since the CP or the GART last started, for the log */
 	uint64_t ibs, scratch_writebacks, tlb_invalidates;
+	uint64_t draws[3];		/* indexed, vertex-list, immediate draws */
+	uint64_t index_buffers;		/* INDX_BUFFER packets */
 	struct {
 		bool valid;
 		uint32_t page;		/* GART page number */
