@@ -650,6 +650,11 @@ TEST_F(cs, dma_tiled_copy_bounded_by_its_surface)
 #define R5_LOAD_VBPNTR		0x2f
 #define R5_DRAW_VBUF_2		0x34
 #define R5_VF_TRIANGLES		(3u << 16 | 2u << 4 | 4)	/* 3 vertices, a list */
+#define R5_VF_INDEXED		(3u << 16 | 1u << 4 | 4)	/* 3 indices, 16-bit */
+#define R5_DRAW_INDX_2		0x36
+#define R5_INDX_BUFFER		0x33
+#define R5_INDX_TO_PORT_IDX0	(1u << 31 | 0x2040 >> 2)	/* VAP_PORT_IDX0 */
+#define R5_IDX_AT		8192
 #define R5_ARGB8888		(6u << 21)
 
 /* One register and its value */
@@ -734,12 +739,40 @@ FIXTURE_TEARDOWN(r5)
 		close(self->fd);
 }
 
+/* The triangle again, indexed: 3D_DRAW_INDX_2, its indices from INDX_BUFFER */
+static uint32_t r5_indexed(uint32_t *ib, uint32_t n, uint32_t idx_at)
+{
+	ib[n++] = PKT3(R5_DRAW_INDX_2, 1);
+	ib[n++] = R5_VF_INDEXED;
+	ib[n++] = PKT3(R5_INDX_BUFFER, 3);
+	ib[n++] = R5_INDX_TO_PORT_IDX0;
+	ib[n++] = idx_at;
+	ib[n++] = 2;		/* dwords: three 16-bit indices */
+	ib[n++] = RELOC_NOP;
+	ib[n++] = 0;
+	return n;
+}
+
 TEST_F(r5, r5xx_triangle_runs_to_its_fence)
 {
 	uint32_t ib[96], n = r5_stream(ib, 16, 16, R5_VB_AT, 0);
+	uint16_t *idx;
 
 	ASSERT_EQ(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0), 0);
 	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+	idx = radeon_gem_map(self->fd, self->bo, R5_SIZE);
+	ASSERT_NE(idx, MAP_FAILED);
+	idx[R5_IDX_AT / 2] = 0;
+	idx[R5_IDX_AT / 2 + 1] = 2;
+	idx[R5_IDX_AT / 2 + 2] = 1;
+	munmap(idx, R5_SIZE);
+	n = r5_indexed(ib, n, R5_IDX_AT);
+	ASSERT_EQ(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+	/* an index buffer past the end of the buffer */
+	n = r5_indexed(ib, r5_stream(ib, 16, 16, R5_VB_AT, 0), R5_SIZE - 4);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "index buffer past the end of its buffer");
 }
 
 TEST_F(r5, r5xx_draws_past_their_buffers_are_refused)
