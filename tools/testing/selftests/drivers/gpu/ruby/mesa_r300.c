@@ -4,7 +4,8 @@
  * through EGL on the surfaceless platform (the render node) with a GLES 2
  * context. It must find the chip, clear and draw a triangle into a
  * framebuffer object, draw a textured quad with a depth test into a
- * colour texture and a depth renderbuffer, and read them back, with every
+ * colour texture and a depth renderbuffer, draw blended from vertex and
+ * index buffer objects, and read them back, with every
  * command stream it submits accepted by ruby's R5xx checker (ruby_info's
  * "cs rejected" count does not move; dmesg names any refusal) and run to
  * its fence through the simulator's R5xx draw model. Skipped on chips
@@ -19,6 +20,7 @@
 #include "mesa_util.h"
 
 #define SIZE	64
+#define VBO_VERTICES	24
 
 FIXTURE(r300) {
 	int minor;
@@ -164,6 +166,56 @@ TEST_F(r300, textured_quad_with_depth_test)
 	glDeleteFramebuffers(1, &fbo);
 	glDeleteRenderbuffers(1, &rb);
 	glDeleteTextures(2, tex);
+}
+
+/*
+ * Vertices and indices in buffer objects: Mesa points 3D_LOAD_VBPNTR at
+ * the vertex buffer (a listed draw) and feeds an indexed one from the
+ * element buffer with INDX_BUFFER; blended, into the colour texture
+ */
+TEST_F(r300, buffer_objects_listed_and_indexed)
+{
+	static const GLushort order[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 2, 4 };
+	static GLfloat verts[VBO_VERTICES * 2];
+	long checked0, rejected0;
+	GLuint tex, fbo, prog, buf[2];
+	unsigned int i;
+
+	/* eight thin triangles across the target: more than Mesa draws immediately */
+	for (i = 0; i < VBO_VERTICES; i++) {
+		verts[2 * i] = -1.0f + 0.25f * (i / 3) + (i % 3 == 1 ? 0.25f : 0.0f);
+		verts[2 * i + 1] = i % 3 == 2 ? 1.0f : -1.0f;
+	}
+
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		       &rejected0);
+	glGenTextures(1, &tex);
+	fbo = target(_metadata, tex, 0);
+	glClearColor(0.0f, 0.0f, 1.0f, 1.0f);
+	glClear(GL_COLOR_BUFFER_BIT);
+	prog = mesa_program("attribute vec2 pos;\n"
+			    "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
+			    "void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 0.5); }\n");
+	ASSERT_NE(prog, 0);
+	glUseProgram(prog);
+	glGenBuffers(2, buf);
+	glBindBuffer(GL_ARRAY_BUFFER, buf[0]);
+	glBufferData(GL_ARRAY_BUFFER, sizeof(verts), verts, GL_STATIC_DRAW);
+	glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, buf[1]);
+	glBufferData(GL_ELEMENT_ARRAY_BUFFER, sizeof(order), order, GL_STATIC_DRAW);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, NULL);
+	glEnableVertexAttribArray(0);
+	glEnable(GL_BLEND);
+	glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+	glDrawArrays(GL_TRIANGLES, 0, VBO_VERTICES);
+	glDrawElements(GL_TRIANGLES, 12, GL_UNSIGNED_SHORT, NULL);
+	read_back_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+			       rejected0);
+	glDisable(GL_BLEND);
+	glDeleteBuffers(2, buf);
+	glDeleteProgram(prog);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(1, &tex);
 }
 
 TEST_HARNESS_MAIN
