@@ -75,6 +75,7 @@
 #define R500_VAP_VPORT_XSCALE		0x1d98
 #define R500_VAP_VPORT_ZOFFSET		0x1dac
 #define R500_RB2D_DSTCACHE_CTLSTAT	0x342c
+#define R500_ZB_ZPASS_ADDR		0x4f5c
 #define R500_SCRATCH_REGS		8
 
 /* packets */

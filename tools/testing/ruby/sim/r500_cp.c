@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "draw.h"
 #include "models.h"
 #include "r500.h"
 
@@ -109,10 +110,14 @@ static int cp_write(struct sim *sim, const struct stream *s, uint32_t reg, uint3
 		    bool last)
 {
 	uint32_t *state = state3d(sim, reg);
+	const char *why;
 
 	if (state) {
 		*state = val;
-		return 0;
+		if (reg != R500_ZB_ZPASS_ADDR || !sim_r500_zpass(sim, val, &why))
+			return 0;
+		hang(sim, s, why);
+		return -1;
 	}
 	sim_mmio_write(sim, reg, 4, val);
 	if (reg >= R500_SCRATCH_REG0 && reg < R500_SCRATCH_REG0 + 4 * R500_SCRATCH_REGS)
@@ -283,14 +288,16 @@ static void csq_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t 
 	if (mode != was && mode)
 		sim_log(sim, "cp: started (CSQ mode %u)", mode);
 	if (mode != was && !mode)
-		sim_log(sim, "cp: stopped, having run %llu IBs, %llu scratch write-backs, draws: %llu indexed, %llu listed, %llu immediate, %llu index buffers",
+		sim_log(sim, "cp: stopped, having run %llu IBs, %llu scratch write-backs, draws: %llu indexed, %llu listed, %llu immediate, %llu index buffers, %llu occlusion counts",
 			(unsigned long long)sim->r500.ibs,
 			(unsigned long long)sim->r500.scratch_writebacks,
 			(unsigned long long)sim->r500.draws[0], (unsigned long long)sim->r500.draws[1],
 			(unsigned long long)sim->r500.draws[2],
-			(unsigned long long)sim->r500.index_buffers);
+			(unsigned long long)sim->r500.index_buffers,
+			(unsigned long long)sim->r500.zpass_writes);
 	if (mode != was) {
 		sim->r500.ibs = sim->r500.scratch_writebacks = sim->r500.index_buffers = 0;
+		sim->r500.zpass_writes = 0;
 		memset(sim->r500.draws, 0, sizeof(sim->r500.draws));
 	}
 	if (!mode)

@@ -26,7 +26,9 @@
  *
  * A fault on any of these (a GART page not mapped or not writable, an
  * address past VRAM) hangs the CP with the reason, which the rig reports
- * red. 3D_CLEAR_ZMASK/HIZ clear on-chip RAMs: no memory. Pixels are not
+ * red. 3D_CLEAR_ZMASK/HIZ clear on-chip RAMs: no memory. A write of
+ * ZB_ZPASS_ADDR (an occlusion query's end) stores the Z unit's count
+ * there, a dword, through the same translation. Pixels are not
  * rendered. What the model does not know (a colour or texture format, an
  * index buffer feeding another register, 3D_CLEAR_CMASK) hangs too.
  */
@@ -381,6 +383,29 @@ static int r5_indx_buffer(struct sim *sim, const uint32_t *b, uint32_t n, const 
 	sim->r500.pending_vf = 0;
 	sim->r500.index_buffers++;
 	return vf ? r5_indexed(sim, vf, idx, ndw, why) : 0;
+}
+
+/**
+ * sim_r500_zpass - ZB_ZPASS_ADDR written: the occlusion count goes to memory
+ * @sim: the simulator
+ * @addr: the address written
+ * @why: out: why the CP hangs
+ *
+ * The Z unit writes its count of samples that passed (no pixel is
+ * rendered: what ZB_ZPASS_DATA was last set to) as one dword.
+ *
+ * Returns: 0, or -1 with @why set.
+ */
+int sim_r500_zpass(struct sim *sim, uint32_t addr, const char **why)
+{
+	uint32_t count = S(R300_ZB_ZPASS_DATA);
+
+	if (sim_gpu_write(sim, addr & ~3u, &count, 4)) {
+		*why = "zpass-write";
+		return -1;
+	}
+	sim->r500.zpass_writes++;
+	return 0;
 }
 
 /**

@@ -355,6 +355,7 @@ static void draws(struct sim *sim)
 	/* the GART maps pages 0 and 1: the first vertex's second dword is on page 2 */
 	const uint32_t cross[] = { 1, 2 | 2 << 8, GTT_START + 2 * 4096 - 4 };
 	uint64_t draws0 = sim->stats.draws, hangs = sim->stats.cp_hangs;
+	uint32_t v;
 
 	wptr = 0;
 	wr(sim, R500_CP_RB_WPTR, 0);
@@ -381,6 +382,15 @@ static void draws(struct sim *sim)
 	pkt3(R500_PKT3_3D_DRAW_VBUF_2, 1, &vbuf);
 	commit(sim);
 	expect_hang(sim, ++hangs, "a vertex array crossing into a page not mapped");
+	/* an occlusion count: into VRAM, then into a page not mapped */
+	reg1(R300_ZB_ZPASS_DATA, 0x1234);
+	reg1(R300_ZB_ZPASS_ADDR, IDX_AT + 64);
+	commit(sim);
+	memcpy(&v, sim->vram + IDX_AT + 64, 4);
+	CHECK(!sim->cp.hung && v == 0x1234, "occlusion count %#x", v);
+	reg1(R300_ZB_ZPASS_ADDR, UNMAPPED);
+	commit(sim);
+	expect_hang(sim, ++hangs, "an occlusion count into a page not mapped");
 }
 
 int main(int argc, char **argv)
@@ -409,7 +419,7 @@ int main(int argc, char **argv)
 	interrupts(&sim);
 	refusals(&sim);
 	draws(&sim);
-	CHECK(sim.stats.cp_hangs == 4, "%llu CP hangs", (unsigned long long)sim.stats.cp_hangs);
+	CHECK(sim.stats.cp_hangs == 5, "%llu CP hangs", (unsigned long long)sim.stats.cp_hangs);
 	printf("r500-test %s: %s (%u failures)\n", sim.asic->name, failures ? "FAIL" : "ok",
 	       failures);
 	return failures ? 1 : 0;

@@ -211,6 +211,7 @@ struct sim_r500 {
 	uint64_t ibs, scratch_writebacks, tlb_invalidates;
 	uint64_t draws[3];		/* indexed, vertex-list, immediate draws */
 	uint64_t index_buffers;		/* INDX_BUFFER packets */
+	uint64_t zpass_writes;		/* occlusion counts written */
 	struct {
 		bool valid;
 		uint32_t page;		/* GART page number */

@@ -160,6 +160,7 @@
 #define   R300_DEPTH_TILE_FIELDS	(0x7 << 16)
 #define R300_ZB_ZMASK_OFFSET		0x4f30
 #define R300_ZB_HIZ_PITCH		0x4f54	/* ZMASK_OFFSET to HIZ_PITCH: HyperZ */
+#define R300_ZB_ZPASS_DATA		0x4f58
 #define R300_ZB_ZPASS_ADDR		0x4f5c
 
 /* The tiling bits TX_OFFSET, COLORPITCH and DEPTHPITCH share the meaning of */

@@ -655,6 +655,9 @@ TEST_F(cs, dma_tiled_copy_bounded_by_its_surface)
 #define R5_INDX_BUFFER		0x33
 #define R5_INDX_TO_PORT_IDX0	(1u << 31 | 0x2040 >> 2)	/* VAP_PORT_IDX0 */
 #define R5_IDX_AT		8192
+#define R5_QUERY_AT		12288
+#define R5_ZB_ZPASS_DATA	0x4f58
+#define R5_ZB_ZPASS_ADDR	0x4f5c
 #define R5_ARGB8888		(6u << 21)
 
 /* One register and its value */
@@ -788,6 +791,35 @@ TEST_F(r5, r5xx_draws_past_their_buffers_are_refused)
 	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
 		       "vertex array past the end of its buffer");
 	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+}
+
+/*
+ * An occlusion query's end: ZB_ZPASS_ADDR written makes the Z unit store
+ * its count there (the simulator renders nothing: ZB_ZPASS_DATA's reset
+ * value); read-only, it is refused
+ */
+TEST_F(r5, r5xx_occlusion_count_lands_in_its_buffer)
+{
+	uint32_t ib[96], n = r5_stream(ib, 16, 16, R5_VB_AT, 0), *map;
+	struct drm_radeon_cs_reloc ro = self->reloc;
+
+	map = radeon_gem_map(self->fd, self->bo, R5_SIZE);
+	ASSERT_NE(map, MAP_FAILED);
+	map[R5_QUERY_AT / 4] = 0xdeadbeef;
+	ib[n++] = PKT0(R5_ZB_ZPASS_DATA, 1);
+	ib[n++] = 0;
+	ib[n++] = PKT0(R5_ZB_ZPASS_ADDR, 1);
+	ib[n++] = R5_QUERY_AT;
+	ib[n++] = RELOC_NOP;
+	ib[n++] = 0;
+	ASSERT_EQ(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(map[R5_QUERY_AT / 4], 0);
+	munmap(map, R5_SIZE);
+	/* the count needs a writable buffer; the triangle's target too */
+	ro.write_domain = 0;
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &ro, 1, NULL, 0),
+		       "write to a buffer relocated read-only");
 }
 
 /* HiZ in ZB_BW_CNTL: refused unless the client owns HyperZ (INFO WANT_HYPERZ) */
