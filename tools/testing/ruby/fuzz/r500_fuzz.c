@@ -90,7 +90,8 @@ static void write_reg(struct model *m, u32 r, u32 v)
 		if (r >= privileged[i].first && r <= privileged[i].last)
 			finding(m, "privileged register written", r, v);
 	if (!m->s->hyperz && v && ((r >= R300_ZB_ZMASK_OFFSET && r <= R300_ZB_HIZ_PITCH) ||
-				   r == R300_SC_HYPERZ_EN || r == R300_GB_Z_PEQ_CONFIG ||
+				   (r == R300_SC_HYPERZ_EN && (v & R300_SC_HYPERZ_HZ_EN)) ||
+				   r == R300_GB_Z_PEQ_CONFIG ||
 				   (r == R300_ZB_BW_CNTL && (v & R300_ZB_HYPERZ_BITS))))
 		finding(m, "HyperZ register without owning it", r, v);
 	if (r == R300_ZB_ZPASS_ADDR)

@@ -653,7 +653,7 @@ TEST_F(cs, dma_tiled_copy_bounded_by_its_surface)
 #define R5_VF_INDEXED		(3u << 16 | 1u << 4 | 4)	/* 3 indices, 16-bit */
 #define R5_DRAW_INDX_2		0x36
 #define R5_INDX_BUFFER		0x33
-#define R5_INDX_TO_PORT_IDX0	(1u << 31 | 0x2040 >> 2)	/* VAP_PORT_IDX0 */
+#define R5_INDX_TO_PORT_IDX0	(0x80000000u | 0x2040 >> 2)	/* ONE_REG_WR, VAP_PORT_IDX0 */
 #define R5_IDX_AT		8192
 #define R5_QUERY_AT		12288
 #define R5_ZB_ZPASS_DATA	0x4f58
