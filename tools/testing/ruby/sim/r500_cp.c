@@ -288,16 +288,17 @@ static void csq_cntl_write(struct sim *sim, const struct sim_reg *reg, uint32_t 
 	if (mode != was && mode)
 		sim_log(sim, "cp: started (CSQ mode %u)", mode);
 	if (mode != was && !mode)
-		sim_log(sim, "cp: stopped, having run %llu IBs, %llu scratch write-backs, draws: %llu indexed, %llu listed, %llu immediate, %llu index buffers, %llu occlusion counts",
+		sim_log(sim, "cp: stopped, having run %llu IBs, %llu scratch write-backs, draws: %llu indexed, %llu listed, %llu immediate, %llu index buffers, %llu occlusion counts, %llu HyperZ clears",
 			(unsigned long long)sim->r500.ibs,
 			(unsigned long long)sim->r500.scratch_writebacks,
 			(unsigned long long)sim->r500.draws[0], (unsigned long long)sim->r500.draws[1],
 			(unsigned long long)sim->r500.draws[2],
 			(unsigned long long)sim->r500.index_buffers,
-			(unsigned long long)sim->r500.zpass_writes);
+			(unsigned long long)sim->r500.zpass_writes,
+			(unsigned long long)sim->r500.hyperz_clears);
 	if (mode != was) {
 		sim->r500.ibs = sim->r500.scratch_writebacks = sim->r500.index_buffers = 0;
-		sim->r500.zpass_writes = 0;
+		sim->r500.zpass_writes = sim->r500.hyperz_clears = 0;
 		memset(sim->r500.draws, 0, sizeof(sim->r500.draws));
 	}
 	if (!mode)

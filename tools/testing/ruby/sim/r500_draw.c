@@ -442,6 +442,7 @@ int sim_r500_exec_type3(struct sim *sim, uint32_t op, const uint32_t *b, uint32_
 	case R500_PKT3_3D_CLEAR_ZMASK:
 	case R500_PKT3_3D_CLEAR_HIZ:
 		/* the ZMASK and HiZ RAMs are on the chip */
+		sim->r500.hyperz_clears++;
 		return 0;
 	default:
 		break;

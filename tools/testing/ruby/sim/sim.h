@@ -212,6 +212,7 @@ struct sim_r500 {
 	uint64_t draws[3];		/* indexed, vertex-list, immediate draws */
 	uint64_t index_buffers;		/* INDX_BUFFER packets */
 	uint64_t zpass_writes;		/* occlusion counts written */
+	uint64_t hyperz_clears;		/* 3D_CLEAR_ZMASK and _HIZ packets */
 	struct {
 		bool valid;
 		uint32_t page;		/* GART page number */

@@ -5,7 +5,8 @@
  * context. It must find the chip, clear and draw a triangle into a
  * framebuffer object, draw a textured quad with a depth test into a
  * colour texture and a depth renderbuffer, draw blended from vertex and
- * index buffer objects, and read them back, with every
+ * index buffer objects, clear depth fast with HyperZ (which Mesa asks
+ * for and ruby grants it), and read them back, with every
  * command stream it submits accepted by ruby's R5xx checker (ruby_info's
  * "cs rejected" count does not move; dmesg names any refusal) and run to
  * its fence through the simulator's R5xx draw model. Skipped on chips
@@ -13,14 +14,16 @@
  * not installed on the host.
  */
 #include <stdint.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "../../../kselftest_harness.h"
-#include "ruby_util.h"
+#include "radeon_util.h"
 #include "mesa_util.h"
 
 #define SIZE	64
 #define VBO_VERTICES	24
+#define DEPTH24_STENCIL8	0x88f0	/* OES_packed_depth_stencil */
 
 FIXTURE(r300) {
 	int minor;
@@ -215,6 +218,59 @@ TEST_F(r300, buffer_objects_listed_and_indexed)
 	glDeleteBuffers(2, buf);
 	glDeleteProgram(prog);
 	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(1, &tex);
+}
+
+/*
+ * HyperZ: on R500 Mesa's r300 asks for it (INFO WANT_HYPERZ) at its first
+ * fast depth clear, and ruby grants it to the first client that asks: its
+ * clears then use the ZMASK and HiZ RAMs (3D_CLEAR_ZMASK/HIZ) and its
+ * draws HiZ, which the checker lets only the owner do. Another client
+ * asking meanwhile is refused.
+ */
+TEST_F(r300, hyperz_depth_clears_and_tests)
+{
+	static const GLfloat quad[] = { -1, -1, 0.5f, 1, -1, 0.5f, -1, 1, 0.5f, 1, 1, 0.5f };
+	long checked0, rejected0;
+	GLuint tex, rb, fbo, prog;
+	uint64_t want = 1;
+	int i, other;
+
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		       &rejected0);
+	glGenTextures(1, &tex);
+	fbo = target(_metadata, tex, 0);
+	/* 24-bit depth and stencil, cleared together: what fast Z clears take */
+	glGenRenderbuffers(1, &rb);
+	glBindRenderbuffer(GL_RENDERBUFFER, rb);
+	glRenderbufferStorage(GL_RENDERBUFFER, DEPTH24_STENCIL8, SIZE, SIZE);
+	glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb);
+	glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_STENCIL_ATTACHMENT, GL_RENDERBUFFER, rb);
+	ASSERT_EQ(glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+	prog = mesa_program("attribute vec3 pos;\n"
+			    "void main() { gl_Position = vec4(pos, 1.0); }\n",
+			    "void main() { gl_FragColor = vec4(1.0, 1.0, 0.0, 1.0); }\n");
+	ASSERT_NE(prog, 0);
+	glUseProgram(prog);
+	glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 0, quad);
+	glEnableVertexAttribArray(0);
+	glEnable(GL_DEPTH_TEST);
+	for (i = 0; i < 3; i++) {
+		glClearDepthf(1.0f);
+		glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+		glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+	}
+	read_back_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+			       rejected0);
+	/* Mesa holds HyperZ: another client is not given it */
+	other = ruby_open_node("renderD");
+	ASSERT_GE(other, 0);
+	ASSERT_EQ(radeon_info(other, RADEON_INFO_WANT_HYPERZ, &want), 0);
+	EXPECT_EQ(want & 0xffffffff, 0);
+	close(other);
+	glDeleteProgram(prog);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteRenderbuffers(1, &rb);
 	glDeleteTextures(1, &tex);
 }
 
