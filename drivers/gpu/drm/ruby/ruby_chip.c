@@ -94,21 +94,22 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
  * microcode image (the CP's micro engine; no PFP, no RLC), a PCIE GART
  * reaching 40 bits. RV515 has its memory controller's windows at other
  * indices than R520 and the chips after it, hence two block lists. One
- * command checker for all (r500/r500_cs.c).
+ * command checker for all (r500/r500_cs.c); RV530's tables also take its
+ * Z pipe select.
  */
 #define R5XX_BASE(fam, nm, feat)					\
 		.name = nm, .family = RUBY_FAMILY_##fam,		\
 		.gen = RUBY_GEN_R500, .features = feat,			\
 		.xclk_10khz = XCLK_27MHZ, .dma_bits = 40, .num_crtc = 2,\
 		.mc = &r500_mc_funcs
-#define R5XX_FAMILY(fam, nm, blocks, gb_pipes, z_pipes)		\
+#define R5XX_FAMILY(fam, nm, blocks, gb_pipes, z_pipes, tables)	\
 	[RUBY_FAMILY_##fam] = {						\
 		R5XX_BASE(fam, nm, 0),					\
 		.ucode = { .me = RUBY_UCODE_R520_CP },			\
 		.gfx = { .num_ses = 1, .max_pipes = gb_pipes,		\
 			 .max_z_pipes = z_pipes },			\
 		.asic = &r500_asic_funcs, .ip_blocks = blocks,		\
-		.cs = &rcs_r500,					\
+		.cs = tables,						\
 	}
 /*
  * The IGPs: their memory controllers (system RAM, sideport, K8 direct
@@ -205,12 +206,12 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 
 static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
 	/* quad (GB) pipes and Z pipes, as radeon and Mesa's r300 count them */
-	R5XX_FAMILY(RV515, "RV515", rv515_ip_blocks, 1, 1),
-	R5XX_FAMILY(R520, "R520", r520_ip_blocks, 4, 1),
-	R5XX_FAMILY(RV530, "RV530", r520_ip_blocks, 2, 2),
-	R5XX_FAMILY(RV560, "RV560", r520_ip_blocks, 2, 1),
-	R5XX_FAMILY(RV570, "RV570", r520_ip_blocks, 3, 1),
-	R5XX_FAMILY(R580, "R580", r520_ip_blocks, 4, 1),
+	R5XX_FAMILY(RV515, "RV515", rv515_ip_blocks, 1, 1, &rcs_r500),
+	R5XX_FAMILY(R520, "R520", r520_ip_blocks, 4, 1, &rcs_r500),
+	R5XX_FAMILY(RV530, "RV530", r520_ip_blocks, 2, 2, &rcs_r500_rv530),
+	R5XX_FAMILY(RV560, "RV560", r520_ip_blocks, 2, 1, &rcs_r500),
+	R5XX_FAMILY(RV570, "RV570", r520_ip_blocks, 3, 1, &rcs_r500),
+	R5XX_FAMILY(R580, "R580", r520_ip_blocks, 4, 1, &rcs_r500),
 	R5XX_IGP(RS600, "RS600", RS600),
 	R5XX_IGP(RS690, "RS690", RS690),
 	R5XX_IGP(RS740, "RS740", RS690),

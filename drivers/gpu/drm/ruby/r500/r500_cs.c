@@ -55,7 +55,8 @@
  * 3D_CLEAR_ZMASK/HIZ) needs rcs_parser.hyperz; 3D_CLEAR_CMASK and CMASK
  * are refused. A vline wait (WAIT_UNTIL's display bits, the CRTC vline
  * registers) is refused until R5xx has KMS. The occlusion query address
- * (ZB_ZPASS_ADDR) is a writable dword.
+ * (ZB_ZPASS_ADDR) is a writable dword; RV530's tables (rcs_r500_rv530)
+ * also take RV530_FG_ZBREG_DEST, the Z pipe the next ZB writes reach.
  *
  * VAP_INDEX_OFFSET alone is taken as 0 where a stream does not set it:
  * the R5xx submission path must write it to 0 ahead of every stream.
@@ -379,6 +380,19 @@ static int r5_gb_aa_config(struct rcs_parser *p, struct rcs_packet *pkt __always
 			   u32 reg __always_unused, u32 *val)
 {
 	r5_keep(p, &p->track.r500.gb_aa_config, *val, R5_DIRTY_CB | R5_DIRTY_ZB);
+	return 0;
+}
+
+/*
+ * RV530_FG_ZBREG_DEST: which of RV530's two Z pipes the ZB registers
+ * written next reach (Mesa selects each in turn for its occlusion
+ * counts); the other R5xx chips have no such register
+ */
+static int r5_fg_zbreg_dest(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
+			    u32 *val __always_unused)
+{
+	if (p->gen != &rcs_r500_rv530)
+		return rcs_fail(p, pkt->idx, "register of RV530 only", reg);
 	return 0;
 }
 
@@ -903,7 +917,7 @@ enum {
 	R5_ROW_TX_OFFSET, R5_ROW_TX_ENABLE, R5_ROW_TX_FILTER0, R5_ROW_TX_FORMAT0,
 	R5_ROW_TX_FORMAT1, R5_ROW_TX_FORMAT2, R5_ROW_VTX_SIZE, R5_ROW_MAX_INDX,
 	R5_ROW_ALT_NVERTS, R5_ROW_INDEX_OFFSET, R5_ROW_WAIT_UNTIL, R5_ROW_VLINE,
-	R5_ROW_GB_AA_CONFIG, R5_ROW_SC_HYPERZ, R5_ROWS
+	R5_ROW_GB_AA_CONFIG, R5_ROW_SC_HYPERZ, R5_ROW_FG_ZBREG_DEST, R5_ROWS
 };
 
 static const rcs_reg_fn r5_rows[R5_ROWS] = {
@@ -922,6 +936,7 @@ static const rcs_reg_fn r5_rows[R5_ROWS] = {
 	[R5_ROW_ALT_NVERTS] = r5_alt_nverts, [R5_ROW_INDEX_OFFSET] = r5_index_offset,
 	[R5_ROW_WAIT_UNTIL] = r5_wait_until, [R5_ROW_VLINE] = r5_vline,
 	[R5_ROW_GB_AA_CONFIG] = r5_gb_aa_config, [R5_ROW_SC_HYPERZ] = r5_sc_hyperz,
+	[R5_ROW_FG_ZBREG_DEST] = r5_fg_zbreg_dest,
 };
 
 /* The type-0 table: registers @a to @b (byte offsets, inclusive) take @e */
@@ -1003,6 +1018,7 @@ static const u8 r5_type0[(AVIVO_D2MODE_VLINE_START_END + 4) / 4] = {
 	R5_PLAIN(0x46c0, 0x46c4),		/* RB3D_COLOR_CLEAR_VALUE_AR/GB */
 	R5_PLAIN(0x4bc0, 0x4bd8),		/* FG_* */
 	R5_PLAIN(0x4be0, 0x4be0),		/* FG_ALPHA_VALUE */
+	R5_REG(RV530_FG_ZBREG_DEST, R5_ROW_FG_ZBREG_DEST),
 	R5_PLAIN(0x4c00, 0x4dfc),		/* US_ALU_CONST_n */
 	R5_REG(R300_RB3D_CCTL, R5_ROW_CCTL),
 	R5_REG(R300_RB3D_BLENDCNTL, R5_ROW_BLENDCNTL),
@@ -1038,12 +1054,16 @@ static int r5_check_gfx(struct rcs_parser *p)
 	return rcs_walk(p, r5_draw_vbuf_2, R500_PKT3_3D_DRAW_VBUF_2);
 }
 
+#define R5XX_GEN(nm)							\
+	.name = nm, .ops = r5_ops, .check_gfx = r5_check_gfx,		\
+	.begin = r5_begin, .type0_regs = r5_type0,			\
+	.type0_end = sizeof(r5_type0) * 4, .type0_rows = r5_rows
+
 const struct rcs_gen rcs_r500 = {
-	.name = "r500",
-	.ops = r5_ops,
-	.check_gfx = r5_check_gfx,
-	.begin = r5_begin,
-	.type0_regs = r5_type0,
-	.type0_end = sizeof(r5_type0) * 4,
-	.type0_rows = r5_rows,
+	R5XX_GEN("r500"),
+};
+
+/* RV530: R5xx's tables and RV530_FG_ZBREG_DEST, its Z pipe select */
+const struct rcs_gen rcs_r500_rv530 = {
+	R5XX_GEN("r500-rv530"),
 };

@@ -160,6 +160,7 @@
 #define   R300_DEPTH_TILE_FIELDS	(0x7 << 16)
 #define R300_ZB_ZMASK_OFFSET		0x4f30
 #define R300_ZB_HIZ_PITCH		0x4f54	/* ZMASK_OFFSET to HIZ_PITCH: HyperZ */
+#define RV530_FG_ZBREG_DEST		0x4be8	/* RV530's: the Z pipes ZB writes reach */
 #define R300_ZB_ZPASS_DATA		0x4f58
 #define R300_ZB_ZPASS_ADDR		0x4f5c
 

@@ -490,6 +490,11 @@ static void r500_cs_register_rules(struct kunit *test)
 	struct rcs_parser *p = new_parser(test);
 	struct r5_ib *b = new_ib(test);
 
+	/* RV530's Z pipe select: its tables only */
+	reg1(b, RV530_FG_ZBREG_DEST, 1);
+	refused(test, b, "register of RV530 only", RV530_FG_ZBREG_DEST);
+	KUNIT_EXPECT_EQ(test, run_gen(test, p, &rcs_r500_rv530, b, false), 0);
+	b = new_ib(test);
 	/* CP_RB_BASE (0x700) */
 	put(b, P0(0x0700, 1));
 	put(b, 0);
