@@ -20,6 +20,7 @@
 #include "../../../kselftest_harness.h"
 #include "radeon_util.h"
 #include "mesa_util.h"
+#include <GLES2/gl2ext.h>
 
 #define SIZE	64
 #define VBO_VERTICES	24
@@ -271,6 +272,58 @@ TEST_F(r300, hyperz_depth_clears_and_tests)
 	glDeleteProgram(prog);
 	glDeleteFramebuffers(1, &fbo);
 	glDeleteRenderbuffers(1, &rb);
+	glDeleteTextures(1, &tex);
+}
+
+/*
+ * An occlusion query (EXT_occlusion_query_boolean): Mesa's r300 ends it by
+ * writing ZB_ZPASS_ADDR, once per Z pipe, and the Z unit stores its count
+ * in the query's buffer; the result is read back from there
+ */
+TEST_F(r300, occlusion_query)
+{
+	static const GLfloat tri[] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
+	PFNGLGENQUERIESEXTPROC gen_queries;
+	PFNGLBEGINQUERYEXTPROC begin_query;
+	PFNGLENDQUERYEXTPROC end_query;
+	PFNGLGETQUERYOBJECTUIVEXTPROC get_result;
+	PFNGLDELETEQUERIESEXTPROC delete_queries;
+	const char *ext = (const char *)glGetString(GL_EXTENSIONS);
+	long checked0, rejected0;
+	GLuint tex, fbo, prog, query, result = 2;
+
+	if (!ext || !strstr(ext, "GL_EXT_occlusion_query_boolean"))
+		SKIP(return, "Mesa offers no EXT_occlusion_query_boolean");
+	gen_queries = (PFNGLGENQUERIESEXTPROC)eglGetProcAddress("glGenQueriesEXT");
+	begin_query = (PFNGLBEGINQUERYEXTPROC)eglGetProcAddress("glBeginQueryEXT");
+	end_query = (PFNGLENDQUERYEXTPROC)eglGetProcAddress("glEndQueryEXT");
+	get_result = (PFNGLGETQUERYOBJECTUIVEXTPROC)eglGetProcAddress("glGetQueryObjectuivEXT");
+	delete_queries = (PFNGLDELETEQUERIESEXTPROC)eglGetProcAddress("glDeleteQueriesEXT");
+	ASSERT_TRUE(gen_queries && begin_query && end_query && get_result && delete_queries);
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		       &rejected0);
+	glGenTextures(1, &tex);
+	fbo = target(_metadata, tex, 0);
+	glClear(GL_COLOR_BUFFER_BIT);
+	prog = mesa_program("attribute vec2 pos;\n"
+			    "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n",
+			    "void main() { gl_FragColor = vec4(1.0); }\n");
+	ASSERT_NE(prog, 0);
+	glUseProgram(prog);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, tri);
+	glEnableVertexAttribArray(0);
+	gen_queries(1, &query);
+	begin_query(GL_ANY_SAMPLES_PASSED_EXT, query);
+	glDrawArrays(GL_TRIANGLES, 0, 3);
+	end_query(GL_ANY_SAMPLES_PASSED_EXT);
+	get_result(query, GL_QUERY_RESULT_EXT, &result);
+	/* the simulator renders nothing: whatever it counted, a boolean */
+	EXPECT_LE(result, 1);
+	mesa_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+			  rejected0);
+	delete_queries(1, &query);
+	glDeleteProgram(prog);
+	glDeleteFramebuffers(1, &fbo);
 	glDeleteTextures(1, &tex);
 }
 
