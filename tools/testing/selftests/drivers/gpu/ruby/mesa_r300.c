@@ -13,6 +13,7 @@
  * that are not R5xx (mesa_r600 is their client) and when Mesa's EGL is
  * not installed on the host.
  */
+#include <stdbool.h>
 #include <stdint.h>
 #include <unistd.h>
 #include <string.h>
@@ -273,6 +274,83 @@ TEST_F(r300, hyperz_depth_clears_and_tests)
 	glDeleteFramebuffers(1, &fbo);
 	glDeleteRenderbuffers(1, &rb);
 	glDeleteTextures(1, &tex);
+}
+
+/* A texture of @target's face or level 0 from @texels, clamped, linear */
+static void texture(GLenum target, GLuint tex, GLsizei w, GLsizei h, const void *texels)
+{
+	GLenum bind = target == GL_TEXTURE_2D ? GL_TEXTURE_2D : GL_TEXTURE_CUBE_MAP;
+
+	glBindTexture(bind, tex);
+	glTexImage2D(target, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels);
+	glTexParameteri(bind, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+	glTexParameteri(bind, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+	glTexParameteri(bind, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+}
+
+/*
+ * Three textures sampled in one draw: a mipmapped cube map, a 50x30
+ * (not a power of two) texture and, when Mesa offers DXT1, a compressed
+ * one, in units 0-2
+ */
+TEST_F(r300, cube_npot_and_compressed_textures)
+{
+	static const GLfloat quad[] = { -1, -1, 1, -1, -1, 1, 1, 1 };
+	static uint32_t texels[64 * 64];
+	static uint8_t blocks[16 * 16 / 2];	/* DXT1: 8 bytes a 4x4 block */
+	const char *ext = (const char *)glGetString(GL_EXTENSIONS);
+	bool dxt1 = ext && strstr(ext, "GL_EXT_texture_compression_dxt1");
+	long checked0, rejected0;
+	GLuint tex[4], fbo, prog;
+	unsigned int i;
+
+	mesa_cs_counts(_metadata, self->minor, self->info, sizeof(self->info), &checked0,
+		       &rejected0);
+	for (i = 0; i < 64 * 64; i++)
+		texels[i] = 0xff000000 | i * 2654435761u;
+	memset(blocks, 0x5a, sizeof(blocks));
+	glGenTextures(4, tex);
+	fbo = target(_metadata, tex[3], 0);
+	glActiveTexture(GL_TEXTURE0);
+	for (i = 0; i < 6; i++)
+		texture(GL_TEXTURE_CUBE_MAP_POSITIVE_X + i, tex[0], 32, 32, texels);
+	glGenerateMipmap(GL_TEXTURE_CUBE_MAP);
+	glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+	glActiveTexture(GL_TEXTURE1);
+	texture(GL_TEXTURE_2D, tex[1], 50, 30, texels);
+	glActiveTexture(GL_TEXTURE2);
+	texture(GL_TEXTURE_2D, tex[2], 16, 16, texels);
+	if (dxt1)
+		glCompressedTexImage2D(GL_TEXTURE_2D, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 16, 16,
+				       0, sizeof(blocks), blocks);
+	else
+		TH_LOG("no EXT_texture_compression_dxt1: unit 2 is uncompressed");
+	EXPECT_EQ(glGetError(), GL_NO_ERROR);
+	prog = mesa_program("attribute vec2 pos;\n"
+			    "varying vec2 uv;\n"
+			    "void main() { uv = pos * 0.5 + 0.5; gl_Position = vec4(pos, 0.0, 1.0); }\n",
+			    "precision mediump float;\n"
+			    "uniform samplerCube c;\n"
+			    "uniform sampler2D n, d;\n"
+			    "varying vec2 uv;\n"
+			    "void main() {\n"
+			    "  gl_FragColor = textureCube(c, vec3(uv, 1.0)) * 0.4 +\n"
+			    "                 texture2D(n, uv) * 0.3 + texture2D(d, uv) * 0.3;\n"
+			    "}\n");
+	ASSERT_NE(prog, 0);
+	glUseProgram(prog);
+	glUniform1i(glGetUniformLocation(prog, "c"), 0);
+	glUniform1i(glGetUniformLocation(prog, "n"), 1);
+	glUniform1i(glGetUniformLocation(prog, "d"), 2);
+	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, quad);
+	glEnableVertexAttribArray(0);
+	glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+	read_back_all_accepted(_metadata, self->minor, self->info, sizeof(self->info), checked0,
+			       rejected0);
+	glActiveTexture(GL_TEXTURE0);
+	glDeleteProgram(prog);
+	glDeleteFramebuffers(1, &fbo);
+	glDeleteTextures(4, tex);
 }
 
 /*
