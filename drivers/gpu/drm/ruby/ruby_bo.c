@@ -98,7 +98,7 @@ void ruby_bo_set_placement(struct ruby_bo *bo, u32 domain, u32 flags)
 		domain = (domain & ~RUBY_DOMAIN_VRAM) ?: RUBY_DOMAIN_GTT;
 	if (domain & RUBY_DOMAIN_VRAM) {
 		bo->places[n] = (struct ttm_place){ .mem_type = TTM_PL_VRAM };
-		if (flags & RUBY_BO_CPU_VISIBLE)
+		if ((flags & RUBY_BO_CPU_VISIBLE) || rdev->mc.visible_only)
 			bo->places[n].lpfn = rdev->mc.aper_size >> PAGE_SHIFT;
 		else if (flags & RUBY_BO_NO_CPU_ACCESS)
 			bo->places[n].flags |= TTM_PL_FLAG_TOPDOWN;

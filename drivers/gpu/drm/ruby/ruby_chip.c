@@ -21,6 +21,8 @@
 #include <kunit/visibility.h>
 
 #include "evergreen/evergreen.h"
+#include "r500/r500.h"
+#include "r500/r500_cs.h"
 #include "r600/r600.h"
 #include "r600/r600_cs.h"
 #include "ruby_chip.h"
@@ -86,6 +88,41 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
  */
 #define XCLK_27MHZ		2700
 #define XCLK_100MHZ		10000
+
+/*
+ * R5xx: two AVIVO display controllers, the board's 27 MHz crystal, one
+ * microcode image (the CP's micro engine; no PFP, no RLC), a PCIE GART
+ * reaching 40 bits. RV515 has its memory controller's windows at other
+ * indices than R520 and the chips after it, hence two block lists. One
+ * command checker for all (r500/r500_cs.c); RV530's tables also take its
+ * Z pipe select.
+ */
+#define R5XX_BASE(fam, nm, feat)					\
+		.name = nm, .family = RUBY_FAMILY_##fam,		\
+		.gen = RUBY_GEN_R500, .features = feat,			\
+		.xclk_10khz = XCLK_27MHZ, .dma_bits = 40, .num_crtc = 2,\
+		.mc = &r500_mc_funcs
+#define R5XX_FAMILY(fam, nm, blocks, gb_pipes, z_pipes, tables)	\
+	[RUBY_FAMILY_##fam] = {						\
+		R5XX_BASE(fam, nm, 0),					\
+		.ucode = { .me = RUBY_UCODE_R520_CP },			\
+		.gfx = { .num_ses = 1, .max_pipes = gb_pipes,		\
+			 .max_z_pipes = z_pipes },			\
+		.asic = &r500_asic_funcs, .ip_blocks = blocks,		\
+		.cs = tables,						\
+	}
+/*
+ * The IGPs: their memory controllers (system RAM, sideport, K8 direct
+ * mapping) and GARTs (RS600's page tables, RS690's in system RAM) are
+ * not simulated, so ruby cannot bring them up yet
+ */
+#define R5XX_IGP(fam, nm, cp)						\
+	[RUBY_FAMILY_##fam] = {						\
+		R5XX_BASE(fam, nm, RUBY_FEAT_IGP),			\
+		.ucode = { .me = RUBY_UCODE_##cp##_CP },		\
+		.gfx = { .num_ses = 1, .max_pipes = 1, .max_z_pipes = 1 }, \
+		.declined = "its IGP memory controller and GART are not simulated", \
+	}
 
 /* Evergreen's and NI's operations, checker tables and bring-up order */
 #define EG_GEN_FUNCS							\
@@ -168,6 +205,16 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_gen_name);
 	}
 
 static const struct ruby_family_desc ruby_families[RUBY_FAMILY_COUNT] = {
+	/* quad (GB) pipes and Z pipes, as radeon and Mesa's r300 count them */
+	R5XX_FAMILY(RV515, "RV515", rv515_ip_blocks, 1, 1, &rcs_r500),
+	R5XX_FAMILY(R520, "R520", r520_ip_blocks, 4, 1, &rcs_r500),
+	R5XX_FAMILY(RV530, "RV530", r520_ip_blocks, 2, 2, &rcs_r500_rv530),
+	R5XX_FAMILY(RV560, "RV560", r520_ip_blocks, 2, 1, &rcs_r500),
+	R5XX_FAMILY(RV570, "RV570", r520_ip_blocks, 3, 1, &rcs_r500),
+	R5XX_FAMILY(R580, "R580", r520_ip_blocks, 4, 1, &rcs_r500),
+	R5XX_IGP(RS600, "RS600", RS600),
+	R5XX_IGP(RS690, "RS690", RS690),
+	R5XX_IGP(RS740, "RS740", RS690),
 	R6XX_FAMILY(R600, "R600", R600_UCODE(R600), 8, &rcs_r600_r600,
 		    GFX(1, 4, 8, 4, 4, 0)),
 	R6XX_FAMILY(RV610, "RV610", R600_UCODE(RV610), 4, &rcs_r600,
@@ -257,6 +304,66 @@ EXPORT_SYMBOL_IF_KUNIT(ruby_family_get);
 	{ PCI_VDEVICE(ATI, dev), RUBY_CHIP_DATA(fam, RUBY_CHIP_MOBILITY) }
 
 const struct pci_device_id ruby_pci_ids[] = {
+	RUBY_PCI(0x7140, RV515), RUBY_PCI(0x7141, RV515),
+	RUBY_PCI(0x7142, RV515), RUBY_PCI(0x7143, RV515),
+	RUBY_PCI_M(0x7144, RV515), RUBY_PCI_M(0x7145, RV515),
+	RUBY_PCI(0x7146, RV515), RUBY_PCI(0x7147, RV515),
+	RUBY_PCI_M(0x7149, RV515), RUBY_PCI_M(0x714a, RV515),
+	RUBY_PCI_M(0x714b, RV515), RUBY_PCI_M(0x714c, RV515),
+	RUBY_PCI(0x714d, RV515), RUBY_PCI(0x714e, RV515),
+	RUBY_PCI(0x714f, RV515), RUBY_PCI(0x7151, RV515),
+	RUBY_PCI(0x7152, RV515), RUBY_PCI(0x7153, RV515),
+	RUBY_PCI(0x715e, RV515), RUBY_PCI(0x715f, RV515),
+	RUBY_PCI(0x7180, RV515), RUBY_PCI(0x7181, RV515),
+	RUBY_PCI(0x7183, RV515), RUBY_PCI_M(0x7186, RV515),
+	RUBY_PCI(0x7187, RV515), RUBY_PCI_M(0x7188, RV515),
+	RUBY_PCI_M(0x718a, RV515), RUBY_PCI_M(0x718b, RV515),
+	RUBY_PCI_M(0x718c, RV515), RUBY_PCI_M(0x718d, RV515),
+	RUBY_PCI(0x718f, RV515), RUBY_PCI(0x7193, RV515),
+	RUBY_PCI_M(0x7196, RV515), RUBY_PCI(0x719b, RV515),
+	RUBY_PCI(0x719f, RV515), RUBY_PCI(0x7200, RV515),
+	RUBY_PCI_M(0x7210, RV515), RUBY_PCI_M(0x7211, RV515),
+
+	RUBY_PCI(0x7100, R520), RUBY_PCI_M(0x7101, R520),
+	RUBY_PCI_M(0x7102, R520), RUBY_PCI_M(0x7103, R520),
+	RUBY_PCI(0x7104, R520), RUBY_PCI(0x7105, R520),
+	RUBY_PCI_M(0x7106, R520), RUBY_PCI(0x7108, R520),
+	RUBY_PCI(0x7109, R520), RUBY_PCI(0x710a, R520), RUBY_PCI(0x710b, R520),
+	RUBY_PCI(0x710c, R520), RUBY_PCI(0x710e, R520), RUBY_PCI(0x710f, R520),
+
+	RUBY_PCI(0x71c0, RV530), RUBY_PCI(0x71c1, RV530),
+	RUBY_PCI(0x71c2, RV530), RUBY_PCI(0x71c3, RV530),
+	RUBY_PCI_M(0x71c4, RV530), RUBY_PCI_M(0x71c5, RV530),
+	RUBY_PCI(0x71c6, RV530), RUBY_PCI(0x71c7, RV530),
+	RUBY_PCI(0x71cd, RV530), RUBY_PCI(0x71ce, RV530),
+	RUBY_PCI(0x71d2, RV530), RUBY_PCI_M(0x71d4, RV530),
+	RUBY_PCI_M(0x71d5, RV530), RUBY_PCI_M(0x71d6, RV530),
+	RUBY_PCI(0x71da, RV530), RUBY_PCI_M(0x71de, RV530),
+
+	RUBY_PCI(0x7281, RV560), RUBY_PCI(0x7283, RV560),
+	RUBY_PCI(0x7287, RV560), RUBY_PCI(0x7290, RV560),
+	RUBY_PCI(0x7291, RV560), RUBY_PCI(0x7293, RV560),
+	RUBY_PCI(0x7297, RV560),
+
+	RUBY_PCI(0x7280, RV570), RUBY_PCI(0x7288, RV570),
+	RUBY_PCI(0x7289, RV570), RUBY_PCI(0x728b, RV570),
+	RUBY_PCI(0x728c, RV570),
+
+	RUBY_PCI(0x7240, R580), RUBY_PCI(0x7243, R580), RUBY_PCI(0x7244, R580),
+	RUBY_PCI(0x7245, R580), RUBY_PCI(0x7246, R580), RUBY_PCI(0x7247, R580),
+	RUBY_PCI(0x7248, R580), RUBY_PCI(0x7249, R580), RUBY_PCI(0x724a, R580),
+	RUBY_PCI(0x724b, R580), RUBY_PCI(0x724c, R580), RUBY_PCI(0x724d, R580),
+	RUBY_PCI(0x724e, R580), RUBY_PCI(0x724f, R580),
+	RUBY_PCI_M(0x7284, R580),
+
+	RUBY_PCI(0x793f, RS600), RUBY_PCI(0x7941, RS600),
+	RUBY_PCI(0x7942, RS600),
+
+	RUBY_PCI(0x791e, RS690), RUBY_PCI(0x791f, RS690),
+
+	RUBY_PCI(0x796c, RS740), RUBY_PCI(0x796d, RS740),
+	RUBY_PCI(0x796e, RS740), RUBY_PCI(0x796f, RS740),
+
 	RUBY_PCI(0x9400, R600), RUBY_PCI(0x9401, R600), RUBY_PCI(0x9402, R600),
 	RUBY_PCI(0x9403, R600), RUBY_PCI(0x9405, R600), RUBY_PCI(0x940a, R600),
 	RUBY_PCI(0x940b, R600), RUBY_PCI(0x940f, R600),

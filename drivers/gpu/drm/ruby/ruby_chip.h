@@ -44,6 +44,15 @@ enum ruby_gen {
  * AMD's code names; RUBY_FAMILY_COUNT is the number of families.
  */
 enum ruby_family {
+	RUBY_FAMILY_RV515,
+	RUBY_FAMILY_R520,
+	RUBY_FAMILY_RV530,
+	RUBY_FAMILY_RV560,
+	RUBY_FAMILY_RV570,
+	RUBY_FAMILY_R580,
+	RUBY_FAMILY_RS600,
+	RUBY_FAMILY_RS690,
+	RUBY_FAMILY_RS740,
 	RUBY_FAMILY_R600,
 	RUBY_FAMILY_RV610,
 	RUBY_FAMILY_RV630,
@@ -138,6 +147,14 @@ struct ruby_named_reg {
  *	changed back, whatever @read returned; returns what @read returned.
  *	The video BIOS's disabled-ROM source; NULL where the generation has
  *	no such switch
+ * @irq_process: (optional) handle what the interrupt reported, from the
+ *	IRQ thread; NULL where the generation reports through the IH ring
+ *	(@ih), which the shared ruby_ih_process() walks
+ *
+ * @ib_write_dword, @ib_wait_dword and @gpu_clock are optional where the
+ * generation has no such packets or counter (R5xx: no memory write or wait
+ * packets, no clock counter): the scheduler test and INFO TIMESTAMP then
+ * refuse.
  *
  * One const instance per generation, in that generation's folder; shared
  * code reaches registers and packets only through it, the IP blocks of
@@ -158,6 +175,7 @@ struct ruby_asic_funcs {
 	int (*read_disabled_rom)(struct ruby_device *rdev,
 				 int (*read)(struct ruby_device *rdev, void *arg),
 				 void *arg);
+	void (*irq_process)(struct ruby_device *rdev);
 };
 
 /**
@@ -190,13 +208,16 @@ struct ruby_ip_block {
  * @ucode: microcode files: indices into ruby_ucode_files[], 0 = none
  * @gfx: shader-engine layout: the most the family has of each unit (the
  *	fuses of a given board may disable some), and the golden
- *	GB_ADDR_CONFIG the tiling layout is programmed with
+ *	GB_ADDR_CONFIG the tiling layout is programmed with; on R5xx,
+ *	@gfx.max_pipes counts the quad (GB) pipes and @gfx.max_z_pipes the
+ *	Z pipes, which the straps of a board may lower
  * @xclk_10khz: reference clock in 10 kHz units (the board's crystal)
  * @mc: memory-controller operations
  * @asic: the generation's operations (NULL where @ip_blocks is)
  * @cs: the generation's command-stream checker tables
  * @ip_blocks: blocks brought up at probe, in order; NULL-terminated. NULL
  *	for a family ruby knows but cannot bring up yet: probe declines it
+ * @declined: (optional) why @ip_blocks is NULL, for probe's message
  */
 struct ruby_family_desc {
 	const char *name;
@@ -213,6 +234,7 @@ struct ruby_family_desc {
 	} ucode;
 	struct {
 		u8 num_ses, max_pipes, max_tile_pipes, max_simds, max_backends;
+		u8 max_z_pipes;
 		u32 gb_addr_config;
 	} gfx;
 	u16 xclk_10khz;
@@ -220,6 +242,7 @@ struct ruby_family_desc {
 	const struct ruby_asic_funcs *asic;
 	const struct rcs_gen *cs;
 	const struct ruby_ip_block *const *ip_blocks;
+	const char *declined;
 };
 
 /**

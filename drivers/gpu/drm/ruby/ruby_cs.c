@@ -121,6 +121,7 @@ struct ruby_cs_file {
  * @ib: the kernel's copy of the IB, in the pool
  * @scratch: where @relocs, @objs, @bos and the parser live
  * @rings_set: the checker found the stream setting shader rings of its own
+ * @hyperz: the client owns HyperZ (INFO WANT_HYPERZ) as it submits
  */
 struct ruby_cs {
 	u64 ib_user;
@@ -138,6 +139,7 @@ struct ruby_cs {
 	u32 *ib;
 	struct ruby_cs_scratch *scratch;
 	bool rings_set;
+	bool hyperz;
 };
 
 /*
@@ -428,6 +430,7 @@ static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 		.num_banks = rdev->gfx.num_banks,
 		.num_ses = rdev->chip.desc->gfx.num_ses,
 		.keep_tiling = cs->flags & RADEON_CS_KEEP_TILING_FLAGS,
+		.hyperz = cs->hyperz,
 	};
 	if (dma ? rcs_check_dma(parser) : rcs_check(parser)) {
 		drm_dbg_ratelimited(&rdev->drm, "cs: %s stream rejected: packet at dword %u: %s (%#llx)\n",
@@ -546,6 +549,9 @@ int ruby_cs_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	}
 	if (!ret)
 		ret = cs_validate(&cs);
+	mutex_lock(&rdev->hyperz_lock);
+	cs.hyperz = rdev->hyperz_owner == file;
+	mutex_unlock(&rdev->hyperz_lock);
 	if (!ret)
 		ret = cs_submit(rdev, &cs, &cf->fq);
 	drm_exec_fini(&exec);

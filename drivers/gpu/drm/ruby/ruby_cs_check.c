@@ -11,8 +11,16 @@
  * tables: the registers a stream may write (default deny), the opcodes it
  * may use with their handlers, and the register windows of the SET_*
  * packets. The walker decodes type-2 fillers and type-3 packets and
- * rejects type 0 and 1, packets running past the end of the IB, unknown
- * or forbidden opcodes and packets shorter than their opcode needs.
+ * rejects type 1, packets running past the end of the IB, unknown or
+ * forbidden opcodes and packets shorter than their opcode needs.
+ *
+ * Type-0 packets (a run of register writes, or one register written
+ * count times with ONE_REG_WR) are refused unless the generation has a
+ * type-0 table (R5xx, whose streams are made of them): one entry per
+ * register, default deny, plain state passing by that one lookup, and
+ * the registers that carry or size an address, or decide what a draw
+ * reaches, going to their handler row (rcs_type0()). Their relocation
+ * NOPs follow the packet, one per address register written, in order.
  *
  * Addresses are relocated: a packet that carries a GPU address is followed
  * by a NOP packet whose one dword is the relocation's dword offset in the
@@ -175,6 +183,55 @@ int rcs_bad_packet(struct rcs_parser *p, u32 idx)
 
 	return rcs_bad_header(p, idx, hdr, p->ndw - idx - 1,
 			      &p->gen->ops[PKT3_OPCODE(hdr)]);
+}
+
+/* Type-0 header fields (R5xx): count - 1, ONE_REG_WR, register dword index */
+#define PKT0_COUNT(h)		((((h) >> 16) & 0x3fff) + 1)
+#define PKT0_ONE_REG_WR		BIT(15)
+#define PKT0_RESERVED		(BIT(14) | BIT(13))
+#define PKT0_REG(h)		(((h) & 0x1fff) << 2)
+
+/* The type-0 table's entry of @reg: RCS_T0_DENY past its end */
+static u8 rcs_type0_entry(const struct rcs_gen *gen, u32 reg)
+{
+	return reg < gen->type0_end ? gen->type0_regs[reg / 4] : RCS_T0_DENY;
+}
+
+/**
+ * rcs_type0 - check a type-0 packet against the generation's type-0 table
+ * @p: the parser
+ * @idx: dword index of its header
+ *
+ * Every register the packet writes (each of the run's, or the one
+ * register every time with ONE_REG_WR) is looked up: plain state passes,
+ * a handler row checks (and relocates) its value, anything else refuses
+ * the whole stream, wherever in the run it is.
+ *
+ * Returns: the packet's length in dwords, or -1 with the error set.
+ */
+int rcs_type0(struct rcs_parser *p, u32 idx)
+{
+	const struct rcs_gen *gen = p->gen;
+	u32 hdr = p->ib[idx], count = PKT0_COUNT(hdr), step, reg, i;
+	struct rcs_packet pkt = { .idx = idx, .count = count, .body = &p->ib[idx + 1] };
+
+	if (hdr & PKT0_RESERVED)
+		return rcs_fail(p, idx, "type-0 reserved bits", hdr);
+	if (count >= p->ndw - idx)
+		return rcs_fail(p, idx, "packet runs past the end of the IB", count);
+	step = hdr & PKT0_ONE_REG_WR ? 0 : 4;
+	p->next = idx + 1 + count;
+	for (i = 0, reg = PKT0_REG(hdr); i < count; i++, reg += step) {
+		u8 e = rcs_type0_entry(gen, reg);
+
+		if (e == RCS_T0_PLAIN)
+			continue;
+		if (e == RCS_T0_DENY)
+			return rcs_fail(p, idx, "register not allowed", reg);
+		if (gen->type0_rows[e](p, &pkt, reg, &pkt.body[i]))
+			return -1;
+	}
+	return 1 + count;
 }
 
 int rcs_check(struct rcs_parser *p)

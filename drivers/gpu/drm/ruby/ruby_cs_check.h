@@ -337,6 +337,77 @@ struct rcs_r600_track {
 };
 
 /**
+ * struct rcs_r500_track - R5xx state a draw depends on, per stream
+ *
+ * Nothing resets the r300-class engine's state between streams, so what
+ * a stream does not set is taken at its worst: enables on, values unknown
+ * (a draw that needs one the stream did not set is refused).
+ *
+ * @cb: colour buffers 0-3 (RB3D_COLOROFFSETn)
+ * @cb_pitch: RB3D_COLORPITCHn
+ * @zb: ZB_DEPTHOFFSET
+ * @aa: RB3D_AARESOLVE_OFFSET
+ * @zb_pitch: ZB_DEPTHPITCH
+ * @zb_format: ZB_FORMAT
+ * @zb_cntl: ZB_CNTL (stencil and Z enables)
+ * @aa_pitch: RB3D_AARESOLVE_PITCH
+ * @aa_ctl: RB3D_AARESOLVE_CTL
+ * @cctl: RB3D_CCTL (multiwrites)
+ * @channel_mask: RB3D_COLOR_CHANNEL_MASK
+ * @blendcntl: RB3D_BLENDCNTL
+ * @bw_cntl: ZB_BW_CNTL
+ * @us_out_fmt: US_OUT_FMT_0-3: the colour buffers the shader writes
+ * @scissor: SC_SCISSOR1, the bottom-right corner of every draw
+ * @gb_aa_config: GB_AA_CONFIG: with AA on, the colour and depth buffers
+ *	hold every subsample of their pixels
+ * @tex: textures 0-15 (TX_OFFSET_n), relocated
+ * @tx_tiling: their TX_OFFSET_n flags as relocated (the tiling bits)
+ * @tx_format0: TX_FORMAT0_n (size, levels, pitch enable)
+ * @tx_format1: TX_FORMAT1_n (format, coordinate type)
+ * @tx_format2: TX_FORMAT2_n (pitch, R500's size extension, format MSB)
+ * @tx_filter0: TX_FILTER0_n (the clamp modes: a repeating axis rounds up)
+ * @tx_enable: TX_ENABLE
+ * @tx_set: the units whose TX_FORMAT0 (bits 0-15) and TX_FORMAT1 (bits
+ *	16-31) the stream set
+ * @tx2_set: the units whose TX_FORMAT2 it set
+ * @vtx: the vertex arrays of 3D_LOAD_VBPNTR
+ * @vtx.base: buffer and byte offset
+ * @vtx.size: dwords of one element
+ * @vtx.stride: dwords between elements
+ * @num_arrays: arrays the last 3D_LOAD_VBPNTR set (0: none this stream)
+ * @max_indx: VAP_VF_MAX_VTX_INDX, what indices are clamped to
+ * @index_offset: VAP_INDEX_OFFSET, added to every index
+ * @vtx_size: VAP_VTX_SIZE, dwords of an immediate vertex
+ * @alt_nverts: VAP_ALT_NUM_VERTICES
+ * @set: R5_SET_* of the values above the stream set
+ * @dirty: R5_DIRTY_* of the surfaces whose state changed since they passed
+ */
+struct rcs_r500_track {
+	struct rcs_surf cb[4];
+	u32 cb_pitch[4];
+	struct rcs_surf zb, aa;
+	u32 zb_pitch, zb_format, zb_cntl;
+	u32 aa_pitch, aa_ctl;
+	u32 cctl, channel_mask, blendcntl, bw_cntl;
+	u32 us_out_fmt[4];
+	u32 scissor, gb_aa_config;
+	struct rcs_surf tex[16];
+	u8 tx_tiling[16];
+	u32 tx_format0[16], tx_format1[16], tx_format2[16], tx_filter0[16];
+	u32 tx_enable;
+	u32 tx_set;
+	u16 tx2_set;
+	struct {
+		struct rcs_surf base;
+		u32 size, stride;
+	} vtx[16];
+	u32 num_arrays;
+	u32 max_indx, index_offset, vtx_size, alt_nverts;
+	u32 set;
+	u32 dirty;
+};
+
+/**
  * struct rcs_packet - a type-3 packet being checked
  * @idx: dword index of its header in the IB
  * @opcode: the opcode
@@ -370,6 +441,17 @@ struct rcs_window {
 
 /* A packet handler: 0, or -1 with the parser's error set. */
 typedef int (*rcs_op_fn)(struct rcs_parser *p, struct rcs_packet *pkt);
+
+/*
+ * A type-0 register's handler: the register's byte offset, its value in
+ * the IB (relocated in place); relocations follow the packet, as for
+ * type-3 packets. 0, or -1 with the parser's error set.
+ */
+typedef int (*rcs_reg_fn)(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u32 *val);
+
+/* rcs_gen.type0_regs entries: refused, plain state, or a row of type0_rows */
+#define RCS_T0_DENY		0
+#define RCS_T0_PLAIN		1
 
 /**
  * struct rcs_op - an opcode a stream may use
@@ -407,6 +489,11 @@ struct rcs_op {
  * @check_dma: the DMA walker, rcs_dma_walk() with the generation's fast
  *	path; NULL if the GPU takes no DMA streams
  * @begin: resets the generation's tracked state before a stream
+ * @type0_regs: type-0 packets (register writes) are allowed: by register
+ *	dword index below @type0_end, RCS_T0_DENY, RCS_T0_PLAIN or the
+ *	@type0_rows entry of the register's handler; NULL refuses type 0
+ * @type0_end: byte offset of the first register past @type0_regs
+ * @type0_rows: the handlers of the registers that are more than state
  */
 struct rcs_gen {
 	const char *name;
@@ -421,6 +508,9 @@ struct rcs_gen {
 	int (*check_gfx)(struct rcs_parser *p);
 	int (*check_dma)(struct rcs_parser *p);
 	void (*begin)(struct rcs_parser *p);
+	const u8 *type0_regs;
+	u32 type0_end;
+	const rcs_reg_fn *type0_rows;
 };
 
 /**
@@ -438,6 +528,8 @@ struct rcs_gen {
  * @keep_tiling: RADEON_CS_KEEP_TILING_FLAGS: the stream's tiling fields
  *	stand; without it the ABI has the buffers' tiling flags replace them
  *	(CB_COLORn_INFO and DB_Z_INFO then take a relocation each)
+ * @hyperz: the client owns HyperZ (R5xx: the ZMASK and HiZ RAMs and their
+ *	registers and clears; refused without)
  * @err: why the stream was rejected (static string), or NULL
  * @err_idx: dword index of the packet rejected
  * @err_val: a value to report with @err (register, opcode, index...)
@@ -451,6 +543,7 @@ struct rcs_gen {
  * @track: the generation's tracked state
  * @track.eg: Evergreen's
  * @track.r600: R6xx/R7xx's
+ * @track.r500: R5xx's
  */
 struct rcs_parser {
 	u32 *ib;
@@ -463,6 +556,7 @@ struct rcs_parser {
 	u32 num_banks;
 	u32 num_ses;
 	bool keep_tiling;
+	bool hyperz;
 	const char *err;
 	u32 err_idx;
 	u64 err_val;
@@ -472,6 +566,7 @@ struct rcs_parser {
 	union {
 		struct rcs_eg_track eg;
 		struct rcs_r600_track r600;
+		struct rcs_r500_track r500;
 	} track;
 };
 
@@ -479,6 +574,7 @@ int rcs_check(struct rcs_parser *p);
 int rcs_check_dma(struct rcs_parser *p);
 int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val);
 int rcs_bad_packet(struct rcs_parser *p, u32 idx);
+int rcs_type0(struct rcs_parser *p, u32 idx);
 int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc);
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
 bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
@@ -950,8 +1046,10 @@ static __always_inline int rcs_walk_fast(struct rcs_parser *p, rcs_op_fn fast, u
  * @fast_op: the opcode @fast is for; its table entry must take any body
  *	length from one dword (@fast checks the rest)
  *
- * Relocation NOPs and type-2 fillers are stepped over; every other packet
- * has its header checked against the opcode table, and its handler run.
+ * Relocation NOPs and type-2 fillers are stepped over; type-0 packets go
+ * to rcs_type0() where the generation has a type-0 table; every other
+ * packet has its header checked against the opcode table, and its
+ * handler run.
  *
  * Returns: 0 if the stream may run, or -1 with the error set.
  */
@@ -987,6 +1085,15 @@ static __always_inline int rcs_walk(struct rcs_parser *p, rcs_op_fn fast, u32 fa
 		}
 		if (hdr >> 30 == 2) {
 			idx++;
+			continue;
+		}
+		/* register writes, for generations that take them (R5xx) */
+		if (!(hdr >> 30) && p->gen->type0_regs) {
+			int len = rcs_type0(p, idx);
+
+			if (len < 0)
+				return -1;
+			idx += len;
 			continue;
 		}
 		if (hdr >> 30 != 3 || count >= ndw - idx)

@@ -150,6 +150,9 @@ static int ruby_info_show(struct seq_file *m, void *data)
 	seq_printf(m, "render backends: %u (mask 0x%x)\n",
 		   hweight32(rdev->gfx.enabled_rbs), rdev->gfx.enabled_rbs);
 	seq_printf(m, "active simds: %u\n", rdev->gfx.active_simds);
+	/* R5xx's pipes, as its straps left them (0 on later generations) */
+	seq_printf(m, "quad pipes: %u\n", rdev->gfx.num_gb_pipes);
+	seq_printf(m, "z pipes: %u\n", rdev->gfx.num_z_pipes);
 	seq_printf(m, "gpu resets: %d\n", atomic_read(&rdev->reset.count));
 	/* what the CS ioctl takes: the selftests skip what a chip cannot run */
 	seq_printf(m, "cs checker: %s\n", str_yes_no(desc->cs));

@@ -61,6 +61,13 @@ struct ruby_device {
 		resource_size_t aper_base;
 		/** @mc.aper_size: size of the CPU-visible VRAM window */
 		resource_size_t aper_size;
+		/**
+		 * @mc.visible_only: no engine of the generation copies or
+		 * fills VRAM (R5xx), so the CPU moves and clears buffers there
+		 * and every VRAM placement stays in its window; set by the
+		 * generation's memory-controller block
+		 */
+		bool visible_only;
 	} mc;
 
 	/** @bdev: the TTM device; VRAM and GTT placements */
@@ -170,6 +177,19 @@ struct ruby_device {
 		u32 enabled_rbs;
 		/** @gfx.active_simds: SIMDs not fused off */
 		u32 active_simds;
+		/**
+		 * @gfx.num_gb_pipes: R5xx's quad pipes, as the straps say;
+		 * 0 on later generations (INFO NUM_GB_PIPES)
+		 */
+		u32 num_gb_pipes;
+		/** @gfx.num_z_pipes: R5xx's Z pipes, or 0 (INFO NUM_Z_PIPES) */
+		u32 num_z_pipes;
+		/**
+		 * @gfx.hdp_cntl: R5xx's host path setting as the CP start
+		 * found it, which every fence puts back after invalidating
+		 * the HDP read buffer
+		 */
+		u32 hdp_cntl;
 		/**
 		 * @gfx.shader_rings: pinned VRAM every shader ring (ES->GS,
 		 * GS->VS, the scratch rings) points at, from the CP's start

@@ -154,8 +154,9 @@ static int ruby_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	if (ret)
 		return ret;
 	if (!chip.desc->ip_blocks) {
-		dev_info(&pdev->dev, "%s: not supported by ruby yet, leaving it alone\n",
-			 chip.desc->name);
+		dev_info(&pdev->dev, "%s: not supported by ruby yet%s%s, leaving it alone\n",
+			 chip.desc->name, chip.desc->declined ? ": " : "",
+			 chip.desc->declined ?: "");
 		return -ENODEV;
 	}
 

@@ -6,25 +6,28 @@
 /**
  * DOC: GART
  *
- * The GART is VM context 0 of the memory controller: a flat, one-level
- * table of 64-bit entries in VRAM that maps the GTT aperture (MC addresses
- * after VRAM) onto system pages, 4 KiB per entry. Entries of unbound pages
- * point at a dummy page, as does the context's fault default, so a stray
- * GPU access never reaches memory it does not own.
+ * The GART maps the GTT aperture (MC addresses after VRAM) onto system
+ * pages, 4 KiB per entry, through a flat, one-level table in VRAM. From
+ * R6xx on it is VM context 0 of the memory controller, with 64-bit
+ * entries; on R5xx it is the PCIE block's GART, with 32-bit ones. Entries
+ * of unbound pages point at a dummy page, as does the hardware's default
+ * for faults, so a stray GPU access never reaches memory it does not own.
  *
  * The CPU writes entries through the BAR0 mapping of the table, then
  * publishes them with the generation's flush (on Evergreen, an HDP flush,
  * so the writes leave the host data path, and a TLB flush request).
  * gart.lock serialises updates with the flush handshake. The table and its
- * entries are shared by every generation with this table format; the
- * registers that point a VM context at it are the generation's
- * (&struct ruby_gart_funcs). Once the block is torn down (gart.ready cleared) binds and
- * unbinds only touch TTM's bookkeeping, never the hardware.
+ * bookkeeping are shared by every generation; the entries' size and
+ * format and the registers that point the hardware at the table are the
+ * generation's (&struct ruby_gart_funcs). Once the block is torn down
+ * (gart.ptr cleared) binds and unbinds only touch TTM's bookkeeping, never
+ * the hardware.
  */
 
 #include <linux/dma-mapping.h>
 #include <linux/io.h>
 #include <linux/sizes.h>
+#include <linux/unaligned.h>
 
 #include <kunit/visibility.h>
 #include <drm/drm_managed.h>
@@ -54,26 +57,53 @@ u64 ruby_gart_pte(dma_addr_t addr, u64 flags)
 }
 EXPORT_SYMBOL_IF_KUNIT(ruby_gart_pte);
 
+/**
+ * ruby_gart_pte64 - the 64-bit entry of a snooped system page (R6xx-NI)
+ * @addr: DMA address of a 4 KiB page
+ * @writeable: the GPU may write it
+ *
+ * Returns: the entry.
+ */
+u64 ruby_gart_pte64(dma_addr_t addr, bool writeable)
+{
+	return ruby_gart_pte(addr, writeable ? RUBY_PTE_SYSTEM_RW : RUBY_PTE_SYSTEM_RO);
+}
+EXPORT_SYMBOL_IF_KUNIT(ruby_gart_pte64);
+
+static const struct ruby_gart_funcs *gart_funcs(struct ruby_device *rdev)
+{
+	return rdev->chip.desc->asic->gart;
+}
+
+/* Write entry @i of the table, of the generation's size, through BAR0. */
+static void gart_set_entry(struct ruby_device *rdev, u32 i, u64 entry)
+{
+	if (gart_funcs(rdev)->entry_bytes == 4)
+		writel(lower_32_bits(entry), (u32 __iomem *)rdev->gart.ptr + i);
+	else
+		writeq(entry, (u64 __iomem *)rdev->gart.ptr + i);
+}
+
 /* Publish the table writes: the generation's HDP and TLB flush. */
 static int gart_flush_locked(struct ruby_device *rdev)
 {
 	lockdep_assert_held(&rdev->gart.lock);
-	return rdev->chip.desc->asic->gart->flush(rdev);
+	return gart_funcs(rdev)->flush(rdev);
 }
 
 static void gart_write_locked(struct ruby_device *rdev, u32 first, u32 count,
-			      const dma_addr_t *pages, u64 flags)
+			      const dma_addr_t *pages, bool writeable)
 {
-	u64 __iomem *table = rdev->gart.ptr;
+	u64 (*encode)(dma_addr_t addr, bool writeable) = gart_funcs(rdev)->encode;
 	u32 i, j;
 
 	for (i = 0; i < count; i++) {
 		for (j = 0; j < GPU_PAGES_PER_PAGE; j++) {
 			dma_addr_t addr = pages ? pages[i] : rdev->gart.dummy_addr;
 
-			writeq(ruby_gart_pte(addr + (j << RUBY_GPU_PAGE_SHIFT),
-					     flags),
-			       &table[(first + i) * GPU_PAGES_PER_PAGE + j]);
+			gart_set_entry(rdev, (first + i) * GPU_PAGES_PER_PAGE + j,
+				       encode(addr + (j << RUBY_GPU_PAGE_SHIFT),
+					      writeable));
 		}
 	}
 }
@@ -104,8 +134,7 @@ int ruby_gart_bind(struct ruby_device *rdev, u32 first, u32 count,
 		return -EINVAL;
 	mutex_lock(&rdev->gart.lock);
 	if (rdev->gart.ptr) {
-		gart_write_locked(rdev, first, count, pages,
-				  writeable ? RUBY_PTE_SYSTEM_RW : RUBY_PTE_SYSTEM_RO);
+		gart_write_locked(rdev, first, count, pages, writeable);
 		ret = gart_flush_locked(rdev);
 	}
 	mutex_unlock(&rdev->gart.lock);
@@ -124,7 +153,7 @@ void ruby_gart_unbind(struct ruby_device *rdev, u32 first, u32 count)
 		return;
 	mutex_lock(&rdev->gart.lock);
 	if (rdev->gart.ptr) {
-		gart_write_locked(rdev, first, count, NULL, RUBY_PTE_SYSTEM_RW);
+		gart_write_locked(rdev, first, count, NULL, true);
 		gart_flush_locked(rdev);
 	}
 	mutex_unlock(&rdev->gart.lock);
@@ -158,17 +187,22 @@ static int gart_alloc_dummy(struct ruby_device *rdev)
 /* Point every entry at the dummy page, a staging buffer at a time. */
 static int gart_clear_table(struct ruby_device *rdev)
 {
-	u64 pte = ruby_gart_pte(rdev->gart.dummy_addr, RUBY_PTE_SYSTEM_RW);
-	size_t left = (size_t)rdev->gart.entries * sizeof(u64), off = 0;
+	u32 bytes = gart_funcs(rdev)->entry_bytes;
+	u64 entry = gart_funcs(rdev)->encode(rdev->gart.dummy_addr, true);
+	size_t left = (size_t)rdev->gart.entries * bytes, off = 0;
 	size_t chunk = min_t(size_t, left, SZ_64K);
-	__le64 *staging;
+	u8 *staging;
 	size_t i;
 
 	staging = kmalloc(chunk, GFP_KERNEL);
 	if (!staging)
 		return -ENOMEM;
-	for (i = 0; i < chunk / sizeof(u64); i++)
-		staging[i] = cpu_to_le64(pte);
+	for (i = 0; i < chunk; i += bytes) {
+		if (bytes == 4)
+			put_unaligned_le32(entry, staging + i);
+		else
+			put_unaligned_le64(entry, staging + i);
+	}
 	while (left) {
 		size_t n = min(left, chunk);
 
@@ -194,7 +228,8 @@ static int ruby_gart_init(struct ruby_device *rdev)
 		return ret;
 
 	rdev->gart.entries = rdev->mc.gtt_size >> RUBY_GPU_PAGE_SHIFT;
-	ret = ruby_bo_create_kernel(rdev, rdev->gart.entries * sizeof(u64),
+	ret = ruby_bo_create_kernel(rdev, rdev->gart.entries *
+				    gart_funcs(rdev)->entry_bytes,
 				    RUBY_DOMAIN_VRAM, &table);
 	if (ret)
 		return ret;
@@ -204,7 +239,7 @@ static int ruby_gart_init(struct ruby_device *rdev)
 	rdev->gart.ptr = (void __iomem *)ruby_bo_cpu_addr(table, &is_iomem);
 	ret = gart_clear_table(rdev);
 	if (!ret) {
-		rdev->chip.desc->asic->gart->enable(rdev, ruby_bo_gpu_addr(table));
+		gart_funcs(rdev)->enable(rdev, ruby_bo_gpu_addr(table));
 		ret = gart_flush_locked(rdev);
 	}
 	if (ret)
@@ -223,7 +258,7 @@ static void ruby_gart_fini(struct ruby_device *rdev)
 	rdev->gart.ptr = NULL;
 	mutex_unlock(&rdev->gart.lock);
 
-	rdev->chip.desc->asic->gart->disable(rdev);
+	gart_funcs(rdev)->disable(rdev);
 }
 
 const struct ruby_ip_block ruby_gart_block = {

@@ -21,12 +21,21 @@ struct ruby_device;
 #define RUBY_GPU_PAGE_SHIFT	12
 
 /**
- * struct ruby_gart_funcs - a generation's VM context 0 programming
+ * struct ruby_gart_funcs - a generation's GART programming
  *
- * The table, its entries and their locking are shared (ruby_gart.c); these
- * hooks program the hardware that walks the table.
+ * The table, its bookkeeping and its locking are shared (ruby_gart.c);
+ * the entries' size and format (R6xx-NI: 64 bits, ruby_gart_pte64(); the
+ * R5xx PCIE GART: 32 bits) and the hardware that walks the table are the
+ * generation's.
  */
 struct ruby_gart_funcs {
+	/** @entry_bytes: size of one entry: 4 or 8 */
+	u32 entry_bytes;
+	/**
+	 * @encode: the entry of the system page at DMA address @addr, which
+	 * the GPU may read, and write if @writeable
+	 */
+	u64 (*encode)(dma_addr_t addr, bool writeable);
 	/**
 	 * @enable: point VM context 0 at the table at MC address @table_addr,
 	 * covering the GTT aperture, faults to the dummy page
@@ -42,6 +51,7 @@ struct ruby_gart_funcs {
 };
 
 u64 ruby_gart_pte(dma_addr_t addr, u64 flags);
+u64 ruby_gart_pte64(dma_addr_t addr, bool writeable);
 int ruby_gart_bind(struct ruby_device *rdev, u32 first, u32 count,
 		   const dma_addr_t *pages, bool writeable);
 void ruby_gart_unbind(struct ruby_device *rdev, u32 first, u32 count);

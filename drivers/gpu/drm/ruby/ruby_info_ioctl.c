@@ -51,15 +51,31 @@ static int read_status_reg(struct ruby_device *rdev, u32 offset, u32 *val)
 	return -EINVAL;
 }
 
-/* The GPU clock counter, latched on request; serialised by rdev->clock_lock. */
-static u64 gpu_clock(struct ruby_device *rdev)
+/*
+ * The GPU clock counter, latched on request; serialised by rdev->clock_lock.
+ * R5xx has none: radeon's ABI answers -EINVAL there.
+ */
+static int gpu_clock(struct ruby_device *rdev, u64 *clock)
 {
-	u64 clock;
-
+	if (!rdev->chip.desc->asic->gpu_clock) {
+		drm_dbg_ratelimited(&rdev->drm, "info: no GPU clock counter before R600\n");
+		return -EINVAL;
+	}
 	mutex_lock(&rdev->clock_lock);
-	clock = rdev->chip.desc->asic->gpu_clock(rdev);
+	*clock = rdev->chip.desc->asic->gpu_clock(rdev);
 	mutex_unlock(&rdev->clock_lock);
-	return clock;
+	return 0;
+}
+
+/* R5xx's pipes as the straps report them; 0 (does not apply) on R6xx+ */
+static int quad_pipes(struct ruby_device *rdev, u32 pipes, u64 *value)
+{
+	if (!pipes) {
+		drm_dbg_ratelimited(&rdev->drm, "info: quad and Z pipes are R5xx's\n");
+		return -EINVAL;
+	}
+	*value = pipes;
+	return 0;
 }
 
 /* Claim (1) or release (0) a feature one file may own at a time. */
@@ -132,6 +148,22 @@ static bool answers_64(u32 request)
 	       request == RADEON_INFO_GTT_USAGE;
 }
 
+/*
+ * The R6xx+ shader-engine layout (tile pipes, backends, SEs, SIMDs, the
+ * tiling dword): radeon's ABI answers them from R600 on, -EINVAL before.
+ * A family without tile pipes in its descriptor has no such layout.
+ */
+static bool layout_request(u32 request)
+{
+	return request == RADEON_INFO_TILING_CONFIG ||
+	       request == RADEON_INFO_NUM_BACKENDS ||
+	       request == RADEON_INFO_NUM_TILE_PIPES ||
+	       request == RADEON_INFO_BACKEND_MAP ||
+	       request == RADEON_INFO_MAX_PIPES ||
+	       request == RADEON_INFO_MAX_SE ||
+	       request == RADEON_INFO_ACTIVE_CU_COUNT;
+}
+
 static int answer(struct ruby_device *rdev, struct drm_file *file, u32 request,
 		  u32 in, u64 *value)
 {
@@ -139,6 +171,11 @@ static int answer(struct ruby_device *rdev, struct drm_file *file, u32 request,
 	u32 v = 0;
 	int ret;
 
+	if (layout_request(request) && !desc->gfx.max_tile_pipes) {
+		drm_dbg_ratelimited(&rdev->drm, "info: request %#x is R600's and later's\n",
+				    request);
+		return -EINVAL;
+	}
 	switch (request) {
 	case RADEON_INFO_DEVICE_ID:
 		*value = rdev->pdev->device;
@@ -187,8 +224,11 @@ static int answer(struct ruby_device *rdev, struct drm_file *file, u32 request,
 		*value = desc->gfx.max_pipes;
 		return 0;
 	case RADEON_INFO_TIMESTAMP:
-		*value = gpu_clock(rdev);
-		return 0;
+		return gpu_clock(rdev, value);
+	case RADEON_INFO_NUM_GB_PIPES:
+		return quad_pipes(rdev, rdev->gfx.num_gb_pipes, value);
+	case RADEON_INFO_NUM_Z_PIPES:
+		return quad_pipes(rdev, rdev->gfx.num_z_pipes, value);
 	case RADEON_INFO_MAX_SE:
 		*value = desc->gfx.num_ses;
 		return 0;
@@ -227,7 +267,7 @@ static int answer(struct ruby_device *rdev, struct drm_file *file, u32 request,
 		return 0;
 	default:
 		/*
-		 * R5xx pipes and CMASK, CRTC ids (no KMS yet), SI/CIK tables,
+		 * CMASK, CRTC ids (no KMS yet), SI/CIK tables,
 		 * VCE, or unknown
 		 */
 		drm_dbg_ratelimited(&rdev->drm, "info: request %#x does not apply\n",

@@ -11,7 +11,10 @@
  * described by vectors the GPU writes to the IH ring in system memory, so
  * everything, including the MMIO acknowledgment, happens in the thread.
  * That also keeps MMIO out of hard-IRQ context, where some virtual PCI
- * transports cannot do it safely. Legacy INTx is not used.
+ * transports cannot do it safely. R5xx has no IH ring: its thread reads
+ * and acknowledges the status register instead (the generation's
+ * irq_process operation); as an MSI is edge-triggered and not shared,
+ * nothing is lost by waiting for the thread. Legacy INTx is not used.
  */
 
 #include <linux/interrupt.h>
@@ -29,9 +32,13 @@ static irqreturn_t ruby_irq_handler(int irq, void *arg)
 static irqreturn_t ruby_irq_thread(int irq, void *arg)
 {
 	struct ruby_device *rdev = arg;
+	const struct ruby_asic_funcs *asic = rdev->chip.desc->asic;
 
 	atomic_inc(&rdev->irq.count);
-	ruby_ih_process(rdev);
+	if (asic->irq_process)
+		asic->irq_process(rdev);
+	else
+		ruby_ih_process(rdev);
 	return IRQ_HANDLED;
 }
 

@@ -634,6 +634,12 @@ int ruby_sched_test(struct ruby_device *rdev, bool hang, struct seq_file *m)
 	u64 page;
 	u32 *ptr;
 
+	if (!rdev->chip.desc->asic->ib_write_dword ||
+	    !rdev->chip.desc->asic->ib_wait_dword) {
+		/* R5xx's CP has no packet that writes or waits on memory */
+		seq_puts(m, "no memory write or wait packets on this generation\nresult: skip\n");
+		return -EOPNOTSUPP;
+	}
 	mutex_lock(&rdev->test.lock);
 	ptr = ruby_bo_cpu_addr(rdev->test.ib, &is_iomem);
 	page = ruby_bo_gpu_addr(rdev->test.ib);

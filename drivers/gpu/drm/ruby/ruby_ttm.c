@@ -42,7 +42,9 @@
  *   waits for before it maps a page (so a CPU mapping made right after
  *   creation reads zeros) and which every command stream using the buffer
  *   depends on (implicit sync includes kernel fences). If no engine can
- *   fill, the placement fails: VRAM is never handed out uncleared.
+ *   fill (R5xx: no DMA engine, no fill packet), the CPU clears it through
+ *   BAR0 before the move returns; VRAM the CPU cannot see then fails the
+ *   placement: VRAM is never handed out uncleared.
  * - System pages of userspace buffers (GTT and CPU domains) come from
  *   TTM's pool zeroed: TTM creates their TT with TTM_TT_FLAG_ZERO_ALLOC, so
  *   a recycled page is cleared before use. Pages allocated for a move out
@@ -67,6 +69,7 @@
  * its pages at its first use.
  */
 
+#include <linux/io.h>
 #include <linux/seq_file.h>
 #include <linux/sizes.h>
 
@@ -257,26 +260,62 @@ static int ruby_move_blit(struct ttm_buffer_object *tbo, bool evict,
 }
 
 /*
+ * No engine of the device fills (R5xx has no DMA engine, and its CP no
+ * fill packet): the CPU clears the new VRAM through BAR0, which must show
+ * all of it. Synchronous, so no fence: the buffer is clear on return.
+ */
+static int ruby_clear_cpu(struct ruby_device *rdev, struct ttm_resource *mem)
+{
+	u64 offset = (u64)mem->start << PAGE_SHIFT;
+	void __iomem *ptr;
+	int idx, ret = 0;
+
+	if (!drm_dev_enter(&rdev->drm, &idx))
+		return -ENODEV;
+	if (offset + mem->size > rdev->mc.aper_size) {
+		drm_dbg_ratelimited(&rdev->drm, "ttm: new VRAM beyond BAR0, no engine to clear it\n");
+		ret = -ENOSPC;
+		goto out;
+	}
+	ptr = ioremap_wc(rdev->mc.aper_base + offset, mem->size);
+	if (!ptr) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	memset_io(ptr, 0, mem->size);
+	iounmap(ptr);
+out:
+	drm_dev_exit(idx);
+	return ret;
+}
+
+/*
  * VRAM for a buffer with no content yet: the GPU fills it with zeros, so
  * nothing its last user left there shows. The fill's fence is a kernel
- * fence of the buffer, which CPU faults and submissions wait for.
+ * fence of the buffer, which CPU faults and submissions wait for. Where
+ * no engine can fill, the CPU clears it (ruby_clear_cpu()).
  */
 static int ruby_move_clear(struct ttm_buffer_object *tbo,
 			   struct ttm_resource *new_mem)
 {
 	struct ruby_device *rdev = bdev_to_ruby(tbo->bdev);
 	struct dma_fence *fence;
+	int ret;
 
 	fence = ruby_sched_submit_fill(rdev, ruby_mem_gpu_addr(rdev, new_mem), 0,
 				       tbo->base.size);
-	if (IS_ERR(fence)) {
-		drm_dbg_ratelimited(&rdev->drm, "ttm: no clear of new VRAM: %ld\n",
-				    PTR_ERR(fence));
-		return PTR_ERR(fence);
+	ret = PTR_ERR_OR_ZERO(fence);
+	if (ret == -ENODEV)
+		ret = ruby_clear_cpu(rdev, new_mem);
+	else if (ret)
+		drm_dbg_ratelimited(&rdev->drm, "ttm: no clear of new VRAM: %d\n", ret);
+	if (ret)
+		return ret;
+	if (!IS_ERR(fence)) {
+		/* TTM reserved the slot before calling move */
+		dma_resv_add_fence(tbo->base.resv, fence, DMA_RESV_USAGE_KERNEL);
+		dma_fence_put(fence);
 	}
-	/* TTM reserved the slot before calling move */
-	dma_resv_add_fence(tbo->base.resv, fence, DMA_RESV_USAGE_KERNEL);
-	dma_fence_put(fence);
 	ttm_bo_move_null(tbo, new_mem);
 	/* an unpopulated TT from the CPU domain holds nothing, but is charged */
 	if (tbo->ttm) {

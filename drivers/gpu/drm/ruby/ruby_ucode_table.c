@@ -11,6 +11,9 @@
 #include "ruby_ucode.h"
 
 const struct ruby_ucode_file ruby_ucode_files[RUBY_UCODE_COUNT] = {
+	[RUBY_UCODE_R520_CP]     = { "radeon/R520_cp.bin", 2048 },
+	[RUBY_UCODE_RS600_CP]    = { "radeon/RS600_cp.bin", 2048 },
+	[RUBY_UCODE_RS690_CP]    = { "radeon/RS690_cp.bin", 2048 },
 	[RUBY_UCODE_R600_PFP]    = { "radeon/R600_pfp.bin", 2304 },
 	[RUBY_UCODE_R600_ME]     = { "radeon/R600_me.bin", 21504 },
 	[RUBY_UCODE_RV610_PFP]   = { "radeon/RV610_pfp.bin", 2304 },
@@ -69,6 +72,9 @@ const struct ruby_ucode_file ruby_ucode_files[RUBY_UCODE_COUNT] = {
 };
 EXPORT_SYMBOL_IF_KUNIT(ruby_ucode_files);
 
+MODULE_FIRMWARE("radeon/R520_cp.bin");
+MODULE_FIRMWARE("radeon/RS600_cp.bin");
+MODULE_FIRMWARE("radeon/RS690_cp.bin");
 MODULE_FIRMWARE("radeon/R600_pfp.bin");
 MODULE_FIRMWARE("radeon/R600_me.bin");
 MODULE_FIRMWARE("radeon/RV610_pfp.bin");

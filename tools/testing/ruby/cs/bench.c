@@ -10,7 +10,9 @@
  * linux-source-6.12, see upstream/) on the same stream with the same
  * relocations: its median MB/s and how many times faster ruby is. At the
  * end, that speedup per kind of stream (geometric mean over its sizes and
- * relocation counts) and the geometric mean over the kinds.
+ * relocation counts) and the geometric mean over the kinds; then the
+ * other generations' rows (R6xx/R7xx, R5xx: "generations", or "r500"
+ * alone), with the ratio to memcpy only.
  */
 #include <math.h>
 #include <stdio.h>
@@ -22,6 +24,7 @@
 #include "rec.h"
 #include "ruby_cs_check.h"
 #include "r600/r600_cs.h"
+#include "r500/r500_cs.h"
 #include "upstream.h"
 
 #ifndef REPEATS
@@ -740,6 +743,114 @@ static void gen_rows_run(void)
 	free(s.work);
 }
 
+/*
+ * R5xx: Mesa-shaped type-0 streams (state as register runs, relocations
+ * after each address register, 3D_LOAD_VBPNTR and a draw) repeated into
+ * 1 MiB, checked by rcs_r500. No upstream column (upstream's r300 checker
+ * is not built on the host): only the ratio to memcpy.
+ */
+#define R5_P0(reg, n)		((((n) - 1) << 16) | ((reg) >> 2))
+#define R5_RELOC(ib, n, bo)	((ib)[(n)++] = RELOC_NOP, (ib)[(n)++] = 4 * (bo))
+
+static u32 r5_reg(u32 *ib, u32 n, u32 reg, u32 v)
+{
+	ib[n++] = R5_P0(reg, 1);
+	ib[n++] = v;
+	return n;
+}
+
+/* A draw to a 256x256 colour buffer: vertex shader constants, targets, an array */
+static u32 r5_triangle(u32 *ib, u32 n)
+{
+	u32 i;
+
+	ib[n++] = R5_P0(0x4c00, 64);		/* US_ALU_CONST_R/G/B/A_0..15 */
+	for (i = 0; i < 64; i++)
+		ib[n++] = i;
+	ib[n++] = R5_P0(0x46a4, 4);		/* US_OUT_FMT_0..3 */
+	ib[n++] = 0;
+	ib[n++] = 15;
+	ib[n++] = 15;
+	ib[n++] = 15;
+	n = r5_reg(ib, n, 0x4e00, 0);		/* RB3D_CCTL */
+	n = r5_reg(ib, n, 0x4e28, 0);		/* RB3D_COLOROFFSET0 */
+	R5_RELOC(ib, n, 0);
+	n = r5_reg(ib, n, 0x4e38, 256 | (6u << 21));
+	n = r5_reg(ib, n, 0x4f00, 0);		/* ZB_CNTL */
+	n = r5_reg(ib, n, 0x4e88, 0);		/* RB3D_AARESOLVE_CTL */
+	n = r5_reg(ib, n, 0x43e4, 255 | (255u << 13));
+	n = r5_reg(ib, n, 0x4020, 0);		/* GB_AA_CONFIG */
+	n = r5_reg(ib, n, 0x4104, 0);		/* TX_ENABLE */
+	ib[n++] = PKT3(0x2f, 3);		/* 3D_LOAD_VBPNTR */
+	ib[n++] = 1;
+	ib[n++] = 4 | (4 << 8);
+	ib[n++] = 0;
+	R5_RELOC(ib, n, 1);
+	ib[n++] = PKT3(0x34, 1);		/* 3D_DRAW_VBUF_2 */
+	ib[n++] = 4 | (2 << 4) | (3 << 16);
+	return n;
+}
+
+/* The same with a 256x256 texture and a depth buffer */
+static u32 r5_textured(u32 *ib, u32 n)
+{
+	n = r5_reg(ib, n, 0x4f10, 2);		/* ZB_FORMAT */
+	n = r5_reg(ib, n, 0x4f20, 0);		/* ZB_DEPTHOFFSET */
+	R5_RELOC(ib, n, 2);
+	n = r5_reg(ib, n, 0x4f24, 256);
+	n = r5_reg(ib, n, 0x4400, 2 | (2 << 3));	/* TX_FILTER0_0 */
+	n = r5_reg(ib, n, 0x4480, 255 | (255 << 11));
+	n = r5_reg(ib, n, 0x44c0, 0xc);
+	n = r5_reg(ib, n, 0x4500, 255);
+	n = r5_reg(ib, n, 0x4540, 0);		/* TX_OFFSET_0 */
+	R5_RELOC(ib, n, 3);
+	n = r5_triangle(ib, n);
+	/* after r5_triangle's TX_ENABLE 0: the texture and depth test on */
+	n = r5_reg(ib, n, 0x4104, 1);
+	n = r5_reg(ib, n, 0x4f00, 2);
+	ib[n++] = PKT3(0x34, 1);
+	ib[n++] = 4 | (2 << 4) | (3 << 16);
+	return n;
+}
+
+static void r500_rows_run(void)
+{
+	static const struct rcs_bo bos[] = {
+		{ .gpu_addr = 0x100000, .size = 256 * 256 * 4, .write = true },
+		{ .gpu_addr = 0x200000, .size = 4096 },
+		{ .gpu_addr = 0x300000, .size = 256 * 256 * 4, .write = true },
+		{ .gpu_addr = 0x400000, .size = 256 * 256 * 4 },
+	};
+	u32 *dst = malloc(1u << 20), unit[512], k, len;
+	struct stream s = { .pristine = malloc(1u << 20), .work = malloc(1u << 20) };
+	struct ruby_run r = { .p = { .gen = &rcs_r500, .bos = bos, .nbos = ARRAY_SIZE(bos),
+				     .keep_tiling = true } };
+	double t, t_min, t_max;
+
+	if (!dst || !s.pristine || !s.work) {
+		fprintf(stderr, "out of memory\n");
+		exit(1);
+	}
+	for (k = 0; k < 2; k++) {
+		len = k ? r5_textured(unit, 0) : r5_triangle(unit, 0);
+		for (s.ndw = 0; s.ndw + len <= (1u << 20) / 4; s.ndw += len)
+			memcpy(&s.pristine[s.ndw], unit, 4 * len);
+		while (s.ndw < (1u << 20) / 4)
+			s.pristine[s.ndw++] = 0x80000000;	/* type-2 filler */
+		t = time_checks(&s, ruby_check, &r, &t_min, &t_max);
+		if (t < 0) {
+			printf("r500 %-20s refused (above)\n", k ? "textured-depth" : "triangle");
+			continue;
+		}
+		printf("r500 %-20s 1024 KiB %6.0f %6.0f %6.0f MB/s  memcpy x%5.1f\n",
+		       k ? "textured-depth" : "triangle", (1 << 20) / t_max / 1e6,
+		       (1 << 20) / t / 1e6, (1 << 20) / t_min / 1e6, t / memcpy_time(&s, dst));
+	}
+	free(dst);
+	free(s.pristine);
+	free(s.work);
+}
+
 int main(int argc, char **argv)
 {
 	static const u32 sizes[] = { 64 << 10, 256 << 10, 1 << 20 };
@@ -767,5 +878,7 @@ int main(int argc, char **argv)
 	summary();
 	if (argc < 2 || !strcmp(argv[1], "generations"))
 		gen_rows_run();
+	if (argc < 2 || !strcmp(argv[1], "generations") || !strcmp(argv[1], "r500"))
+		r500_rows_run();
 	return 0;
 }

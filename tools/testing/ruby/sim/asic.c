@@ -4,6 +4,7 @@
 
 #include "draw.h"
 #include "models.h"
+#include "r500.h"
 #include "sim.h"
 
 #define EG_COMMON							\
@@ -47,6 +48,20 @@ static const struct sim_block *const r600_blocks[] = {
 	&sim_evergreen_cp_block, &sim_evergreen_ih_block, NULL
 };
 
+/*
+ * R5xx: no VM contexts, IH ring, RLC, PFP or DMA engine; the indirect MC,
+ * clock and PCIE spaces, the CP and the AVIVO display registers
+ */
+static const struct sim_block *const rv515_blocks[] = {
+	&sim_r500_config_block, &sim_r500_cp_block, &sim_r500_avivo_block, NULL
+};
+
+/* RV530: RV515's blocks and its second pipe straps */
+static const struct sim_block *const rv530_blocks[] = {
+	&sim_r500_config_block, &sim_r500_cp_block, &sim_r500_avivo_block,
+	&sim_rv530_config_block, NULL
+};
+
 #define ROW_FIELDS(nm, id, fam, gen, mib, rlc, rb, se, blk) \
 	.name = nm, .device_id = id, .family = fam, .generation = gen, \
 	.vram_mib = mib, .rbs = rb, .ses = se, .fw_name = fam, .rlc_name = rlc, \
@@ -80,7 +95,21 @@ static const struct sim_block *const r600_blocks[] = {
 	  .vram_mib = mib, .rbs = rb, .ses = 1, .fw_name = fam, .rlc_name = "R600", \
 	  .blocks = blk, .vm = &sim_r600_vm_map, R6XX_DRAW }
 
+/*
+ * R5xx: the ME's microcode alone, radeon/R520_cp.bin for every chip;
+ * a 64 KiB register BAR; the chip's MC layout and straps in @chip; the
+ * r300-class engine's draw model (its type-3 packets)
+ */
+#define R5XX_ROW(nm, id, fam, mib, chip, blk) \
+	{ .name = nm, .device_id = id, .family = fam, .generation = "r500", \
+	  .vram_mib = mib, .rbs = 1, .ses = 1, .fw_name = "R520", .cp_ucode = "cp", \
+	  .blocks = blk, .bar2_kib = 64, .r500 = &chip, \
+	  .translate = sim_r500_translate, .init = sim_r500_init, \
+	  .exec_type3 = sim_r500_exec_type3 }
+
 static const struct sim_asic asics[] = {
+	R5XX_ROW("rv515", 0x7146, "RV515", 256, sim_rv515_chip, rv515_blocks),
+	R5XX_ROW("rv530", 0x71c2, "RV530", 256, sim_rv530_chip, rv530_blocks),
 	R6XX_ROW("rv630", 0x9589, "RV630", 512, 1, r600_blocks),
 	R7XX_ROW("rv730", 0x9498, "RV730", 512, 2, rv770_blocks),
 	BOARD_ROW("cedar", 0x68f9, "CEDAR", "evergreen", 512, "CEDAR", 1, 1, eg_small_blocks),

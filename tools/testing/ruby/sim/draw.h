@@ -30,4 +30,10 @@ int sim_r600_draw(struct sim *sim, uint32_t vertices, const char **why);
 int sim_r600_exec_type3(struct sim *sim, uint32_t op, const uint32_t *b, uint32_t n,
 			const char **why);
 
+/* r500_draw.c: the R5xx draw model, its type-3 packets, for the ASIC table */
+int sim_r500_exec_type3(struct sim *sim, uint32_t op, const uint32_t *b, uint32_t n,
+			const char **why);
+/* ... and the occlusion count a write of ZB_ZPASS_ADDR stores */
+int sim_r500_zpass(struct sim *sim, uint32_t addr, const char **why);
+
 #endif /* RUBY_SIM_DRAW_H */

@@ -22,7 +22,7 @@
 #define REQUEST_TYPE_MASK	0xf
 #define RESPONSE_DONE		(1u << 4)
 
-static void fault(struct sim *sim, bool write, uint64_t addr, const char *why)
+void sim_gart_fault(struct sim *sim, bool write, uint64_t addr, const char *why)
 {
 	sim->stats.gart_faults++;
 	sim_log(sim, "GART-FAULT op=%s addr=%#llx reason=%s",
@@ -64,7 +64,7 @@ static void *translate(struct sim *sim, uint64_t addr, size_t len, bool write)
 
 	if (fb_range(sim, &fb_start, &fb_end) && addr >= fb_start && addr <= fb_end) {
 		if (addr - fb_start + len > sim->vram_size) {
-			fault(sim, write, addr, "beyond-vram");
+			sim_gart_fault(sim, write, addr, "beyond-vram");
 			return NULL;
 		}
 		return sim->vram + (addr - fb_start);
@@ -72,8 +72,8 @@ static void *translate(struct sim *sim, uint64_t addr, size_t len, bool write)
 	start = (uint64_t)sim_reg_get(sim, vm->pt_start) << 12;
 	end = ((uint64_t)sim_reg_get(sim, vm->pt_end) << 12) | 0xfff;
 	if (!(cntl & VM_ENABLE_CONTEXT) || addr < start || addr > end) {
-		fault(sim, write, addr, (cntl & VM_ENABLE_CONTEXT) ? "unmapped" :
-			"gart-disabled");
+		sim_gart_fault(sim, write, addr, (cntl & VM_ENABLE_CONTEXT) ? "unmapped" :
+			       "gart-disabled");
 		return NULL;
 	}
 	idx = (addr - start) / PAGE;
@@ -81,11 +81,11 @@ static void *translate(struct sim *sim, uint64_t addr, size_t len, bool write)
 			 &pte, sizeof(pte)))
 		return NULL;
 	if (!(pte & PTE_VALID) || !(pte & PTE_SYSTEM)) {
-		fault(sim, write, addr, "invalid-pte");
+		sim_gart_fault(sim, write, addr, "invalid-pte");
 		return NULL;
 	}
 	if (!(pte & (write ? PTE_WRITEABLE : PTE_READABLE))) {
-		fault(sim, write, addr, write ? "read-only" : "no-read");
+		sim_gart_fault(sim, write, addr, write ? "read-only" : "no-read");
 		return NULL;
 	}
 	phys = (pte & PTE_ADDR) | (addr & (PAGE - 1));
@@ -94,7 +94,7 @@ static void *translate(struct sim *sim, uint64_t addr, size_t len, bool write)
 			(unsigned long long)addr, (unsigned long long)pte);
 	p = sim->transport.dma ? sim->transport.dma(sim->transport.ctx, phys, len) : NULL;
 	if (!p)
-		fault(sim, write, addr, "not-guest-memory");
+		sim_gart_fault(sim, write, addr, "not-guest-memory");
 	return p;
 }
 
@@ -108,7 +108,8 @@ static int access(struct sim *sim, uint64_t addr, void *buf, size_t len, bool wr
 
 		if (n > len)
 			n = len;
-		p = translate(sim, addr, n, write);
+		p = sim->asic->translate ? sim->asic->translate(sim, addr, n, write) :
+		    translate(sim, addr, n, write);
 		if (!p) {
 			if (!write)
 				memset(b, 0, len);

@@ -203,11 +203,13 @@ int main(int argc, char **argv)
 		sim.asic->post(&sim);
 	sim_pci_init(&sim);
 	sim_mc_init(&sim);
+	if (sim.asic->init)
+		sim.asic->init(&sim);
 	sim_ucode_init(&sim);
 
 	sim_log(&sim, "sim: asic=%s device=%#06x vram=%uMiB bar0=%uMiB%s bar2=%uKiB rom=%uKiB (image %u bytes%s%s%s)%s",
 		sim.asic->name, sim.device_id, vram_mb, bar0_mb,
-		vram_path ? " (shared file)" : "", SIM_BAR2_SIZE / 1024,
+		vram_path ? " (shared file)" : "", sim_bar2_size(&sim) / 1024,
 		sim.rom_size / 1024, sim.rom_image_len,
 		vbios_corrupt ? ", corrupt: " : "", vbios_corrupt ? vbios_corrupt : "",
 		sim.rom_disabled ? ", off in the chip" : "",

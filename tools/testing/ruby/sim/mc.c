@@ -11,6 +11,8 @@
 /* What the VBIOS programmed: VRAM at MC address 0 (16 MiB units). */
 void sim_mc_init(struct sim *sim)
 {
+	if (!sim->asic->vm)
+		return;		/* its own init hook places VRAM (R5xx) */
 	sim_reg_set(sim, sim->asic->vm->fb_location,
 		    (uint32_t)(((sim->vram_size - 1) >> 24) << 16));
 }

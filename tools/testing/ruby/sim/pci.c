@@ -91,7 +91,7 @@ void sim_pci_init(struct sim *sim)
 	wmask[CFG_INT_LINE] = 0xff;
 
 	bar64(sim, CFG_BAR0, sim->bar0_size, BAR_PREFETCH);
-	bar64(sim, CFG_BAR2, SIM_BAR2_SIZE, 0);
+	bar64(sim, CFG_BAR2, sim_bar2_size(sim), 0);
 	/* no ROM: the register reads 0 and ignores writes */
 	if (sim->rom_size)
 		put32(&wmask[CFG_ROM], (~(sim->rom_size - 1) & CFG_ROM_ADDR_MASK) |
@@ -156,6 +156,12 @@ uint64_t sim_msi_address(const struct sim *sim)
 uint32_t sim_msi_data(const struct sim *sim)
 {
 	return get_le(&sim->cfg[MSI_DATA], 2);
+}
+
+/* The register BAR: 256 KiB from R6xx on, R5xx's 64 KiB */
+uint32_t sim_bar2_size(const struct sim *sim)
+{
+	return sim->asic->bar2_kib ? sim->asic->bar2_kib * 1024 : SIM_BAR2_SIZE;
 }
 
 /* The ROM answers reads of its BAR only while its decoder is enabled */

@@ -23,6 +23,7 @@
 
 struct sim;
 struct sim_display;
+struct sim_r500_chip;
 struct sim_dp;
 struct sim_reg;
 
@@ -99,6 +100,19 @@ struct sim_asic {
 	 * models report a POSTed card by themselves, and --cold is refused
 	 */
 	void (*post)(struct sim *sim);
+	/*
+	 * Generations unlike R6xx on (R5xx): the register BAR's size in KiB
+	 * (0: SIM_BAR2_SIZE), the one microcode file the ME alone takes,
+	 * <fw_name>_<cp_ucode>.bin (NULL: PFP, ME and RLC files), the chip's
+	 * facts for its models, its GPU address translation (NULL: gart.c's
+	 * VM context 0) and what its models hold at power-on besides the
+	 * registers' reset values (NULL: nothing)
+	 */
+	unsigned int bar2_kib;
+	const char *cp_ucode;
+	const struct sim_r500_chip *r500;
+	void *(*translate)(struct sim *sim, uint64_t addr, size_t len, bool write);
+	void (*init)(struct sim *sim);
 };
 
 struct sim_stats {
@@ -168,6 +182,44 @@ struct sim_dma {
 	bool hang_on_start;		/* --dma-hang test hook */
 };
 
+/*
+ * R5xx (r500*.c): the indirect register spaces behind their index and
+ * data registers, the ME RAM's read address, whether the CP is running its
+ * ring, the 3D state its packets set, whether an MSI went out that MSI_REARM_EN has not re-armed, and the
+ * PCIE GART's TLB
+ */
+#define SIM_R500_TLB		64
+struct sim_r500 {
+	uint32_t mc[0x100];
+	uint32_t pll[0x40];
+	uint32_t pcie[0x800];
+	uint32_t me_raddr;
+	bool cp_busy;			/* the CP is running its ring */
+	bool msi_held;
+	uint32_t state3d[2][0x400];	/* the 3D state windows the CP latches */
+	uint32_t vport[6];		/* VAP_VPORT_XSCALE ... ZOFFSET */
+	uint32_t cache_flush;		/* the last destination cache flush */
+	/* the draw model's (r500_draw.c): 3D_LOAD_VBPNTR's arrays */
+	struct {
+		uint64_t addr;
+		uint32_t size, stride;	/* dwords */
+	} arrays[16];
+	uint32_t num_arrays;
+	/* an indexed draw waiting for the INDX_BUFFER that feeds its indices */
+	uint32_t pending_vf;		/* its VAP_VF_CNTL; 0: none */
+	/* what ran since the CP or the GART last started, for the log */
+	uint64_t ibs, scratch_writebacks, tlb_invalidates;
+	uint64_t draws[3];		/* indexed, vertex-list, immediate draws */
+	uint64_t index_buffers;		/* INDX_BUFFER packets */
+	uint64_t zpass_writes;		/* occlusion counts written */
+	uint64_t hyperz_clears;		/* 3D_CLEAR_ZMASK and _HIZ packets */
+	struct {
+		bool valid;
+		uint32_t page;		/* GART page number */
+		uint32_t entry;
+	} tlb[SIM_R500_TLB];
+};
+
 struct sim {
 	const struct sim_asic *asic;
 	uint16_t device_id;
@@ -207,6 +259,7 @@ struct sim {
 	struct sim_display *display;	/* connectors and monitors, display.c */
 	int front_end_pid;		/* the vhost-user peer (0: unknown) */
 	struct sim_dp *dp;		/* AUX channels, DP links and sink, dp.c */
+	struct sim_r500 r500;
 };
 
 /* evlog.c */
@@ -235,6 +288,7 @@ void sim_cfg_write(struct sim *sim, uint32_t offset, unsigned int size,
 		   uint64_t val);
 bool sim_msi_enabled(const struct sim *sim);
 bool sim_rom_enabled(const struct sim *sim);
+uint32_t sim_bar2_size(const struct sim *sim);
 uint64_t sim_msi_address(const struct sim *sim);
 uint32_t sim_msi_data(const struct sim *sim);
 void sim_raise_msi(struct sim *sim);
@@ -309,6 +363,7 @@ int64_t sim_vblank_next_ns(struct sim *sim);
 /* gart.c: GPU memory access at MC addresses; -1 after a logged fault */
 int sim_gpu_read(struct sim *sim, uint64_t mc_addr, void *buf, size_t len);
 int sim_gpu_write(struct sim *sim, uint64_t mc_addr, const void *buf, size_t len);
+void sim_gart_fault(struct sim *sim, bool write, uint64_t addr, const char *why);
 
 /* ucode.c */
 void sim_ucode_init(struct sim *sim);

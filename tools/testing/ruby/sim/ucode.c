@@ -53,6 +53,11 @@ void sim_ucode_init(struct sim *sim)
 	sim->rlc.name = "rlc";
 	if (!sim->firmware_dir)
 		return;
+	if (sim->asic->cp_ucode) {
+		/* R5xx: one file, the ME's */
+		want_file(sim, &sim->me, sim->asic->fw_name, sim->asic->cp_ucode);
+		return;
+	}
 	want_file(sim, &sim->pfp, sim->asic->fw_name, "pfp");
 	want_file(sim, &sim->me, sim->asic->fw_name, "me");
 	want_file(sim, &sim->rlc, sim->asic->rlc_name, "rlc");

@@ -80,7 +80,7 @@ static long bar2_access(struct sim *sim, const struct virtpci_msg *m,
 			const uint8_t *data, uint8_t *out, size_t out_len)
 {
 	if (m->size > 8 || m->op == VIRTPCI_OP_MMIO_MEMSET ||
-	    m->addr >= SIM_BAR2_SIZE) {
+	    m->addr >= sim_bar2_size(sim)) {
 		unmodelled_bar(sim, m->op == VIRTPCI_OP_MMIO_READ ? "read" : "write", m);
 		if (m->op == VIRTPCI_OP_MMIO_READ && out_len >= m->size)
 			memset(out, 0, m->size);

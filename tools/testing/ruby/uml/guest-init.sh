@@ -71,7 +71,7 @@ run_kunit() {
 
 ALL_SELFTESTS="drm_version ruby_info ruby_debugfs ruby_reset ruby_move
 	radeon_info radeon_gem radeon_cs radeon_cs_cost radeon_draw radeon_vram_mmap
-	radeon_userptr radeon_prime_import mesa_r600 mesa_textures mesa_stages mesa_compute ruby_clear ruby_memlimit
+	radeon_userptr radeon_prime_import mesa_r600 mesa_r300 mesa_textures mesa_stages mesa_compute ruby_clear ruby_memlimit
 	ruby_reset_load ruby_unplug ruby_fault_inject module_reload ruby_vbios ruby_display ruby_kms
 	ruby_fbdev"
 

@@ -200,6 +200,8 @@ static void r600_gart_disable(struct ruby_device *rdev)
 }
 
 const struct ruby_gart_funcs r600_gart_funcs = {
+	.entry_bytes = 8,
+	.encode = ruby_gart_pte64,
 	.enable = r600_gart_enable,
 	.disable = r600_gart_disable,
 	.flush = r600_gart_flush,

@@ -61,6 +61,8 @@ static void rv770_gart_disable(struct ruby_device *rdev)
 }
 
 const struct ruby_gart_funcs rv770_gart_funcs = {
+	.entry_bytes = 8,
+	.encode = ruby_gart_pte64,
 	.enable = rv770_gart_enable,
 	.disable = rv770_gart_disable,
 	.flush = r600_gart_flush,

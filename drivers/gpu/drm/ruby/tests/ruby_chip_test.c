@@ -135,7 +135,9 @@ static void ruby_chip_family_consistent(struct kunit *test)
 
 	/* R600 and later have a prefetch parser and an RLC beside the ME */
 	check_ucode(test, f->name, "_pfp", f->ucode.pfp, f->gen >= RUBY_GEN_R600);
-	check_ucode(test, f->name, "_me", f->ucode.me, true);
+	/* R5xx's one image is the CP's ("_cp"), its micro engine's */
+	check_ucode(test, f->name, f->gen == RUBY_GEN_R500 ? "_cp" : "_me",
+		    f->ucode.me, true);
 	check_ucode(test, f->name, "_rlc", f->ucode.rlc, f->gen >= RUBY_GEN_R600);
 	check_ucode(test, f->name, "_mc", f->ucode.mc, mc_ucode);
 	/* only RV770 and later run the async DMA engine */
@@ -189,14 +191,28 @@ static void ruby_chip_family_ops_complete(struct kunit *test)
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->enable, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->disable, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->flush, "%s", f->name);
-	check_ih_funcs(test, f->name, a->ih);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gart->encode, "%s", f->name);
+	/* R5xx's PCIE GART has 32-bit entries, VM context 0 64-bit ones */
+	KUNIT_EXPECT_EQ_MSG(test, a->gart->entry_bytes,
+			    f->gen == RUBY_GEN_R500 ? 4 : 8, "%s", f->name);
+	/* interrupts: the IH ring's vectors, or the generation's own handler */
+	if (!a->irq_process)
+		check_ih_funcs(test, f->name, a->ih);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->build_reset_ib, "%s", f->name);
-	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_write_dword, "%s", f->name);
-	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_wait_dword, "%s", f->name);
-	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gpu_clock, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->xclk, "%s", f->name);
 	KUNIT_EXPECT_GE_MSG(test, a->num_status_regs, 1, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->status_regs, "%s", f->name);
+	if (f->gen == RUBY_GEN_R500) {
+		/* no IH ring, memory packets, clock counter or READ_REG */
+		KUNIT_EXPECT_NOT_NULL_MSG(test, a->irq_process, "%s", f->name);
+		KUNIT_EXPECT_NULL_MSG(test, a->ib_write_dword, "%s", f->name);
+		KUNIT_EXPECT_NULL_MSG(test, a->gpu_clock, "%s", f->name);
+		KUNIT_EXPECT_EQ_MSG(test, a->num_user_regs, 0, "%s", f->name);
+		return;
+	}
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_write_dword, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->ib_wait_dword, "%s", f->name);
+	KUNIT_EXPECT_NOT_NULL_MSG(test, a->gpu_clock, "%s", f->name);
 	KUNIT_EXPECT_GE_MSG(test, a->num_user_regs, 1, "%s", f->name);
 	KUNIT_EXPECT_NOT_NULL_MSG(test, a->user_regs, "%s", f->name);
 }
@@ -235,7 +251,8 @@ static void ruby_chip_test_ib_packets(struct kunit *test)
 	for (fam = 0; fam < RUBY_FAMILY_COUNT; fam++) {
 		const struct ruby_family_desc *f = ruby_family_get(fam);
 
-		if (!f->asic)
+		/* R5xx has no packets that write or wait on memory */
+		if (!f->asic || !f->asic->ib_write_dword)
 			continue;
 		check_test_packets(test, f->name, f->asic->ib_write_dword);
 		check_test_packets(test, f->name, f->asic->ib_wait_dword);
@@ -288,6 +305,54 @@ static void ruby_chip_r6xx_r7xx_microcode(struct kunit *test)
 	}
 }
 
+/*
+ * R5xx: the X1300 (RV515) and X1600 (RV530) boards resolve to their
+ * families and are brought up; the IGPs are declined, saying why; all run
+ * the one CP image, R520_cp.bin, of 2048 bytes.
+ */
+static void ruby_chip_r5xx_rows(struct kunit *test)
+{
+	static const struct { u16 device; enum ruby_family family; } ids[] = {
+		{ 0x7146, RUBY_FAMILY_RV515 }, { 0x71c2, RUBY_FAMILY_RV530 },
+		{ 0x7100, RUBY_FAMILY_R520 }, { 0x7291, RUBY_FAMILY_RV560 },
+		{ 0x7280, RUBY_FAMILY_RV570 }, { 0x7240, RUBY_FAMILY_R580 },
+		{ 0x7941, RUBY_FAMILY_RS600 }, { 0x791e, RUBY_FAMILY_RS690 },
+		{ 0x796e, RUBY_FAMILY_RS740 },
+	};
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(ids); i++) {
+		const struct pci_device_id *id = ruby_pci_ids;
+		const struct ruby_family_desc *f;
+		struct ruby_chip_info info = {};
+
+		while (id->vendor && id->device != ids[i].device)
+			id++;
+		KUNIT_ASSERT_NE_MSG(test, id->vendor, 0, "%#06x", ids[i].device);
+		KUNIT_ASSERT_EQ(test, ruby_chip_lookup(id, &info), 0);
+		f = info.desc;
+		KUNIT_EXPECT_EQ_MSG(test, f->family, ids[i].family, "%#06x", ids[i].device);
+		KUNIT_EXPECT_EQ_MSG(test, f->gen, RUBY_GEN_R500, "%s", f->name);
+		KUNIT_EXPECT_FALSE_MSG(test, f->features & RUBY_FEAT_DMA, "%s", f->name);
+		if (f->features & RUBY_FEAT_IGP) {
+			KUNIT_EXPECT_NULL_MSG(test, f->ip_blocks, "%s", f->name);
+			KUNIT_EXPECT_NOT_NULL_MSG(test, strstr(f->declined ?: "", "IGP"),
+						  "%s", f->name);
+			continue;
+		}
+		KUNIT_EXPECT_NOT_NULL_MSG(test, f->ip_blocks, "%s", f->name);
+		KUNIT_EXPECT_EQ_MSG(test, f->ucode.me, RUBY_UCODE_R520_CP, "%s", f->name);
+		KUNIT_EXPECT_GE_MSG(test, f->gfx.max_pipes, 1, "%s", f->name);
+		KUNIT_EXPECT_LE_MSG(test, f->gfx.max_pipes, 4, "%s", f->name);
+		KUNIT_EXPECT_GE_MSG(test, f->gfx.max_z_pipes, 1, "%s", f->name);
+	}
+	KUNIT_EXPECT_EQ(test, ruby_family_get(RUBY_FAMILY_RV515)->gfx.max_pipes, 1);
+	KUNIT_EXPECT_EQ(test, ruby_family_get(RUBY_FAMILY_RV530)->gfx.max_z_pipes, 2);
+	KUNIT_EXPECT_STREQ(test, ruby_ucode_files[RUBY_UCODE_R520_CP].path,
+			   "radeon/R520_cp.bin");
+	KUNIT_EXPECT_EQ(test, ruby_ucode_files[RUBY_UCODE_R520_CP].size, 2048);
+}
+
 static struct kunit_case ruby_chip_cases[] = {
 	KUNIT_CASE(ruby_chip_pci_ids_resolve),
 	KUNIT_CASE(ruby_chip_pci_ids_unique),
@@ -298,6 +363,7 @@ static struct kunit_case ruby_chip_cases[] = {
 	KUNIT_CASE(ruby_chip_test_ib_packets),
 	KUNIT_CASE(ruby_chip_ucode_files),
 	KUNIT_CASE(ruby_chip_r6xx_r7xx_microcode),
+	KUNIT_CASE(ruby_chip_r5xx_rows),
 	{}
 };
 

@@ -12,6 +12,7 @@
 #include "../ruby_cs_check.c"
 #include "../evergreen/evergreen_cs.c"
 #include "../r600/r600_cs.h"
+#include "../r500/r500_cs.h"
 
 /* Blocks no stream may touch on Evergreen/NI, inclusive byte ranges */
 static const struct rcs_reg_range eg_privileged[] = {
@@ -90,6 +91,28 @@ static const struct rcs_reg_range r600_privileged[] = {
 	{ 0x28d24, 0x28d24 },	/* DB_HTILE_SURFACE */
 };
 
+/*
+ * Blocks no R5xx stream may touch (offsets of upstream's radeon_reg.h,
+ * r500_reg.h), inclusive byte ranges: no type-0 entry there may accept
+ * a write
+ */
+static const struct rcs_reg_range r500_privileged[] = {
+	{ 0x0000, 0x0ffc },	/* config, bus, MC, interrupts, CRTCs, CP ring, RBBM */
+	{ 0x1400, 0x16fc },	/* the 2D engine (the kernel's pitch/offsets), scratch */
+	{ 0x1724, 0x17fc },	/* ISYNC, RBBM GUI control */
+	{ 0x4e54, 0x4e7c },	/* CMASK: an address with no relocation */
+	{ 0x6000, 0x7ffc },	/* display */
+};
+
+/* Registers carrying addresses: R5xx's type-0 table may only give them a handler row */
+static const struct rcs_reg_range r500_handler_only[] = {
+	{ 0x4540, 0x457c },	/* TX_OFFSET_n */
+	{ 0x4e28, 0x4e44 },	/* RB3D_COLOROFFSETn, RB3D_COLORPITCHn */
+	{ 0x4e80, 0x4e88 },	/* AA resolve */
+	{ 0x4f20, 0x4f24 },	/* ZB_DEPTHOFFSET, ZB_DEPTHPITCH */
+	{ 0x4f5c, 0x4f5c },	/* ZB_ZPASS_ADDR */
+};
+
 static bool overlaps(const struct rcs_reg_range *a, const struct rcs_reg_range *b)
 {
 	return a->first <= b->last && b->first <= a->last;
@@ -139,8 +162,58 @@ static unsigned int privileged_hits(struct kunit *test, const struct rcs_gen *ge
 	return hits;
 }
 
+/* Does one write of @v to @reg, relocated into a large writable buffer, pass */
+static bool type0_accepts(const struct rcs_gen *gen, u32 reg, u32 v)
+{
+	static const struct rcs_bo bo = { .gpu_addr = 0x100000, .size = 1 << 20, .write = true };
+	u32 ib[] = { (reg >> 2) & 0x1fff, v, PKT3_RELOC_NOP, 0 };
+	struct rcs_parser p = { .ib = ib, .ndw = ARRAY_SIZE(ib), .bos = &bo, .nbos = 1,
+				.gen = gen, .keep_tiling = true };
+
+	return rcs_check(&p) == 0;
+}
+
+/* Does @gen's type-0 table let a stream write @reg: plain, or a row that accepts */
+static bool type0_allowed(const struct rcs_gen *gen, u32 reg, bool rows_too)
+{
+	u8 e = reg < gen->type0_end ? gen->type0_regs[reg / 4] : RCS_T0_DENY;
+
+	if (e == RCS_T0_DENY)
+		return false;
+	if (e == RCS_T0_PLAIN)
+		return true;
+	return rows_too && (type0_accepts(gen, reg, 0) || type0_accepts(gen, reg, ~0u));
+}
+
+/*
+ * How many registers of @priv @gen's type-0 table lets a stream write:
+ * plain ones, and rows that accept 0 or all ones (with @rows_too)
+ */
+static unsigned int type0_hits(struct kunit *test, const struct rcs_gen *gen,
+			       const struct rcs_reg_range *priv, unsigned int n, bool rows_too)
+{
+	unsigned int j, hits = 0;
+	u32 reg;
+
+	for (j = 0; j < n; j++)
+		for (reg = priv[j].first; reg <= priv[j].last; reg += 4) {
+			if (!type0_allowed(gen, reg, rows_too))
+				continue;
+			kunit_info(test, "%s: type-0 register %#x is in %#x-%#x\n", gen->name,
+				   reg, priv[j].first, priv[j].last);
+			hits++;
+		}
+	return hits;
+}
+
 static void ruby_cs_no_privileged_register(struct kunit *test)
 {
+	KUNIT_EXPECT_EQ(test, type0_hits(test, &rcs_r500, r500_privileged,
+					 ARRAY_SIZE(r500_privileged), true), 0);
+	KUNIT_EXPECT_EQ(test, type0_hits(test, &rcs_r500, r500_handler_only,
+					 ARRAY_SIZE(r500_handler_only), false), 0);
+	KUNIT_EXPECT_EQ(test, privileged_hits(test, &rcs_r500, r500_privileged,
+					      ARRAY_SIZE(r500_privileged)), 0);
 	KUNIT_EXPECT_EQ(test, privileged_hits(test, &rcs_evergreen, eg_privileged,
 					      ARRAY_SIZE(eg_privileged)), 0);
 	KUNIT_EXPECT_EQ(test, privileged_hits(test, &rcs_r600, r600_privileged,
@@ -177,6 +250,33 @@ static void ruby_cs_privileged_check_catches(struct kunit *test)
 	gen.config_regs = cfg;
 	KUNIT_EXPECT_EQ(test, privileged_hits(test, &gen, eg_privileged,
 					      ARRAY_SIZE(eg_privileged)), 3);
+}
+
+/*
+ * the R5xx check can fail too: a type-0 table with CP_RB_CNTL plain, or
+ * a row on it that accepts, is caught; a row that always refuses is not
+ */
+static void ruby_cs_type0_privileged_check_catches(struct kunit *test)
+{
+	static u8 t0[0x7000 / 4];
+	struct rcs_gen gen = rcs_r500;
+
+	memcpy(t0, rcs_r500.type0_regs, rcs_r500.type0_end / 4);
+	gen.type0_regs = t0;
+	t0[0x0704 / 4] = RCS_T0_PLAIN;
+	KUNIT_EXPECT_EQ(test, type0_hits(test, &gen, r500_privileged,
+					 ARRAY_SIZE(r500_privileged), true), 1);
+	/* ZB_DEPTHOFFSET's row: it accepts a relocated address */
+	t0[0x0704 / 4] = t0[0x4f20 / 4];
+	KUNIT_EXPECT_EQ(test, type0_hits(test, &gen, r500_privileged,
+					 ARRAY_SIZE(r500_privileged), true), 1);
+	/* CRTC_GUI_TRIG_VLINE's row refuses every value */
+	t0[0x0704 / 4] = t0[0x0218 / 4];
+	KUNIT_EXPECT_EQ(test, type0_hits(test, &gen, r500_privileged,
+					 ARRAY_SIZE(r500_privileged), true), 0);
+	t0[0x4e28 / 4] = RCS_T0_PLAIN;
+	KUNIT_EXPECT_EQ(test, type0_hits(test, &gen, r500_handler_only,
+					 ARRAY_SIZE(r500_handler_only), false), 1);
 }
 
 /* @gen's plain list: sorted, aligned, maximal */
@@ -1977,6 +2077,7 @@ static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_tiling_from_buffer),
 	KUNIT_CASE(ruby_cs_no_privileged_register),
 	KUNIT_CASE(ruby_cs_privileged_check_catches),
+	KUNIT_CASE(ruby_cs_type0_privileged_check_catches),
 	KUNIT_CASE(ruby_cs_tables_sorted),
 	KUNIT_CASE(ruby_cs_reg_lookup),
 	KUNIT_CASE(ruby_cs_relocates_and_bounds),

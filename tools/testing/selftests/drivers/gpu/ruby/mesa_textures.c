@@ -37,6 +37,8 @@ FIXTURE_SETUP(tex)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	self->minor = ruby_card_minor();
 	if (self->minor < 0)
 		SKIP(return, "no device bound to ruby");

@@ -109,6 +109,8 @@ TEST_F_TIMEOUT(mod, reload_soak, SOAK_TIMEOUT)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	soak_run(_metadata, self->addr, reload_cycle, "reloads");
 }
 

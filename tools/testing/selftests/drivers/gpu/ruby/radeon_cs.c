@@ -43,6 +43,8 @@ FIXTURE_SETUP(cs)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	self->fd = ruby_open_node("renderD");
 	if (self->fd < 0)
 		SKIP(return, "no render node of ruby");
@@ -627,6 +629,217 @@ TEST_F(cs, dma_tiled_copy_bounded_by_its_surface)
 	ASSERT_EQ(radeon_cs_dma(self->fd, ib, n, relocs, 3), 0);
 	ASSERT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
 	EXPECT_EQ(self->map[100], 0xbad);
+}
+
+/*
+ * R5xx: the r300-class engine's streams, type-0 state and its draw
+ * packets. A triangle into a 16x16 ARGB8888 colour buffer runs to its
+ * fence (the simulator's draw model checks every byte it reaches);
+ * streams reaching past their buffers, or HyperZ without owning it, are
+ * refused for that reason.
+ */
+#define R5_SIZE			65536
+#define R5_VB_AT		4096
+#define PKT0(reg, n)		((((n) - 1) << 16) | ((reg) >> 2))
+#define R5_SC_SCISSOR1		0x43e4
+#define R5_COLOROFFSET0		0x4e28
+#define R5_COLORPITCH0		0x4e38
+#define R5_US_OUT_FMT_0		0x46a4
+#define R5_ZB_BW_CNTL		0x4f1c
+#define R5_HIZ_ENABLE		1
+#define R5_LOAD_VBPNTR		0x2f
+#define R5_DRAW_VBUF_2		0x34
+#define R5_VF_TRIANGLES		(3u << 16 | 2u << 4 | 4)	/* 3 vertices, a list */
+#define R5_VF_INDEXED		(3u << 16 | 1u << 4 | 4)	/* 3 indices, 16-bit */
+#define R5_DRAW_INDX_2		0x36
+#define R5_INDX_BUFFER		0x33
+#define R5_INDX_TO_PORT_IDX0	(0x80000000u | 0x2040 >> 2)	/* ONE_REG_WR, VAP_PORT_IDX0 */
+#define R5_IDX_AT		8192
+#define R5_QUERY_AT		12288
+#define R5_ZB_ZPASS_DATA	0x4f58
+#define R5_ZB_ZPASS_ADDR	0x4f5c
+#define R5_ARGB8888		(6u << 21)
+
+/* One register and its value */
+struct r5_reg {
+	uint32_t reg, val;
+};
+
+/* What a draw depends on that the checker takes at its worst unless set */
+static const struct r5_reg r5_state[] = {
+	{ 0x4e00, 0 },		/* RB3D_CCTL: one buffer */
+	{ 0x4e04, 0 },		/* RB3D_BLENDCNTL: no blending */
+	{ 0x4e0c, 0xf },	/* RB3D_COLOR_CHANNEL_MASK */
+	{ R5_ZB_BW_CNTL, 0 },
+	{ 0x4f00, 0 },		/* ZB_CNTL: no Z, no stencil */
+	{ 0x4e88, 0 },		/* RB3D_AARESOLVE_CTL */
+	{ 0x4020, 0 },		/* GB_AA_CONFIG */
+	{ 0x4104, 0 },		/* TX_ENABLE */
+	{ 0x2134, 2 },		/* VAP_VF_MAX_VTX_INDX */
+	{ 0x208c, 0 },		/* VAP_INDEX_OFFSET */
+};
+
+/*
+ * A triangle: @rows rows of a @pitch-pixel colour buffer at 0, vertices
+ * of two dwords at @vb, @bw_cntl in ZB_BW_CNTL; the stream's length
+ */
+static uint32_t r5_stream(uint32_t *ib, uint32_t pitch, uint32_t rows, uint32_t vb,
+			  uint32_t bw_cntl)
+{
+	uint32_t n = 0, i;
+
+	for (i = 0; i < ARRAY_SIZE(r5_state); i++) {
+		ib[n++] = PKT0(r5_state[i].reg, 1);
+		ib[n++] = r5_state[i].reg == R5_ZB_BW_CNTL ? bw_cntl : r5_state[i].val;
+	}
+	ib[n++] = PKT0(R5_SC_SCISSOR1, 1);
+	ib[n++] = (pitch - 1) | (rows - 1) << 13;
+	ib[n++] = PKT0(R5_US_OUT_FMT_0, 4);
+	ib[n++] = 0;
+	for (i = 1; i < 4; i++)
+		ib[n++] = 15;	/* unused */
+	ib[n++] = PKT0(R5_COLOROFFSET0, 1);
+	ib[n++] = 0;
+	ib[n++] = RELOC_NOP;
+	ib[n++] = 0;
+	ib[n++] = PKT0(R5_COLORPITCH0, 1);
+	ib[n++] = pitch | R5_ARGB8888;
+	ib[n++] = RELOC_NOP;	/* its tiling: the buffer's */
+	ib[n++] = 0;
+	ib[n++] = PKT3(R5_LOAD_VBPNTR, 3);
+	ib[n++] = 1;
+	ib[n++] = 2 | 2 << 8;	/* two dwords, a stride of two */
+	ib[n++] = vb;
+	ib[n++] = RELOC_NOP;
+	ib[n++] = 0;
+	ib[n++] = PKT3(R5_DRAW_VBUF_2, 1);
+	ib[n++] = R5_VF_TRIANGLES;
+	return n;
+}
+
+FIXTURE(r5) {
+	int fd;
+	uint32_t bo;
+	struct drm_radeon_cs_reloc reloc;
+};
+
+FIXTURE_SETUP(r5)
+{
+	if (!ruby_is_r5xx())
+		SKIP(return, "not an R5xx: radeon_cs's other tests cover this chip");
+	self->fd = ruby_open_node("renderD");
+	ASSERT_GE(self->fd, 0);
+	ASSERT_EQ(radeon_gem_create(self->fd, R5_SIZE, RADEON_GEM_DOMAIN_GTT, 0, &self->bo), 0);
+	self->reloc = (struct drm_radeon_cs_reloc){
+		.handle = self->bo, .read_domains = RADEON_GEM_DOMAIN_GTT,
+		.write_domain = RADEON_GEM_DOMAIN_GTT,
+	};
+}
+
+FIXTURE_TEARDOWN(r5)
+{
+	if (self->fd >= 0)
+		close(self->fd);
+}
+
+/* The triangle again, indexed: 3D_DRAW_INDX_2, its indices from INDX_BUFFER */
+static uint32_t r5_indexed(uint32_t *ib, uint32_t n, uint32_t idx_at)
+{
+	ib[n++] = PKT3(R5_DRAW_INDX_2, 1);
+	ib[n++] = R5_VF_INDEXED;
+	ib[n++] = PKT3(R5_INDX_BUFFER, 3);
+	ib[n++] = R5_INDX_TO_PORT_IDX0;
+	ib[n++] = idx_at;
+	ib[n++] = 2;		/* dwords: three 16-bit indices */
+	ib[n++] = RELOC_NOP;
+	ib[n++] = 0;
+	return n;
+}
+
+TEST_F(r5, r5xx_triangle_runs_to_its_fence)
+{
+	uint32_t ib[96], n = r5_stream(ib, 16, 16, R5_VB_AT, 0);
+	uint16_t *idx;
+
+	ASSERT_EQ(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+	idx = radeon_gem_map(self->fd, self->bo, R5_SIZE);
+	ASSERT_NE(idx, MAP_FAILED);
+	idx[R5_IDX_AT / 2] = 0;
+	idx[R5_IDX_AT / 2 + 1] = 2;
+	idx[R5_IDX_AT / 2 + 2] = 1;
+	munmap(idx, R5_SIZE);
+	n = r5_indexed(ib, n, R5_IDX_AT);
+	ASSERT_EQ(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+	/* an index buffer past the end of the buffer */
+	n = r5_indexed(ib, r5_stream(ib, 16, 16, R5_VB_AT, 0), R5_SIZE - 4);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "index buffer past the end of its buffer");
+}
+
+TEST_F(r5, r5xx_draws_past_their_buffers_are_refused)
+{
+	uint32_t ib[96], n;
+
+	/* 1024 rows of 128 bytes: twice the buffer */
+	n = r5_stream(ib, 32, 1024, R5_VB_AT, 0);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "colour buffer past the end of its buffer");
+	/* the third vertex's dwords past the end */
+	n = r5_stream(ib, 16, 16, R5_SIZE - 16, 0);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "vertex array past the end of its buffer");
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+}
+
+/*
+ * An occlusion query's end: ZB_ZPASS_ADDR written makes the Z unit store
+ * its count there (the simulator renders nothing: ZB_ZPASS_DATA's reset
+ * value); read-only, it is refused
+ */
+TEST_F(r5, r5xx_occlusion_count_lands_in_its_buffer)
+{
+	uint32_t ib[96], n = r5_stream(ib, 16, 16, R5_VB_AT, 0), *map;
+	struct drm_radeon_cs_reloc ro = self->reloc;
+
+	map = radeon_gem_map(self->fd, self->bo, R5_SIZE);
+	ASSERT_NE(map, MAP_FAILED);
+	map[R5_QUERY_AT / 4] = 0xdeadbeef;
+	ib[n++] = PKT0(R5_ZB_ZPASS_DATA, 1);
+	ib[n++] = 0;
+	ib[n++] = PKT0(R5_ZB_ZPASS_ADDR, 1);
+	ib[n++] = R5_QUERY_AT;
+	ib[n++] = RELOC_NOP;
+	ib[n++] = 0;
+	ASSERT_EQ(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+	EXPECT_EQ(map[R5_QUERY_AT / 4], 0);
+	munmap(map, R5_SIZE);
+	/* the count needs a writable buffer; the triangle's target too */
+	ro.write_domain = 0;
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &ro, 1, NULL, 0),
+		       "write to a buffer relocated read-only");
+}
+
+/* HiZ in ZB_BW_CNTL: refused unless the client owns HyperZ (INFO WANT_HYPERZ) */
+TEST_F(r5, r5xx_hyperz_needs_its_owner)
+{
+	uint32_t ib[96], n = r5_stream(ib, 16, 16, R5_VB_AT, R5_HIZ_ENABLE);
+	uint64_t v = 0;
+
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "HyperZ not owned");
+	v = 1;
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	ASSERT_EQ(v & 0xffffffff, 1);
+	EXPECT_EQ(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0), 0);
+	EXPECT_EQ(radeon_gem_wait_idle(self->fd, self->bo), 0);
+	v = 0;
+	ASSERT_EQ(radeon_info(self->fd, RADEON_INFO_WANT_HYPERZ, &v), 0);
+	EXPECT_REFUSED(radeon_cs(self->fd, ib, n, &self->reloc, 1, NULL, 0),
+		       "HyperZ not owned");
 }
 
 /*

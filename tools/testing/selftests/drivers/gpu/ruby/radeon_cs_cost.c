@@ -31,6 +31,8 @@ FIXTURE_SETUP(cost)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	unsigned int i;
 
 	self->fd = ruby_open_node("renderD");

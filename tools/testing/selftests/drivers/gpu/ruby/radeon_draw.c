@@ -882,6 +882,8 @@ FIXTURE_SETUP(draw)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	uint8_t *p;
 
 	self->fd = ruby_open_node("renderD");

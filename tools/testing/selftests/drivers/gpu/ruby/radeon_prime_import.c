@@ -117,6 +117,8 @@ TEST_F(import, gpu_writes_what_the_exporter_sees)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	const uint32_t gfx[] = {
 		PKT3(MEM_WRITE, 4), 2 * PAGE + 4, DATA32, 0xcafe0002, 0, RELOC_NOP, 0,
 	};
@@ -149,6 +151,8 @@ TEST_F(import, gpu_copies_from_it_and_it_stays_in_gtt)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	struct drm_radeon_cs_reloc relocs[2];
 	struct drm_radeon_gem_op op = {
 		.op = RADEON_GEM_OP_SET_INITIAL_DOMAIN, .value = RADEON_GEM_DOMAIN_VRAM,
@@ -180,6 +184,8 @@ TEST_F(import, cpu_mapping_reaches_the_exporter)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	uint32_t h = 0, *cpu;
 
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h), 0);
@@ -221,6 +227,8 @@ TEST_F(import, dmabuf_closed_before_the_handle)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	uint32_t h = 0;
 
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h), 0);
@@ -239,6 +247,8 @@ TEST_F(import, handle_closed_before_the_dmabuf)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	uint32_t h = 0, h2 = 0;
 
 	ASSERT_EQ(import_fd(self->fd, self->dmabuf, &h), 0);
@@ -260,6 +270,8 @@ TEST_F(import, closing_the_client_drops_its_imports)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	uint32_t h = 0;
 	int other = ruby_open_node("renderD");
 

@@ -146,6 +146,8 @@ TEST_F(vram, gpu_and_cpu_see_each_others_writes)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	if (!ruby_has_dma_ring())
 		SKIP(return, RUBY_NO_DMA_RING);
 	uint32_t v = 0, g = 0, *vp, *gp;
@@ -188,6 +190,8 @@ TEST_F(vram, invisible_buffer_moves_into_the_window)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	if (!ruby_has_dma_ring())
 		SKIP(return, RUBY_NO_DMA_RING);
 	uint32_t v = 0, g = 0, *vp, *gp;

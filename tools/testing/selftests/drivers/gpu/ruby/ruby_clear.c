@@ -214,6 +214,8 @@ TEST_F(clr, new_hidden_vram_reads_zeros_to_the_gpu)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	if (!ruby_has_dma_ring())
 		SKIP(return, RUBY_NO_DMA_RING);
 	uint32_t old = 0, h = 0, g = 0, *gp;
@@ -262,6 +264,8 @@ TEST_F_TIMEOUT(clr, buffer_where_one_was_evicted_reads_zeros, 180)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	if (!ruby_has_dma_ring())
 		SKIP(return, RUBY_NO_DMA_RING);
 	uint32_t h[EVICT_MAX] = {}, g = 0, *gp, evicted = EVICT_MAX;

@@ -68,8 +68,17 @@ TEST_F(dbg, gart_table_in_vram)
 
 TEST_F(dbg, engines_running)
 {
-	uint32_t rlc = 0, vm = 0;
+	uint32_t rlc = 0, vm = 0, csq = 0, intr = 0;
 
+	if (ruby_is_r5xx()) {
+		/* no RLC, no VM contexts: the CP fetches bus-mastered, fences interrupt */
+		ASSERT_TRUE(ruby_text_reg(self->regs, "CP_CSQ_CNTL", &csq))
+			TH_LOG("%s", self->regs);
+		ASSERT_TRUE(ruby_text_reg(self->regs, "GEN_INT_CNTL", &intr));
+		EXPECT_EQ(csq >> 28, 4);	/* CSQ_PRIBM_INDBM */
+		EXPECT_EQ((intr >> 25) & 1, 1);	/* SW_INT_EN */
+		return;
+	}
 	ASSERT_TRUE(ruby_text_reg(self->regs, "RLC_CNTL", &rlc)) TH_LOG("%s", self->regs);
 	ASSERT_TRUE(ruby_text_reg(self->regs, "VM_CONTEXT0_CNTL", &vm));
 	EXPECT_EQ(rlc & 1, 1);	/* RLC_ENABLE */

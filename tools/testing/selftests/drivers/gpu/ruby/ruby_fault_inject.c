@@ -804,6 +804,8 @@ FIXTURE_SETUP(fi)
 	self->w.fd = -1;
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	if (variant->op->dma_ring && !ruby_has_dma_ring())
 		SKIP(return, RUBY_NO_DMA_RING);
 	fi_require(_metadata);
@@ -902,6 +904,8 @@ FIXTURE_SETUP(probe)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	int minor;
 
 	fi_require(_metadata);

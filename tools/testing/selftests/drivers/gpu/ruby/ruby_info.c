@@ -103,6 +103,8 @@ TEST_F(info, layout_is_programmed)
 	char regs[4096], value[256];
 	unsigned int reg, mine;
 
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_NO_LAYOUT);
 	ASSERT_EQ(RUBY_DEBUGFS_READ(ruby_card_minor(), "ruby_regs", regs), 0);
 
 	if (ruby_text_reg(regs, "GB_TILING_CONFIG", &reg)) {
@@ -131,6 +133,8 @@ TEST_F(info, layout_matches_the_rig)
 		{ "BACKEND_MAP", "backend_map" },
 		{ "RENDER_BACKENDS", "render backends" },
 		{ "SIMDS", "active simds" },
+		{ "GB_PIPES", "quad pipes" },
+		{ "Z_PIPES", "z pipes" },
 	};
 	char env[64], value[256];
 	unsigned int i, n = 0;

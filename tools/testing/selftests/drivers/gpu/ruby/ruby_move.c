@@ -35,7 +35,8 @@ FIXTURE_TEARDOWN(mv)
 TEST_F(mv, dma_ring_is_up)
 {
 	if (strcmp(self->ring, "dma"))
-		SKIP(return, "no DMA ring on this chip (R6xx): the GFX ring moves buffers");
+		SKIP(return,
+		     "no DMA ring on this chip (R5xx, R6xx): the GFX ring or the CPU moves buffers");
 	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_ring_dma", self->out), 0);
 	EXPECT_NE(strstr(self->out, "ready: yes"), NULL);
 	/* the bring-up IB test signalled a fence on it */
@@ -78,12 +79,16 @@ static void check_round_trip(struct __test_metadata *_metadata, int minor,
 
 TEST_F(mv, eviction_round_trip_keeps_data)
 {
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_CPU_MOVES);
 	check_round_trip(_metadata, self->minor, self->ring, self->out,
 			 sizeof(self->out));
 }
 
 TEST_F(mv, moves_work_after_a_reset)
 {
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_CPU_MOVES);
 	ASSERT_EQ(RUBY_DEBUGFS_READ(self->minor, "ruby_gpu_reset", self->out), 0);
 	EXPECT_NE(strstr(self->out, "reset: ok (0)"), NULL);
 	check_round_trip(_metadata, self->minor, self->ring, self->out,

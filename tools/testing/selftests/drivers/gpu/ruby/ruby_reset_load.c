@@ -208,6 +208,8 @@ FIXTURE_SETUP(load)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	int fd = ruby_open_node("renderD");
 
 	self->done[0] = -1;

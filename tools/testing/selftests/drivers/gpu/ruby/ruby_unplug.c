@@ -78,6 +78,8 @@ TEST_F_TIMEOUT(unplug, unbind_soak, SOAK_TIMEOUT)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	soak_run(_metadata, self->addr, unbind_cycle, "unbind/rebind cycles");
 }
 
@@ -91,6 +93,8 @@ TEST_F_TIMEOUT(unplug, unbind_while_gpu_hangs, 120)
 {
 	if (!ruby_has_checker())
 		SKIP(return, RUBY_NO_CHECKER);
+	if (ruby_is_r5xx())
+		SKIP(return, RUBY_R5XX_R300_STREAMS);
 	struct soak_client old = { .fd = -1, .gtt_map = MAP_FAILED,
 				   .vram_map = MAP_FAILED };
 	struct soak_counts base;

@@ -294,6 +294,35 @@ static inline bool ruby_has_dma_ring(void)
 
 #define RUBY_NO_DMA_RING	"no DMA ring on this chip"
 
+/*
+ * Is the chip an R5xx (debugfs ruby_info's "generation: R500")? Its CP has
+ * no packet that writes or waits on memory, so the scheduler's test jobs
+ * (ruby_ib_test, ruby_hang_test) are not there; it has no DMA engine (the
+ * CPU moves and clears buffers), no GPU clock counter, no READ_REG and no
+ * R6xx shader-engine layout. Tests of those skip with the reasons below.
+ */
+static inline bool ruby_is_r5xx(void)
+{
+	int minor = ruby_card_minor();
+	char text[4096];
+
+	if (minor < 0 || RUBY_DEBUGFS_READ(minor, "ruby_info", text))
+		return false;
+	return strstr(text, "\ngeneration: R500\n");
+}
+
+#define RUBY_R5XX_NO_MEM_PACKETS \
+	"R5xx: no CP packet writes or waits on memory, no test jobs"
+#define RUBY_R5XX_NO_LAYOUT	"R5xx: no R600 shader-engine layout (its pipes are tested)"
+/*
+ * R5xx's streams are the r300-class engine's type-0 state and draw
+ * packets: tests of R6xx's packets (MEM_WRITE, EVENT_WRITE_EOP,
+ * SET_CONTEXT_REG...) and of Mesa's r600 driver skip there; radeon_cs's
+ * r5xx tests and mesa_r300 test R5xx's.
+ */
+#define RUBY_R5XX_R300_STREAMS	"R5xx: r300-class streams, tested by radeon_cs's r5xx tests and mesa_r300"
+#define RUBY_R5XX_CPU_MOVES	"R5xx: no DMA engine or copy packet, the CPU moves buffers"
+
 /* The chip's name (debugfs ruby_info's "chip: "), in @name; false if unreadable */
 static inline bool ruby_chip_name(char *name, size_t size)
 {
