@@ -1045,15 +1045,20 @@ static __always_inline int rcs_walk_fast(struct rcs_parser *p, rcs_op_fn fast, u
  *	that packet costs no call through the opcode table
  * @fast_op: the opcode @fast is for; its table entry must take any body
  *	length from one dword (@fast checks the rest)
+ * @type0: the generation's streams are made of type-0 register writes
+ *	(R5xx), which go to rcs_type0() and its type-0 table. A constant:
+ *	for the generations that refuse type 0 the test is compiled out, as
+ *	any branch in this loop costs their streams (a tenth of a triangle
+ *	stream's time when it was a test of the table)
  *
- * Relocation NOPs and type-2 fillers are stepped over; type-0 packets go
- * to rcs_type0() where the generation has a type-0 table; every other
+ * Relocation NOPs and type-2 fillers are stepped over; every other
  * packet has its header checked against the opcode table, and its
  * handler run.
  *
  * Returns: 0 if the stream may run, or -1 with the error set.
  */
-static __always_inline int rcs_walk(struct rcs_parser *p, rcs_op_fn fast, u32 fast_op)
+static __always_inline int rcs_walk(struct rcs_parser *p, rcs_op_fn fast, u32 fast_op,
+				    bool type0)
 {
 	const struct rcs_op *ops = p->gen->ops;
 	u32 idx = 0, ndw = p->ndw, *ib = p->ib;
@@ -1088,7 +1093,7 @@ static __always_inline int rcs_walk(struct rcs_parser *p, rcs_op_fn fast, u32 fa
 			continue;
 		}
 		/* register writes, for generations that take them (R5xx) */
-		if (!(hdr >> 30) && p->gen->type0_regs) {
+		if (type0 && !(hdr >> 30)) {
 			int len = rcs_type0(p, idx);
 
 			if (len < 0)

@@ -2504,7 +2504,7 @@ static const struct rcs_op eg_ops[256] = {
 
 static int eg_check_gfx(struct rcs_parser *p)
 {
-	return rcs_walk(p, eg_set_context_reg, PKT3_SET_CONTEXT_REG);
+	return rcs_walk(p, eg_set_context_reg, PKT3_SET_CONTEXT_REG, false);
 }
 
 const struct rcs_gen rcs_evergreen = {

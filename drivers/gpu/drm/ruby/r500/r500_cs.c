@@ -1051,7 +1051,7 @@ static const u8 r5_type0[(AVIVO_D2MODE_VLINE_START_END + 4) / 4] = {
 
 static int r5_check_gfx(struct rcs_parser *p)
 {
-	return rcs_walk(p, r5_draw_vbuf_2, R500_PKT3_3D_DRAW_VBUF_2);
+	return rcs_walk(p, r5_draw_vbuf_2, R500_PKT3_3D_DRAW_VBUF_2, true);
 }
 
 #define R5XX_GEN(nm)							\
