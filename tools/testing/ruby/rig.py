@@ -1360,10 +1360,12 @@ def check():
     results = scanner_selftest() + lint()
 
     # The whole suite on each chip: Cedar (Evergreen), RV730 (R7xx),
-    # RV630 (R6xx: no DMA ring, the GFX ring moves buffers); the longest
-    # boots first
+    # RV630 (R6xx: no DMA ring, the GFX ring moves buffers), RV515 and
+    # RV530 (R5xx: type-0 streams, Mesa r300, the CPU moves buffers); the
+    # longest boots first
     suites = [chip_suite("cedar", None), chip_suite("rv730", "rv730"),
-              chip_suite("rv630", "rv630")]
+              chip_suite("rv630", "rv630"), chip_suite("rv530", "rv530"),
+              chip_suite("rv515", "rv515")]
     plan = suites + [(trinity_boot(), None)] + failure_scenarios()
     # Real GL programs through Debian's Mesa r600: every stream accepted
     smoke = None
