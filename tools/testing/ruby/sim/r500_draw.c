@@ -98,16 +98,22 @@ static uint32_t tile_rows(uint32_t cpp, bool macro, uint32_t micro)
 /*
  * Bytes from a surface's start to the end of its @rows-th row of
  * @width_bytes in rows of @pitch_bytes: linear, the last row as wide as
- * reached; tiled, whole tile rows
+ * reached; tiled, whole tile rows, the last one as wide as reached where
+ * that is past the pitch
  */
 static uint64_t surface_span(uint32_t cpp, bool macro, uint32_t micro, uint64_t pitch_bytes,
 			     uint64_t rows, uint64_t width_bytes)
 {
 	uint32_t th = tile_rows(cpp, macro, micro);
 
+	uint32_t tw = (macro ? 2048 : 32) / th;
+	uint64_t pitch_tiled = align_up(pitch_bytes, tw);
+	uint64_t last = align_up(width_bytes, tw);
+
 	if (!macro && !micro)
 		return (rows - 1) * pitch_bytes + width_bytes;
-	return align_up(rows, th) * align_up(pitch_bytes, (macro ? 2048 : 32) / th);
+	/* tiles follow each other: past the pitch, the last row of tiles runs on */
+	return (align_up(rows, th) - th) * pitch_tiled + th * (last > pitch_tiled ? last : pitch_tiled);
 }
 
 /* A render target over the draw's extent: read, blended, written back */

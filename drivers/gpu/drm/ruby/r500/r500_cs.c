@@ -24,11 +24,15 @@
  * against the stream's state:
  *
  * - the draw's extent is SC_SCISSOR1's bottom-right corner, which the
- *   stream must set: it may not be wider than a target's pitch, and each
- *   target is bounded whole, pitch by the scissor's rows, in the layout
- *   of its tiling (2K macro tiles of 8x8 micro tiles of 32 bytes); with
- *   GB_AA_CONFIG's AA on, the colour and depth buffers hold every
- *   subsample (2 to 6) of each pixel, in 4x4 blocks;
+ *   stream must set; each target is bounded whole, pitch by the
+ *   scissor's rows, in the layout of its tiling (2K macro tiles of 8x8
+ *   micro tiles of 32 bytes). A draw wider than the pitch (Mesa's fast
+ *   colour clears round theirs up to 64 pixels) is taken as the engine
+ *   not clipping at the pitch: its last row of tiles reaches the draw's
+ *   width, past the row's end into what follows. With GB_AA_CONFIG's AA
+ *   on, the colour and depth buffers hold every subsample (2 to 6) of
+ *   each pixel, in 4x4 blocks, and a draw may not be wider than the
+ *   pitch;
  * - colour buffers 0-3 are reached unless RB3D_COLOR_CHANNEL_MASK is 0
  *   with neither blending nor a ZB colour clear; then each buffer
  *   RB3D_CCTL writes to (multiwrites) or US_OUT_FMT_n does not mark
@@ -538,12 +542,19 @@ static int r5_check_target(struct rcs_parser *p, const struct rcs_packet *pkt,
 			   const struct rcs_surf *s, u32 pitch, u32 px, u32 cpp, u32 samples,
 			   const struct r5_extent *e, const char *why)
 {
+	bool macro = pitch & BIT(16);
+	u32 micro = (pitch >> 17) & 3;
 	u64 rows = samples > 1 ? rcs_align_up(e->rows, 4) : e->rows;
 	u64 row = (u64)(samples > 1 ? rcs_align_up(px, 4) : px) * cpp;
-	u64 bytes = r5_surface_bytes(cpp, pitch & BIT(16), (pitch >> 17) & 3, row, rows, 1);
+	u64 bytes = r5_surface_bytes(cpp, macro, micro, row, rows, 1);
 
-	if (e->width > px)
-		return rcs_fail(p, pkt->idx, "draw wider than its target", e->width);
+	if (e->width > px) {
+		if (samples > 1)
+			return rcs_fail(p, pkt->idx, "draw wider than its target", e->width);
+		/* all rows of tiles but the last at the pitch, that one as wide as the draw */
+		bytes -= r5_surface_bytes(cpp, macro, micro, row, 1, 1);
+		bytes += r5_surface_bytes(cpp, macro, micro, (u64)e->width * cpp, 1, 1);
+	}
 	return r5_bound(p, pkt, s, bytes * samples, true, why);
 }
 

@@ -234,6 +234,7 @@ static struct r5_ib *textured_with(struct kunit *test, u32 reg, u32 v)
 static void r500_cs_target_rules(struct kunit *test)
 {
 	struct r5_ib *b = new_ib(test);
+	struct rcs_parser *p;
 
 	/* the colour buffer 4 KiB into its 16 KiB: the last quarter is past it */
 	target_state(b);
@@ -246,8 +247,24 @@ static void r500_cs_target_rules(struct kunit *test)
 	/* macro-tiled 16-bit rows of 64 pixels pad to whole 2K tiles */
 	refused(test, textured_with(test, R300_SC_SCISSOR1, 63 | (64u << 13)),
 		"colour buffer past the end of its buffer", 64 * 65 * 4);
+	/*
+	 * 65 pixels on a pitch of 64: the last row runs 4 bytes past the
+	 * 64x64 buffer; one row fewer, and it ends inside it
+	 */
 	refused(test, textured_with(test, R300_SC_SCISSOR1, 64 | (63u << 13)),
-		"draw wider than its target", 65);
+		"colour buffer past the end of its buffer", 63 * 64 * 4 + 65 * 4);
+	p = new_parser(test);
+	KUNIT_EXPECT_EQ(test, run(test, p, textured_with(test, R300_SC_SCISSOR1, 64 | (62u << 13))), 0);
+	KUNIT_EXPECT_NULL(test, p->err);
+	/* multisampled, a draw stays inside the pitch */
+	b = new_ib(test);
+	target_state(b);
+	depth_state(b);
+	texture_state(b, 64, 0);
+	reg1(b, R300_GB_AA_CONFIG, R300_AA_ENABLE | 2 << 1);
+	reg1(b, R300_SC_SCISSOR1, 64 | (15u << 13));
+	triangle(b, 3);
+	refused(test, b, "draw wider than its target", 65);
 	refused(test, textured_with(test, R300_RB3D_COLORPITCH0, 64 | (8u << 21)),
 		"colour format not supported", 8);
 	refused(test, textured_with(test, R300_ZB_DEPTHPITCH, 128),
