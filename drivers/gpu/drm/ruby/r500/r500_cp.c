@@ -223,19 +223,6 @@ static int r500_cp_start(struct ruby_device *rdev, struct ruby_ring *ring)
 	return 0;
 }
 
-static int cp_wait_scratch(struct ruby_device *rdev, u32 want, u32 *got)
-{
-	unsigned int i;
-
-	for (i = 0; i < RUBY_USEC_TIMEOUT; i++) {
-		*got = ruby_read32(rdev, SCRATCH_REG(TEST_SCRATCH));
-		if (*got == want)
-			return 0;
-		udelay(1);
-	}
-	return -ETIMEDOUT;
-}
-
 static int r500_cp_ring_test(struct ruby_device *rdev, struct ruby_ring *ring)
 {
 	u32 got;
@@ -249,7 +236,7 @@ static int r500_cp_ring_test(struct ruby_device *rdev, struct ruby_ring *ring)
 	ruby_ring_emit(ring, 0xdeadbeef);
 	ruby_ring_commit(rdev, ring);
 
-	ret = cp_wait_scratch(rdev, 0xdeadbeef, &got);
+	ret = ruby_poll32(rdev, SCRATCH_REG(TEST_SCRATCH), ~0u, 0xdeadbeef, &got);
 	if (ret)
 		drm_err(&rdev->drm, "%s: ring test failed: scratch %#x, rptr %u, wptr %u\n",
 			ring->name, got, ruby_ring_rptr(ring), ring->wptr);

@@ -72,16 +72,12 @@ EXPORT_SYMBOL_IF_KUNIT(r500_tile_config);
  */
 int r500_gui_wait_idle(struct ruby_device *rdev)
 {
-	unsigned int i;
+	u32 status;
+	int ret = ruby_poll32(rdev, RBBM_STATUS, RBBM_GUI_ACTIVE, 0, &status);
 
-	for (i = 0; i < RUBY_USEC_TIMEOUT; i++) {
-		if (!(ruby_read32(rdev, RBBM_STATUS) & RBBM_GUI_ACTIVE))
-			return 0;
-		udelay(1);
-	}
-	drm_err(&rdev->drm, "gfx: engines stay busy (RBBM_STATUS %#x)\n",
-		ruby_read32(rdev, RBBM_STATUS));
-	return -ETIMEDOUT;
+	if (ret)
+		drm_err(&rdev->drm, "gfx: engines stay busy (RBBM_STATUS %#x)\n", status);
+	return ret;
 }
 
 static u32 r500_z_pipes(struct ruby_device *rdev)

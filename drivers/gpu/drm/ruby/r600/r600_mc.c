@@ -94,16 +94,12 @@ struct mc_save {
 
 static int mc_wait_for_idle(struct ruby_device *rdev)
 {
-	int i;
+	u32 status;
+	int ret = ruby_poll32(rdev, SRBM_STATUS, SRBM_STATUS_MC_BUSY, 0, &status);
 
-	for (i = 0; i < RUBY_USEC_TIMEOUT; i++) {
-		if (!(ruby_read32(rdev, SRBM_STATUS) & SRBM_STATUS_MC_BUSY))
-			return 0;
-		udelay(1);
-	}
-	drm_err(&rdev->drm, "mc: memory controller stays busy (SRBM_STATUS %#x)\n",
-		ruby_read32(rdev, SRBM_STATUS));
-	return -ETIMEDOUT;
+	if (ret)
+		drm_err(&rdev->drm, "mc: memory controller stays busy (SRBM_STATUS %#x)\n", status);
+	return ret;
 }
 
 static unsigned int mc_num_crtc(struct ruby_device *rdev,

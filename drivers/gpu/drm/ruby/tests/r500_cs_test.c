@@ -254,7 +254,8 @@ static void r500_cs_target_rules(struct kunit *test)
 	refused(test, textured_with(test, R300_SC_SCISSOR1, 64 | (63u << 13)),
 		"colour buffer past the end of its buffer", 63 * 64 * 4 + 65 * 4);
 	p = new_parser(test);
-	KUNIT_EXPECT_EQ(test, run(test, p, textured_with(test, R300_SC_SCISSOR1, 64 | (62u << 13))), 0);
+	b = textured_with(test, R300_SC_SCISSOR1, 64 | (62u << 13));
+	KUNIT_EXPECT_EQ(test, run(test, p, b), 0);
 	KUNIT_EXPECT_NULL(test, p->err);
 	/* multisampled, a draw stays inside the pitch */
 	b = new_ib(test);
