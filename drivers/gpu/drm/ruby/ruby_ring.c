@@ -207,3 +207,38 @@ int ruby_ring_run_ib(struct ruby_ring *ring, u64 addr, u32 ndw, long timeout)
 	dma_fence_put(fence);
 	return ret;
 }
+
+/**
+ * ruby_ring_ib_test - the bring-up IB test: an IB stores a value in a register
+ * @ring: a ring that passed its ring test, not yet under a scheduler
+ * @addr: MC address of the IB, whose @ndw dwords write 0xdeadbeef to @scratch
+ * @ndw: the IB's length in dwords
+ * @timeout: jiffies to wait for its fence
+ * @scratch: the generation's scratch register the IB writes
+ *
+ * Returns: 0, the fence's error (-ETIMEDOUT...), or -EIO if the value did
+ * not land; each logged.
+ */
+int ruby_ring_ib_test(struct ruby_ring *ring, u64 addr, u32 ndw, long timeout,
+		      struct ruby_reg scratch)
+{
+	struct ruby_device *rdev = ring->rdev;
+	u32 got;
+	int ret;
+
+	ruby_write32(rdev, scratch, 0xcafedead);
+	ret = ruby_ring_run_ib(ring, addr, ndw, timeout);
+	if (ret) {
+		drm_err(&rdev->drm, "%s: IB test: fence %s (%d)\n", ring->name,
+			ret == -ETIMEDOUT ? "timed out" : "failed", ret);
+		return ret;
+	}
+	got = ruby_read32(rdev, scratch);
+	if (got != 0xdeadbeef) {
+		drm_err(&rdev->drm, "%s: IB test: scratch %#x after the fence\n",
+			ring->name, got);
+		return -EIO;
+	}
+	drm_info(&rdev->drm, "%s: ring and IB tests passed\n", ring->name);
+	return 0;
+}

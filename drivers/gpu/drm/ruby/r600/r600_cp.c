@@ -288,7 +288,7 @@ static int r600_ib_test(struct ruby_device *rdev)
 	struct ruby_ring *ring = &rdev->rings[RUBY_RING_GFX];
 	struct ruby_bo *ib;
 	bool is_iomem;
-	u32 *ptr, got = 0;
+	u32 *ptr;
 	int ret;
 
 	ret = ruby_bo_create_kernel(rdev, SZ_4K, RUBY_DOMAIN_GTT, &ib);
@@ -299,21 +299,8 @@ static int r600_ib_test(struct ruby_device *rdev)
 	ptr[1] = (SCRATCH_REG(TEST_SCRATCH).addr - PKT3_SET_CONFIG_REG_START) >> 2;
 	ptr[2] = 0xdeadbeef;
 
-	ruby_write32(rdev, SCRATCH_REG(TEST_SCRATCH), 0xcafedead);
-	ret = ruby_ring_run_ib(ring, ruby_bo_gpu_addr(ib), 3, RUBY_IB_TEST_TIMEOUT);
-	if (ret) {
-		drm_err(&rdev->drm, "%s: IB test: fence %s (%d)\n", ring->name,
-			ret == -ETIMEDOUT ? "timed out" : "failed", ret);
-		return ret;
-	}
-	got = ruby_read32(rdev, SCRATCH_REG(TEST_SCRATCH));
-	if (got != 0xdeadbeef) {
-		drm_err(&rdev->drm, "%s: IB test: scratch %#x after the fence\n",
-			ring->name, got);
-		return -EIO;
-	}
-	drm_info(&rdev->drm, "%s: ring and IB tests passed\n", ring->name);
-	return 0;
+	return ruby_ring_ib_test(ring, ruby_bo_gpu_addr(ib), 3, RUBY_IB_TEST_TIMEOUT,
+				 SCRATCH_REG(TEST_SCRATCH));
 }
 
 const struct ruby_ip_block r600_ib_test_block = {
