@@ -27,39 +27,22 @@
 #include "../ruby_device.h"
 #include "r500.h"
 
-/* RV515's blocks, in bring-up order: its MC windows at indices 1-4 */
-const struct ruby_ip_block *const rv515_ip_blocks[] = {
-	&rv515_mc_block,
-	&ruby_mem_block,
-	&ruby_gart_block,
-	&ruby_ucode_block,
-	&ruby_wb_block,
-	&ruby_irq_block,
-	&r500_irq_block,
-	&r500_gfx_block,
-	&ruby_cs_block,
-	&r500_cp_block,
-	&r500_ib_test_block,
-	&ruby_sched_block,
-	NULL
-};
+/*
+ * R5xx's blocks, in bring-up order, after its memory controller's block
+ * @mc: the only difference between the families
+ */
+#define R500_IP_BLOCKS(mc) {						\
+	&(mc), &ruby_mem_block, &ruby_gart_block, &ruby_ucode_block,	\
+	&ruby_wb_block, &ruby_irq_block, &r500_irq_block,		\
+	&r500_gfx_block, &ruby_cs_block, &r500_cp_block,		\
+	&r500_ib_test_block, &ruby_sched_block, NULL			\
+}
 
-/* R520's and its successors': the same, with the MC windows at 4-7 */
-const struct ruby_ip_block *const r520_ip_blocks[] = {
-	&r520_mc_block,
-	&ruby_mem_block,
-	&ruby_gart_block,
-	&ruby_ucode_block,
-	&ruby_wb_block,
-	&ruby_irq_block,
-	&r500_irq_block,
-	&r500_gfx_block,
-	&ruby_cs_block,
-	&r500_cp_block,
-	&r500_ib_test_block,
-	&ruby_sched_block,
-	NULL
-};
+/* RV515's: its MC windows at indices 1-4 */
+const struct ruby_ip_block *const rv515_ip_blocks[] = R500_IP_BLOCKS(rv515_mc_block);
+
+/* R520's and its successors': the MC windows at 4-7 */
+const struct ruby_ip_block *const r520_ip_blocks[] = R500_IP_BLOCKS(r520_mc_block);
 
 /* The board's crystal: R5xx has no clock pins to divide it */
 static u32 r500_xclk(struct ruby_device *rdev)
