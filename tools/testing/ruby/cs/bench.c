@@ -8,11 +8,15 @@
  * must read every dword once; memcpy is the floor); then upstream radeon's
  * Evergreen checker (evergreen_cs.c, built unmodified from Debian's
  * linux-source-6.12, see upstream/) on the same stream with the same
- * relocations: its median MB/s and how many times faster ruby is. At the
- * end, that speedup per kind of stream (geometric mean over its sizes and
- * relocation counts) and the geometric mean over the kinds; then the
- * other generations' rows (R6xx/R7xx, R5xx: "generations", or "r500"
- * alone), with the ratio to memcpy only.
+ * relocations, its checks and ruby's taken in turn: its best MB/s and how
+ * many times faster ruby is, best time against best time (on a shared
+ * machine, whatever else runs only ever adds to a time; medians of the
+ * two moved by up to a tenth between runs). Then the real corpus's rows
+ * (recorded Mesa streams; per stream, each checker's fastest of the
+ * repeats). At the end, that speedup per kind of stream (geometric mean
+ * over its sizes and relocation counts) and the geometric mean over the
+ * kinds; then the other generations' rows (R6xx/R7xx, R5xx:
+ * "generations", or "r500" alone), with the ratio to memcpy only.
  */
 #include <math.h>
 #include <stdio.h>
@@ -32,17 +36,28 @@
 #endif
 #define PKT3(op, n)	((3u << 30) | (((n) - 1) << 16) | ((op) << 8))
 
-enum kind { STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE, TEXTURED, MSAA, REAL_GFX, REAL_DMA };
-#define NKINDS		(REAL_DMA + 1)
+enum kind {
+	STATE, RELOCS, MIXED, DMA_COPY, TRIANGLE, TEXTURED, MSAA,
+	REAL_GFX, REAL_DMA, REAL_STAGES, REAL_COMPUTE, REAL_MSAA_TEX
+};
+#define NKINDS		(REAL_MSAA_TEX + 1)
 
 static const char *const kind_name[] = {
 	"state", "relocs", "mixed", "dma-copy", "triangle", "textured", "msaa",
-	"real-gfx", "real-dma",
+	"real-gfx", "real-dma", "real-stages", "real-compute", "real-msaa-tex",
 };
 
-/* the real corpus's accepted streams, as the Makefile decompresses them */
+/*
+ * The real corpus's streams, as the Makefile decompresses them: those
+ * ruby accepted when they were recorded, and those it refused then (the
+ * features it has learnt since: geometry and tessellation, compute,
+ * multisampled textures), which the feature rows take theirs from
+ */
 #ifndef REAL_CORPUS
 #define REAL_CORPUS	"corpus-real/accepted.rec"
+#endif
+#ifndef REAL_REFUSED
+#define REAL_REFUSED	"corpus-real/refused.rec"
 #endif
 
 #include "corpus.h"
@@ -114,9 +129,8 @@ static u32 build(u32 *ib, u32 ndw, enum kind kind, u32 nrelocs)
 			ib[n++] = 0;
 			ib[n++] = 0;
 			break;
-		case REAL_GFX:
-		case REAL_DMA:
-			return 0;	/* real_rows()' */
+		default:
+			return 0;	/* the real rows: real_rows() */
 		}
 	}
 	if (kind == DMA_COPY)
@@ -156,6 +170,18 @@ struct stream {
 	u32 *pristine, *work, ndw;
 };
 
+/* One check of a fresh copy of the stream, timed; < 0: rejected */
+static double time_one(const struct stream *s, check_fn check, void *ctx)
+{
+	double t0;
+
+	memcpy(s->work, s->pristine, 4ull * s->ndw);
+	t0 = now();
+	if (check(s->work, s->ndw, ctx))
+		return -1;
+	return now() - t0;
+}
+
 /* The median of REPEATS checks of a fresh copy of the stream; < 0: rejected */
 static double time_checks(const struct stream *s, check_fn check, void *ctx, double *fastest,
 			  double *slowest)
@@ -164,13 +190,9 @@ static double time_checks(const struct stream *s, check_fn check, void *ctx, dou
 	unsigned int i;
 
 	for (i = 0; i < REPEATS; i++) {
-		double t0;
-
-		memcpy(s->work, s->pristine, 4ull * s->ndw);
-		t0 = now();
-		if (check(s->work, s->ndw, ctx))
+		t[i] = time_one(s, check, ctx);
+		if (t[i] < 0)
 			return -1;
-		t[i] = now() - t0;
 	}
 	qsort(t, REPEATS, sizeof(double), cmp);
 	if (fastest)
@@ -221,32 +243,67 @@ static double memcpy_time(const struct stream *s, u32 *dst)
 	return t[REPEATS / 2];
 }
 
-/* Upstream's column: its median MB/s and ruby's speedup over it */
-static void upstream_column(const struct stream *s, const struct rcs_bo *bos, u32 nbos,
-			    double t_ruby, u32 bytes)
+/* Hand upstream's checker the same buffers */
+static void upstream_bos(const struct rcs_bo *bos, u32 nbos)
 {
 	struct upstream_bo *ubos = calloc(nbos + 1, sizeof(*ubos));
-	bool dma = s->kind == DMA_COPY;
-	double t;
 	u32 i;
 
+	if (!ubos) {
+		fprintf(stderr, "out of memory\n");
+		exit(1);
+	}
 	for (i = 0; i < nbos; i++)
 		ubos[i] = (struct upstream_bo){ .gpu_addr = bos[i].gpu_addr,
 						.size = bos[i].size,
 						.tiling_flags = bos[i].tiling_flags };
-	if (!ubos || upstream_prepare(ubos, nbos)) {
+	if (upstream_prepare(ubos, nbos)) {
 		fprintf(stderr, "out of memory\n");
 		exit(1);
 	}
 	free(ubos);
-	t = time_checks(s, upstream_run, &dma, NULL, NULL);
-	if (t < 0) {
+}
+
+/* Upstream's column: its best MB/s and ruby's speedup over it, best against best */
+static void upstream_column(enum kind kind, double t_up, double t_ruby, u32 bytes)
+{
+	if (t_up < 0) {
 		printf("  upstream rejects it\n");
 		return;
 	}
-	printf("  upstream %8.0f MB/s  ruby x%5.2f\n", bytes / t / 1e6, t / t_ruby);
-	kind_log[s->kind] += log(t / t_ruby);
-	kind_n[s->kind]++;
+	printf("  upstream %8.0f MB/s  ruby x%5.2f\n", bytes / t_up / 1e6, t_up / t_ruby);
+	kind_log[kind] += log(t_up / t_ruby);
+	kind_n[kind]++;
+}
+
+/*
+ * Ruby's and upstream's checks of the stream in turn, REPEATS of each:
+ * a drift in the machine's speed during the row moves both columns alike.
+ * Ruby's median, fastest and slowest, upstream's fastest (< 0: it refused
+ * the stream); < 0 if ruby refused it.
+ */
+static double time_both(const struct stream *s, struct ruby_run *r, double *fastest,
+			double *slowest, double *t_up)
+{
+	double t[REPEATS], u[REPEATS];
+	bool dma = s->kind == DMA_COPY, up = upstream_available;
+	unsigned int i;
+
+	for (i = 0; i < REPEATS; i++) {
+		t[i] = time_one(s, ruby_check, r);
+		if (t[i] < 0)
+			return -1;
+		if (up) {
+			u[i] = time_one(s, upstream_run, &dma);
+			up = u[i] >= 0;
+		}
+	}
+	qsort(t, REPEATS, sizeof(double), cmp);
+	qsort(u, REPEATS, sizeof(double), cmp);
+	*fastest = t[0];
+	*slowest = t[REPEATS - 1];
+	*t_up = up ? u[0] : -1;
+	return t[REPEATS / 2];
 }
 
 static void run(enum kind kind, u32 bytes, u32 nrelocs)
@@ -262,7 +319,7 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 		       .keep_tiling = true },
 		.dma = kind == DMA_COPY,
 	};
-	double t_check, t_min, t_max, t_copy;
+	double t_check, t_min, t_max, t_copy, t_up;
 
 	if (!s.pristine || !s.work || !dst || !bos) {
 		fprintf(stderr, "out of memory\n");
@@ -273,7 +330,9 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 	for (i = 0; i < nbos; i++)
 		bos[i] = (struct rcs_bo){ .gpu_addr = 0x20000000ull + (u64)i * 65536,
 					  .size = 65536, .write = true };
-	t_check = time_checks(&s, ruby_check, &r, &t_min, &t_max);
+	if (upstream_available)
+		upstream_bos(bos, nbos);
+	t_check = time_both(&s, &r, &t_min, &t_max, &t_up);
 	if (t_check < 0) {
 		fprintf(stderr, "%s: rejected\n", kind_name[kind]);
 		exit(1);
@@ -283,7 +342,7 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 	       kind_name[kind], bytes >> 10, nbos, bytes / t_max / 1e6,
 	       bytes / t_check / 1e6, bytes / t_min / 1e6, t_check / t_copy);
 	if (upstream_available)
-		upstream_column(&s, bos, nbos, t_check, bytes);
+		upstream_column(kind, t_up, t_min, bytes);
 	else
 		printf("\n");
 	free(s.pristine);
@@ -447,8 +506,30 @@ static u32 real_copies(u32 *work, const struct rec_stream *s)
 	return copies;
 }
 
-/* Ruby's checks of the whole set, the copies untimed */
-static double real_ruby(const struct real_set *rs)
+/*
+ * One stream's time, @t, noted in @best if it is its fastest yet. The
+ * machine is shared: whatever else runs only ever adds to a time, so a
+ * stream's fastest check over the repeats is the one closest to its cost.
+ */
+static double keep_best(double *best, double t)
+{
+	if (t < *best)
+		*best = t;
+	return t;
+}
+
+static double sum(const double *v, u32 n)
+{
+	double s = 0;
+	u32 i;
+
+	for (i = 0; i < n; i++)
+		s += v[i];
+	return s;
+}
+
+/* Ruby's checks of the whole set, the copies untimed; each stream's fastest in @best */
+static double real_ruby(const struct real_set *rs, double *best)
 {
 	double t = 0, t0;
 	struct rcs_parser p;
@@ -466,7 +547,7 @@ static double real_ruby(const struct real_set *rs)
 			p.ib = rs->work + j * s->hdr->ndw;
 			ret = rec_is_dma(s) ? rcs_check_dma(&p) : rcs_check(&p);
 		}
-		t += (now() - t0 - timer_cost) / copies;
+		t += keep_best(&best[i], (now() - t0 - timer_cost) / copies);
 		if (ret) {
 			fprintf(stderr, "real corpus: ruby refused a stream: %s\n", p.err);
 			exit(1);
@@ -491,7 +572,7 @@ static void real_ubos(const struct real_set *rs, const struct rec_stream *s)
 }
 
 /* Upstream's, the same way; < 0 if it refused one */
-static double real_upstream(const struct real_set *rs)
+static double real_upstream(const struct real_set *rs, double *best)
 {
 	double t = 0, t0;
 	u32 i, j, copies;
@@ -506,22 +587,77 @@ static double real_upstream(const struct real_set *rs)
 		for (j = 0; j < copies && !ret; j++)
 			ret = upstream_check(rs->work + j * s->hdr->ndw, s->hdr->ndw,
 					     rec_is_dma(s));
-		t += (now() - t0 - timer_cost) / copies;
+		t += keep_best(&best[i], (now() - t0 - timer_cost) / copies);
 		if (ret)
 			return -1;
 	}
 	return t;
 }
 
-/* The streams of one ring both checkers take, into @rs */
-static void real_select(struct real_set *rs, const struct rec_set *set, bool dma)
+/*
+ * The features of a GFX stream the feature rows are for: a draw with the
+ * geometry or tessellation stages on, a compute dispatch, a multisampled
+ * texture (as the stream's packets say, not the checker)
+ */
+#define FEAT_STAGES		BIT(0)
+#define FEAT_COMPUTE		BIT(1)
+#define FEAT_MSAA_TEX		BIT(2)
+
+static u32 packet_features(const u32 *ib, u32 i, u32 n)
 {
+	u32 hdr = ib[i], op = hdr >> 8 & 0xff, k, f = 0;
+
+	if (op == 0x15 || op == 0x16)		/* DISPATCH_DIRECT, _INDIRECT */
+		return FEAT_COMPUTE;
+	/* VGT_SHADER_STAGES_EN: GS_EN (5) or HS_EN (2) */
+	if (op == 0x69 && n >= 2 && ib[i + 1] <= (0x28b54 - 0x28000) / 4 &&
+	    (0x28b54 - 0x28000) / 4 - ib[i + 1] < n - 1 &&
+	    ib[i + 2 + (0x28b54 - 0x28000) / 4 - ib[i + 1]] & (BIT(5) | BIT(2)))
+		return FEAT_STAGES;
+	/* SET_RESOURCE: a texture (word 7's type 2) of DIM 2D_MSAA or 2D_ARRAY_MSAA */
+	if (op == 0x6d)
+		for (k = 1; k + 7 < n; k += 8)
+			if (ib[i + 1 + k + 7] >> 30 == 2 && (ib[i + 1 + k] & 7) >= 6)
+				f |= FEAT_MSAA_TEX;
+	return f;
+}
+
+static u32 stream_features(const struct rec_stream *s)
+{
+	u32 i = 0, n, f = 0, ndw = s->hdr->ndw;
+
+	while (i < ndw) {
+		n = s->ib[i] >> 30 == 3 ? (s->ib[i] >> 16 & 0x3fff) + 1 : 0;
+		if (n && i + 1 + n <= ndw)
+			f |= packet_features(s->ib, i, n);
+		i += n + 1;
+	}
+	return f;
+}
+
+/* Which streams a real row takes: its ring, and for a feature row its feature */
+static bool real_wanted(const struct rec_stream *s, enum kind kind)
+{
+	static const u32 feature[NKINDS] = {
+		[REAL_STAGES] = FEAT_STAGES, [REAL_COMPUTE] = FEAT_COMPUTE,
+		[REAL_MSAA_TEX] = FEAT_MSAA_TEX,
+	};
+
+	if (rec_is_dma(s) != (kind == REAL_DMA))
+		return false;
+	return !feature[kind] || stream_features(s) & feature[kind];
+}
+
+/* The streams of one row in @set both checkers take, into @rs */
+static void real_select(struct real_set *rs, const struct rec_set *set, enum kind kind)
+{
+	bool dma = kind == REAL_DMA;
 	size_t i;
 
 	for (i = 0; i < set->n; i++) {
 		const struct rec_stream *s = &set->s[i];
 
-		if (rec_is_dma(s) != dma)
+		if (!real_wanted(s, kind))
 			continue;
 		if (!dma && upstream_null_depth(s)) {
 			rs->null_depth++;
@@ -558,7 +694,7 @@ static __attribute__((noinline)) u32 walk_headers(const u32 *ib, u32 ndw)
 	return seen;
 }
 
-static double real_floor(const struct real_set *rs)
+static double real_floor(const struct real_set *rs, double *best)
 {
 	double t = 0, t0;
 	u32 i, j, copies;
@@ -570,50 +706,72 @@ static double real_floor(const struct real_set *rs)
 		t0 = now();
 		for (j = 0; j < copies; j++)
 			sink += walk_headers(rs->work + j * s->hdr->ndw, s->hdr->ndw);
-		t += (now() - t0 - timer_cost) / copies;
+		t += keep_best(&best[i], (now() - t0 - timer_cost) / copies);
 	}
 	return t;
 }
 
-static void real_row(const struct rec_set *set, enum kind kind, u32 max_dw, u32 max_relocs)
+/*
+ * The recordings a row takes its streams from: the accepted ones (the
+ * real-gfx and real-dma rows), then for the feature rows the refused ones too
+ */
+struct real_src {
+	const struct rec_set *set[2];
+	u32 nsets, max_dw, max_relocs;
+};
+
+static void real_row(const struct real_src *src, enum kind kind)
 {
-	struct real_set rs = { .s = calloc(set->n + 1, sizeof(*rs.s)),
+	u32 max_dw = src->max_dw, max_relocs = src->max_relocs;
+	u32 nsets = kind == REAL_GFX || kind == REAL_DMA ? 1 : src->nsets;
+	size_t n = src->set[0]->n + (src->nsets > 1 ? src->set[1]->n : 0);
+	struct real_set rs = { .s = calloc(n + 1, sizeof(*rs.s)),
 			       .work = malloc(4ull * (max_dw > BATCH_DW ? max_dw : BATCH_DW)),
 			       .bos = calloc(max_relocs, sizeof(*rs.bos)),
 			       .ubos = calloc(max_relocs, sizeof(*rs.ubos)) };
-	double t[REPEATS], u[REPEATS], w[REPEATS];
+	double t[REPEATS], *best = calloc(3 * n + 1, sizeof(double)), *ubest, *wbest;
+	double bt, bu, bw;
 	unsigned int i;
 
-	if (!rs.s || !rs.work || !rs.bos || !rs.ubos) {
+	if (!rs.s || !rs.work || !rs.bos || !rs.ubos || !best) {
 		fprintf(stderr, "out of memory\n");
 		exit(1);
 	}
-	real_select(&rs, set, kind == REAL_DMA);
+	for (i = 0; i < nsets; i++)
+		real_select(&rs, src->set[i], kind);
+	ubest = best + rs.n;
+	wbest = ubest + rs.n;
+	for (i = 0; i < 3 * rs.n; i++)
+		best[i] = INFINITY;
+	/* ruby's pass, upstream's, the headers' in turn: each stream's fastest of each */
 	for (i = 0; i < REPEATS && rs.n; i++) {
-		t[i] = real_ruby(&rs);
-		u[i] = real_upstream(&rs);
-		w[i] = real_floor(&rs);
+		t[i] = real_ruby(&rs, best);
+		real_upstream(&rs, ubest);
+		real_floor(&rs, wbest);
 	}
 	qsort(t, REPEATS, sizeof(double), cmp);
-	qsort(u, REPEATS, sizeof(double), cmp);
-	qsort(w, REPEATS, sizeof(double), cmp);
+	bt = sum(best, rs.n);
+	bu = sum(ubest, rs.n);
+	bw = sum(wbest, rs.n);
 	if (rs.n) {
-		printf("%-8s %5.0f KiB %6u strms   %6.0f %6.0f %6.0f MB/s                upstream %8.0f MB/s  ruby x%5.2f\n",
+		printf("%-13s %5.0f KiB %6u strms   %6.0f %6.0f %6.0f MB/s  best %6.0f  upstream %6.0f MB/s  ruby x%5.2f\n",
 		       kind_name[kind], rs.bytes / 1024.0, rs.n, rs.bytes / t[REPEATS - 1] / 1e6,
-		       rs.bytes / t[REPEATS / 2] / 1e6, rs.bytes / t[0] / 1e6,
-		       rs.bytes / u[REPEATS / 2] / 1e6, u[REPEATS / 2] / t[REPEATS / 2]);
-		kind_log[kind] += log(u[REPEATS / 2] / t[REPEATS / 2]);
+		       rs.bytes / t[REPEATS / 2] / 1e6, rs.bytes / t[0] / 1e6, rs.bytes / bt / 1e6,
+		       rs.bytes / bu / 1e6, bu / bt);
+		kind_log[kind] += log(bu / bt);
 		kind_n[kind]++;
-		if (w[REPEATS / 2] > timer_cost)
-			printf("%-8s headers alone, each hop waiting for its header (no checks): %.0f MB/s, x%.2f upstream\n",
-			       kind_name[kind], rs.bytes / w[REPEATS / 2] / 1e6,
-			       u[REPEATS / 2] / w[REPEATS / 2]);
+		if (bw > 0)
+			printf("%-13s headers alone, each hop waiting for its header (no checks): %.0f MB/s, x%.2f upstream\n",
+			       kind_name[kind], rs.bytes / bw / 1e6, bu / bw);
 		else
-			printf("%-8s headers alone (no checks): below the clock's resolution\n",
+			printf("%-13s headers alone (no checks): below the clock's resolution\n",
 			       kind_name[kind]);
 	}
-	printf("%-8s left out of both: %u upstream refuses, %u would make it dereference a NULL depth/stencil buffer\n",
+	if (!rs.n)
+		printf("%-13s no stream in the recordings\n", kind_name[kind]);
+	printf("%-13s left out of both: %u upstream refuses, %u would make it dereference a NULL depth/stencil buffer\n",
 	       kind_name[kind], rs.up_refused, rs.null_depth);
+	free(best);
 	free(rs.s);
 	free(rs.work);
 	free(rs.bos);
@@ -622,22 +780,30 @@ static void real_row(const struct rec_set *set, enum kind kind, u32 max_dw, u32 
 
 static void real_rows(int argc, char **argv)
 {
-	struct rec_set set = {};
-	u32 max_dw, max_relocs;
+	struct rec_set accepted = {}, refused = {};
+	struct real_src src = { .set = { &accepted, &refused }, .nsets = 1 };
+	u32 k, dw, relocs;
 
-	if (!(wanted(argc, argv, REAL_GFX) || wanted(argc, argv, REAL_DMA)))
+	for (k = REAL_GFX; k < NKINDS && !wanted(argc, argv, k); k++)
+		;
+	if (k == NKINDS)
 		return;
-	if (!upstream_available || access(REAL_CORPUS, R_OK) || rec_load(&set, REAL_CORPUS)) {
+	if (!upstream_available || access(REAL_CORPUS, R_OK) || rec_load(&accepted, REAL_CORPUS)) {
 		printf("no real-corpus rows: %s (or upstream's checker) is absent\n",
 		       REAL_CORPUS);
 		return;
 	}
-	max_dw = rec_max(&set, &max_relocs);
+	src.max_dw = rec_max(&accepted, &src.max_relocs);
+	if (!access(REAL_REFUSED, R_OK) && !rec_load(&refused, REAL_REFUSED)) {
+		src.nsets = 2;
+		dw = rec_max(&refused, &relocs);
+		src.max_dw = max_t(u32, src.max_dw, dw);
+		src.max_relocs = max_t(u32, src.max_relocs, relocs);
+	}
 	calibrate_timer();
-	if (wanted(argc, argv, REAL_GFX))
-		real_row(&set, REAL_GFX, max_dw, max_relocs);
-	if (wanted(argc, argv, REAL_DMA))
-		real_row(&set, REAL_DMA, max_dw, max_relocs);
+	for (; k < NKINDS; k++)
+		if (wanted(argc, argv, k))
+			real_row(&src, k);
 }
 
 /*
@@ -858,8 +1024,9 @@ int main(int argc, char **argv)
 	static const u32 draw_relocs[] = { [TRIANGLE] = 4, [TEXTURED] = 6, [MSAA] = 8 };
 	unsigned int s, r, k;
 
-	printf("checker throughput, %d repeats: min median max, the median's ratio to\n"
-	       "memcpy of the same bytes; upstream's median and ruby's speedup over it\n",
+	printf("checker throughput, %d repeats, ruby's and upstream's in turn: ruby's min median\n"
+	       "max, the median's ratio to memcpy of the same bytes; upstream's best and\n"
+	       "ruby's speedup over it, best against best (real rows: per stream)\n",
 	       REPEATS);
 	for (k = 0; k <= MSAA; k++) {
 		if (!wanted(argc, argv, k))
