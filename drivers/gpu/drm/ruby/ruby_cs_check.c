@@ -171,7 +171,7 @@ static int rcs_bad_header(struct rcs_parser *p, u32 idx, u32 hdr, u32 room,
 				PKT3_COUNT(hdr));
 	if (!op->name)
 		return rcs_fail(p, idx, "opcode not allowed", PKT3_OPCODE(hdr));
-	if (PKT3_COUNT(hdr) < op->min_count)
+	if (!rcs_op_takes(op, PKT3_COUNT(hdr)))
 		return rcs_fail(p, idx, "packet too short", PKT3_OPCODE(hdr));
 	return 0;
 }

@@ -456,14 +456,24 @@ typedef int (*rcs_reg_fn)(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg,
 /**
  * struct rcs_op - an opcode a stream may use
  * @name: for messages
- * @min_count: the fewest body dwords it is valid with
+ * @min_len: the fewest dwords it is valid with, header included; 0 (as
+ *	in every entry the table leaves out) for an opcode not allowed
  * @check: its handler; NULL if any body is fine
  */
 struct rcs_op {
 	const char *name;
-	u8 min_count;
+	u8 min_len;
 	rcs_op_fn check;
 };
+
+/*
+ * @op is allowed and takes a packet of @count body dwords: one comparison
+ * for both, as a @min_len of 0 wraps to the largest length
+ */
+static __always_inline bool rcs_op_takes(const struct rcs_op *op, u32 count)
+{
+	return (u32)op->min_len - 1 <= count;
+}
 
 /**
  * struct rcs_gen - everything the walker needs to know of a generation
@@ -1113,7 +1123,7 @@ static __always_inline int rcs_walk(struct rcs_parser *p, rcs_op_fn fast, u32 fa
 				return -1;
 		} else {
 			op = &ops[pkt.opcode];
-			if (!op->name || count < op->min_count)
+			if (!rcs_op_takes(op, count))
 				return rcs_bad_packet(p, idx);
 			if (op->check && op->check(p, &pkt))
 				return -1;

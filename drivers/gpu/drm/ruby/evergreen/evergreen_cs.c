@@ -113,8 +113,10 @@
 
 #ifdef __KERNEL__
 #include <linux/bitops.h>
+#include <linux/build_bug.h>
 #include <linux/string.h>
 #else
+#include <assert.h>
 #include <string.h>
 #endif
 
@@ -829,6 +831,11 @@ static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packe
 	return eg_ctx_take_at(p, pkt, &at, val);
 }
 
+/* PITCH, SLICE, VIEW and INFO, in a colour buffer's state as in its registers */
+#define EG_CB_PLAIN_BYTES	(CB_COLOR_ATTRIB - CB_COLOR_PITCH)
+static_assert(offsetof(struct rcs_eg_cb, info) - offsetof(struct rcs_eg_cb, pitch) ==
+	      CB_COLOR_INFO - CB_COLOR_PITCH);
+
 /*
  * The registers from @first (a colour buffer's, 0-7) to the last of its
  * set with a row, at most @n, as Mesa writes a colour buffer: its state
@@ -836,10 +843,27 @@ static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packe
  */
 static int eg_cb_regs(struct rcs_parser *p, struct rcs_packet *pkt, u32 first, u32 n)
 {
-	u32 k = first - CTX_IDX(CB_COLOR0_BASE), r = k % CB_REGS, i;
+	u32 k = first - CTX_IDX(CB_COLOR0_BASE), r = k % CB_REGS, i = 0;
 
 	n = min(n, CB_SET_REGS - r);
-	for (i = 0; i < n; i++)
+	/*
+	 * Mesa's form, BASE to ATTRIB at least, with the stream's tiling
+	 * fields: the four plain registers between the two relocated ones
+	 * are taken together, with no dispatch on each one's place
+	 */
+	if (!r && n > CB_COLOR_ATTRIB / 4 && p->keep_tiling) {
+		struct rcs_eg_cb *cb = &p->track.eg.cb[k / CB_REGS];
+		u32 *v = &pkt->body[1], dirty = eg_cb_dirty(k / CB_REGS);
+
+		if (eg_reloc_256(p, pkt, &v[0], &cb->bo, &cb->offset, 0, dirty))
+			return -1;
+		if (memcmp(&cb->pitch, &v[1], EG_CB_PLAIN_BYTES)) {
+			memcpy(&cb->pitch, &v[1], EG_CB_PLAIN_BYTES);
+			p->track.eg.dirty |= dirty;
+		}
+		i = CB_COLOR_ATTRIB / 4;
+	}
+	for (; i < n; i++)
 		if (eg_cb_reg(p, pkt, k / CB_REGS, r + i, &pkt->body[1 + i]))
 			return -1;
 	return n;
@@ -2444,7 +2468,7 @@ static int eg_check_dma(struct rcs_parser *p)
 }
 
 #define OP(code, nm, min, fn)	\
-	[(code)] = { .name = (nm), .min_count = (min), .check = (fn) }
+	[(code)] = { .name = (nm), .min_len = (min) + 1, .check = (fn) }
 
 /*
  * CLEAR_STATE: the context registers go back to their defaults, colour

@@ -902,7 +902,7 @@ static int r5_clear_cmask(struct rcs_parser *p, struct rcs_packet *pkt)
 }
 
 #define OP(code, nm, min, fn)	\
-	[(code)] = { .name = (nm), .min_count = (min), .check = (fn) }
+	[(code)] = { .name = (nm), .min_len = (min) + 1, .check = (fn) }
 
 static const struct rcs_op r5_ops[256] = {
 	OP(R500_PKT3_NOP, "NOP", 1, NULL),

@@ -1137,7 +1137,7 @@ static int r6_clear_state(struct rcs_parser *p, struct rcs_packet *pkt __always_
 }
 
 #define OP(code, nm, min, fn)	\
-	[(code)] = { .name = (nm), .min_count = (min), .check = (fn) }
+	[(code)] = { .name = (nm), .min_len = (min) + 1, .check = (fn) }
 
 static const struct rcs_op r6_ops[256] = {
 	OP(PKT3_NOP, "NOP", 1, NULL),
