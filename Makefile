@@ -35,7 +35,7 @@ RIG := tools/testing/ruby
 # Force the driver on: an out-of-tree build has no Kconfig of its own.
 KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
 
-.PHONY: all modules install clean check check-full check-some check-scenarios run piglit piglit-census lint deps \
+.PHONY: bench-ab all modules install clean check check-full check-some check-scenarios run piglit piglit-census lint deps \
 	bench fuzz
 
 all: modules
@@ -87,6 +87,9 @@ lint:
 
 bench:
 	$(MAKE) -C $(RIG)/cs bench
+
+bench-ab:
+	$(MAKE) -C $(RIG)/cs bench-ab BASE=$(BASE) KINDS="$(KINDS)"
 
 fuzz:
 	$(MAKE) -C $(RIG)/fuzz fuzz

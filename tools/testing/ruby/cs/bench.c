@@ -720,7 +720,7 @@ struct real_src {
 	u32 nsets, max_dw, max_relocs;
 };
 
-static void real_row(const struct real_src *src, enum kind kind)
+static void real_row(const struct real_src *src, enum kind kind, bool ruby_only)
 {
 	u32 max_dw = src->max_dw, max_relocs = src->max_relocs;
 	u32 nsets = kind == REAL_GFX || kind == REAL_DMA ? 1 : src->nsets;
@@ -746,6 +746,8 @@ static void real_row(const struct real_src *src, enum kind kind)
 	/* ruby's pass, upstream's, the headers' in turn: each stream's fastest of each */
 	for (i = 0; i < REPEATS && rs.n; i++) {
 		t[i] = real_ruby(&rs, best);
+		if (ruby_only)
+			continue;
 		real_upstream(&rs, ubest);
 		real_floor(&rs, wbest);
 	}
@@ -753,7 +755,9 @@ static void real_row(const struct real_src *src, enum kind kind)
 	bt = sum(best, rs.n);
 	bu = sum(ubest, rs.n);
 	bw = sum(wbest, rs.n);
-	if (rs.n) {
+	if (ruby_only)
+		printf("%s %.0f MB/s\n", kind_name[kind], rs.n ? rs.bytes / bt / 1e6 : 0);
+	else if (rs.n) {
 		printf("%-13s %5.0f KiB %6u strms   %6.0f %6.0f %6.0f MB/s  best %6.0f  upstream %6.0f MB/s  ruby x%5.2f\n",
 		       kind_name[kind], rs.bytes / 1024.0, rs.n, rs.bytes / t[REPEATS - 1] / 1e6,
 		       rs.bytes / t[REPEATS / 2] / 1e6, rs.bytes / t[0] / 1e6, rs.bytes / bt / 1e6,
@@ -767,9 +771,12 @@ static void real_row(const struct real_src *src, enum kind kind)
 			printf("%-13s headers alone (no checks): below the clock's resolution\n",
 			       kind_name[kind]);
 	}
-	if (!rs.n)
+	if (ruby_only)
+		;
+	else if (!rs.n)
 		printf("%-13s no stream in the recordings\n", kind_name[kind]);
-	printf("%-13s left out of both: %u upstream refuses, %u would make it dereference a NULL depth/stencil buffer\n",
+	if (!ruby_only)
+		printf("%-13s left out of both: %u upstream refuses, %u would make it dereference a NULL depth/stencil buffer\n",
 	       kind_name[kind], rs.up_refused, rs.null_depth);
 	free(best);
 	free(rs.s);
@@ -778,32 +785,42 @@ static void real_row(const struct real_src *src, enum kind kind)
 	free(rs.ubos);
 }
 
+/* Both recordings into @src; non-zero if the real rows cannot run */
+static int real_load(struct real_src *src)
+{
+	struct rec_set *accepted = (struct rec_set *)src->set[0];
+	struct rec_set *refused = (struct rec_set *)src->set[1];
+	u32 dw, relocs;
+
+	if (!upstream_available || access(REAL_CORPUS, R_OK) || rec_load(accepted, REAL_CORPUS)) {
+		printf("no real-corpus rows: %s (or upstream's checker) is absent\n",
+		       REAL_CORPUS);
+		return 1;
+	}
+	src->max_dw = rec_max(accepted, &src->max_relocs);
+	if (!access(REAL_REFUSED, R_OK) && !rec_load(refused, REAL_REFUSED)) {
+		src->nsets = 2;
+		dw = rec_max(refused, &relocs);
+		src->max_dw = max_t(u32, src->max_dw, dw);
+		src->max_relocs = max_t(u32, src->max_relocs, relocs);
+	}
+	calibrate_timer();
+	return 0;
+}
+
 static void real_rows(int argc, char **argv)
 {
 	struct rec_set accepted = {}, refused = {};
 	struct real_src src = { .set = { &accepted, &refused }, .nsets = 1 };
-	u32 k, dw, relocs;
+	u32 k;
 
 	for (k = REAL_GFX; k < NKINDS && !wanted(argc, argv, k); k++)
 		;
-	if (k == NKINDS)
+	if (k == NKINDS || real_load(&src))
 		return;
-	if (!upstream_available || access(REAL_CORPUS, R_OK) || rec_load(&accepted, REAL_CORPUS)) {
-		printf("no real-corpus rows: %s (or upstream's checker) is absent\n",
-		       REAL_CORPUS);
-		return;
-	}
-	src.max_dw = rec_max(&accepted, &src.max_relocs);
-	if (!access(REAL_REFUSED, R_OK) && !rec_load(&refused, REAL_REFUSED)) {
-		src.nsets = 2;
-		dw = rec_max(&refused, &relocs);
-		src.max_dw = max_t(u32, src.max_dw, dw);
-		src.max_relocs = max_t(u32, src.max_relocs, relocs);
-	}
-	calibrate_timer();
 	for (; k < NKINDS; k++)
 		if (wanted(argc, argv, k))
-			real_row(&src, k);
+			real_row(&src, k, false);
 }
 
 /*
@@ -1017,12 +1034,87 @@ static void r500_rows_run(void)
 	free(s.work);
 }
 
+static const u32 draw_relocs[] = { [TRIANGLE] = 4, [TEXTURED] = 6, [MSAA] = 8 };
+
+/* The relocations of a kind's stream of @bytes, as the rows use */
+static u32 kind_relocs(enum kind k, u32 bytes)
+{
+	if (k == DMA_COPY)
+		return bytes / 4;
+	if (k == RELOCS || k == MIXED)
+		return 100;
+	return k >= TRIANGLE ? draw_relocs[k] : k == STATE;
+}
+
+/* Ruby's best time on a kind's 1 MiB stream */
+static double ruby_best_synthetic(enum kind kind)
+{
+	u32 bytes = 1 << 20, nbos = kind_relocs(kind, bytes), i;
+	struct stream s = { .kind = kind, .pristine = malloc(bytes), .work = malloc(bytes),
+			    .ndw = bytes / 4 };
+	struct rcs_bo *bos = calloc(nbos, sizeof(*bos));
+	struct ruby_run r = {
+		.p = { .bos = bos, .nbos = nbos, .gen = &rcs_evergreen, .num_rbs = 1,
+		       .num_pipes = 2, .num_ses = 1, .keep_tiling = true },
+		.dma = kind == DMA_COPY,
+	};
+	double best, slowest;
+
+	if (!s.pristine || !s.work || !bos) {
+		fprintf(stderr, "out of memory\n");
+		exit(1);
+	}
+	build(s.pristine, s.ndw, kind, nbos);
+	for (i = 0; i < nbos; i++)
+		bos[i] = (struct rcs_bo){ .gpu_addr = 0x20000000ull + (u64)i * 65536,
+					  .size = 65536, .write = true };
+	if (time_checks(&s, ruby_check, &r, &best, &slowest) < 0)
+		exit(1);
+	free(s.pristine);
+	free(s.work);
+	free(bos);
+	return best;
+}
+
+/*
+ * --ruby KIND...: ruby's checker alone, one line per kind, its best MB/s
+ * (synthetic kinds: the 1 MiB stream; real ones: each stream's fastest,
+ * summed), for bench-ab to compare two builds of the checker
+ */
+static int ruby_only(int argc, char **argv)
+{
+	struct rec_set accepted = {}, refused = {};
+	struct real_src src = { .set = { &accepted, &refused }, .nsets = 1 };
+	int i;
+	u32 k;
+
+	for (i = 2; i < argc; i++) {
+		for (k = 0; k < NKINDS && strcmp(argv[i], kind_name[k]); k++)
+			;
+		if (k == NKINDS) {
+			fprintf(stderr, "no kind %s\n", argv[i]);
+			return 2;
+		}
+		if (k <= MSAA) {
+			printf("%s %.0f MB/s\n", kind_name[k], 1.0 * (1 << 20) /
+			       ruby_best_synthetic(k) / 1e6);
+			continue;
+		}
+		if (!accepted.n && real_load(&src))
+			return 1;
+		real_row(&src, k, true);
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	static const u32 sizes[] = { 64 << 10, 256 << 10, 1 << 20 };
 	static const u32 relocs[] = { 1, 10, 100, 1000 };
-	static const u32 draw_relocs[] = { [TRIANGLE] = 4, [TEXTURED] = 6, [MSAA] = 8 };
 	unsigned int s, r, k;
+
+	if (argc > 1 && !strcmp(argv[1], "--ruby"))
+		return ruby_only(argc, argv);
 
 	printf("checker throughput, %d repeats, ruby's and upstream's in turn: ruby's min median\n"
 	       "max, the median's ratio to memcpy of the same bytes; upstream's best and\n"
@@ -1033,8 +1125,7 @@ int main(int argc, char **argv)
 			continue;
 		for (s = 0; s < 3; s++) {
 			if (k != RELOCS) {
-				run(k, sizes[s], k == MIXED ? 100 : k >= TRIANGLE ?
-				    draw_relocs[k] : k == STATE);
+				run(k, sizes[s], kind_relocs(k, sizes[s]));
 				continue;
 			}
 			for (r = 0; r < 4; r++)
