@@ -182,14 +182,13 @@ struct rcs_eg_tex_memo {
  * @pgm_off: byte offsets of those programs
  * @index_size: bytes per index as INDEX_TYPE set it; 4 until a stream
  *	sets it (the VGT keeps it across streams)
- * @cbuf: the sixteen constant buffers of each stage that has its own: PS
- *	(0), VS (1), GS (2), HS (3), LS (4)
- * @cbuf.bo: buffer of its base (NULL: not set in this stream)
- * @cbuf.offset: byte offset of the base in @cbuf.bo
- * @cbuf_size: their SQ_ALU_CONST_BUFFER_SIZE, 256-byte units, by stage
- *	and buffer as @cbuf (apart: Mesa writes a stage's sixteen at once,
- *	mostly unchanged, and they compare as one block)
+ * @cbuf_size: the SQ_ALU_CONST_BUFFER_SIZE of the sixteen constant buffers
+ *	of each stage that has its own, PS (0), VS (1), GS (2), HS (3), LS
+ *	(4): 256-byte units (apart from @cbuf: Mesa writes a stage's sixteen
+ *	at once, mostly unchanged, and they compare as one block)
  * @cbuf_sized: per stage, the constant buffers whose size is not 0
+ * @cbuf_set: per stage, the constant buffers whose base this stream set:
+ *	the entries of @cbuf that are this stream's
  * @so: the four stream-out buffers
  * @so.bo: buffer of its base (NULL: not set in this stream)
  * @so.offset: byte offset of the base in @so.bo
@@ -212,6 +211,11 @@ struct rcs_eg_tex_memo {
  * @cb_memo: colour-buffer states that passed a draw's check in this
  *	stream (struct rcs_eg_cb_memo), left out of the state's reset
  * @tex_memo: the same for texture descriptors (struct rcs_eg_tex_memo)
+ * @cbuf: the constant buffers' bases, by stage and buffer as @cbuf_size;
+ *	not cleared for each stream, as they are most of the state: only
+ *	the entries @cbuf_set names are this stream's
+ * @cbuf.bo: buffer of its base
+ * @cbuf.offset: byte offset of the base in @cbuf.bo
  */
 struct rcs_eg_track {
 	struct rcs_eg_cb cb[8];
@@ -226,12 +230,9 @@ struct rcs_eg_track {
 	const struct rcs_bo *pgm_bo[7];
 	u64 pgm_off[7];
 	u32 index_size;
-	struct {
-		const struct rcs_bo *bo;
-		u64 offset;
-	} cbuf[5][16];
 	u32 cbuf_size[5][16];
 	u16 cbuf_sized[5];
+	u16 cbuf_set[5];
 	struct {
 		const struct rcs_bo *bo;
 		u64 offset;
@@ -248,6 +249,10 @@ struct rcs_eg_track {
 	struct rcs_eg_stages stages;
 	struct rcs_eg_cb_memo cb_memo;
 	struct rcs_eg_tex_memo tex_memo;
+	struct {
+		const struct rcs_bo *bo;
+		u64 offset;
+	} cbuf[5][16];
 };
 
 /**
@@ -550,7 +555,10 @@ struct rcs_gen {
  *	taken in order; the next one
  * @rings_set: out: the stream wrote shader ring registers, GPU state
  *	that outlives it, so the kernel points them back at its own after it
- * @track: the generation's tracked state
+ * @track: the generation's tracked state, reset by its begin() as each
+ *	check starts: a caller reusing a parser sets the fields above only
+ *	(ruby_cs.c's cs_check()); what begin() leaves, a check reads only
+ *	after it wrote it
  * @track.eg: Evergreen's
  * @track.r600: R6xx/R7xx's
  * @track.r500: R5xx's

@@ -365,7 +365,7 @@ static void eg_begin(struct rcs_parser *p)
 {
 	struct rcs_eg_track *t = &p->track.eg;
 
-	/* all but the memo, which only needs emptying */
+	/* all but the memos, which only need emptying, and the constant buffers' bases */
 	memset(t, 0, offsetof(struct rcs_eg_track, cb_memo));
 	/* CB_TARGET_MASK's default enables every target */
 	t->target_mask = 0xffffffff;
@@ -701,6 +701,21 @@ struct eg_ctx_at {
 	u32 n;
 };
 
+/*
+ * Constant buffer @n (stage * 16 + slot) gets its base from this stream:
+ * its entry, left by an earlier stream until now, starts empty, so the
+ * base relocated into it counts as a change
+ */
+static void eg_cbuf_claim(struct rcs_eg_track *t, u32 n)
+{
+	u16 bit = BIT(n % 16);
+
+	if (t->cbuf_set[n / 16] & bit)
+		return;
+	t->cbuf_set[n / 16] |= bit;
+	t->cbuf[n / 16][n % 16].bo = NULL;
+}
+
 /* Find the row (and state) that takes context register @idx, not a colour buffer's */
 static __always_inline struct eg_ctx_at eg_ctx_find(struct rcs_parser *p, u32 idx)
 {
@@ -710,6 +725,7 @@ static __always_inline struct eg_ctx_at eg_ctx_find(struct rcs_parser *p, u32 id
 
 	switch (row->kind) {
 	case EG_CTX_CBUF:
+		eg_cbuf_claim(t, n);
 		return (struct eg_ctx_at){ &eg_cbuf_base_row,
 					   (u8 *)&t->cbuf[n / 16][n % 16], n };
 	case EG_CTX_IMMED:
@@ -834,7 +850,7 @@ static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packe
 /* PITCH, SLICE, VIEW and INFO, in a colour buffer's state as in its registers */
 #define EG_CB_PLAIN_BYTES	(CB_COLOR_ATTRIB - CB_COLOR_PITCH)
 static_assert(offsetof(struct rcs_eg_cb, info) - offsetof(struct rcs_eg_cb, pitch) ==
-	      CB_COLOR_INFO - CB_COLOR_PITCH);
+	      CB_COLOR_INFO - CB_COLOR_PITCH, "struct rcs_eg_cb: PITCH to INFO in order");
 
 /*
  * The registers from @first (a colour buffer's, 0-7) to the last of its
@@ -1759,7 +1775,7 @@ static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 		for (; sized; sized &= sized - 1) {
 			unsigned int n = __ffs(sized);
 
-			if (!t->cbuf[stage][n].bo)
+			if (!(t->cbuf_set[stage] & BIT(n)))
 				return rcs_fail(p, pkt->idx, "constant buffer without a buffer",
 						stage * 16 + n);
 			if (rcs_check_addr(p, pkt, t->cbuf[stage][n].bo,

@@ -682,6 +682,58 @@ static void ruby_cs_draw_rules(struct kunit *test)
 }
 
 /*
+ * run() on a parser used before, as the CS ioctl reuses a client's: the
+ * inputs set, the earlier check's tracked state left in it (cs_check())
+ */
+static int rerun(u32 *ib, u32 ndw, const struct rcs_bo *bos, u32 nbos, struct rcs_parser *p)
+{
+	memset(p, 0, offsetof(struct rcs_parser, track));
+	p->ib = ib;
+	p->ndw = ndw;
+	p->bos = bos;
+	p->nbos = nbos;
+	p->gen = &rcs_evergreen;
+	p->keep_tiling = true;
+	return rcs_check(p);
+}
+
+/*
+ * A constant buffer's base is kept out of the state's reset between
+ * streams (struct rcs_eg_track's @cbuf): one that an earlier check on the
+ * same parser set does not stand for the next stream
+ */
+static void ruby_cs_cbuf_base_per_stream(struct kunit *test)
+{
+	struct rcs_bo bos[3] = {
+		{ .gpu_addr = 0x100000, .size = 64 * 64 * 4, .write = true },	/* CB */
+		{ .gpu_addr = 0x200000, .size = 4096 },				/* programs */
+		{ .gpu_addr = 0x300000, .size = 4096 },				/* constants */
+	};
+	struct rcs_parser *p = new_parser(test);
+	u32 ib[64], n = 0;
+
+	n += ctx_reg(&ib[n], 0x28180, 16);	/* SQ_ALU_CONST_BUFFER_SIZE_VS_0: 4 KiB */
+	n += ctx_reg(&ib[n], 0x28980, 0);	/* SQ_ALU_CONST_CACHE_VS_0 */
+	n += reloc(&ib[n], 2);
+	n += draw_stream(&ib[n], 63, true);
+	KUNIT_ASSERT_EQ(test, rerun(ib, n, bos, 3, p), 0);
+	KUNIT_EXPECT_EQ(test, ib[5], 0x3000u);	/* the base, relocated */
+	/* the next stream sizes it and draws, its base unset */
+	n = ctx_reg(ib, 0x28180, 16);
+	n += draw_stream(&ib[n], 63, true);
+	KUNIT_EXPECT_EQ(test, rerun(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "constant buffer without a buffer");
+	KUNIT_EXPECT_EQ(test, p->err_val, 16);	/* VS (1) * 16 + buffer 0 */
+	/* one byte more than the buffer holds, its base set in this stream */
+	n = ctx_reg(ib, 0x28180, 16);
+	n += ctx_reg(&ib[n], 0x28980, 1);
+	n += reloc(&ib[n], 2);
+	n += draw_stream(&ib[n], 63, true);
+	KUNIT_EXPECT_EQ(test, rerun(ib, n, bos, 3, p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+}
+
+/*
  * Depth state for a 64x64 (one slice) depth buffer in relocation 2 and an
  * HTILE buffer in relocation 3, then draw_stream()'s draw; the length.
  */
@@ -2064,6 +2116,7 @@ static void ruby_cs_append_counter_rules(struct kunit *test)
 static struct kunit_case ruby_cs_cases[] = {
 	KUNIT_CASE(ruby_cs_reloc_nop_forms),
 	KUNIT_CASE(ruby_cs_draw_rules),
+	KUNIT_CASE(ruby_cs_cbuf_base_per_stream),
 	KUNIT_CASE(ruby_cs_texture_rules),
 	KUNIT_CASE(ruby_cs_depth_rules),
 	KUNIT_CASE(ruby_cs_msaa_rules),
