@@ -416,22 +416,31 @@ static int cs_copy_ib(struct ruby_device *rdev, struct ruby_cs *cs)
 	return 0;
 }
 
-/* The checker on the kernel's copy; the parser's tracked state is big. */
+/*
+ * The checker on the kernel's copy. The parser's tracked state is a few
+ * KiB, which the generation's begin() resets as a check starts (what it
+ * does not clear, the check reads only once it wrote it: see struct
+ * rcs_eg_track's @cbuf): only the inputs and outputs before it are
+ * cleared here, not the whole of it once more.
+ */
 static int cs_check(struct ruby_device *rdev, struct ruby_cs *cs,
 		    struct ruby_ring *ring, bool dma)
 {
 	struct rcs_parser *parser = &cs->scratch->parser;
 	int ret = 0;
 
-	*parser = (struct rcs_parser){
-		.ib = cs->ib, .ndw = cs->ib_dw, .bos = cs->bos, .nbos = cs->nrelocs,
-		.gen = rdev->chip.desc->cs, .num_rbs = rdev->chip.desc->gfx.max_backends,
-		.num_pipes = rdev->chip.desc->gfx.max_tile_pipes,
-		.num_banks = rdev->gfx.num_banks,
-		.num_ses = rdev->chip.desc->gfx.num_ses,
-		.keep_tiling = cs->flags & RADEON_CS_KEEP_TILING_FLAGS,
-		.hyperz = cs->hyperz,
-	};
+	memset(parser, 0, offsetof(struct rcs_parser, track));
+	parser->ib = cs->ib;
+	parser->ndw = cs->ib_dw;
+	parser->bos = cs->bos;
+	parser->nbos = cs->nrelocs;
+	parser->gen = rdev->chip.desc->cs;
+	parser->num_rbs = rdev->chip.desc->gfx.max_backends;
+	parser->num_pipes = rdev->chip.desc->gfx.max_tile_pipes;
+	parser->num_banks = rdev->gfx.num_banks;
+	parser->num_ses = rdev->chip.desc->gfx.num_ses;
+	parser->keep_tiling = cs->flags & RADEON_CS_KEEP_TILING_FLAGS;
+	parser->hyperz = cs->hyperz;
 	if (dma ? rcs_check_dma(parser) : rcs_check(parser)) {
 		drm_dbg_ratelimited(&rdev->drm, "cs: %s stream rejected: packet at dword %u: %s (%#llx)\n",
 				    ring->name, parser->err_idx, parser->err,

@@ -1103,12 +1103,21 @@ static void map_buffers(const struct rcs_bo *bos, unsigned int nbos)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct input in = { data, size };
-	struct rcs_bo bos[MAX_BOS];
+	/*
+	 * Two sets of buffers, taken in turn, the other poisoned: a check
+	 * that reached a buffer through state an earlier input left (a
+	 * stale pointer into the parser's state) reaches an address no
+	 * buffer is mapped at, and the simulated GPU faults
+	 */
+	static struct rcs_bo bo_sets[2][MAX_BOS];
+	static unsigned int set;
+	struct rcs_bo *bos = bo_sets[set ^= 1];
 	uint32_t hdr, ndw, ib[MAX_IB_DW];
 	unsigned int nbos, i;
 	bool dma_ring = false;
 	uint64_t faults, hangs, dma_hangs;
-	struct rcs_parser parser;
+	/* reused as the CS ioctl reuses a client's: the last input's state in it */
+	static struct rcs_parser parser;
 	int ret;
 
 	if (size >= 4 && !memcmp(data, "RAW", 3)) {
@@ -1141,10 +1150,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			 gen_gfx(&in, ib, MAX_IB_DW, bos, nbos);
 check:
 
-	parser = (struct rcs_parser){ .ib = ib, .ndw = ndw, .bos = bos, .nbos = nbos,
-				      .gen = gen, .num_rbs = sim.asic_rbs,
-				      .num_pipes = gen_pipes, .num_banks = 4, .num_ses = sim.asic->ses,
-				      .keep_tiling = keep_tiling };
+	for (i = 0; i < MAX_BOS; i++)
+		bo_sets[set ^ 1][i] = (struct rcs_bo){ .gpu_addr = 0xff00000000ull,
+						       .size = 1ull << 32, .write = true };
+	/* the inputs only, as ruby_cs.c's cs_check(): begin() resets the rest */
+	memset(&parser, 0, offsetof(struct rcs_parser, track));
+	parser.ib = ib;
+	parser.ndw = ndw;
+	parser.bos = bos;
+	parser.nbos = nbos;
+	parser.gen = gen;
+	parser.num_rbs = sim.asic_rbs;
+	parser.num_pipes = gen_pipes;
+	parser.num_banks = 4;
+	parser.num_ses = sim.asic->ses;
+	parser.keep_tiling = keep_tiling;
 	runs[dma_ring]++;
 	ret = dma_ring ? rcs_check_dma(&parser) : rcs_check(&parser);
 	if (ret) {

@@ -308,7 +308,8 @@ int LLVMFuzzerTestOneInput(const u8 *data, size_t size)
 {
 	static struct sub s;
 	static u32 work[MAX_DW];
-	struct rcs_parser p;
+	/* reused as the CS ioctl reuses a client's: the last input's state in it */
+	static struct rcs_parser p;
 	size_t at;
 	u32 i;
 
@@ -327,9 +328,15 @@ int LLVMFuzzerTestOneInput(const u8 *data, size_t size)
 	s.ndw = (size - at) / 4 < MAX_DW ? (size - at) / 4 : MAX_DW;
 	memcpy(s.ib, data + at, 4 * s.ndw);
 	memcpy(work, s.ib, 4 * s.ndw);
-	p = (struct rcs_parser){ .ib = work, .ndw = s.ndw, .bos = s.bos, .nbos = s.nbos,
-				 .gen = &rcs_r500, .keep_tiling = s.keep_tiling,
-				 .hyperz = s.hyperz };
+	/* the inputs only, as ruby_cs.c's cs_check(): begin() resets the rest */
+	memset(&p, 0, offsetof(struct rcs_parser, track));
+	p.ib = work;
+	p.ndw = s.ndw;
+	p.bos = s.bos;
+	p.nbos = s.nbos;
+	p.gen = &rcs_r500;
+	p.keep_tiling = s.keep_tiling;
+	p.hyperz = s.hyperz;
 	stats[rcs_check(&p) == 0]++;
 	if (!p.err)
 		replay(&s, work);
