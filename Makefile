@@ -24,6 +24,9 @@
 #                        checker on the host: refusals by reason, value
 #                        and feature (exact, where dmesg is ratelimited)
 #   make bench           throughput of the command-stream checker (host)
+#   make bench-ab BASE=<commit> [KINDS="real-gfx triangle"]
+#                        the checker in the tree against the one at BASE,
+#                        over three code layouts
 #   make fuzz            the checker's oracle fuzzer (FUZZ_SECONDS=60)
 #
 # KDIR defaults to the running kernel's build tree. RUBY_CACHE (default
