@@ -14,6 +14,7 @@
 #include <linux/bits.h>
 #include <linux/compiler.h>
 #include <linux/minmax.h>
+#include <linux/stddef.h>
 #include <linux/types.h>
 #else
 /* host builds (tools/testing/ruby/cs) provide u8..u64 and bool */
@@ -63,7 +64,9 @@ struct rcs_parser;
 struct rcs_eg_cb {
 	const struct rcs_bo *bo;
 	u64 offset;
-	u32 pitch, slice, view, info, attrib;
+	/* in the registers' order: Mesa's colour-buffer set takes them as one */
+	struct_group(plain, u32 pitch, slice, view, info;);
+	u32 attrib;
 	u32 cmask_slice, fmask_slice;
 	struct {
 		const struct rcs_bo *bo;

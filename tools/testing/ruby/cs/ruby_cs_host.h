@@ -31,6 +31,9 @@ typedef uint64_t u64;
 /* branch hints, as the kernel's */
 #define likely(x)	__builtin_expect(!!(x), 1)
 #define unlikely(x)	__builtin_expect(!!(x), 0)
+/* members that are also one named struct, as the kernel's (linux/stddef.h) */
+#define struct_group(NAME, MEMBERS...)	\
+	union { struct { MEMBERS }; struct { MEMBERS } NAME; }
 #ifndef __always_inline
 #define __always_inline	inline __attribute__((__always_inline__))
 #endif

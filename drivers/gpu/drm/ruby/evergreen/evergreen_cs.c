@@ -847,10 +847,9 @@ static __always_inline int eg_context_reg(struct rcs_parser *p, struct rcs_packe
 	return eg_ctx_take_at(p, pkt, &at, val);
 }
 
-/* PITCH, SLICE, VIEW and INFO, in a colour buffer's state as in its registers */
-#define EG_CB_PLAIN_BYTES	(CB_COLOR_ATTRIB - CB_COLOR_PITCH)
-static_assert(offsetof(struct rcs_eg_cb, info) - offsetof(struct rcs_eg_cb, pitch) ==
-	      CB_COLOR_INFO - CB_COLOR_PITCH, "struct rcs_eg_cb: PITCH to INFO in order");
+/* PITCH, SLICE, VIEW and INFO: a colour buffer's state as in its registers */
+static_assert(sizeof(((struct rcs_eg_cb *)0)->plain) == CB_COLOR_ATTRIB - CB_COLOR_PITCH,
+	      "struct rcs_eg_cb: PITCH to INFO, as the registers");
 
 /*
  * The registers from @first (a colour buffer's, 0-7) to the last of its
@@ -873,8 +872,8 @@ static int eg_cb_regs(struct rcs_parser *p, struct rcs_packet *pkt, u32 first, u
 
 		if (eg_reloc_256(p, pkt, &v[0], &cb->bo, &cb->offset, 0, dirty))
 			return -1;
-		if (memcmp(&cb->pitch, &v[1], EG_CB_PLAIN_BYTES)) {
-			memcpy(&cb->pitch, &v[1], EG_CB_PLAIN_BYTES);
+		if (memcmp(&cb->plain, &v[1], sizeof(cb->plain))) {
+			memcpy(&cb->plain, &v[1], sizeof(cb->plain));
 			p->track.eg.dirty |= dirty;
 		}
 		i = CB_COLOR_ATTRIB / 4;
