@@ -333,6 +333,7 @@ void ruby_mc_set_layout(struct ruby_device *rdev, u64 vram_start, u64 vram_size)
 void ruby_ih_process(struct ruby_device *rdev);
 int ruby_ttm_evict_test(struct ruby_device *rdev, struct seq_file *m);
 void ruby_ttm_unplug(struct ruby_device *rdev);
+void ruby_ttm_drain(struct ruby_device *rdev);
 
 void ruby_debugfs_init(struct ruby_device *rdev);
 

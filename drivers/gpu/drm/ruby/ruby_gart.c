@@ -214,6 +214,12 @@ static int gart_clear_table(struct ruby_device *rdev)
 	return 0;
 }
 
+/* Released first of the GART's: destructions still queued unbind their pages */
+static void gart_drain(struct drm_device *drm, void *arg)
+{
+	ruby_ttm_drain(to_ruby_device(drm));
+}
+
 static int ruby_gart_init(struct ruby_device *rdev)
 {
 	struct ruby_bo *table;
@@ -234,6 +240,9 @@ static int ruby_gart_init(struct ruby_device *rdev)
 	if (ret)
 		return ret;
 	rdev->gart.table = table;
+	ret = drmm_add_action_or_reset(&rdev->drm, gart_drain, NULL);
+	if (ret)
+		return ret;
 
 	mutex_lock(&rdev->gart.lock);
 	rdev->gart.ptr = (void __iomem *)ruby_bo_cpu_addr(table, &is_iomem);

@@ -72,6 +72,7 @@
 #include <linux/io.h>
 #include <linux/seq_file.h>
 #include <linux/sizes.h>
+#include <linux/workqueue.h>
 
 #include <drm/drm_drv.h>
 #include <drm/drm_gem.h>
@@ -507,6 +508,22 @@ void ruby_ttm_unplug(struct ruby_device *rdev)
 	drm_dbg_driver(&rdev->drm, "unplug: %llu KiB of buffers moved out of VRAM, %llu KiB left\n",
 		       (before - after) >> 10, after >> 10);
 	WRITE_ONCE(rdev->vram_gone, true);
+}
+
+/**
+ * ruby_ttm_drain - let buffers being destroyed finish going
+ * @rdev: the device, its last reference gone
+ *
+ * A buffer released while a fence of its was pending is destroyed later,
+ * in TTM's worker, once the fence signalled (at the latest when the
+ * engines stopped): unbinding its GART pages then. The device can lose
+ * its last reference before that worker ran, so what the destruction
+ * reaches (the GART's lock, the managers) must stay until it did: this
+ * waits for it.
+ */
+void ruby_ttm_drain(struct ruby_device *rdev)
+{
+	drain_workqueue(rdev->bdev.wq);
 }
 
 static void ruby_ttm_fini(struct drm_device *drm, void *arg)
