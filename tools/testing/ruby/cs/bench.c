@@ -299,7 +299,8 @@ static double time_both(const struct stream *s, struct ruby_run *r, double *fast
 		}
 	}
 	qsort(t, REPEATS, sizeof(double), cmp);
-	qsort(u, REPEATS, sizeof(double), cmp);
+	if (up)
+		qsort(u, REPEATS, sizeof(double), cmp);
 	*fastest = t[0];
 	*slowest = t[REPEATS - 1];
 	*t_up = up ? u[0] : -1;
@@ -602,6 +603,9 @@ static double real_upstream(const struct real_set *rs, double *best)
 #define FEAT_STAGES		BIT(0)
 #define FEAT_COMPUTE		BIT(1)
 #define FEAT_MSAA_TEX		BIT(2)
+/* VGT_SHADER_STAGES_EN's index in SET_CONTEXT_REG's window, its GS_EN and HS_EN */
+#define STAGES_EN		((0x28b54 - 0x28000) / 4)
+#define STAGES_GS_HS		(BIT(5) | BIT(2))
 
 static u32 packet_features(const u32 *ib, u32 i, u32 n)
 {
@@ -609,10 +613,9 @@ static u32 packet_features(const u32 *ib, u32 i, u32 n)
 
 	if (op == 0x15 || op == 0x16)		/* DISPATCH_DIRECT, _INDIRECT */
 		return FEAT_COMPUTE;
-	/* VGT_SHADER_STAGES_EN: GS_EN (5) or HS_EN (2) */
-	if (op == 0x69 && n >= 2 && ib[i + 1] <= (0x28b54 - 0x28000) / 4 &&
-	    (0x28b54 - 0x28000) / 4 - ib[i + 1] < n - 1 &&
-	    ib[i + 2 + (0x28b54 - 0x28000) / 4 - ib[i + 1]] & (BIT(5) | BIT(2)))
+	/* SET_CONTEXT_REG of a run holding VGT_SHADER_STAGES_EN, GS or HS on */
+	if (op == 0x69 && n >= 2 && ib[i + 1] <= STAGES_EN && STAGES_EN - ib[i + 1] < n - 1 &&
+	    ib[i + 2 + STAGES_EN - ib[i + 1]] & STAGES_GS_HS)
 		return FEAT_STAGES;
 	/* SET_RESOURCE: a texture (word 7's type 2) of DIM 2D_MSAA or 2D_ARRAY_MSAA */
 	if (op == 0x6d)
