@@ -209,6 +209,34 @@ int ruby_ring_run_ib(struct ruby_ring *ring, u64 addr, u32 ndw, long timeout)
 }
 
 /**
+ * ruby_ring_ib_result - what a bring-up IB test's run says, logged
+ * @ring: the ring the IB ran on
+ * @ret: what ruby_ring_run_ib() returned
+ * @got: the value the IB was to store (0xdeadbeef), read back after its
+ *	fence; not looked at when @ret is an error
+ * @where: what held it, for the message ("scratch", "memory")
+ *
+ * Returns: @ret if the fence failed, -EIO if the value did not land, else 0.
+ */
+int ruby_ring_ib_result(struct ruby_ring *ring, int ret, u32 got, const char *where)
+{
+	struct ruby_device *rdev = ring->rdev;
+
+	if (ret) {
+		drm_err(&rdev->drm, "%s: IB test: fence %s (%d)\n", ring->name,
+			ret == -ETIMEDOUT ? "timed out" : "failed", ret);
+		return ret;
+	}
+	if (got != 0xdeadbeef) {
+		drm_err(&rdev->drm, "%s: IB test: %s %#x after the fence\n",
+			ring->name, where, got);
+		return -EIO;
+	}
+	drm_info(&rdev->drm, "%s: ring and IB tests passed\n", ring->name);
+	return 0;
+}
+
+/**
  * ruby_ring_ib_test - the bring-up IB test: an IB stores a value in a register
  * @ring: a ring that passed its ring test, not yet under a scheduler
  * @addr: MC address of the IB, whose @ndw dwords write 0xdeadbeef to @scratch
@@ -223,22 +251,9 @@ int ruby_ring_ib_test(struct ruby_ring *ring, u64 addr, u32 ndw, long timeout,
 		      struct ruby_reg scratch)
 {
 	struct ruby_device *rdev = ring->rdev;
-	u32 got;
 	int ret;
 
 	ruby_write32(rdev, scratch, 0xcafedead);
 	ret = ruby_ring_run_ib(ring, addr, ndw, timeout);
-	if (ret) {
-		drm_err(&rdev->drm, "%s: IB test: fence %s (%d)\n", ring->name,
-			ret == -ETIMEDOUT ? "timed out" : "failed", ret);
-		return ret;
-	}
-	got = ruby_read32(rdev, scratch);
-	if (got != 0xdeadbeef) {
-		drm_err(&rdev->drm, "%s: IB test: scratch %#x after the fence\n",
-			ring->name, got);
-		return -EIO;
-	}
-	drm_info(&rdev->drm, "%s: ring and IB tests passed\n", ring->name);
-	return 0;
+	return ruby_ring_ib_result(ring, ret, ret ? 0 : ruby_read32(rdev, scratch), "scratch");
 }

@@ -151,6 +151,7 @@ void ruby_ring_commit(struct ruby_device *rdev, struct ruby_ring *ring);
 void ruby_ring_undo(struct ruby_ring *ring);
 u32 ruby_ring_rptr(const struct ruby_ring *ring);
 int ruby_ring_run_ib(struct ruby_ring *ring, u64 addr, u32 ndw, long timeout);
+int ruby_ring_ib_result(struct ruby_ring *ring, int ret, u32 got, const char *where);
 int ruby_ring_ib_test(struct ruby_ring *ring, u64 addr, u32 ndw, long timeout,
 		      struct ruby_reg scratch);
 

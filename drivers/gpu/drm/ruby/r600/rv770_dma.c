@@ -219,7 +219,7 @@ static int dma_ib_test(struct ruby_device *rdev, struct ruby_ring *ring)
 {
 	struct ruby_bo *ib;
 	bool is_iomem;
-	u32 *ptr, got;
+	u32 *ptr;
 	int ret;
 
 	ret = ruby_bo_create_kernel(rdev, SZ_4K, RUBY_DOMAIN_GTT, &ib);
@@ -236,19 +236,7 @@ static int dma_ib_test(struct ruby_device *rdev, struct ruby_ring *ring)
 	memset32(&ptr[4], DMA_NOP_PACKET, 4);
 
 	ret = ruby_ring_run_ib(ring, ruby_bo_gpu_addr(ib), 8, RUBY_DMA_TEST_TIMEOUT);
-	if (ret) {
-		drm_err(&rdev->drm, "%s: IB test: fence %s (%d)\n", ring->name,
-			ret == -ETIMEDOUT ? "timed out" : "failed", ret);
-		return ret;
-	}
-	got = READ_ONCE(ptr[64]);
-	if (got != 0xdeadbeef) {
-		drm_err(&rdev->drm, "%s: IB test: %#x after the fence\n",
-			ring->name, got);
-		return -EIO;
-	}
-	drm_info(&rdev->drm, "%s: ring and IB tests passed\n", ring->name);
-	return 0;
+	return ruby_ring_ib_result(ring, ret, ret ? 0 : READ_ONCE(ptr[64]), "memory");
 }
 
 /**
