@@ -669,6 +669,38 @@ int rcs_dma_copy_linear(struct rcs_parser *p, struct rcs_packet *pkt, bool bytes
 }
 
 /*
+ * A tiled surface's rows are whole tiles wide and its slices whole tiles
+ * high: with a slice of pitch x height elements, height a multiple of the
+ * tile's (Mesa's surfaces), that takes no division
+ */
+static bool rcs_dma_whole_tiles(const struct rcs_dma_tiled *t)
+{
+	if (rcs_mod_u64(t->pitch, t->palign))
+		return false;
+	if ((u64)t->pitch * t->height == t->slice && !rcs_mod_u64(t->height, t->halign))
+		return true;
+	return !rcs_mod_u64(t->slice, t->pitch * t->halign);
+}
+
+/*
+ * The slices a tiled copy of @elems elements (not 0) enters from slice z
+ * on: each holds min(height, slice / pitch) rows (at least one, as the
+ * slice is whole tiles high), and the copy runs from row y, column x, row
+ * after row. The last element's row is y + (x + elems - 1) / pitch, its
+ * slice that row / rows: one division by pitch x rows, none where the
+ * copy stays inside its first slice (as Mesa's do).
+ */
+static u64 rcs_dma_slices(const struct rcs_dma_tiled *t, u32 elems)
+{
+	u64 rows = t->height, last = (u64)t->y * t->pitch + t->x + elems - 1, per;
+
+	if ((u64)t->pitch * rows > t->slice)
+		rows = t->slice / t->pitch;
+	per = t->pitch * rows;
+	return last < per ? 1 : last / per + 1;
+}
+
+/*
  * COPY, tiled (Evergreen's L2T/T2L sub-command, R7xx's T bit): count
  * dwords between a linear buffer and a 1D- or 2D-tiled surface, from
  * element (x, y, z) on, row after row of the surface's pitch, slice after
@@ -681,23 +713,17 @@ int rcs_dma_copy_linear(struct rcs_parser *p, struct rcs_packet *pkt, bool bytes
 int rcs_dma_copy_tiled(struct rcs_parser *p, const struct rcs_packet *pkt,
 		       const struct rcs_dma_tiled *t)
 {
-	u32 bpe = 1u << t->lbpp, rows, elems, last_row;
-	u64 lin_off = RCS_ADDR40(*t->lin_lo, *t->lin_hi), bytes, tiled_addr, lin_addr;
+	u32 bpe = 1u << t->lbpp, elems;
+	u64 lin_off = RCS_ADDR40(*t->lin_lo, *t->lin_hi), bytes = 0, tiled_addr, lin_addr;
 	const struct rcs_bo *src, *dst;
 
-	if (rcs_mod_u64(t->pitch, t->palign) || t->slice % (t->pitch * t->halign))
+	if (!rcs_dma_whole_tiles(t))
 		return rcs_fail(p, pkt->idx, "tiled surface not in whole tiles", t->pitch);
 	if ((4 * pkt->count) & (bpe - 1) || lin_off & 3)
 		return rcs_fail(p, pkt->idx, "partial element or unaligned address", lin_off);
-	/*
-	 * The last row the copy reaches, and the slice it falls in; a slice
-	 * holds whole tiles of rows (checked above), so at least one row.
-	 * The fields' widths keep these sums and divisions in 32 bits.
-	 */
 	elems = 4 * pkt->count >> t->lbpp;
-	rows = min(t->height, t->slice / t->pitch);
-	last_row = t->y + (t->x + elems - 1) / t->pitch;
-	bytes = elems ? ((u64)t->z + last_row / rows + 1) * t->slice * bpe : 0;
+	if (elems)
+		bytes = ((u64)t->z + rcs_dma_slices(t, elems)) * t->slice * bpe;
 	if (rcs_dma_reloc(p, pkt, &src) || rcs_dma_reloc(p, pkt, &dst) ||
 	    rcs_check_addr(p, pkt, t->detile ? src : dst, (u64)*t->base << 8, bytes,
 			   !t->detile, &tiled_addr) ||

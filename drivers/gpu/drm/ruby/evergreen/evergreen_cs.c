@@ -990,6 +990,24 @@ struct rcs_tile_layout rcs_eg_layout_1d(u32 bpe)
 					 .base_align = 256 };
 }
 
+/* rcs_eg_layout_2d(), inline for the DMA checker (eg_dma_copy_tiled()) */
+static __always_inline int eg_layout_2d_of(u32 bpe, u32 pipes, u32 banks, u32 bankw, u32 bankh,
+					   u32 aspect, u32 tsplit, struct rcs_tile_layout *l)
+{
+	u32 tile_bytes = 64 * bpe, height = 8 * (1u << bankh) * (2u << banks);
+
+	if (tsplit > 6)
+		return -1;
+	if (height >> aspect < 8)
+		return -2;
+	if (tile_bytes > 64u << tsplit)
+		tile_bytes = 64u << tsplit;
+	l->palign = 8 * (1u << bankw) * pipes * (1u << aspect);
+	l->halign = height >> aspect;
+	l->base_align = l->palign / 8 * (l->halign / 8) * tile_bytes;
+	return 0;
+}
+
 /**
  * rcs_eg_layout_2d - Evergreen's 2D (macro-tiled) layout
  * @bpe: bytes per element
@@ -1013,18 +1031,7 @@ struct rcs_tile_layout rcs_eg_layout_1d(u32 bpe)
 int rcs_eg_layout_2d(u32 bpe, u32 pipes, u32 banks, u32 bankw, u32 bankh, u32 aspect,
 		     u32 tsplit, struct rcs_tile_layout *l)
 {
-	u32 tile_bytes = 64 * bpe, height = 8 * (1u << bankh) * (2u << banks);
-
-	if (tsplit > 6)
-		return -1;
-	if (height >> aspect < 8)
-		return -2;
-	if (tile_bytes > 64u << tsplit)
-		tile_bytes = 64u << tsplit;
-	l->palign = 8 * (1u << bankw) * pipes * (1u << aspect);
-	l->halign = height >> aspect;
-	l->base_align = l->palign / 8 * (l->halign / 8) * tile_bytes;
-	return 0;
+	return eg_layout_2d_of(bpe, pipes, banks, bankw, bankh, aspect, tsplit, l);
 }
 
 /* The same for a packet, which a combination that is no layout fails */
@@ -1032,7 +1039,7 @@ static int eg_layout_2d(struct rcs_parser *p, const struct rcs_packet *pkt, u32 
 			u32 banks, u32 bankw, u32 bankh, u32 aspect, u32 tsplit,
 			struct rcs_tile_layout *l)
 {
-	int ret = rcs_eg_layout_2d(bpe, eg_pipes(p), banks, bankw, bankh, aspect, tsplit, l);
+	int ret = eg_layout_2d_of(bpe, eg_pipes(p), banks, bankw, bankh, aspect, tsplit, l);
 
 	if (ret == -1)
 		return rcs_fail(p, pkt->idx, "tile split", tsplit);
@@ -2403,10 +2410,17 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	} else if (DMA_T_ARRAY_MODE(info) == ARRAY_2D_TILED_THIN1) {
 		if (DMA_T_BANK_W(info) > 3 || DMA_T_BANK_H(info) > 3)
 			return rcs_fail(p, pkt->idx, "bank width or height", info);
-		if (eg_layout_2d(p, pkt, 1u << t.lbpp, DMA_T_NUM_BANKS(d[5]), DMA_T_BANK_W(info),
-				 DMA_T_BANK_H(info), DMA_T_ASPECT(info),
-				 DMA_T_TILE_SPLIT(d[5]), &l))
-			return -1;
+		/*
+		 * Inline, as a layout a call writes and the caller reads
+		 * back at once stalls the loads (a third of the check);
+		 * eg_layout_2d() says what is wrong with one that is none
+		 */
+		if (eg_layout_2d_of(1u << t.lbpp, eg_pipes(p), DMA_T_NUM_BANKS(d[5]),
+				    DMA_T_BANK_W(info), DMA_T_BANK_H(info), DMA_T_ASPECT(info),
+				    DMA_T_TILE_SPLIT(d[5]), &l))
+			return eg_layout_2d(p, pkt, 1u << t.lbpp, DMA_T_NUM_BANKS(d[5]),
+					    DMA_T_BANK_W(info), DMA_T_BANK_H(info),
+					    DMA_T_ASPECT(info), DMA_T_TILE_SPLIT(d[5]), &l);
 	} else {
 		return rcs_fail(p, pkt->idx, "DMA tiling not supported", DMA_T_ARRAY_MODE(info));
 	}

@@ -1404,6 +1404,31 @@ static void ruby_cs_dma_tiled_copy_rules(struct kunit *test)
 	ib[4] = 6;
 	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
 	KUNIT_EXPECT_STREQ(test, p->err, "tiled surface not in whole tiles");
+	/*
+	 * A height of 16 rows in slices of 8: the engine moves on every 8
+	 * rows, so 8 rows from row 4 reach a second slice
+	 */
+	ib[3] = 7 | 15 << 16;
+	ib[4] = 7;
+	ib[6] = 4;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
+	ib[6] = 0;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), 0);
+	/*
+	 * A height of 4 rows in slices of 8 (whole tiles, though not
+	 * pitch x height): the next slice comes after 4 rows
+	 */
+	ib[0] = 0x3u << 28 | 0x08 << 20 | 256;
+	ib[1] = 0;
+	ib[3] = 7 | 3 << 16;
+	ib[7] = 0;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), 0);
+	ib[0] = 0x3u << 28 | 0x08 << 20 | 512;
+	ib[1] = 0;
+	ib[7] = 0;
+	KUNIT_EXPECT_EQ(test, rcs_check_dma(p), -1);
+	KUNIT_EXPECT_STREQ(test, p->err, "access past the end of the buffer");
 }
 
 /*
