@@ -669,8 +669,11 @@ static void eg_cbuf_sizes(struct rcs_eg_track *t, u32 n, const u32 *val, u32 cou
 	u32 *size = &t->cbuf_size[0][0];
 	u32 stage, slot, k, sized, i;
 
-	/* mostly what the stage had: then nothing changes */
-	if (!memcmp(&size[n], val, 4 * count))
+	/*
+	 * Mostly what the stage had: then nothing changes. One size (a
+	 * one-register write, as often as a stage's sixteen) takes no call.
+	 */
+	if (count == 1 ? size[n] == *val : !memcmp(&size[n], val, 4 * count))
 		return;
 	memcpy(&size[n], val, 4 * count);
 	t->dirty |= EG_DIRTY_CBUF;
