@@ -24,7 +24,9 @@
 #                        checker on the host: refusals by reason, value
 #                        and feature (exact, where dmesg is ratelimited)
 #   make bench           throughput of the command-stream checker (host)
-#   make bench-ab BASE=<commit> [KINDS="real-gfx triangle"]
+#   make bench-kernel    the same, both checkers built as the kernel
+#                        builds them (mitigations' thunks, no SIMD)
+#   make bench-ab BASE=<commit> [KINDS="real-gfx triangle"] [KERNEL=1]
 #                        the checker in the tree against the one at BASE,
 #                        over three code layouts
 #   make fuzz            the checker's oracle fuzzer (FUZZ_SECONDS=60)
@@ -38,7 +40,7 @@ RIG := tools/testing/ruby
 # Force the driver on: an out-of-tree build has no Kconfig of its own.
 KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
 
-.PHONY: bench-ab all modules install clean check check-full check-some check-scenarios run piglit piglit-census lint deps \
+.PHONY: bench-ab bench-kernel all modules install clean check check-full check-some check-scenarios run piglit piglit-census lint deps \
 	bench fuzz
 
 all: modules
@@ -91,8 +93,11 @@ lint:
 bench:
 	$(MAKE) -C $(RIG)/cs bench
 
+bench-kernel:
+	$(MAKE) -C $(RIG)/cs bench-kernel
+
 bench-ab:
-	$(MAKE) -C $(RIG)/cs bench-ab BASE=$(BASE) KINDS="$(KINDS)"
+	$(MAKE) -C $(RIG)/cs bench-ab BASE=$(BASE) KINDS="$(KINDS)" KERNEL=$(KERNEL)
 
 fuzz:
 	$(MAKE) -C $(RIG)/fuzz fuzz
