@@ -1059,6 +1059,22 @@ static __always_inline int rcs_walk_fast(struct rcs_parser *p, rcs_op_fn fast, u
 	return fast(p, &pkt);
 }
 
+/*
+ * How the walker calls an opcode's handler (@op->check, not NULL): the
+ * generation's, inlined, can call the handlers its streams use most
+ * directly (INDIRECT_CALL_*()), as an indirect call costs a retpoline in
+ * kernels built with the Spectre v2 mitigation; rcs_run_op() calls
+ * through the table
+ */
+typedef int (*rcs_run_fn)(const struct rcs_op *op, struct rcs_parser *p,
+			  struct rcs_packet *pkt);
+
+static __always_inline int rcs_run_op(const struct rcs_op *op, struct rcs_parser *p,
+				      struct rcs_packet *pkt)
+{
+	return op->check(p, pkt);
+}
+
 /**
  * rcs_walk - the GFX walker, built into a generation with its fast path
  * @p: the parser, as for rcs_check()
@@ -1066,6 +1082,7 @@ static __always_inline int rcs_walk_fast(struct rcs_parser *p, rcs_op_fn fast, u
  *	that packet costs no call through the opcode table
  * @fast_op: the opcode @fast is for; its table entry must take any body
  *	length from one dword (@fast checks the rest)
+ * @run: calls the other opcodes' handlers (rcs_run_fn), inlined
  * @type0: the generation's streams are made of type-0 register writes
  *	(R5xx), which go to rcs_type0() and its type-0 table. A constant:
  *	for the generations that refuse type 0 the test is compiled out, as
@@ -1079,7 +1096,7 @@ static __always_inline int rcs_walk_fast(struct rcs_parser *p, rcs_op_fn fast, u
  * Returns: 0 if the stream may run, or -1 with the error set.
  */
 static __always_inline int rcs_walk(struct rcs_parser *p, rcs_op_fn fast, u32 fast_op,
-				    bool type0)
+				    rcs_run_fn run, bool type0)
 {
 	const struct rcs_op *ops = p->gen->ops;
 	u32 idx = 0, ndw = p->ndw, *ib = p->ib;
@@ -1136,7 +1153,7 @@ static __always_inline int rcs_walk(struct rcs_parser *p, rcs_op_fn fast, u32 fa
 			op = &ops[pkt.opcode];
 			if (!rcs_op_takes(op, count))
 				return rcs_bad_packet(p, idx);
-			if (op->check && op->check(p, &pkt))
+			if (op->check && run(op, p, &pkt))
 				return -1;
 		}
 		idx += 1 + count;

@@ -114,6 +114,7 @@
 #ifdef __KERNEL__
 #include <linux/bitops.h>
 #include <linux/build_bug.h>
+#include <linux/indirect_call_wrapper.h>
 #include <linux/string.h>
 #else
 #include <assert.h>
@@ -2558,9 +2559,22 @@ static const struct rcs_op eg_ops[256] = {
 	OP(PKT3_SET_APPEND_CNT, "SET_APPEND_CNT", 3, eg_set_append_cnt),
 };
 
+/*
+ * The handlers of the packets real streams have most of after
+ * SET_CONTEXT_REG (which the walker inlines): SET_CONFIG_REG,
+ * EVENT_WRITE, SET_RESOURCE, the other SET_* windows, by a direct call
+ * where the kernel has retpolines
+ */
+static __always_inline int eg_run_op(const struct rcs_op *op, struct rcs_parser *p,
+				     struct rcs_packet *pkt)
+{
+	return INDIRECT_CALL_4(op->check, eg_set_config_reg, rcs_event_write, eg_set_resource,
+			       rcs_set_window, p, pkt);
+}
+
 static int eg_check_gfx(struct rcs_parser *p)
 {
-	return rcs_walk(p, eg_set_context_reg, PKT3_SET_CONTEXT_REG, false);
+	return rcs_walk(p, eg_set_context_reg, PKT3_SET_CONTEXT_REG, eg_run_op, false);
 }
 
 const struct rcs_gen rcs_evergreen = {

@@ -1062,7 +1062,7 @@ static const u8 r5_type0[(AVIVO_D2MODE_VLINE_START_END + 4) / 4] = {
 
 static int r5_check_gfx(struct rcs_parser *p)
 {
-	return rcs_walk(p, r5_draw_vbuf_2, R500_PKT3_3D_DRAW_VBUF_2, true);
+	return rcs_walk(p, r5_draw_vbuf_2, R500_PKT3_3D_DRAW_VBUF_2, rcs_run_op, true);
 }
 
 #define R5XX_GEN(nm)							\

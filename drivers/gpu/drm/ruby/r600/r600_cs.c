@@ -1274,7 +1274,7 @@ static int r7_check_dma(struct rcs_parser *p)
 
 static int r6_check_gfx(struct rcs_parser *p)
 {
-	return rcs_walk(p, r6_set_context_reg, PKT3_SET_CONTEXT_REG, false);
+	return rcs_walk(p, r6_set_context_reg, PKT3_SET_CONTEXT_REG, rcs_run_op, false);
 }
 
 /* What R6xx and R7xx share: everything but the DMA engine, R7xx's alone */
