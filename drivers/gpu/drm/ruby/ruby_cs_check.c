@@ -56,10 +56,16 @@
  * inline, and a 40-bit address with its relocation (fences, queries,
  * vertex buffers, CP DMA) is relocated in one step, its error paths out
  * of line (rcs_reloc_addr40_slow()). The
- * walker's shape is a measured optimum: moving the generic packet path
- * out of line, dispatching inlined handlers by a switch, resuming after
- * the relocation NOPs a handler took, or even one comparison fewer per
+ * walker's shape is a measured optimum with the host compiler's plain
+ * -O2 (make bench): moving the generic packet path out of line,
+ * dispatching inlined handlers by a switch, resuming after the
+ * relocation NOPs a handler took, or even one comparison fewer per
  * opcode all made streams slower: its loop is that sensitive to its code.
+ * Built as kernels with the Spectre v2 and SRSO mitigations build it
+ * (make bench-kernel), calls and returns cost far more: a generation
+ * calls the handlers its streams use most directly there (rcs_walk()'s
+ * @run, INDIRECT_CALL_*()), and fewer calls per packet is what would
+ * make it faster still.
  *
  * The checker is plain C over its arguments: no allocation, no locks, no
  * kernel calls. The same file builds on the host for fuzzing.
