@@ -53,6 +53,9 @@ typedef uint64_t u64;
 	({ typeof(f) __f4 = (f); likely(__f4 == f4) ? f4(__VA_ARGS__) :	\
 	   INDIRECT_CALL_3(__f4, f3, f2, f1, __VA_ARGS__); })
 #else
+#define INDIRECT_CALL_1(f, f1, ...)		f(__VA_ARGS__)
+#define INDIRECT_CALL_2(f, f2, f1, ...)		f(__VA_ARGS__)
+#define INDIRECT_CALL_3(f, f3, f2, f1, ...)	f(__VA_ARGS__)
 #define INDIRECT_CALL_4(f, f4, f3, f2, f1, ...)	f(__VA_ARGS__)
 #endif
 #ifndef __always_inline

@@ -994,7 +994,7 @@ struct rcs_tile_layout rcs_eg_layout_1d(u32 bpe)
 					 .base_align = 256 };
 }
 
-/* rcs_eg_layout_2d(), inline for the DMA checker (eg_dma_copy_tiled()) */
+/* rcs_eg_layout_2d(), inline for the checker (eg_layout_2d(), the DMA tiled copy) */
 static __always_inline int eg_layout_2d_of(u32 bpe, u32 pipes, u32 banks, u32 bankw, u32 bankh,
 					   u32 aspect, u32 tsplit, struct rcs_tile_layout *l)
 {
@@ -1038,6 +1038,15 @@ int rcs_eg_layout_2d(u32 bpe, u32 pipes, u32 banks, u32 bankw, u32 bankh, u32 as
 	return eg_layout_2d_of(bpe, pipes, banks, bankw, bankh, aspect, tsplit, l);
 }
 
+/* Why eg_layout_2d_of() found no layout (@ret, not 0): -1 */
+static int eg_layout_2d_fail(struct rcs_parser *p, const struct rcs_packet *pkt, int ret,
+			     u32 aspect, u32 tsplit)
+{
+	if (ret == -1)
+		return rcs_fail(p, pkt->idx, "tile split", tsplit);
+	return rcs_fail(p, pkt->idx, "macro tile aspect", aspect);
+}
+
 /* The same for a packet, which a combination that is no layout fails */
 static int eg_layout_2d(struct rcs_parser *p, const struct rcs_packet *pkt, u32 bpe,
 			u32 banks, u32 bankw, u32 bankh, u32 aspect, u32 tsplit,
@@ -1045,11 +1054,7 @@ static int eg_layout_2d(struct rcs_parser *p, const struct rcs_packet *pkt, u32 
 {
 	int ret = eg_layout_2d_of(bpe, eg_pipes(p), banks, bankw, bankh, aspect, tsplit, l);
 
-	if (ret == -1)
-		return rcs_fail(p, pkt->idx, "tile split", tsplit);
-	if (ret)
-		return rcs_fail(p, pkt->idx, "macro tile aspect", aspect);
-	return 0;
+	return ret ? eg_layout_2d_fail(p, pkt, ret, aspect, tsplit) : 0;
 }
 
 /* Bytes of a level of @nbx x @nby element blocks, padded, @slices slices */
@@ -2396,6 +2401,7 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 	u32 *d = pkt->body, info;
 	struct rcs_dma_tiled t;
 	struct rcs_tile_layout l;
+	int ret;
 
 	if (rcs_dma_len(p, pkt, 9))
 		return -1;
@@ -2416,15 +2422,14 @@ static int eg_dma_copy_tiled(struct rcs_parser *p, struct rcs_packet *pkt)
 			return rcs_fail(p, pkt->idx, "bank width or height", info);
 		/*
 		 * Inline, as a layout a call writes and the caller reads
-		 * back at once stalls the loads (a third of the check);
-		 * eg_layout_2d() says what is wrong with one that is none
+		 * back at once stalls the loads (a third of the check)
 		 */
-		if (eg_layout_2d_of(1u << t.lbpp, eg_pipes(p), DMA_T_NUM_BANKS(d[5]),
-				    DMA_T_BANK_W(info), DMA_T_BANK_H(info), DMA_T_ASPECT(info),
-				    DMA_T_TILE_SPLIT(d[5]), &l))
-			return eg_layout_2d(p, pkt, 1u << t.lbpp, DMA_T_NUM_BANKS(d[5]),
-					    DMA_T_BANK_W(info), DMA_T_BANK_H(info),
-					    DMA_T_ASPECT(info), DMA_T_TILE_SPLIT(d[5]), &l);
+		ret = eg_layout_2d_of(1u << t.lbpp, eg_pipes(p), DMA_T_NUM_BANKS(d[5]),
+				      DMA_T_BANK_W(info), DMA_T_BANK_H(info), DMA_T_ASPECT(info),
+				      DMA_T_TILE_SPLIT(d[5]), &l);
+		if (ret)
+			return eg_layout_2d_fail(p, pkt, ret, DMA_T_ASPECT(info),
+						 DMA_T_TILE_SPLIT(d[5]));
 	} else {
 		return rcs_fail(p, pkt->idx, "DMA tiling not supported", DMA_T_ARRAY_MODE(info));
 	}
