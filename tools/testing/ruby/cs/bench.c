@@ -15,8 +15,9 @@
  * (recorded Mesa streams; per stream, each checker's fastest of the
  * repeats). At the end, that speedup per kind of stream (geometric mean
  * over its sizes and relocation counts) and the geometric mean over the
- * kinds; then the other generations' rows (R6xx/R7xx, R5xx:
- * "generations", or "r500" alone), with the ratio to memcpy only.
+ * kinds; then the other generations' rows ("generations", or "r500"
+ * alone): R6xx/R7xx next to upstream's r600_cs.c the same way, R5xx with
+ * the ratio to memcpy only.
  */
 #include <math.h>
 #include <stdio.h>
@@ -227,6 +228,11 @@ static int upstream_run(u32 *ib, u32 ndw, void *ctx)
 	return upstream_check(ib, ndw, *(bool *)ctx);
 }
 
+static int upstream_r600_run(u32 *ib, u32 ndw, void *ctx)
+{
+	return upstream_check_r600(ib, ndw, *(bool *)ctx);
+}
+
 static double memcpy_time(const struct stream *s, u32 *dst)
 {
 	double t[REPEATS];
@@ -282,11 +288,11 @@ static void upstream_column(enum kind kind, double t_up, double t_ruby, u32 byte
  * Ruby's median, fastest and slowest, upstream's fastest (< 0: it refused
  * the stream); < 0 if ruby refused it.
  */
-static double time_both(const struct stream *s, struct ruby_run *r, double *fastest,
-			double *slowest, double *t_up)
+static double time_both(const struct stream *s, struct ruby_run *r, check_fn up_check,
+			void *up_ctx, double *fastest, double *slowest, double *t_up)
 {
 	double t[REPEATS], u[REPEATS];
-	bool dma = s->kind == DMA_COPY, up = upstream_available;
+	bool up = upstream_available;
 	unsigned int i;
 
 	for (i = 0; i < REPEATS; i++) {
@@ -294,7 +300,7 @@ static double time_both(const struct stream *s, struct ruby_run *r, double *fast
 		if (t[i] < 0)
 			return -1;
 		if (up) {
-			u[i] = time_one(s, upstream_run, &dma);
+			u[i] = time_one(s, up_check, up_ctx);
 			up = u[i] >= 0;
 		}
 	}
@@ -321,6 +327,7 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 		.dma = kind == DMA_COPY,
 	};
 	double t_check, t_min, t_max, t_copy, t_up;
+	bool dma = kind == DMA_COPY;
 
 	if (!s.pristine || !s.work || !dst || !bos) {
 		fprintf(stderr, "out of memory\n");
@@ -333,7 +340,7 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 					  .size = 65536, .write = true };
 	if (upstream_available)
 		upstream_bos(bos, nbos);
-	t_check = time_both(&s, &r, &t_min, &t_max, &t_up);
+	t_check = time_both(&s, &r, upstream_run, &dma, &t_min, &t_max, &t_up);
 	if (t_check < 0) {
 		fprintf(stderr, "%s: rejected\n", kind_name[kind]);
 		exit(1);
@@ -830,7 +837,11 @@ static void real_rows(int argc, char **argv)
  * The other generations: the fuzzer's R6xx/R7xx seed submissions (raw: "RAW",
  * buffers with their pages and written flags, the dwords), each repeated
  * into a 1 MiB stream, checked by the R6xx and R7xx tables with the
- * simulated chips' layouts. No upstream column: only the ratio to memcpy.
+ * simulated chips' layouts and by upstream's r600_cs_parse() as an RV630
+ * or an RV730, in turn. Each repeat starts by setting PA_SC_AA_CONFIG (one
+ * sample), as Mesa's streams do: upstream assumes sixteen samples a pixel
+ * in a stream that does not (the kernel's CLEAR_STATE is its default, one)
+ * and refuses the seeds' colour buffers as too small for that.
  */
 #ifndef R7XX_SEEDS
 #define R7XX_SEEDS	"../fuzz/seeds"
@@ -849,10 +860,11 @@ static const struct gen_row {
 	const char *name;
 	const struct rcs_gen *gen;
 	u32 rbs, pipes;
+	bool r700;
 	const char *seeds[6];
 } gen_rows[] = {
-	{ "r600", &rcs_r600, 1, 2, GEN_SEEDS("r6xx-streamout") },	/* RV630 */
-	{ "r700", &rcs_r700, 2, 4, GEN_SEEDS("r7xx-streamout") },	/* RV730 */
+	{ "r600", &rcs_r600, 1, 2, false, GEN_SEEDS("r6xx-streamout") },	/* RV630 */
+	{ "r700", &rcs_r700, 2, 4, true, GEN_SEEDS("r7xx-streamout") },	/* RV730 */
 };
 
 /* A seed's buffers into @bos (how many), its dwords repeated into @s */
@@ -878,52 +890,82 @@ static u32 gen_stream(const char *seed, struct stream *s, struct rcs_bo *bos)
 					  .write = raw[5 + 2 * i] };
 	at = 4 + 2 * nbos;
 	n = (size - at) / 4;
-	for (s->ndw = 0; s->ndw + n <= (1u << 20) / 4; s->ndw += n)
+	for (s->ndw = 0; s->ndw + n + 3 <= (1u << 20) / 4; s->ndw += n) {
+		s->pristine[s->ndw++] = PKT3(0x69, 2);
+		s->pristine[s->ndw++] = (0x28c04 - 0x28000) / 4;
+		s->pristine[s->ndw++] = 0;
 		memcpy(&s->pristine[s->ndw], raw + at, 4 * n);
+	}
 	while (s->ndw < (1u << 20) / 4)
 		s->pristine[s->ndw++] = 0x80000000;	/* type-2 filler */
 	return nbos;
+}
+
+/* Upstream's column of a generation's row, and its share of the mean */
+static void gen_upstream_column(double t_up, double t_ruby, double *log_sum, u32 *n)
+{
+	if (!upstream_available) {
+		printf("\n");
+		return;
+	}
+	if (t_up < 0) {
+		printf("  upstream rejects it\n");
+		return;
+	}
+	printf("  upstream %6.0f MB/s  ruby x%5.2f\n", (1 << 20) / t_up / 1e6, t_up / t_ruby);
+	*log_sum += log(t_up / t_ruby);
+	(*n)++;
+}
+
+/* One generation's rows: ruby's checker next to upstream's r600_cs.c */
+static void gen_row_run(const struct gen_row *g, struct stream *s, u32 *dst)
+{
+	struct rcs_bo bos[16];
+	double t, t_min, t_max, t_up, log_sum = 0;
+	bool r700 = g->r700;
+	unsigned int i;
+	u32 n = 0;
+
+	for (i = 0; i < ARRAY_SIZE(g->seeds); i++) {
+		const char *seed = g->seeds[i];
+		struct ruby_run r = { .p = { .gen = g->gen, .bos = bos, .num_rbs = g->rbs,
+					     .num_pipes = g->pipes, .num_banks = 4,
+					     .num_ses = 1, .keep_tiling = true } };
+
+		r.p.nbos = gen_stream(seed, s, bos);
+		if (!r.p.nbos) {
+			printf("%s %s: no seed in %s\n", g->name, seed, R7XX_SEEDS);
+			continue;
+		}
+		if (upstream_available)
+			upstream_bos(bos, r.p.nbos);
+		t = time_both(s, &r, upstream_r600_run, &r700, &t_min, &t_max, &t_up);
+		if (t < 0) {
+			printf("%-4s %-20s refused by its tables (above)\n", g->name, seed + 5);
+			continue;
+		}
+		printf("%-4s %-20s 1024 KiB %6.0f %6.0f %6.0f MB/s  memcpy x%5.1f", g->name,
+		       seed + 5, (1 << 20) / t_max / 1e6, (1 << 20) / t / 1e6,
+		       (1 << 20) / t_min / 1e6, t / memcpy_time(s, dst));
+		gen_upstream_column(t_up, t_min, &log_sum, &n);
+	}
+	if (n)
+		printf("%s: ruby's speedup over upstream radeon's r600_cs.c, geometric mean of %u rows: x%.2f\n",
+		       g->name, n, exp(log_sum / n));
 }
 
 static void gen_rows_run(void)
 {
 	u32 *dst = malloc(1u << 20);
 	struct stream s = { .pristine = malloc(1u << 20), .work = malloc(1u << 20) };
-	struct rcs_bo bos[16];
-	unsigned int g, i;
+	unsigned int g;
 
 	if (!dst || !s.pristine || !s.work) {
 		fprintf(stderr, "out of memory\n");
 		exit(1);
 	}
-	for (g = 0; g < ARRAY_SIZE(gen_rows); g++) {
-		for (i = 0; i < ARRAY_SIZE(gen_rows[g].seeds); i++) {
-			const char *seed = gen_rows[g].seeds[i];
-			struct ruby_run r = { .p = { .gen = gen_rows[g].gen, .bos = bos,
-						     .num_rbs = gen_rows[g].rbs,
-						     .num_pipes = gen_rows[g].pipes,
-						     .num_banks = 4, .num_ses = 1,
-						     .keep_tiling = true } };
-			double t, t_min, t_max;
-
-			r.p.nbos = gen_stream(seed, &s, bos);
-			if (!r.p.nbos) {
-				printf("%s %s: no seed in %s\n", gen_rows[g].name, seed,
-				       R7XX_SEEDS);
-				continue;
-			}
-			t = time_checks(&s, ruby_check, &r, &t_min, &t_max);
-			if (t < 0) {
-				printf("%-4s %-20s refused by its tables (above)\n",
-				       gen_rows[g].name, seed + 5);
-				continue;
-			}
-			printf("%-4s %-20s 1024 KiB %6.0f %6.0f %6.0f MB/s  memcpy x%5.1f\n",
-			       gen_rows[g].name, seed + 5, (1 << 20) / t_max / 1e6,
-			       (1 << 20) / t / 1e6, (1 << 20) / t_min / 1e6,
-			       t / memcpy_time(&s, dst));
-		}
-	}
+	for (g = 0; g < ARRAY_SIZE(gen_rows); g++)
+		gen_row_run(&gen_rows[g], &s, dst);
 	free(dst);
 	free(s.pristine);
 	free(s.work);

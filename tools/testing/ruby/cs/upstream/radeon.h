@@ -142,6 +142,7 @@ void evergreen_tiling_fields(unsigned int tiling_flags, unsigned int *bankw,
 			     unsigned int *tile_split);
 
 int evergreen_cs_parse(struct radeon_cs_parser *p);
+int r600_cs_parse(struct radeon_cs_parser *p);
 int evergreen_dma_cs_parse(struct radeon_cs_parser *p);
 bool r600_fmt_is_valid_color(u32 format);
 bool r600_fmt_is_valid_texture(u32 format, enum radeon_family family);

@@ -34,4 +34,10 @@ int upstream_prepare(const struct upstream_bo *bos, uint32_t nbos);
  */
 int upstream_check(uint32_t *ib, uint32_t ndw, bool dma);
 
+/*
+ * The same with upstream's r600_cs_parse(), as an RV630 (@r700 false:
+ * two pipes) or an RV730 (four pipes), four banks, 256-byte groups
+ */
+int upstream_check_r600(uint32_t *ib, uint32_t ndw, bool r700);
+
 #endif /* RUBY_BENCH_UPSTREAM_H */

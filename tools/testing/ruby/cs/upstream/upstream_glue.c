@@ -135,3 +135,27 @@ int upstream_check(uint32_t *ib, uint32_t ndw, bool dma)
 	rdev.config.evergreen.tile_config = 0x1 | 0x0 << 4 | 0x0 << 8 | 0x1 << 12;
 	return dma ? evergreen_dma_cs_parse(&p) : evergreen_cs_parse(&p);
 }
+
+int upstream_check_r600(uint32_t *ib, uint32_t ndw, bool r700)
+{
+	struct radeon_device rdev = { .family = r700 ? CHIP_RV730 : CHIP_RV630 };
+	struct radeon_cs_chunk chunk_ib = { .length_dw = ndw, .kdata = ib };
+	struct radeon_cs_chunk chunk_relocs = { .length_dw = 4 * nrelocs };
+	struct radeon_cs_parser p = {
+		.rdev = &rdev, .chunk_ib = &chunk_ib, .chunk_relocs = &chunk_relocs,
+		.relocs = relocs, .nrelocs = nrelocs,
+		.ib = { .ptr = ib, .length_dw = ndw },
+		.family = rdev.family, .cs_flags = RADEON_CS_KEEP_TILING_FLAGS,
+	};
+
+	if (r700) {
+		rdev.config.rv770.tiling_npipes = 4;
+		rdev.config.rv770.tiling_nbanks = 4;
+		rdev.config.rv770.tiling_group_size = 256;
+	} else {
+		rdev.config.r600.tiling_npipes = 2;
+		rdev.config.r600.tiling_nbanks = 4;
+		rdev.config.r600.tiling_group_size = 256;
+	}
+	return r600_cs_parse(&p);
+}

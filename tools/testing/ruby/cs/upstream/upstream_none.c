@@ -20,3 +20,11 @@ int upstream_check(uint32_t *ib, uint32_t ndw, bool dma)
 	(void)dma;
 	return -ENOSYS;
 }
+
+int upstream_check_r600(uint32_t *ib, uint32_t ndw, bool r700)
+{
+	(void)ib;
+	(void)ndw;
+	(void)r700;
+	return -ENOSYS;
+}
