@@ -1122,20 +1122,65 @@ static double ruby_best_synthetic(enum kind kind)
 }
 
 /*
+ * Ruby's best time on a generation's row named as "r600-triangle" (the
+ * row's generation, its seed without the seed's generation): false if
+ * there is no such row
+ */
+static bool ruby_best_gen(const char *name, double *best)
+{
+	struct stream s = { .pristine = malloc(1u << 20), .work = malloc(1u << 20) };
+	const struct gen_row *g = NULL;
+	const char *seed = NULL;
+	struct rcs_bo bos[16];
+	struct ruby_run r = { .p = { .bos = bos, .num_banks = 4, .num_ses = 1,
+				     .keep_tiling = true } };
+	unsigned int i, j;
+
+	for (i = 0; i < ARRAY_SIZE(gen_rows) && !seed; i++)
+		for (j = 0; j < ARRAY_SIZE(gen_rows[i].seeds); j++)
+			if (!strncmp(name, gen_rows[i].name, 4) && name[4] == '-' &&
+			    !strcmp(name + 5, gen_rows[i].seeds[j] + 5)) {
+				g = &gen_rows[i];
+				seed = g->seeds[j];
+				break;
+			}
+	if (!seed || !s.pristine || !s.work) {
+		free(s.pristine);
+		free(s.work);
+		return false;
+	}
+	r.p.gen = g->gen;
+	r.p.num_rbs = g->rbs;
+	r.p.num_pipes = g->pipes;
+	r.p.nbos = gen_stream(seed, &s, bos);
+	if (!r.p.nbos || time_checks(&s, ruby_check, &r, best, NULL) < 0)
+		exit(1);
+	free(s.pristine);
+	free(s.work);
+	return true;
+}
+
+/*
  * --ruby KIND...: ruby's checker alone, one line per kind, its best MB/s
- * (synthetic kinds: the 1 MiB stream; real ones: each stream's fastest,
- * summed), for bench-ab to compare two builds of the checker
+ * (synthetic kinds and the other generations' rows, "r700-triangle": the
+ * 1 MiB stream; real ones: each stream's fastest, summed), for bench-ab
+ * to compare two builds of the checker
  */
 static int ruby_only(int argc, char **argv)
 {
 	struct rec_set accepted = {}, refused = {};
 	struct real_src src = { .set = { &accepted, &refused }, .nsets = 1 };
+	double best;
 	int i;
 	u32 k;
 
 	for (i = 2; i < argc; i++) {
 		for (k = 0; k < NKINDS && strcmp(argv[i], kind_name[k]); k++)
 			;
+		if (k == NKINDS && ruby_best_gen(argv[i], &best)) {
+			printf("%s %.0f MB/s\n", argv[i], (1 << 20) / best / 1e6);
+			continue;
+		}
 		if (k == NKINDS) {
 			fprintf(stderr, "no kind %s\n", argv[i]);
 			return 2;
