@@ -108,6 +108,7 @@
 
 #ifdef __KERNEL__
 #include <linux/bitops.h>
+#include <linux/indirect_call_wrapper.h>
 #include <linux/stddef.h>
 #endif
 
@@ -250,7 +251,7 @@ static void r6_keep(struct rcs_r600_track *t, u32 *field, u32 val)
  * An address register in 256-byte units: relocated, where it points
  * noted (the draw checks bound what is there), @min_bytes bounded now
  */
-static int r6_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
+static __always_inline int r6_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
 			struct rcs_surf *s, u64 min_bytes)
 {
 	p->track.r600.dirty = true;
@@ -387,7 +388,8 @@ static const struct r6_row r6_so_rows[4] = {
 };
 
 /* Take a write of register @reg by its row, whose fields are in @base */
-static int r6_take(struct rcs_parser *p, struct rcs_packet *pkt, const struct r6_row *row,
+static __always_inline int r6_take(struct rcs_parser *p, struct rcs_packet *pkt,
+				   const struct r6_row *row,
 		   u8 *base, u32 reg, u32 *val)
 {
 	if (row->r7 && !r6_is_r700(p))
@@ -1272,9 +1274,22 @@ static int r7_check_dma(struct rcs_parser *p)
 	return rcs_dma_walk(p, rcs_dma_copy_fast, RCS_DMA_HDR_COPY_LINEAR_DW, 5, 2);
 }
 
+/*
+ * The handlers Mesa's streams take most after SET_CONTEXT_REG (which the
+ * walker inlines), as on Evergreen: SET_CONFIG_REG, EVENT_WRITE,
+ * SET_RESOURCE, the other SET_* windows, by a direct call where the
+ * kernel has retpolines
+ */
+static __always_inline int r6_run_op(const struct rcs_op *op, struct rcs_parser *p,
+				     struct rcs_packet *pkt)
+{
+	return INDIRECT_CALL_4(op->check, r6_set_config_reg, rcs_event_write, r6_set_resource,
+			       rcs_set_window, p, pkt);
+}
+
 static int r6_check_gfx(struct rcs_parser *p)
 {
-	return rcs_walk(p, r6_set_context_reg, PKT3_SET_CONTEXT_REG, rcs_run_op, false);
+	return rcs_walk(p, r6_set_context_reg, PKT3_SET_CONTEXT_REG, r6_run_op, false);
 }
 
 /* What R6xx and R7xx share: everything but the DMA engine, R7xx's alone */
