@@ -433,7 +433,8 @@ static void r6_cbuf_size(struct rcs_r600_track *t, u32 n, u32 val)
 }
 
 /* A context register with no plain entry (@idx: its index in the window) */
-static int r6_context_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 idx, u32 *val)
+static __always_inline int r6_context_reg(struct rcs_parser *p, struct rcs_packet *pkt,
+					  u32 idx, u32 *val)
 {
 	const struct r6_row *row = &r6_ctx_rows[idx];
 	struct rcs_r600_track *t = &p->track.r600;
