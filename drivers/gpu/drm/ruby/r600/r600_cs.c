@@ -119,40 +119,54 @@
 #define R6_RANGE(a, b)			{ .first = (a), .last = (b) }
 
 /*
- * Registers outside the context window a stream may write, R6xx and R7xx
- * alike: sorted, disjoint, maximal. Mesa writes SQ_DYN_GPR_CNTL_PS_FLUSH_REQ
- * (0) and CP_STRMOUT_CNTL (before its stream-out flush) on R6xx too, as
- * radeon lets it; both are values, no address.
+ * The config window (SET_CONFIG_REG), R6xx and R7xx alike, one entry per
+ * register: a number its range's registers share (the line it is listed
+ * on), 0 where a stream may not write. A run is allowed when its first
+ * and last entries match: two loads a packet. Ranges are maximal: no two
+ * are adjacent. The shader rings' registers (SQ_*_RING_BASE/SIZE) are in
+ * none: r6_set_config_reg() takes them. Mesa writes
+ * SQ_DYN_GPR_CNTL_PS_FLUSH_REQ (0) and CP_STRMOUT_CNTL (before its
+ * stream-out flush) on R6xx too, as radeon lets it; both are values, no
+ * address.
  */
+#define CFG_IDX(reg)	(((reg) - PKT3_SET_CONFIG_REG_START) / 4)
+#define CONFIG_REGS	CFG_IDX(PKT3_SET_CONFIG_REG_END)
+#define CFG(a, b) \
+	[CFG_IDX(a) ... CFG_IDX(b)] = __LINE__
+
+static const u16 r600_config_regs[CONFIG_REGS] = {
+	CFG(0x08040, 0x08040),	/* WAIT_UNTIL */
+	CFG(0x08490, 0x08490),	/* CP_STRMOUT_CNTL */
+	CFG(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
+	CFG(0x088c4, 0x088cc),	/* VGT_CACHE_INVALIDATION .. VGT_ES_PER_GS */
+	CFG(0x088d4, 0x088d4),	/* VGT_GS_VERTEX_REUSE */
+	CFG(0x088e8, 0x088e8),	/* VGT_GS_PER_VS */
+	CFG(0x08958, 0x08958),	/* VGT_PRIMITIVE_TYPE */
+	CFG(0x08970, 0x08974),	/* VGT_NUM_INDICES .. VGT_NUM_INSTANCES */
+	CFG(0x08a14, 0x08a14),	/* PA_CL_ENHANCE */
+	CFG(0x08b10, 0x08b10),	/* PA_SC_LINE_STIPPLE_STATE */
+	CFG(0x08b20, 0x08b20),	/* PA_SC_MULTI_CHIP_CNTL */
+	CFG(0x08b40, 0x08b4c),	/* PA_SC_AA_SAMPLE_LOCS_2S .. _8S_WD1 */
+	CFG(0x08bf0, 0x08bf0),	/* PA_SC_ENHANCE */
+	CFG(0x08c00, 0x08c14),	/* SQ_CONFIG .. SQ_STACK_RESOURCE_MGMT_2 */
+	CFG(0x08d8c, 0x08d8c),	/* SQ_DYN_GPR_CNTL_PS_FLUSH_REQ */
+	CFG(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
+	CFG(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
+	CFG(0x09400, 0x0948c),	/* TD_FILTER4 .. TD_FILTER4_35 */
+	CFG(0x09508, 0x09508),	/* TA_CNTL_AUX */
+	CFG(0x09604, 0x09604),	/* TC_INVALIDATE */
+	CFG(0x09700, 0x09700),	/* VC_CNTL */
+	CFG(0x09714, 0x09714),	/* VC_ENHANCE */
+	CFG(0x09830, 0x09830),	/* DB_DEBUG */
+	CFG(0x09838, 0x09838),	/* DB_WATERMARKS */
+	CFG(0x0a400, 0x0a51c),	/* TD_PS_SAMPLER0..17_BORDER_* */
+	CFG(0x0a600, 0x0a71c),	/* TD_VS_SAMPLER0..17_BORDER_* */
+	CFG(0x0a800, 0x0a91c),	/* TD_GS_SAMPLER0..17_BORDER_* */
+	CFG(0x0aa00, 0x0aa44),	/* TD_PS_SAMPLER0..17_CLEARTYPE_KERNEL */
+};
+
+/* Registers outside the SET_* windows a stream may write: sorted, disjoint, maximal */
 static const struct rcs_reg_range r600_regs[] = {
-	R6_RANGE(0x08040, 0x08040),	/* WAIT_UNTIL */
-	R6_RANGE(0x08490, 0x08490),	/* CP_STRMOUT_CNTL */
-	R6_RANGE(0x088b0, 0x088b0),	/* VGT_VTX_VECT_EJECT_REG */
-	R6_RANGE(0x088c4, 0x088cc),	/* VGT_CACHE_INVALIDATION .. VGT_ES_PER_GS */
-	R6_RANGE(0x088d4, 0x088d4),	/* VGT_GS_VERTEX_REUSE */
-	R6_RANGE(0x088e8, 0x088e8),	/* VGT_GS_PER_VS */
-	R6_RANGE(0x08958, 0x08958),	/* VGT_PRIMITIVE_TYPE */
-	R6_RANGE(0x08970, 0x08974),	/* VGT_NUM_INDICES .. VGT_NUM_INSTANCES */
-	R6_RANGE(0x08a14, 0x08a14),	/* PA_CL_ENHANCE */
-	R6_RANGE(0x08b10, 0x08b10),	/* PA_SC_LINE_STIPPLE_STATE */
-	R6_RANGE(0x08b20, 0x08b20),	/* PA_SC_MULTI_CHIP_CNTL */
-	R6_RANGE(0x08b40, 0x08b4c),	/* PA_SC_AA_SAMPLE_LOCS_2S .. _8S_WD1 */
-	R6_RANGE(0x08bf0, 0x08bf0),	/* PA_SC_ENHANCE */
-	R6_RANGE(0x08c00, 0x08c14),	/* SQ_CONFIG .. SQ_STACK_RESOURCE_MGMT_2 */
-	R6_RANGE(0x08d8c, 0x08d8c),	/* SQ_DYN_GPR_CNTL_PS_FLUSH_REQ */
-	R6_RANGE(0x09100, 0x09100),	/* SPI_CONFIG_CNTL */
-	R6_RANGE(0x0913c, 0x0913c),	/* SPI_CONFIG_CNTL_1 */
-	R6_RANGE(0x09400, 0x0948c),	/* TD_FILTER4 .. TD_FILTER4_35 */
-	R6_RANGE(0x09508, 0x09508),	/* TA_CNTL_AUX */
-	R6_RANGE(0x09604, 0x09604),	/* TC_INVALIDATE */
-	R6_RANGE(0x09700, 0x09700),	/* VC_CNTL */
-	R6_RANGE(0x09714, 0x09714),	/* VC_ENHANCE */
-	R6_RANGE(0x09830, 0x09830),	/* DB_DEBUG */
-	R6_RANGE(0x09838, 0x09838),	/* DB_WATERMARKS */
-	R6_RANGE(0x0a400, 0x0a51c),	/* TD_PS_SAMPLER0..17_BORDER_* */
-	R6_RANGE(0x0a600, 0x0a71c),	/* TD_VS_SAMPLER0..17_BORDER_* */
-	R6_RANGE(0x0a800, 0x0a91c),	/* TD_GS_SAMPLER0..17_BORDER_* */
-	R6_RANGE(0x0aa00, 0x0aa44),	/* TD_PS_SAMPLER0..17_CLEARTYPE_KERNEL */
 	R6_RANGE(0x3cff0, 0x3cff4),	/* SQ_VTX_BASE_VTX_LOC .. SQ_VTX_START_INST_LOC */
 };
 
@@ -497,7 +511,8 @@ static int r6_ring_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u3
 }
 
 /*
- * SET_CONFIG_REG: a run of plain registers, or one that takes in the
+ * SET_CONFIG_REG: a run of plain registers (one range of
+ * r600_config_regs[] holds it: two table loads), or one that takes in the
  * geometry and scratch rings' registers, each of its registers a ring's
  * or plain
  */
@@ -505,8 +520,11 @@ static int r6_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u64 first = PKT3_SET_CONFIG_REG_START + 4ull * pkt->body[0];
 	u64 last = first + 4ull * (pkt->count - 2);
-	u32 i, reg;
+	u32 at = pkt->body[0], n = pkt->count - 1, i, reg;
 
+	if (n && at < CONFIG_REGS && n <= CONFIG_REGS - at && r600_config_regs[at] &&
+	    r600_config_regs[at] == r600_config_regs[at + n - 1])
+		return 0;
 	if (pkt->count < 2 || first > R600_SQ_PSTMP_RING_SIZE || last < R600_SQ_ESGS_RING_BASE)
 		return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START,
 				    PKT3_SET_CONFIG_REG_END, true);
@@ -1303,6 +1321,7 @@ static int r6_check_gfx(struct rcs_parser *p)
 	.regs = r600_regs,						\
 	.nregs = ARRAY_SIZE(r600_regs),					\
 	.context_regs = r600_context_regs,				\
+	.config_regs = r600_config_regs,				\
 	.ops = r6_ops,							\
 	.windows = r6_windows,						\
 	.check_gfx = r6_check_gfx,					\

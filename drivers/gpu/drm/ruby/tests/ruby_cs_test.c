@@ -318,11 +318,13 @@ static void config_table_maximal(struct kunit *test, const struct rcs_gen *gen)
 static void ruby_cs_tables_sorted(struct kunit *test)
 {
 	config_table_maximal(test, &rcs_evergreen);
+	config_table_maximal(test, &rcs_r600);
 	tables_sorted(test, &rcs_evergreen);
 	tables_sorted(test, &rcs_r600);
 	tables_sorted(test, &rcs_r700);
 	/* R6xx and R7xx write the same registers outside the context window */
 	KUNIT_EXPECT_PTR_EQ(test, rcs_r700.regs, rcs_r600.regs);
+	KUNIT_EXPECT_PTR_EQ(test, rcs_r700.config_regs, rcs_r600.config_regs);
 }
 
 /*
