@@ -11,6 +11,7 @@
 
 #ifdef __KERNEL__
 #include <linux/array_size.h>
+#include <linux/bitops.h>
 #include <linux/bits.h>
 #include <linux/compiler.h>
 #include <linux/minmax.h>
@@ -743,6 +744,12 @@ static inline void rcs_put_addr40(u32 *lo, u32 *hi, u64 addr)
 static inline u64 rcs_mod_u64(u64 v, u32 a)
 {
 	return a & (a - 1) ? v % a : v & (a - 1);
+}
+
+/* @v / @a (not 0): a shift where @a is a power of two, as element sizes mostly are */
+static inline u32 rcs_div_u32(u32 v, u32 a)
+{
+	return a & (a - 1) ? v / a : v >> __ffs(a);
 }
 
 static inline u64 rcs_align_up(u64 v, u32 a)

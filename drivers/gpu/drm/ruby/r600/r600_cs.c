@@ -570,9 +570,13 @@ struct r6_layout {
 /*
  * The layout of @mode for @bpe-byte elements (samples included), with
  * the 256-byte pipe interleave of R6xx/R7xx: a 2D macro tile is banks x
- * pipes 8x8 tiles. -1 for the modes no surface here may use (thick).
+ * pipes 8x8 tiles. -1 (and no padding) for the modes no surface here may
+ * use (thick). Inline, and with no division where @bpe is a power of two:
+ * a layout written through a pointer and read back at once stalls its
+ * reader's loads (a tenth of a textured draw's check, with the divisions).
  */
-static int r6_layout(const struct rcs_parser *p, u32 mode, u32 bpe, struct r6_layout *l)
+static __always_inline int r6_layout(const struct rcs_parser *p, u32 mode, u32 bpe,
+				     struct r6_layout *l)
 {
 	u32 banks = r6_banks(p), pipes = r6_pipes(p);
 
@@ -581,17 +585,18 @@ static int r6_layout(const struct rcs_parser *p, u32 mode, u32 bpe, struct r6_la
 		*l = (struct r6_layout){ 1, 1, 1 };
 		return 0;
 	case RCS_ARRAY_LINEAR_ALIGNED:
-		*l = (struct r6_layout){ max_t(u32, 64, 256 / bpe), 1, 256 };
+		*l = (struct r6_layout){ max_t(u32, 64, rcs_div_u32(256, bpe)), 1, 256 };
 		return 0;
 	case RCS_ARRAY_1D_TILED_THIN1:
-		*l = (struct r6_layout){ max_t(u32, 8, 256 / (8 * bpe)), 8, 256 };
+		*l = (struct r6_layout){ max_t(u32, 8, rcs_div_u32(32, bpe)), 8, 256 };
 		return 0;
 	case RCS_ARRAY_2D_TILED_THIN1:
-		l->palign = max_t(u32, 8 * banks, 256 * banks / (8 * bpe));
+		l->palign = max_t(u32, 8 * banks, rcs_div_u32(32 * banks, bpe));
 		l->halign = 8 * pipes;
 		l->base_align = max_t(u32, banks * pipes * 64 * bpe, l->palign * l->halign * bpe);
 		return 0;
 	}
+	*l = (struct r6_layout){ 1, 1, 1 };
 	return -1;
 }
 
