@@ -265,8 +265,8 @@ static void r6_keep(struct rcs_r600_track *t, u32 *field, u32 val)
  * An address register in 256-byte units: relocated, where it points
  * noted (the draw checks bound what is there), @min_bytes bounded now
  */
-static __always_inline int r6_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt, u32 *val,
-			struct rcs_surf *s, u64 min_bytes)
+static __always_inline int r6_reloc_256(struct rcs_parser *p, struct rcs_packet *pkt,
+					u32 *val, struct rcs_surf *s, u64 min_bytes)
 {
 	p->track.r600.dirty = true;
 	return rcs_reloc_256(p, pkt, val, &s->bo, &s->offset, min_bytes);
