@@ -119,35 +119,42 @@ int upstream_prepare(const struct upstream_bo *bos, uint32_t nbos)
 	return 0;
 }
 
-int upstream_check(uint32_t *ib, uint32_t ndw, bool dma)
+/*
+ * @ib checked by @parse, one of upstream's, as the CS ioctl runs it on
+ * @rdev; inline, so that upstream's checker is called directly, as the
+ * CS ioctl calls it, and not through a pointer
+ */
+static inline __attribute__((always_inline)) int upstream_parse(struct radeon_device *rdev, uint32_t *ib, uint32_t ndw,
+			  int (*parse)(struct radeon_cs_parser *p))
 {
-	struct radeon_device rdev = { .family = CHIP_CEDAR };
 	struct radeon_cs_chunk chunk_ib = { .length_dw = ndw, .kdata = ib };
 	struct radeon_cs_chunk chunk_relocs = { .length_dw = 4 * nrelocs };
 	struct radeon_cs_parser p = {
-		.rdev = &rdev, .chunk_ib = &chunk_ib, .chunk_relocs = &chunk_relocs,
+		.rdev = rdev, .chunk_ib = &chunk_ib, .chunk_relocs = &chunk_relocs,
 		.relocs = relocs, .nrelocs = nrelocs,
 		.ib = { .ptr = ib, .length_dw = ndw },
-		.family = CHIP_CEDAR, .cs_flags = RADEON_CS_KEEP_TILING_FLAGS,
+		.family = rdev->family, .cs_flags = RADEON_CS_KEEP_TILING_FLAGS,
 	};
+
+	return parse(&p);
+}
+
+int upstream_check(uint32_t *ib, uint32_t ndw, bool dma)
+{
+	struct radeon_device rdev = { .family = CHIP_CEDAR };
 
 	/* Cedar: two pipes, four banks, 256-byte groups, 2 KiB rows */
 	rdev.config.evergreen.tile_config = 0x1 | 0x0 << 4 | 0x0 << 8 | 0x1 << 12;
-	return dma ? evergreen_dma_cs_parse(&p) : evergreen_cs_parse(&p);
+	if (dma)
+		return upstream_parse(&rdev, ib, ndw, evergreen_dma_cs_parse);
+	return upstream_parse(&rdev, ib, ndw, evergreen_cs_parse);
 }
 
 int upstream_check_r600(uint32_t *ib, uint32_t ndw, bool r700)
 {
 	struct radeon_device rdev = { .family = r700 ? CHIP_RV730 : CHIP_RV630 };
-	struct radeon_cs_chunk chunk_ib = { .length_dw = ndw, .kdata = ib };
-	struct radeon_cs_chunk chunk_relocs = { .length_dw = 4 * nrelocs };
-	struct radeon_cs_parser p = {
-		.rdev = &rdev, .chunk_ib = &chunk_ib, .chunk_relocs = &chunk_relocs,
-		.relocs = relocs, .nrelocs = nrelocs,
-		.ib = { .ptr = ib, .length_dw = ndw },
-		.family = rdev.family, .cs_flags = RADEON_CS_KEEP_TILING_FLAGS,
-	};
 
+	/* the same fields on both: two pipes (RV630) or four (RV730), four banks */
 	if (r700) {
 		rdev.config.rv770.tiling_npipes = 4;
 		rdev.config.rv770.tiling_nbanks = 4;
@@ -157,5 +164,5 @@ int upstream_check_r600(uint32_t *ib, uint32_t ndw, bool r700)
 		rdev.config.r600.tiling_nbanks = 4;
 		rdev.config.r600.tiling_group_size = 256;
 	}
-	return r600_cs_parse(&p);
+	return upstream_parse(&rdev, ib, ndw, r600_cs_parse);
 }
