@@ -367,8 +367,11 @@ struct ruby_ddc {
  *	connection and CRTC locks and waits for the CRTC's last commit, so
  *	neither runs while the other does
  *
- * @edid and @edid_refused are the probe's: written and read under
- * &drm_mode_config.mutex.
+ * @edid and @edid_refused are the probe's: written under
+ * &drm_mode_config.mutex and &drm_mode_config.connection_mutex (the probe
+ * helpers hold both around detect and get_modes), read under either
+ * (debugfs under the first; atomic_check, which holds the second for the
+ * connectors of its state, when it finds a CRTC's route).
  */
 struct ruby_connector {
 	struct drm_connector base;

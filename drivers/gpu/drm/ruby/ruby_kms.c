@@ -955,10 +955,15 @@ static struct ruby_route ruby_encoder_route(const struct ruby_device *rdev,
 					    const struct ruby_connector *rc)
 {
 	const struct ruby_atom_connector *atom = rc->atom;
-	const struct edid *raw = drm_edid_raw(rc->edid);
-	bool want_analog = raw && !(raw->input & DRM_EDID_INPUT_DIGITAL);
+	const struct edid *raw;
+	bool want_analog;
 	struct ruby_route r = { .connector = atom->object_id };
 	unsigned int i;
+
+	/* a probe may replace the EDID: see &struct ruby_connector */
+	drm_modeset_lock_assert_held(&rc->base.dev->mode_config.connection_mutex);
+	raw = drm_edid_raw(rc->edid);
+	want_analog = raw && !(raw->input & DRM_EDID_INPUT_DIGITAL);
 
 	for (i = 0; i < atom->num_encoders; i++) {
 		u8 id = atom->encoders[i] & ATOM_OBJID_ID_MASK;
