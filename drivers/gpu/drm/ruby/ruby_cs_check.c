@@ -103,12 +103,11 @@ int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val)
 	return -1;
 }
 
-/* A run of a table's window: inside one range, its ends' entries match */
+/* A run (@first, @last: byte offsets, @first in the window) of a table's window */
 static bool rcs_table_allowed(const u16 *table, u32 base, u32 end, u32 first, u32 last)
 {
-	u16 id = table[(first - base) / 4];
-
-	return last < end && id && id == table[(last - base) / 4];
+	return rcs_table_run(table, (end - base) / 4, (first - base) / 4,
+			     (last - first) / 4 + 1);
 }
 
 /**

@@ -602,6 +602,17 @@ bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
 bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
 
 /*
+ * @n registers (not 0) from entry @first of a window's table of @size
+ * entries (&rcs_gen.config_regs, .context_regs): all inside the window
+ * and in one of its ranges, as its first and last entries are
+ */
+static inline bool rcs_table_run(const u16 *table, u32 size, u32 first, u32 n)
+{
+	return first < size && n <= size - first && table[first] &&
+	       table[first] == table[first + n - 1];
+}
+
+/*
  * PKT3(NOP, one body dword): the relocation marker as Mesa writes it for
  * graphics. The ABI keys a relocation NOP on the packet type and opcode
  * only: the predicate (bit 0) and shader-type (bit 1, compute) bits and a

@@ -941,8 +941,7 @@ static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 first = pkt->body[0], n = pkt->count - 1;
 
-	if (n && first < CONFIG_REGS && n <= CONFIG_REGS - first && eg_config_regs[first] &&
-	    eg_config_regs[first] == eg_config_regs[first + n - 1])
+	if (n && rcs_table_run(eg_config_regs, CONFIG_REGS, first, n))
 		return 0;
 	if (eg_config_takes_ring(pkt))
 		return eg_set_config_rings(p, pkt);

@@ -403,8 +403,7 @@ static const struct r6_row r6_so_rows[4] = {
 
 /* Take a write of register @reg by its row, whose fields are in @base */
 static __always_inline int r6_take(struct rcs_parser *p, struct rcs_packet *pkt,
-				   const struct r6_row *row,
-		   u8 *base, u32 reg, u32 *val)
+				   const struct r6_row *row, u8 *base, u32 reg, u32 *val)
 {
 	if (row->r7 && !r6_is_r700(p))
 		return rcs_fail(p, pkt->idx, "register not allowed", reg);
@@ -522,8 +521,7 @@ static int r6_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 	u64 last = first + 4ull * (pkt->count - 2);
 	u32 at = pkt->body[0], n = pkt->count - 1, i, reg;
 
-	if (n && at < CONFIG_REGS && n <= CONFIG_REGS - at && r600_config_regs[at] &&
-	    r600_config_regs[at] == r600_config_regs[at + n - 1])
+	if (n && rcs_table_run(r600_config_regs, CONFIG_REGS, at, n))
 		return 0;
 	if (pkt->count < 2 || first > R600_SQ_PSTMP_RING_SIZE || last < R600_SQ_ESGS_RING_BASE)
 		return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START,
