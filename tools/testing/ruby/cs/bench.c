@@ -270,16 +270,20 @@ static void upstream_bos(const struct rcs_bo *bos, u32 nbos)
 	free(ubos);
 }
 
-/* Upstream's column: its best MB/s and ruby's speedup over it, best against best */
-static void upstream_column(enum kind kind, double t_up, double t_ruby, u32 bytes)
+/*
+ * Upstream's column: its best MB/s and ruby's speedup over it, best
+ * against best, added to *@log_sum and counted in *@n (a mean's terms);
+ * nothing added where upstream refused the stream (@t_up < 0)
+ */
+static void upstream_column(double t_up, double t_ruby, u32 bytes, double *log_sum, u32 *n)
 {
 	if (t_up < 0) {
 		printf("  upstream rejects it\n");
 		return;
 	}
 	printf("  upstream %8.0f MB/s  ruby x%5.2f\n", bytes / t_up / 1e6, t_up / t_ruby);
-	kind_log[kind] += log(t_up / t_ruby);
-	kind_n[kind]++;
+	*log_sum += log(t_up / t_ruby);
+	(*n)++;
 }
 
 /*
@@ -350,7 +354,7 @@ static void run(enum kind kind, u32 bytes, u32 nrelocs)
 	       kind_name[kind], bytes >> 10, nbos, bytes / t_max / 1e6,
 	       bytes / t_check / 1e6, bytes / t_min / 1e6, t_check / t_copy);
 	if (upstream_available)
-		upstream_column(kind, t_up, t_min, bytes);
+		upstream_column(t_up, t_min, bytes, &kind_log[kind], &kind_n[kind]);
 	else
 		printf("\n");
 	free(s.pristine);
@@ -901,20 +905,12 @@ static u32 gen_stream(const char *seed, struct stream *s, struct rcs_bo *bos)
 	return nbos;
 }
 
-/* Upstream's column of a generation's row, and its share of the mean */
-static void gen_upstream_column(double t_up, double t_ruby, double *log_sum, u32 *n)
+/* The parser a generation's row checks its streams with, on @bos */
+static struct ruby_run gen_ruby_run(const struct gen_row *g, struct rcs_bo *bos)
 {
-	if (!upstream_available) {
-		printf("\n");
-		return;
-	}
-	if (t_up < 0) {
-		printf("  upstream rejects it\n");
-		return;
-	}
-	printf("  upstream %6.0f MB/s  ruby x%5.2f\n", (1 << 20) / t_up / 1e6, t_up / t_ruby);
-	*log_sum += log(t_up / t_ruby);
-	(*n)++;
+	return (struct ruby_run){ .p = { .gen = g->gen, .bos = bos, .num_rbs = g->rbs,
+					 .num_pipes = g->pipes, .num_banks = 4, .num_ses = 1,
+					 .keep_tiling = true } };
 }
 
 /* One generation's rows: ruby's checker next to upstream's r600_cs.c */
@@ -928,9 +924,7 @@ static void gen_row_run(const struct gen_row *g, struct stream *s, u32 *dst)
 
 	for (i = 0; i < ARRAY_SIZE(g->seeds); i++) {
 		const char *seed = g->seeds[i];
-		struct ruby_run r = { .p = { .gen = g->gen, .bos = bos, .num_rbs = g->rbs,
-					     .num_pipes = g->pipes, .num_banks = 4,
-					     .num_ses = 1, .keep_tiling = true } };
+		struct ruby_run r = gen_ruby_run(g, bos);
 
 		r.p.nbos = gen_stream(seed, s, bos);
 		if (!r.p.nbos) {
@@ -947,7 +941,10 @@ static void gen_row_run(const struct gen_row *g, struct stream *s, u32 *dst)
 		printf("%-4s %-20s 1024 KiB %6.0f %6.0f %6.0f MB/s  memcpy x%5.1f", g->name,
 		       seed + 5, (1 << 20) / t_max / 1e6, (1 << 20) / t / 1e6,
 		       (1 << 20) / t_min / 1e6, t / memcpy_time(s, dst));
-		gen_upstream_column(t_up, t_min, &log_sum, &n);
+		if (upstream_available)
+			upstream_column(t_up, t_min, 1u << 20, &log_sum, &n);
+		else
+			printf("\n");
 	}
 	if (n)
 		printf("%s: ruby's speedup over upstream radeon's r600_cs.c, geometric mean of %u rows: x%.2f\n",
@@ -1132,8 +1129,7 @@ static bool ruby_best_gen(const char *name, double *best)
 	const struct gen_row *g = NULL;
 	const char *seed = NULL;
 	struct rcs_bo bos[16];
-	struct ruby_run r = { .p = { .bos = bos, .num_banks = 4, .num_ses = 1,
-				     .keep_tiling = true } };
+	struct ruby_run r;
 	unsigned int i, j;
 
 	for (i = 0; i < ARRAY_SIZE(gen_rows) && !seed; i++)
@@ -1149,9 +1145,7 @@ static bool ruby_best_gen(const char *name, double *best)
 		free(s.work);
 		return false;
 	}
-	r.p.gen = g->gen;
-	r.p.num_rbs = g->rbs;
-	r.p.num_pipes = g->pipes;
+	r = gen_ruby_run(g, bos);
 	r.p.nbos = gen_stream(seed, &s, bos);
 	if (!r.p.nbos || time_checks(&s, ruby_check, &r, best, NULL) < 0)
 		exit(1);

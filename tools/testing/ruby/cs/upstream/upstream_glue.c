@@ -124,8 +124,9 @@ int upstream_prepare(const struct upstream_bo *bos, uint32_t nbos)
  * @rdev; inline, so that upstream's checker is called directly, as the
  * CS ioctl calls it, and not through a pointer
  */
-static inline __attribute__((always_inline)) int upstream_parse(struct radeon_device *rdev, uint32_t *ib, uint32_t ndw,
-			  int (*parse)(struct radeon_cs_parser *p))
+static inline __attribute__((always_inline))
+int upstream_parse(struct radeon_device *rdev, uint32_t *ib, uint32_t ndw,
+		   int (*parse)(struct radeon_cs_parser *p))
 {
 	struct radeon_cs_chunk chunk_ib = { .length_dw = ndw, .kdata = ib };
 	struct radeon_cs_chunk chunk_relocs = { .length_dw = 4 * nrelocs };
