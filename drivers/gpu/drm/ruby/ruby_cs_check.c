@@ -63,9 +63,8 @@
  * opcode all made streams slower: its loop is that sensitive to its code.
  * Built as kernels with the Spectre v2 and SRSO mitigations build it
  * (make bench-kernel), calls and returns cost far more: a generation
- * calls the handlers its streams use most directly there (rcs_walk()'s
- * @run, INDIRECT_CALL_*()), and fewer calls per packet is what would
- * make it faster still.
+ * calls its handlers directly there (rcs_walk()'s @run, eg_run_op()),
+ * and fewer calls per packet is what would make it faster still.
  *
  * The checker is plain C over its arguments: no allocation, no locks, no
  * kernel calls. The same file builds on the host for fuzzing.

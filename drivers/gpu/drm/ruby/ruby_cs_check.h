@@ -1154,10 +1154,9 @@ static __always_inline int rcs_walk_fast(struct rcs_parser *p, rcs_op_fn fast, u
 
 /*
  * How the walker calls an opcode's handler (@op->check, not NULL): the
- * generation's, inlined, can call the handlers its streams use most
- * directly (INDIRECT_CALL_*()), as an indirect call costs a retpoline in
- * kernels built with the Spectre v2 mitigation; rcs_run_op() calls
- * through the table
+ * generation's, inlined, can call its handlers directly (eg_run_op()),
+ * as an indirect call costs a retpoline in kernels built with the
+ * Spectre v2 mitigation; rcs_run_op() calls through the table
  */
 typedef int (*rcs_run_fn)(const struct rcs_op *op, struct rcs_parser *p,
 			  struct rcs_packet *pkt);

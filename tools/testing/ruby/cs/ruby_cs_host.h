@@ -34,30 +34,6 @@ typedef uint64_t u64;
 /* members that are also one named struct, as the kernel's (linux/stddef.h) */
 #define struct_group(NAME, MEMBERS...)	\
 	union { struct { MEMBERS }; struct { MEMBERS } NAME; }
-/*
- * A call through @f, direct where it is one of the functions named, as
- * the kernel's (linux/indirect_call_wrapper.h): where it is built with
- * retpolines (as distributions build it; make bench-kernel), a plain
- * indirect call otherwise
- */
-#ifdef CONFIG_MITIGATION_RETPOLINE
-#define INDIRECT_CALL_1(f, f1, ...)	\
-	({ typeof(f) __f1 = (f); likely(__f1 == f1) ? f1(__VA_ARGS__) : __f1(__VA_ARGS__); })
-#define INDIRECT_CALL_2(f, f2, f1, ...)	\
-	({ typeof(f) __f2 = (f); likely(__f2 == f2) ? f2(__VA_ARGS__) :	\
-	   INDIRECT_CALL_1(__f2, f1, __VA_ARGS__); })
-#define INDIRECT_CALL_3(f, f3, f2, f1, ...)	\
-	({ typeof(f) __f3 = (f); likely(__f3 == f3) ? f3(__VA_ARGS__) :	\
-	   INDIRECT_CALL_2(__f3, f2, f1, __VA_ARGS__); })
-#define INDIRECT_CALL_4(f, f4, f3, f2, f1, ...)	\
-	({ typeof(f) __f4 = (f); likely(__f4 == f4) ? f4(__VA_ARGS__) :	\
-	   INDIRECT_CALL_3(__f4, f3, f2, f1, __VA_ARGS__); })
-#else
-#define INDIRECT_CALL_1(f, f1, ...)		f(__VA_ARGS__)
-#define INDIRECT_CALL_2(f, f2, f1, ...)		f(__VA_ARGS__)
-#define INDIRECT_CALL_3(f, f3, f2, f1, ...)	f(__VA_ARGS__)
-#define INDIRECT_CALL_4(f, f4, f3, f2, f1, ...)	f(__VA_ARGS__)
-#endif
 #ifndef __always_inline
 #define __always_inline	inline __attribute__((__always_inline__))
 #endif

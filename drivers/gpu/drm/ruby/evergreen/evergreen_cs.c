@@ -2564,16 +2564,88 @@ static const struct rcs_op eg_ops[256] = {
 };
 
 /*
- * The handlers of the packets real streams have most of after
- * SET_CONTEXT_REG (which the walker inlines): SET_CONFIG_REG,
- * EVENT_WRITE, SET_RESOURCE, the other SET_* windows, by a direct call
- * where the kernel has retpolines
+ * How the walker calls the handlers of the opcodes other than
+ * SET_CONTEXT_REG (which it inlines): through the table. Where the
+ * kernel has retpolines an indirect call costs one, so each opcode with
+ * a handler has its own test or case, reading the table at a constant
+ * index: the compiler makes that a direct call (or inlines it), and the
+ * table stays the one place that says which handler an opcode has. The
+ * three real streams take most are tested first (a switch's tree of
+ * tests cost their streams a tenth in the kernel's code generation); an
+ * opcode left out is still called, through the pointer.
  */
 static __always_inline int eg_run_op(const struct rcs_op *op, struct rcs_parser *p,
 				     struct rcs_packet *pkt)
 {
-	return INDIRECT_CALL_4(op->check, eg_set_config_reg, rcs_event_write, eg_set_resource,
-			       rcs_set_window, p, pkt);
+#ifdef CONFIG_MITIGATION_RETPOLINE
+	u32 code = pkt->opcode;
+
+	if (likely(code == PKT3_SET_CONFIG_REG))
+		return eg_ops[code].check(p, pkt);
+	if (likely(code == PKT3_EVENT_WRITE))
+		return eg_ops[code].check(p, pkt);
+	if (likely(code == PKT3_SET_RESOURCE))
+		return eg_ops[code].check(p, pkt);
+	switch (code) {
+	case PKT3_SET_BASE:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_SET_PREDICATION:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_INDEX_BUFFER_SIZE:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_DISPATCH_DIRECT:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_DISPATCH_INDIRECT:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDIRECT:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDEX_INDIRECT:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_INDEX_BASE:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDEX_2:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDEX_OFFSET_2:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDEX_AUTO:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_CLEAR_STATE:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_INDEX_TYPE:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDEX:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDEX_IMMD:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_COPY_DW:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_WAIT_REG_MEM:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_MEM_WRITE:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_CP_DMA:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_SURFACE_SYNC:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_EVENT_WRITE_EOP:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_EVENT_WRITE_EOS:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_STRMOUT_BUFFER_UPDATE:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_SET_BOOL_CONST:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_SET_LOOP_CONST:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_SET_SAMPLER:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_SET_CTL_CONST:
+		return eg_ops[code].check(p, pkt);
+	case PKT3_SET_APPEND_CNT:
+		return eg_ops[code].check(p, pkt);
+	}
+#endif
+	return op->check(p, pkt);
 }
 
 static int eg_check_gfx(struct rcs_parser *p)

@@ -1297,16 +1297,69 @@ static int r7_check_dma(struct rcs_parser *p)
 }
 
 /*
- * The handlers Mesa's streams take most after SET_CONTEXT_REG (which the
- * walker inlines), as on Evergreen: SET_CONFIG_REG, EVENT_WRITE,
- * SET_RESOURCE, the other SET_* windows, by a direct call where the
- * kernel has retpolines
+ * How the walker calls the handlers of the opcodes other than
+ * SET_CONTEXT_REG (which it inlines), as eg_run_op() does: through the
+ * table, and where the kernel has retpolines by a direct call the
+ * compiler makes of each case's read of the table
  */
 static __always_inline int r6_run_op(const struct rcs_op *op, struct rcs_parser *p,
 				     struct rcs_packet *pkt)
 {
-	return INDIRECT_CALL_4(op->check, r6_set_config_reg, rcs_event_write, r6_set_resource,
-			       rcs_set_window, p, pkt);
+#ifdef CONFIG_MITIGATION_RETPOLINE
+	u32 code = pkt->opcode;
+
+	if (likely(code == PKT3_SET_CONFIG_REG))
+		return r6_ops[code].check(p, pkt);
+	if (likely(code == PKT3_EVENT_WRITE))
+		return r6_ops[code].check(p, pkt);
+	if (likely(code == PKT3_SET_RESOURCE))
+		return r6_ops[code].check(p, pkt);
+	switch (code) {
+	case R600_PKT3_START_3D_CMDBUF:
+		return r6_ops[code].check(p, pkt);
+	case R600_PKT3_SURFACE_BASE_UPDATE:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_SET_PREDICATION:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_CLEAR_STATE:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_INDEX_TYPE:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDEX:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDEX_AUTO:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_DRAW_INDEX_IMMD:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_STRMOUT_BUFFER_UPDATE:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_COPY_DW:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_WAIT_REG_MEM:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_MEM_WRITE:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_CP_DMA:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_SURFACE_SYNC:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_EVENT_WRITE_EOP:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_SET_ALU_CONST:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_SET_BOOL_CONST:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_SET_LOOP_CONST:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_SET_SAMPLER:
+		return r6_ops[code].check(p, pkt);
+	case PKT3_SET_CTL_CONST:
+		return r6_ops[code].check(p, pkt);
+	case R600_PKT3_STRMOUT_BASE_UPDATE:
+		return r6_ops[code].check(p, pkt);
+	}
+#endif
+	return op->check(p, pkt);
 }
 
 static int r6_check_gfx(struct rcs_parser *p)
