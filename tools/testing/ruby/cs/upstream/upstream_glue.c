@@ -120,13 +120,21 @@ int upstream_prepare(const struct upstream_bo *bos, uint32_t nbos)
 }
 
 /*
- * @ib checked by @parse, one of upstream's, as the CS ioctl runs it on
- * @rdev; inline, so that upstream's checker is called directly, as the
- * CS ioctl calls it, and not through a pointer
+ * The rings' checkers as the CS ioctl reaches them: through the ASIC's
+ * table (radeon_cs_parse(): rdev->asic->ring[ring]->cs_parse), a
+ * pointer read at run time; not static, so the compiler cannot make
+ * the calls direct either
  */
+enum { UP_EG_GFX, UP_EG_DMA, UP_R600_GFX };
+int (*upstream_cs_parse[])(struct radeon_cs_parser *p) = {
+	[UP_EG_GFX] = evergreen_cs_parse,
+	[UP_EG_DMA] = evergreen_dma_cs_parse,
+	[UP_R600_GFX] = r600_cs_parse,
+};
+
+/* @ib checked by upstream's checker of @ring, as the CS ioctl runs it on @rdev */
 static inline __attribute__((always_inline))
-int upstream_parse(struct radeon_device *rdev, uint32_t *ib, uint32_t ndw,
-		   int (*parse)(struct radeon_cs_parser *p))
+int upstream_parse(struct radeon_device *rdev, uint32_t *ib, uint32_t ndw, int ring)
 {
 	struct radeon_cs_chunk chunk_ib = { .length_dw = ndw, .kdata = ib };
 	struct radeon_cs_chunk chunk_relocs = { .length_dw = 4 * nrelocs };
@@ -137,7 +145,7 @@ int upstream_parse(struct radeon_device *rdev, uint32_t *ib, uint32_t ndw,
 		.family = rdev->family, .cs_flags = RADEON_CS_KEEP_TILING_FLAGS,
 	};
 
-	return parse(&p);
+	return upstream_cs_parse[ring](&p);
 }
 
 int upstream_check(uint32_t *ib, uint32_t ndw, bool dma)
@@ -146,9 +154,7 @@ int upstream_check(uint32_t *ib, uint32_t ndw, bool dma)
 
 	/* Cedar: two pipes, four banks, 256-byte groups, 2 KiB rows */
 	rdev.config.evergreen.tile_config = 0x1 | 0x0 << 4 | 0x0 << 8 | 0x1 << 12;
-	if (dma)
-		return upstream_parse(&rdev, ib, ndw, evergreen_dma_cs_parse);
-	return upstream_parse(&rdev, ib, ndw, evergreen_cs_parse);
+	return upstream_parse(&rdev, ib, ndw, dma ? UP_EG_DMA : UP_EG_GFX);
 }
 
 int upstream_check_r600(uint32_t *ib, uint32_t ndw, bool r700)
@@ -165,5 +171,5 @@ int upstream_check_r600(uint32_t *ib, uint32_t ndw, bool r700)
 		rdev.config.r600.tiling_nbanks = 4;
 		rdev.config.r600.tiling_group_size = 256;
 	}
-	return upstream_parse(&rdev, ib, ndw, r600_cs_parse);
+	return upstream_parse(&rdev, ib, ndw, UP_R600_GFX);
 }
