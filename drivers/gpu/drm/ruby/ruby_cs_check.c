@@ -241,27 +241,7 @@ int rcs_type0(struct rcs_parser *p, u32 idx)
 int rcs_check(struct rcs_parser *p)
 {
 	p->err = NULL;
-	if (p->gen->begin)
-		p->gen->begin(p);
 	return p->gen->check_gfx(p);
-}
-
-int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
-{
-	u32 hdr = p->ib[idx];
-	const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
-	struct rcs_packet pkt = {
-		.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
-		.body = &p->ib[idx + 1],
-	};
-
-	if (!op->name)
-		return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
-	p->next = idx + 1;
-	p->next_reloc = reloc;
-	if (op->check && op->check(p, &pkt))
-		return -1;
-	return 0;
 }
 
 /**

@@ -504,10 +504,11 @@ static __always_inline bool rcs_op_takes(const struct rcs_op *op, u32 count)
  *	their handlers set the packet's length in p->next
  * @windows: the register windows of SET_CONFIG_REG (0x68) to SET_CTL_CONST
  *	(0x6f), by opcode - 0x68, for rcs_set_window()
- * @check_gfx: the GFX walker, rcs_walk() with the generation's fast path
+ * @check_gfx: the GFX walker, rcs_walk() with the generation's fast path,
+ *	after it has reset the generation's tracked state (its begin(),
+ *	called directly: an indirect call costs a retpoline)
  * @check_dma: the DMA walker, rcs_dma_walk() with the generation's fast
  *	path; NULL if the GPU takes no DMA streams
- * @begin: resets the generation's tracked state before a stream
  * @type0_regs: type-0 packets (register writes) are allowed: by register
  *	dword index below @type0_end, RCS_T0_DENY, RCS_T0_PLAIN or the
  *	@type0_rows entry of the register's handler; NULL refuses type 0
@@ -526,7 +527,6 @@ struct rcs_gen {
 	const struct rcs_window *windows;	/* 8 entries */
 	int (*check_gfx)(struct rcs_parser *p);
 	int (*check_dma)(struct rcs_parser *p);
-	void (*begin)(struct rcs_parser *p);
 	const u8 *type0_regs;
 	u32 type0_end;
 	const rcs_reg_fn *type0_rows;
@@ -560,9 +560,9 @@ struct rcs_gen {
  * @rings_set: out: the stream wrote shader ring registers, GPU state
  *	that outlives it, so the kernel points them back at its own after it
  * @track: the generation's tracked state, reset by its begin() as each
- *	check starts: a caller reusing a parser sets the fields above only
- *	(ruby_cs.c's cs_check()); what begin() leaves, a check reads only
- *	after it wrote it
+ *	GFX check starts (rcs_gen.check_gfx): a caller reusing a parser sets
+ *	the fields above only (ruby_cs.c's cs_check()); what begin() leaves,
+ *	a check reads only after it wrote it
  * @track.eg: Evergreen's
  * @track.r600: R6xx/R7xx's
  * @track.r500: R5xx's
@@ -597,7 +597,6 @@ int rcs_check_dma(struct rcs_parser *p);
 int rcs_fail(struct rcs_parser *p, u32 idx, const char *why, u64 val);
 int rcs_bad_packet(struct rcs_parser *p, u32 idx);
 int rcs_type0(struct rcs_parser *p, u32 idx);
-int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc);
 bool rcs_reg_allowed(const struct rcs_gen *gen, u32 reg);
 bool rcs_regs_allowed(const struct rcs_gen *gen, u32 first, u32 last);
 
@@ -1082,6 +1081,21 @@ static inline bool rcs_dma_copy_fast(u32 hdr, u32 *d, const struct rcs_bo *src)
 }
 
 /*
+ * How the walker calls an opcode's handler (@op->check, not NULL): the
+ * generation's, inlined, can call its handlers directly (eg_run_op()),
+ * as an indirect call costs a retpoline in kernels built with the
+ * Spectre v2 mitigation; rcs_run_op() calls through the table
+ */
+typedef int (*rcs_run_fn)(const struct rcs_op *op, struct rcs_parser *p,
+			  struct rcs_packet *pkt);
+
+static __always_inline int rcs_run_op(const struct rcs_op *op, struct rcs_parser *p,
+				      struct rcs_packet *pkt)
+{
+	return op->check(p, pkt);
+}
+
+/*
  * A generation's fast path for the DMA packet streams are made of: true
  * if it accepted (and relocated) the packet at @body, whose header is
  * @hdr, taking relocations from @bo on; false leaves the packet untouched
@@ -1090,6 +1104,27 @@ static inline bool rcs_dma_copy_fast(u32 hdr, u32 *d, const struct rcs_bo *src)
  * Plain values, not the parser: the IB's stores could alias its fields.
  */
 typedef bool (*rcs_dma_fast_fn)(u32 hdr, u32 *body, const struct rcs_bo *bo);
+
+/*
+ * A DMA packet the fast path did not take, at @idx, its relocations from
+ * @reloc on: its command's handler, called by @run as rcs_walk()'s
+ */
+static __always_inline int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc,
+					  rcs_run_fn run)
+{
+	u32 hdr = p->ib[idx];
+	const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
+	struct rcs_packet pkt = {
+		.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
+		.body = &p->ib[idx + 1],
+	};
+
+	if (!op->name)
+		return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
+	p->next = idx + 1;
+	p->next_reloc = reloc;
+	return op->check ? run(op, p, &pkt) : 0;
+}
 
 /**
  * rcs_dma_walk - the DMA walker, built into a generation with its fast path
@@ -1100,11 +1135,15 @@ typedef bool (*rcs_dma_fast_fn)(u32 hdr, u32 *body, const struct rcs_bo *bo);
  *	@fast is for
  * @fast_len: their length in dwords, header included
  * @fast_relocs: the relocations each takes
+ * @packet: the other packets: the generation's rcs_dma_packet() with its
+ *	handlers' caller, out of line (in the loop it made the fast path
+ *	slower), called directly
  *
  * Returns: 0 if the stream may run, or -1 with the error set.
  */
 static __always_inline int rcs_dma_walk(struct rcs_parser *p, rcs_dma_fast_fn fast,
-					u32 fast_hdr, u32 fast_len, u32 fast_relocs)
+					u32 fast_hdr, u32 fast_len, u32 fast_relocs,
+					int (*packet)(struct rcs_parser *p, u32 idx, u32 reloc))
 {
 	u32 *ib = p->ib, *pos = ib, *end = ib + p->ndw, left = p->nbos;
 	const struct rcs_bo *bo = p->bos;
@@ -1128,7 +1167,7 @@ static __always_inline int rcs_dma_walk(struct rcs_parser *p, rcs_dma_fast_fn fa
 			while (pos < end && *pos >> 28 == RCS_DMA_NOP);
 			continue;
 		}
-		if (rcs_dma_packet(p, pos - ib, p->nbos - left))
+		if (packet(p, pos - ib, p->nbos - left))
 			return -1;
 		pos = ib + p->next;
 		bo = p->bos + p->next_reloc;
@@ -1150,21 +1189,6 @@ static __always_inline int rcs_walk_fast(struct rcs_parser *p, rcs_op_fn fast, u
 
 	p->next = idx + 1 + count;
 	return fast(p, &pkt);
-}
-
-/*
- * How the walker calls an opcode's handler (@op->check, not NULL): the
- * generation's, inlined, can call its handlers directly (eg_run_op()),
- * as an indirect call costs a retpoline in kernels built with the
- * Spectre v2 mitigation; rcs_run_op() calls through the table
- */
-typedef int (*rcs_run_fn)(const struct rcs_op *op, struct rcs_parser *p,
-			  struct rcs_packet *pkt);
-
-static __always_inline int rcs_run_op(const struct rcs_op *op, struct rcs_parser *p,
-				      struct rcs_packet *pkt)
-{
-	return op->check(p, pkt);
 }
 
 /**

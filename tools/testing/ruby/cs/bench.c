@@ -695,7 +695,7 @@ static void real_select(struct real_set *rs, const struct rec_set *set, enum kin
  * lengths as predicted constants (rcs_walk()) need not, so this is not a
  * floor.
  */
-static __attribute__((noinline)) u32 walk_headers(const u32 *ib, u32 ndw)
+static noinline u32 walk_headers(const u32 *ib, u32 ndw)
 {
 	u32 idx = 0, seen = 0;
 

@@ -362,7 +362,7 @@ static void eg_set(struct rcs_eg_track *t, u32 *field, u32 val, u32 dirty)
 	}
 }
 
-static void eg_begin(struct rcs_parser *p)
+static noinline void eg_begin(struct rcs_parser *p)
 {
 	struct rcs_eg_track *t = &p->track.eg;
 
@@ -2499,9 +2499,34 @@ static const struct rcs_op eg_dma_ops[16] = {
 	DMA_OP(RCS_DMA_NOP, "NOP", NULL),
 };
 
+/* The DMA commands' handlers, as eg_run_op() calls the packets' */
+static __always_inline int eg_run_dma_op(const struct rcs_op *op, struct rcs_parser *p,
+					 struct rcs_packet *pkt)
+{
+#ifdef CONFIG_MITIGATION_RETPOLINE
+	u32 code = pkt->opcode;
+
+	switch (code) {
+	case RCS_DMA_WRITE:
+		return eg_dma_ops[code].check(p, pkt);
+	case RCS_DMA_COPY:
+		return eg_dma_ops[code].check(p, pkt);
+	case RCS_DMA_CONSTANT_FILL:
+		return eg_dma_ops[code].check(p, pkt);
+	}
+#endif
+	return op->check(p, pkt);
+}
+
+static noinline int eg_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
+{
+	return rcs_dma_packet(p, idx, reloc, eg_run_dma_op);
+}
+
 static int eg_check_dma(struct rcs_parser *p)
 {
-	return rcs_dma_walk(p, rcs_dma_copy_fast, RCS_DMA_HDR_COPY_LINEAR_DW, 5, 2);
+	return rcs_dma_walk(p, rcs_dma_copy_fast, RCS_DMA_HDR_COPY_LINEAR_DW, 5, 2,
+			    eg_dma_packet);
 }
 
 #define OP(code, nm, min, fn)	\
@@ -2650,6 +2675,7 @@ static __always_inline int eg_run_op(const struct rcs_op *op, struct rcs_parser 
 
 static int eg_check_gfx(struct rcs_parser *p)
 {
+	eg_begin(p);
 	return rcs_walk(p, eg_set_context_reg, PKT3_SET_CONTEXT_REG, eg_run_op, false);
 }
 
@@ -2668,5 +2694,4 @@ const struct rcs_gen rcs_evergreen = {
 	.check_gfx = eg_check_gfx,
 	.dma_ops = eg_dma_ops,
 	.check_dma = eg_check_dma,
-	.begin = eg_begin,
 };

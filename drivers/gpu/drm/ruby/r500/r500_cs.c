@@ -97,7 +97,7 @@
 /* The highest MC address R5xx reaches */
 #define R5_ADDR_MAX			0xffffffffull
 
-static void r5_begin(struct rcs_parser *p)
+static noinline void r5_begin(struct rcs_parser *p)
 {
 	p->track.r500 = (struct rcs_r500_track){
 		.zb_cntl = R300_STENCIL_ENABLE | R300_Z_ENABLE,
@@ -1062,12 +1062,13 @@ static const u8 r5_type0[(AVIVO_D2MODE_VLINE_START_END + 4) / 4] = {
 
 static int r5_check_gfx(struct rcs_parser *p)
 {
+	r5_begin(p);
 	return rcs_walk(p, r5_draw_vbuf_2, R500_PKT3_3D_DRAW_VBUF_2, rcs_run_op, true);
 }
 
 #define R5XX_GEN(nm)							\
 	.name = nm, .ops = r5_ops, .check_gfx = r5_check_gfx,		\
-	.begin = r5_begin, .type0_regs = r5_type0,			\
+	.type0_regs = r5_type0,						\
 	.type0_end = sizeof(r5_type0) * 4, .type0_rows = r5_rows
 
 const struct rcs_gen rcs_r500 = {

@@ -244,7 +244,7 @@ static bool r6_is_r700(const struct rcs_parser *p)
 	return p->gen == &rcs_r700;
 }
 
-static void r6_begin(struct rcs_parser *p)
+static noinline void r6_begin(struct rcs_parser *p)
 {
 	/* CB_TARGET_MASK's default enables every target: set it first */
 	p->track.r600 = (struct rcs_r600_track){ .target_mask = 0xffffffff,
@@ -1291,9 +1291,34 @@ static const struct rcs_op r700_dma_ops[16] = {
  * set too: the engine then copies fewer dwords than were bounded, and the
  * packet is five dwords whatever the count.
  */
+/* The DMA commands' handlers, as r6_run_op() calls the packets' */
+static __always_inline int r7_run_dma_op(const struct rcs_op *op, struct rcs_parser *p,
+					 struct rcs_packet *pkt)
+{
+#ifdef CONFIG_MITIGATION_RETPOLINE
+	u32 code = pkt->opcode;
+
+	switch (code) {
+	case RCS_DMA_WRITE:
+		return r700_dma_ops[code].check(p, pkt);
+	case RCS_DMA_COPY:
+		return r700_dma_ops[code].check(p, pkt);
+	case RCS_DMA_CONSTANT_FILL:
+		return r700_dma_ops[code].check(p, pkt);
+	}
+#endif
+	return op->check(p, pkt);
+}
+
+static noinline int r7_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
+{
+	return rcs_dma_packet(p, idx, reloc, r7_run_dma_op);
+}
+
 static int r7_check_dma(struct rcs_parser *p)
 {
-	return rcs_dma_walk(p, rcs_dma_copy_fast, RCS_DMA_HDR_COPY_LINEAR_DW, 5, 2);
+	return rcs_dma_walk(p, rcs_dma_copy_fast, RCS_DMA_HDR_COPY_LINEAR_DW, 5, 2,
+			    r7_dma_packet);
 }
 
 /*
@@ -1364,6 +1389,7 @@ static __always_inline int r6_run_op(const struct rcs_op *op, struct rcs_parser 
 
 static int r6_check_gfx(struct rcs_parser *p)
 {
+	r6_begin(p);
 	return rcs_walk(p, r6_set_context_reg, PKT3_SET_CONTEXT_REG, r6_run_op, false);
 }
 
@@ -1380,8 +1406,7 @@ static int r6_check_gfx(struct rcs_parser *p)
 	.config_regs = r600_config_regs,				\
 	.ops = r6_ops,							\
 	.windows = r6_windows,						\
-	.check_gfx = r6_check_gfx,					\
-	.begin = r6_begin
+	.check_gfx = r6_check_gfx
 
 const struct rcs_gen rcs_r600 = {
 	R6XX_GEN("r600"),
