@@ -1126,6 +1126,31 @@ static __always_inline int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 rel
 	return op->check ? run(op, p, &pkt) : 0;
 }
 
+/*
+ * For a generation's rcs_run_fn of DMA commands: @op's handler, @op in
+ * @ops (its dma_ops, a constant). Where the kernel has retpolines each
+ * command's case reads @ops at a constant index, which the compiler
+ * makes a direct call, as the generations' GFX callers do (eg_run_op()).
+ */
+static __always_inline int rcs_run_dma(const struct rcs_op *ops __maybe_unused,
+				       const struct rcs_op *op, struct rcs_parser *p,
+				       struct rcs_packet *pkt)
+{
+#ifdef CONFIG_MITIGATION_RETPOLINE
+	u32 code = pkt->opcode;
+
+	switch (code) {
+	case RCS_DMA_WRITE:
+		return ops[code].check(p, pkt);
+	case RCS_DMA_COPY:
+		return ops[code].check(p, pkt);
+	case RCS_DMA_CONSTANT_FILL:
+		return ops[code].check(p, pkt);
+	}
+#endif
+	return op->check(p, pkt);
+}
+
 /**
  * rcs_dma_walk - the DMA walker, built into a generation with its fast path
  * @p: the parser, as for rcs_check_dma()

@@ -25,6 +25,7 @@ typedef uint64_t u64;
 #define GENMASK(h, l)		((~0u >> (31 - (h))) & (~0u << (l)))
 #define __ffs(x)	((unsigned long)__builtin_ctzl(x))
 #define __always_unused	__attribute__((__unused__))
+#define __maybe_unused	__attribute__((__unused__))
 #define noinline	__attribute__((__noinline__))
 #define fallthrough		__attribute__((__fallthrough__))
 /* the compiler may assume nothing of @var's value from here on */

@@ -2499,23 +2499,10 @@ static const struct rcs_op eg_dma_ops[16] = {
 	DMA_OP(RCS_DMA_NOP, "NOP", NULL),
 };
 
-/* The DMA commands' handlers, as eg_run_op() calls the packets' */
 static __always_inline int eg_run_dma_op(const struct rcs_op *op, struct rcs_parser *p,
 					 struct rcs_packet *pkt)
 {
-#ifdef CONFIG_MITIGATION_RETPOLINE
-	u32 code = pkt->opcode;
-
-	switch (code) {
-	case RCS_DMA_WRITE:
-		return eg_dma_ops[code].check(p, pkt);
-	case RCS_DMA_COPY:
-		return eg_dma_ops[code].check(p, pkt);
-	case RCS_DMA_CONSTANT_FILL:
-		return eg_dma_ops[code].check(p, pkt);
-	}
-#endif
-	return op->check(p, pkt);
+	return rcs_run_dma(eg_dma_ops, op, p, pkt);
 }
 
 static noinline int eg_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)

@@ -1291,23 +1291,10 @@ static const struct rcs_op r700_dma_ops[16] = {
  * set too: the engine then copies fewer dwords than were bounded, and the
  * packet is five dwords whatever the count.
  */
-/* The DMA commands' handlers, as r6_run_op() calls the packets' */
 static __always_inline int r7_run_dma_op(const struct rcs_op *op, struct rcs_parser *p,
 					 struct rcs_packet *pkt)
 {
-#ifdef CONFIG_MITIGATION_RETPOLINE
-	u32 code = pkt->opcode;
-
-	switch (code) {
-	case RCS_DMA_WRITE:
-		return r700_dma_ops[code].check(p, pkt);
-	case RCS_DMA_COPY:
-		return r700_dma_ops[code].check(p, pkt);
-	case RCS_DMA_CONSTANT_FILL:
-		return r700_dma_ops[code].check(p, pkt);
-	}
-#endif
-	return op->check(p, pkt);
+	return rcs_run_dma(r700_dma_ops, op, p, pkt);
 }
 
 static noinline int r7_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
