@@ -918,7 +918,7 @@ def reset_verdict_selftest():
 def sanitizers_boot():
     """The sanitizer kernel reports what it must, and each report makes
     the run red: a boot that loads ruby_redcheck, which reads past a slab
-    object, shifts a u32 by 40 and leaks 96 bytes, on purpose."""
+    object, shifts a u32 by 40 and leaks 96 bytes four times, on purpose."""
     ko = os.path.join(CACHE, "redcheck", "ruby_redcheck.ko")
     return Boot("sanitizers-report", "redcheck", ["--asic", "cedar"],
                 env={"REDCHECK": ko})

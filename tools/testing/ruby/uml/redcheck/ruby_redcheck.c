@@ -23,7 +23,7 @@ MODULE_PARM_DESC(shift, "shift a 32-bit value by 40");
 
 static bool leak;
 module_param(leak, bool, 0444);
-MODULE_PARM_DESC(leak, "allocate 96 bytes and forget them");
+MODULE_PARM_DESC(leak, "allocate 96 bytes, four times, and forget them");
 
 /* Not inlined, so each report names the function that erred. */
 static noinline u8 ruby_redcheck_read(const u8 *p, size_t i)
@@ -47,6 +47,8 @@ static noinline void ruby_redcheck_leak(size_t size)
 
 static int __init ruby_redcheck_init(void)
 {
+	int i;
+
 	if (oob) {
 		u8 *p = kmalloc(16, GFP_KERNEL);
 
@@ -63,8 +65,15 @@ static int __init ruby_redcheck_init(void)
 		pr_info("ruby_redcheck: 1 << 40 = %u\n",
 			ruby_redcheck_shift(1, by));
 	}
+	/*
+	 * Four objects, not one: kmemleak reports none that a stale copy of
+	 * its address still points at (a stack slot, a register the scan
+	 * saw), and one object alone went unreported now and then. Only the
+	 * last one's address can linger here.
+	 */
 	if (leak)
-		ruby_redcheck_leak(96);
+		for (i = 0; i < 4; i++)
+			ruby_redcheck_leak(96);
 	return 0;
 }
 
