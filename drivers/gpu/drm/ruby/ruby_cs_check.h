@@ -1081,21 +1081,6 @@ static inline bool rcs_dma_copy_fast(u32 hdr, u32 *d, const struct rcs_bo *src)
 }
 
 /*
- * How the walker calls an opcode's handler (@op->check, not NULL): the
- * generation's, inlined, can call its handlers directly (eg_run_op()),
- * as an indirect call costs a retpoline in kernels built with the
- * Spectre v2 mitigation; rcs_run_op() calls through the table
- */
-typedef int (*rcs_run_fn)(const struct rcs_op *op, struct rcs_parser *p,
-			  struct rcs_packet *pkt);
-
-static __always_inline int rcs_run_op(const struct rcs_op *op, struct rcs_parser *p,
-				      struct rcs_packet *pkt)
-{
-	return op->check(p, pkt);
-}
-
-/*
  * A generation's fast path for the DMA packet streams are made of: true
  * if it accepted (and relocated) the packet at @body, whose header is
  * @hdr, taking relocations from @bo on; false leaves the packet untouched
@@ -1106,31 +1091,10 @@ static __always_inline int rcs_run_op(const struct rcs_op *op, struct rcs_parser
 typedef bool (*rcs_dma_fast_fn)(u32 hdr, u32 *body, const struct rcs_bo *bo);
 
 /*
- * A DMA packet the fast path did not take, at @idx, its relocations from
- * @reloc on: its command's handler, called by @run as rcs_walk()'s
- */
-static __always_inline int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc,
-					  rcs_run_fn run)
-{
-	u32 hdr = p->ib[idx];
-	const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
-	struct rcs_packet pkt = {
-		.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
-		.body = &p->ib[idx + 1],
-	};
-
-	if (!op->name)
-		return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
-	p->next = idx + 1;
-	p->next_reloc = reloc;
-	return op->check ? run(op, p, &pkt) : 0;
-}
-
-/*
- * For a generation's rcs_run_fn of DMA commands: @op's handler, @op in
- * @ops (its dma_ops, a constant). Where the kernel has retpolines each
- * command's case reads @ops at a constant index, which the compiler
- * makes a direct call, as the generations' GFX callers do (eg_run_op()).
+ * @op's handler, @op in @ops (the generation's dma_ops, a constant).
+ * Where the kernel has retpolines each command's case reads @ops at a
+ * constant index, which the compiler makes a direct call, as the
+ * generations' GFX callers do (eg_run_op()).
  */
 static __always_inline int rcs_run_dma(const struct rcs_op *ops __maybe_unused,
 				       const struct rcs_op *op, struct rcs_parser *p,
@@ -1151,6 +1115,28 @@ static __always_inline int rcs_run_dma(const struct rcs_op *ops __maybe_unused,
 	return op->check(p, pkt);
 }
 
+/*
+ * A DMA packet the fast path did not take, at @idx, its relocations from
+ * @reloc on: its command's handler, by rcs_run_dma() with @ops, the
+ * generation's dma_ops
+ */
+static __always_inline int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc,
+					  const struct rcs_op *ops)
+{
+	u32 hdr = p->ib[idx];
+	const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
+	struct rcs_packet pkt = {
+		.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
+		.body = &p->ib[idx + 1],
+	};
+
+	if (!op->name)
+		return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
+	p->next = idx + 1;
+	p->next_reloc = reloc;
+	return op->check ? rcs_run_dma(ops, op, p, &pkt) : 0;
+}
+
 /**
  * rcs_dma_walk - the DMA walker, built into a generation with its fast path
  * @p: the parser, as for rcs_check_dma()
@@ -1160,9 +1146,9 @@ static __always_inline int rcs_run_dma(const struct rcs_op *ops __maybe_unused,
  *	@fast is for
  * @fast_len: their length in dwords, header included
  * @fast_relocs: the relocations each takes
- * @packet: the other packets: the generation's rcs_dma_packet() with its
- *	handlers' caller, out of line (in the loop it made the fast path
- *	slower), called directly
+ * @packet: the other packets: rcs_dma_packet() with the generation's
+ *	table, out of line (in the loop it made the fast path slower),
+ *	called directly
  *
  * Returns: 0 if the stream may run, or -1 with the error set.
  */
@@ -1214,6 +1200,21 @@ static __always_inline int rcs_walk_fast(struct rcs_parser *p, rcs_op_fn fast, u
 
 	p->next = idx + 1 + count;
 	return fast(p, &pkt);
+}
+
+/*
+ * How the walker calls an opcode's handler (@op->check, not NULL): the
+ * generation's, inlined, can call its handlers directly (eg_run_op()),
+ * as an indirect call costs a retpoline in kernels built with the
+ * Spectre v2 mitigation; rcs_run_op() calls through the table
+ */
+typedef int (*rcs_run_fn)(const struct rcs_op *op, struct rcs_parser *p,
+			  struct rcs_packet *pkt);
+
+static __always_inline int rcs_run_op(const struct rcs_op *op, struct rcs_parser *p,
+				      struct rcs_packet *pkt)
+{
+	return op->check(p, pkt);
 }
 
 /**

@@ -114,7 +114,6 @@
 #ifdef __KERNEL__
 #include <linux/bitops.h>
 #include <linux/build_bug.h>
-#include <linux/indirect_call_wrapper.h>
 #include <linux/string.h>
 #else
 #include <assert.h>
@@ -2499,15 +2498,9 @@ static const struct rcs_op eg_dma_ops[16] = {
 	DMA_OP(RCS_DMA_NOP, "NOP", NULL),
 };
 
-static __always_inline int eg_run_dma_op(const struct rcs_op *op, struct rcs_parser *p,
-					 struct rcs_packet *pkt)
-{
-	return rcs_run_dma(eg_dma_ops, op, p, pkt);
-}
-
 static noinline int eg_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
 {
-	return rcs_dma_packet(p, idx, reloc, eg_run_dma_op);
+	return rcs_dma_packet(p, idx, reloc, eg_dma_ops);
 }
 
 static int eg_check_dma(struct rcs_parser *p)

@@ -108,7 +108,6 @@
 
 #ifdef __KERNEL__
 #include <linux/bitops.h>
-#include <linux/indirect_call_wrapper.h>
 #include <linux/stddef.h>
 #endif
 
@@ -1286,22 +1285,16 @@ static const struct rcs_op r700_dma_ops[16] = {
 	DMA_OP(RCS_DMA_NOP, "NOP", NULL),
 };
 
+static noinline int r7_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
+{
+	return rcs_dma_packet(p, idx, reloc, r700_dma_ops);
+}
+
 /*
  * The fast path takes the linear dword copy with bits 19:16 of the count
  * set too: the engine then copies fewer dwords than were bounded, and the
  * packet is five dwords whatever the count.
  */
-static __always_inline int r7_run_dma_op(const struct rcs_op *op, struct rcs_parser *p,
-					 struct rcs_packet *pkt)
-{
-	return rcs_run_dma(r700_dma_ops, op, p, pkt);
-}
-
-static noinline int r7_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc)
-{
-	return rcs_dma_packet(p, idx, reloc, r7_run_dma_op);
-}
-
 static int r7_check_dma(struct rcs_parser *p)
 {
 	return rcs_dma_walk(p, rcs_dma_copy_fast, RCS_DMA_HDR_COPY_LINEAR_DW, 5, 2,
