@@ -72,9 +72,7 @@
 
 #include "ruby_cs_check.h"
 
-#define MEM_WRITE_DATA32		BIT(18)
 #define WAIT_REG_MEM_MEMORY		BIT(4)
-#define EOP_DATA_SEL(dw)		((dw) >> 29)
 #define SO_UPDATE_MEMORY		BIT(0)
 #define SO_SOURCE(ctl)			(((ctl) >> 1) & 3)
 #define SO_SOURCE_MEMORY		2
@@ -291,20 +289,6 @@ int rcs_set_regs_list(struct rcs_parser *p, struct rcs_packet *pkt, u32 start, u
 }
 
 /*
- * A SET_* packet of the generation's windows (rcs_gen.windows): whole
- * items, every register inside the window (and the list, for those that
- * say so)
- */
-int rcs_set_window(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	const struct rcs_window *w = &p->gen->windows[pkt->opcode - 0x68];
-
-	if (w->item && (pkt->count - 1) % w->item)
-		return rcs_fail(p, pkt->idx, "sampler of the wrong size", pkt->count);
-	return rcs_set_regs(p, pkt, w->start, w->end, w->table);
-}
-
-/*
  * The slices of a texture the sampler can reach, by its dimension (R6xx
  * to NI number them alike: 1D, 2D, 3D, cube, 1D array, 2D array, 2D
  * MSAA, 2D array MSAA): a 3D texture's depth (at level 0), six faces a
@@ -398,25 +382,6 @@ int rcs_reloc_addr40_slow(struct rcs_parser *p, struct rcs_packet *pkt, u32 *lo,
 	return 0;
 }
 
-/* MEM_WRITE: 4 or 8 bytes to a buffer */
-int rcs_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	return rcs_reloc_addr40(p, pkt, &pkt->body[0], &pkt->body[1],
-			       pkt->body[1] & MEM_WRITE_DATA32 ? 4 : 8, true);
-}
-
-/* EVENT_WRITE_EOP: data (none, 32 or 64 bits) written at end of pipe */
-int rcs_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u32 sel = EOP_DATA_SEL(pkt->body[2]), bytes = sel == 1 ? 4 : 8;
-
-	if (sel == 0)
-		return 0;
-	if (sel > 3)
-		return rcs_fail(p, pkt->idx, "unknown EOP data", sel);
-	return rcs_reloc_addr40_aligned(p, pkt, &pkt->body[1], &pkt->body[2], bytes, bytes, true);
-}
-
 /*
  * STRMOUT_BUFFER_UPDATE: a buffer's filled size stored to memory (one
  * dword, first relocation) and its offset loaded from memory (one dword,
@@ -444,15 +409,13 @@ int rcs_strmout_update(struct rcs_parser *p, struct rcs_packet *pkt)
 #define EVENT_SAMPLE_STREAMOUTSTATS	32	/* four 64-bit counters */
 
 /*
- * EVENT_WRITE: cache and pipeline events; with an address (two more
- * dwords), a query event writing its results there, bounded by event.
+ * EVENT_WRITE with an address (two more dwords): a query event writing
+ * its results there, bounded by event
  */
-int rcs_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
+int rcs_event_write_query(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u64 bytes;
 
-	if (pkt->count == 1)
-		return 0;
 	if (pkt->count != 3)
 		return rcs_fail(p, pkt->idx, "event of the wrong size", pkt->count);
 	switch (pkt->body[0] & 0x3f) {
@@ -501,34 +464,6 @@ int rcs_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt)
 			       ctl & COPY_DW_DST_MEM, true) ? -1 : 0;
 }
 
-/* CP_DMA: the source select (info dword), the command dword's fields */
-#define CP_DMA_SRC_SEL(info)		(((info) >> 29) & 3)
-#define CP_DMA_SRC_MEMORY		0
-#define CP_DMA_SRC_DATA			2
-#define CP_DMA_DST_SEL(dw)		(((dw) >> 20) & 3)
-#define CP_DMA_BYTE_COUNT(cmd)		((cmd) & 0x1fffff)
-#define CP_DMA_ADDR_MODES(cmd)		(((cmd) >> 26) & 0xf)	/* SAS DAS SAIC DAIC */
-
-/*
- * CP_DMA: BYTE_COUNT bytes from a buffer (or a dword of data) to a
- * buffer, both ends relocated and bounded, source first. Register and GDS
- * ends and the non-incrementing modes are refused.
- */
-int rcs_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u32 src_sel = CP_DMA_SRC_SEL(pkt->body[1]), cmd = pkt->body[4];
-	u64 bytes = CP_DMA_BYTE_COUNT(cmd);
-
-	if ((src_sel != CP_DMA_SRC_MEMORY && src_sel != CP_DMA_SRC_DATA) ||
-	    CP_DMA_DST_SEL(pkt->body[3]) || CP_DMA_ADDR_MODES(cmd))
-		return rcs_fail(p, pkt->idx, "CP DMA mode not supported", pkt->body[1]);
-	/* byte addresses: an alignment of 1 */
-	if (src_sel == CP_DMA_SRC_MEMORY &&
-	    rcs_reloc_addr40_aligned(p, pkt, &pkt->body[0], &pkt->body[1], 1, bytes, false))
-		return -1;
-	return rcs_reloc_addr40_aligned(p, pkt, &pkt->body[2], &pkt->body[3], 1, bytes, true);
-}
-
 /* WAIT_REG_MEM: on a dword of a buffer, or on an allowed register */
 int rcs_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt)
 {
@@ -541,23 +476,6 @@ int rcs_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt)
 		return 0;
 	}
 	return rcs_reloc_addr40(p, pkt, &pkt->body[1], &pkt->body[2], 4, false);
-}
-
-/* SURFACE_SYNC: everything, or a range (256-byte units) of one buffer */
-int rcs_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
-{
-	u64 size = (u64)pkt->body[1] << 8, offset = (u64)pkt->body[2] << 8, addr;
-	const struct rcs_bo *bo;
-
-	if (pkt->body[1] == 0xffffffff && pkt->body[2] == 0)
-		return 0;
-	if (rcs_reloc(p, pkt, &bo) ||
-	    rcs_check_addr(p, pkt, bo, offset, size, false, &addr))
-		return -1;
-	if (addr >> 40)
-		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
-	pkt->body[2] = (u32)(addr >> 8);
-	return 0;
 }
 
 /*

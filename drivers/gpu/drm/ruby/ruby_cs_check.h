@@ -861,22 +861,122 @@ static __always_inline int rcs_set_regs(struct rcs_parser *p, struct rcs_packet 
 	return rcs_set_regs_list(p, pkt, start, end, table);
 }
 
-int rcs_set_window(struct rcs_parser *p, struct rcs_packet *pkt);
 u32 rcs_tex_slices(u32 dim, u32 depth, u32 last_array);
 
 /*
  * Packet handlers every generation from R6xx on shares: their packets
  * have the same layout there (ruby_cs_check.c says what each accepts)
  */
-int rcs_mem_write(struct rcs_parser *p, struct rcs_packet *pkt);
-int rcs_event_write(struct rcs_parser *p, struct rcs_packet *pkt);
-int rcs_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt);
+int rcs_event_write_query(struct rcs_parser *p, struct rcs_packet *pkt);
 int rcs_strmout_update(struct rcs_parser *p, struct rcs_packet *pkt);
 int rcs_copy_dw(struct rcs_parser *p, struct rcs_packet *pkt);
-int rcs_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt);
 int rcs_wait_reg_mem(struct rcs_parser *p, struct rcs_packet *pkt);
-int rcs_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt);
 int rcs_set_predication(struct rcs_parser *p, struct rcs_packet *pkt);
+
+/*
+ * The shared handlers of the packets real streams are made of, always
+ * inline: a generation's opcode table holds its own out-of-line copy, and
+ * its walker built for a kernel with retpolines calls them directly
+ * (RCS_OP_DIRECT()), inlined. There every return goes through a return
+ * thunk, which costs more than most packets' checks: a stream of
+ * MEM_WRITEs checked at twice the speed once its handler was inline.
+ */
+
+/* A SET_* packet of a window of the generation's: whole items, registers inside it */
+static __always_inline int rcs_set_window(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	const struct rcs_window *w = &p->gen->windows[pkt->opcode - 0x68];
+
+	if (w->item && (pkt->count - 1) % w->item)
+		return rcs_fail(p, pkt->idx, "sampler of the wrong size", pkt->count);
+	return rcs_set_regs(p, pkt, w->start, w->end, w->table);
+}
+
+#define RCS_MEM_WRITE_DATA32		BIT(18)
+
+/* MEM_WRITE: 4 or 8 bytes to a buffer */
+static __always_inline int rcs_mem_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return rcs_reloc_addr40(p, pkt, &pkt->body[0], &pkt->body[1],
+			       pkt->body[1] & RCS_MEM_WRITE_DATA32 ? 4 : 8, true);
+}
+
+/* EVENT_WRITE: a cache or pipeline event (no address), or a query's */
+static __always_inline int rcs_event_write(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	return pkt->count == 1 ? 0 : rcs_event_write_query(p, pkt);
+}
+
+#define RCS_EOP_DATA_SEL(dw)		((dw) >> 29)
+
+/* EVENT_WRITE_EOP: data (none, 32 or 64 bits) written at end of pipe */
+static __always_inline int rcs_event_write_eop(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 sel = RCS_EOP_DATA_SEL(pkt->body[2]), bytes = sel == 1 ? 4 : 8;
+
+	if (sel == 0)
+		return 0;
+	if (sel > 3)
+		return rcs_fail(p, pkt->idx, "unknown EOP data", sel);
+	return rcs_reloc_addr40_aligned(p, pkt, &pkt->body[1], &pkt->body[2], bytes, bytes, true);
+}
+
+/* SURFACE_SYNC: everything, or a range (256-byte units) of one buffer */
+static __always_inline int rcs_surface_sync(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u64 size = (u64)pkt->body[1] << 8, offset = (u64)pkt->body[2] << 8, addr;
+	const struct rcs_bo *bo;
+
+	if (pkt->body[1] == 0xffffffff && pkt->body[2] == 0)
+		return 0;
+	if (rcs_reloc(p, pkt, &bo) ||
+	    rcs_check_addr(p, pkt, bo, offset, size, false, &addr))
+		return -1;
+	if (addr >> 40)
+		return rcs_fail(p, pkt->idx, "address beyond 40 bits", addr);
+	pkt->body[2] = (u32)(addr >> 8);
+	return 0;
+}
+
+/* CP_DMA: the source select (info dword), the command dword's fields */
+#define RCS_CP_DMA_SRC_SEL(info)	(((info) >> 29) & 3)
+#define RCS_CP_DMA_SRC_MEMORY		0
+#define RCS_CP_DMA_SRC_DATA		2
+#define RCS_CP_DMA_DST_SEL(dw)		(((dw) >> 20) & 3)
+#define RCS_CP_DMA_BYTE_COUNT(cmd)	((cmd) & 0x1fffff)
+#define RCS_CP_DMA_ADDR_MODES(cmd)	(((cmd) >> 26) & 0xf)	/* SAS DAS SAIC DAIC */
+
+/*
+ * CP_DMA: BYTE_COUNT bytes from a buffer (or a dword of data) to a
+ * buffer, both ends relocated and bounded, source first. Register and GDS
+ * ends and the non-incrementing modes are refused.
+ */
+static __always_inline int rcs_cp_dma(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 src_sel = RCS_CP_DMA_SRC_SEL(pkt->body[1]), cmd = pkt->body[4];
+	u64 bytes = RCS_CP_DMA_BYTE_COUNT(cmd);
+
+	if ((src_sel != RCS_CP_DMA_SRC_MEMORY && src_sel != RCS_CP_DMA_SRC_DATA) ||
+	    RCS_CP_DMA_DST_SEL(pkt->body[3]) || RCS_CP_DMA_ADDR_MODES(cmd))
+		return rcs_fail(p, pkt->idx, "CP DMA mode not supported", pkt->body[1]);
+	/* byte addresses: an alignment of 1 */
+	if (src_sel == RCS_CP_DMA_SRC_MEMORY &&
+	    rcs_reloc_addr40_aligned(p, pkt, &pkt->body[0], &pkt->body[1], 1, bytes, false))
+		return -1;
+	return rcs_reloc_addr40_aligned(p, pkt, &pkt->body[2], &pkt->body[3], 1, bytes, true);
+}
+
+/*
+ * In a generation's walker: @fn, the handler @ops (the generation's
+ * opcode table) has for @code, called directly, so that it can be
+ * inlined; the build fails if the table names another
+ */
+#define RCS_OP_DIRECT(ops, code, fn, p, pkt) ({				\
+	rcs_op_fn __fn = (fn);						\
+									\
+	BUILD_BUG_ON((ops)[code].check != __fn);			\
+	__fn(p, pkt);							\
+})
 
 /**
  * rcs_dma_reloc - take the next relocation, for a DMA packet

@@ -33,6 +33,18 @@ typedef uint64_t u64;
 /* branch hints, as the kernel's */
 #define likely(x)	__builtin_expect(!!(x), 1)
 #define unlikely(x)	__builtin_expect(!!(x), 0)
+/*
+ * the build fails unless the optimiser proves @cond false, as the
+ * kernel's; each its own function, so that the error names its @cond
+ */
+#define __build_bug_on(cond, fn) do {						\
+	extern void fn(void) __attribute__((__error__("BUILD_BUG_ON failed: " #cond)));	\
+	if (cond)								\
+		fn();								\
+} while (0)
+#define __build_bug_on_n(cond, n)	__build_bug_on(cond, __build_bug_on_ ## n)
+#define __build_bug_on_at(cond, n)	__build_bug_on_n(cond, n)
+#define BUILD_BUG_ON(cond)		__build_bug_on_at(cond, __COUNTER__)
 /* members that are also one named struct, as the kernel's (linux/stddef.h) */
 #define struct_group(NAME, MEMBERS...)	\
 	union { struct { MEMBERS }; struct { MEMBERS } NAME; }

@@ -317,7 +317,7 @@ enum { CBUF_PS, CBUF_VS, CBUF_GS, CBUF_HS, CBUF_LS, CBUF_STAGES };
 /* Geometry and tessellation stages, in their section below */
 static int eg_set_config_rings(struct rcs_parser *p, struct rcs_packet *pkt);
 static bool eg_config_takes_ring(const struct rcs_packet *pkt);
-static int eg_check_stages(struct rcs_parser *p, const struct rcs_packet *pkt);
+static int eg_check_stages_set(struct rcs_parser *p, const struct rcs_packet *pkt);
 
 /* The chip's tile pipes; the most there are if the parser was not told */
 static u32 eg_pipes(const struct rcs_parser *p)
@@ -930,21 +930,27 @@ static __always_inline int eg_set_context_reg(struct rcs_parser *p, struct rcs_p
 	return 0;
 }
 
+/* SET_CONFIG_REG beyond a run of plain registers: the rings', or an error */
+static noinline int eg_set_config_slow(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	if (eg_config_takes_ring(pkt))
+		return eg_set_config_rings(p, pkt);
+	return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
+}
+
 /*
  * SET_CONFIG_REG: a run is allowed when one range of eg_config_regs[]
  * holds it (two table loads, as SET_CONTEXT_REG's; the shader rings'
  * registers are in none); the rings' registers are taken one by one;
- * else rcs_set_regs() says why not
+ * else rcs_set_regs() says why not. The run inline, the rest out of line.
  */
-static int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
+static __always_inline int eg_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 first = pkt->body[0], n = pkt->count - 1;
 
 	if (n && rcs_table_run(eg_config_regs, CONFIG_REGS, first, n))
 		return 0;
-	if (eg_config_takes_ring(pkt))
-		return eg_set_config_rings(p, pkt);
-	return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START, PKT3_SET_CONFIG_REG_END, true);
+	return eg_set_config_slow(p, pkt);
 }
 
 /* The windows of the other SET_* packets, by opcode - SET_CONFIG_REG */
@@ -1397,7 +1403,7 @@ static int eg_texture_memo(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
  * bits 39:32 in word 2, size minus one in word 1; textures (type 2) by
  * eg_texture(). Invalid descriptors (types 0 and 1) reach no memory.
  */
-static int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
+static __always_inline int eg_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 i, n = pkt->count - 1;
 
@@ -1800,16 +1806,11 @@ static int eg_check_cbufs(struct rcs_parser *p, const struct rcs_packet *pkt)
 	return 0;
 }
 
-/*
- * The state a draw or dispatch writes and reads: what passed at an earlier
- * one and has not changed since is not checked again
- */
-static int eg_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
+/* What eg_check_state() finds changed since the last draw or dispatch */
+static noinline int eg_check_dirty(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	struct rcs_eg_track *t = &p->track.eg;
 
-	if (!(t->dirty & EG_DIRTY_CHECKS))
-		return 0;
 	if (((t->dirty & EG_DIRTY_CB) && eg_check_cbs(p, pkt)) ||
 	    ((t->dirty & EG_DIRTY_DB) && eg_check_db(p, pkt)) ||
 	    ((t->dirty & EG_DIRTY_CBUF) && eg_check_cbufs(p, pkt)) ||
@@ -1820,8 +1821,26 @@ static int eg_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
 	return 0;
 }
 
+/*
+ * The state a draw or dispatch writes and reads: what passed at an earlier
+ * one and has not changed since is not checked again (the test inline:
+ * most draws of real streams change nothing it checks)
+ */
+static __always_inline int eg_check_state(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	return p->track.eg.dirty & EG_DIRTY_CHECKS ? eg_check_dirty(p, pkt) : 0;
+}
+
+/* The shader stages and rings at a draw: only VS and PS, no rings, passes inline */
+static __always_inline int eg_check_stages(struct rcs_parser *p, const struct rcs_packet *pkt)
+{
+	const struct rcs_eg_track *t = &p->track.eg;
+
+	return t->shader_stages || t->stages.set ? eg_check_stages_set(p, pkt) : 0;
+}
+
 /* DRAW_INDEX_AUTO: a draw from state this stream set up, and only that */
-static int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
+static __always_inline int eg_draw_auto(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	struct rcs_eg_track *t = &p->track.eg;
 
@@ -2158,16 +2177,15 @@ static int eg_check_rings(struct rcs_parser *p, const struct rcs_packet *pkt, u3
 }
 
 /*
- * At a draw: the stages it runs are a set the hardware supports, each
- * with its program, and every ring the stream set is bounded.
+ * At a draw that runs more stages than VS and PS, or after the stream set
+ * a ring: the stages it runs are a set the hardware supports, each with
+ * its program, and every ring the stream set is bounded.
  */
-static int eg_check_stages(struct rcs_parser *p, const struct rcs_packet *pkt)
+static noinline int eg_check_stages_set(struct rcs_parser *p, const struct rcs_packet *pkt)
 {
 	const struct rcs_eg_track *t = &p->track.eg;
 	u32 v = t->shader_stages, used = BIT(EG_RING_VSTMP) | BIT(EG_RING_PSTMP);
 
-	if (!v && !t->stages.set)
-		return 0;
 	if (eg_check_stage_set(p, pkt, v))
 		return -1;
 	if (VGT_SHADER_STAGES_GS_EN(v)) {
@@ -2571,13 +2589,15 @@ static const struct rcs_op eg_ops[256] = {
 /*
  * How the walker calls the handlers of the opcodes other than
  * SET_CONTEXT_REG (which it inlines): through the table. Where the
- * kernel has retpolines an indirect call costs one, so each opcode with
- * a handler has its own test or case, reading the table at a constant
- * index: the compiler makes that a direct call (or inlines it), and the
- * table stays the one place that says which handler an opcode has. The
- * three real streams take most are tested first (a switch's tree of
- * tests cost their streams a tenth in the kernel's code generation); an
- * opcode left out is still called, through the pointer.
+ * kernel has retpolines an indirect call costs one, and every return a
+ * return thunk, so each opcode with a handler has its own test or case.
+ * Most read the table at a constant index, which the compiler makes a
+ * direct call. The handlers of the packets real streams are made of are
+ * called by name and inlined (RCS_OP_DIRECT(): the build fails if the
+ * table names another, so the table still says which handler an opcode
+ * has). The three real streams take most are tested first (a switch's
+ * tree of tests cost their streams a tenth in the kernel's code
+ * generation); an opcode left out is still called, through the pointer.
  */
 static __always_inline int eg_run_op(const struct rcs_op *op, struct rcs_parser *p,
 				     struct rcs_packet *pkt)
@@ -2586,11 +2606,11 @@ static __always_inline int eg_run_op(const struct rcs_op *op, struct rcs_parser 
 	u32 code = pkt->opcode;
 
 	if (likely(code == PKT3_SET_CONFIG_REG))
-		return eg_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(eg_ops, code, eg_set_config_reg, p, pkt);
 	if (likely(code == PKT3_EVENT_WRITE))
-		return eg_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(eg_ops, code, rcs_event_write, p, pkt);
 	if (likely(code == PKT3_SET_RESOURCE))
-		return eg_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(eg_ops, code, eg_set_resource, p, pkt);
 	switch (code) {
 	case PKT3_SET_BASE:
 		return eg_ops[code].check(p, pkt);
@@ -2613,7 +2633,7 @@ static __always_inline int eg_run_op(const struct rcs_op *op, struct rcs_parser 
 	case PKT3_DRAW_INDEX_OFFSET_2:
 		return eg_ops[code].check(p, pkt);
 	case PKT3_DRAW_INDEX_AUTO:
-		return eg_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(eg_ops, code, eg_draw_auto, p, pkt);
 	case PKT3_CLEAR_STATE:
 		return eg_ops[code].check(p, pkt);
 	case PKT3_INDEX_TYPE:
@@ -2627,13 +2647,13 @@ static __always_inline int eg_run_op(const struct rcs_op *op, struct rcs_parser 
 	case PKT3_WAIT_REG_MEM:
 		return eg_ops[code].check(p, pkt);
 	case PKT3_MEM_WRITE:
-		return eg_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(eg_ops, code, rcs_mem_write, p, pkt);
 	case PKT3_CP_DMA:
-		return eg_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(eg_ops, code, rcs_cp_dma, p, pkt);
 	case PKT3_SURFACE_SYNC:
-		return eg_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(eg_ops, code, rcs_surface_sync, p, pkt);
 	case PKT3_EVENT_WRITE_EOP:
-		return eg_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(eg_ops, code, rcs_event_write_eop, p, pkt);
 	case PKT3_EVENT_WRITE_EOS:
 		return eg_ops[code].check(p, pkt);
 	case PKT3_STRMOUT_BUFFER_UPDATE:
@@ -2641,7 +2661,7 @@ static __always_inline int eg_run_op(const struct rcs_op *op, struct rcs_parser 
 	case PKT3_SET_BOOL_CONST:
 		return eg_ops[code].check(p, pkt);
 	case PKT3_SET_LOOP_CONST:
-		return eg_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(eg_ops, code, rcs_set_window, p, pkt);
 	case PKT3_SET_SAMPLER:
 		return eg_ops[code].check(p, pkt);
 	case PKT3_SET_CTL_CONST:

@@ -508,20 +508,13 @@ static int r6_ring_reg(struct rcs_parser *p, struct rcs_packet *pkt, u32 reg, u3
 	return r6_reloc_256(p, pkt, val, &t->ring[n], 0);
 }
 
-/*
- * SET_CONFIG_REG: a run of plain registers (one range of
- * r600_config_regs[] holds it: two table loads), or one that takes in the
- * geometry and scratch rings' registers, each of its registers a ring's
- * or plain
- */
-static int r6_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
+/* SET_CONFIG_REG beyond a run of plain registers: the rings', or an error */
+static noinline int r6_set_config_slow(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u64 first = PKT3_SET_CONFIG_REG_START + 4ull * pkt->body[0];
 	u64 last = first + 4ull * (pkt->count - 2);
-	u32 at = pkt->body[0], n = pkt->count - 1, i, reg;
+	u32 i, reg;
 
-	if (n && rcs_table_run(r600_config_regs, CONFIG_REGS, at, n))
-		return 0;
 	if (pkt->count < 2 || first > R600_SQ_PSTMP_RING_SIZE || last < R600_SQ_ESGS_RING_BASE)
 		return rcs_set_regs(p, pkt, PKT3_SET_CONFIG_REG_START,
 				    PKT3_SET_CONFIG_REG_END, true);
@@ -537,6 +530,21 @@ static int r6_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
 		}
 	}
 	return 0;
+}
+
+/*
+ * SET_CONFIG_REG: a run of plain registers (one range of
+ * r600_config_regs[] holds it: two table loads, inline), or one that
+ * takes in the geometry and scratch rings' registers, each of its
+ * registers a ring's or plain
+ */
+static __always_inline int r6_set_config_reg(struct rcs_parser *p, struct rcs_packet *pkt)
+{
+	u32 at = pkt->body[0], n = pkt->count - 1;
+
+	if (n && rcs_table_run(r600_config_regs, CONFIG_REGS, at, n))
+		return 0;
+	return r6_set_config_slow(p, pkt);
 }
 
 /* The windows of the other SET_* packets, by opcode - SET_CONFIG_REG */
@@ -1044,7 +1052,7 @@ static int r6_texture(struct rcs_parser *p, struct rcs_packet *pkt, u32 *d)
  * bits 39:32 in word 2, size minus one in word 1; textures (type 2) by
  * r6_texture(). Invalid descriptors (types 0 and 1) reach no memory.
  */
-static int r6_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
+static __always_inline int r6_set_resource(struct rcs_parser *p, struct rcs_packet *pkt)
 {
 	u32 i, n = pkt->count - 1;
 
@@ -1305,7 +1313,7 @@ static int r7_check_dma(struct rcs_parser *p)
  * How the walker calls the handlers of the opcodes other than
  * SET_CONTEXT_REG (which it inlines), as eg_run_op() does: through the
  * table, and where the kernel has retpolines by a direct call the
- * compiler makes of each case's read of the table
+ * compiler makes of each case's read of the table, or inlined
  */
 static __always_inline int r6_run_op(const struct rcs_op *op, struct rcs_parser *p,
 				     struct rcs_packet *pkt)
@@ -1314,11 +1322,11 @@ static __always_inline int r6_run_op(const struct rcs_op *op, struct rcs_parser 
 	u32 code = pkt->opcode;
 
 	if (likely(code == PKT3_SET_CONFIG_REG))
-		return r6_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(r6_ops, code, r6_set_config_reg, p, pkt);
 	if (likely(code == PKT3_EVENT_WRITE))
-		return r6_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(r6_ops, code, rcs_event_write, p, pkt);
 	if (likely(code == PKT3_SET_RESOURCE))
-		return r6_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(r6_ops, code, r6_set_resource, p, pkt);
 	switch (code) {
 	case R600_PKT3_START_3D_CMDBUF:
 		return r6_ops[code].check(p, pkt);
@@ -1343,19 +1351,19 @@ static __always_inline int r6_run_op(const struct rcs_op *op, struct rcs_parser 
 	case PKT3_WAIT_REG_MEM:
 		return r6_ops[code].check(p, pkt);
 	case PKT3_MEM_WRITE:
-		return r6_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(r6_ops, code, rcs_mem_write, p, pkt);
 	case PKT3_CP_DMA:
 		return r6_ops[code].check(p, pkt);
 	case PKT3_SURFACE_SYNC:
-		return r6_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(r6_ops, code, rcs_surface_sync, p, pkt);
 	case PKT3_EVENT_WRITE_EOP:
-		return r6_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(r6_ops, code, rcs_event_write_eop, p, pkt);
 	case PKT3_SET_ALU_CONST:
 		return r6_ops[code].check(p, pkt);
 	case PKT3_SET_BOOL_CONST:
 		return r6_ops[code].check(p, pkt);
 	case PKT3_SET_LOOP_CONST:
-		return r6_ops[code].check(p, pkt);
+		return RCS_OP_DIRECT(r6_ops, code, rcs_set_window, p, pkt);
 	case PKT3_SET_SAMPLER:
 		return r6_ops[code].check(p, pkt);
 	case PKT3_SET_CTL_CONST:
