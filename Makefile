@@ -23,9 +23,11 @@
 #                        then every recorded stream replayed through the
 #                        checker on the host: refusals by reason, value
 #                        and feature (exact, where dmesg is ratelimited)
-#   make bench           throughput of the command-stream checker (host)
-#   make bench-kernel    the same, both checkers built as the kernel
-#                        builds them (mitigations' thunks, no SIMD)
+#   make bench           throughput of the command-stream checker against
+#                        upstream's: both tables below, in one run
+#   make bench-kernel    both checkers built as the kernel builds them
+#                        (mitigations' thunks, no SIMD)
+#   make bench-host      both built for the host (-O2)
 #   make bench-ab BASE=<commit> [KINDS="real-gfx triangle"] [KERNEL=1]
 #                        the checker in the tree against the one at BASE,
 #                        over three code layouts
@@ -40,7 +42,7 @@ RIG := tools/testing/ruby
 # Force the driver on: an out-of-tree build has no Kconfig of its own.
 KBUILD_ARGS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_RUBY=m
 
-.PHONY: bench-ab bench-kernel all modules install clean check check-full check-some check-scenarios run piglit piglit-census lint deps \
+.PHONY: bench-ab bench-kernel bench-host all modules install clean check check-full check-some check-scenarios run piglit piglit-census lint deps \
 	bench fuzz
 
 all: modules
@@ -95,6 +97,9 @@ bench:
 
 bench-kernel:
 	$(MAKE) -C $(RIG)/cs bench-kernel
+
+bench-host:
+	$(MAKE) -C $(RIG)/cs bench-host
 
 bench-ab:
 	$(MAKE) -C $(RIG)/cs bench-ab BASE=$(BASE) KINDS="$(KINDS)" KERNEL=$(KERNEL)

@@ -57,14 +57,15 @@
  * vertex buffers, CP DMA) is relocated in one step, its error paths out
  * of line (rcs_reloc_addr40_slow()). The
  * walker's shape is a measured optimum with the host compiler's plain
- * -O2 (make bench): moving the generic packet path out of line,
+ * -O2 (make bench-host): moving the generic packet path out of line,
  * dispatching inlined handlers by a switch, resuming after the
  * relocation NOPs a handler took, or even one comparison fewer per
  * opcode all made streams slower: its loop is that sensitive to its code.
  * Built as kernels with the Spectre v2 and SRSO mitigations build it
  * (make bench-kernel), calls and returns cost far more: a generation
  * calls its handlers directly there (rcs_walk()'s @run, eg_run_op()),
- * and fewer calls per packet is what would make it faster still.
+ * those of the packets real streams are made of inlined, and fewer
+ * calls per packet is what would make it faster still.
  *
  * The checker is plain C over its arguments: no allocation, no locks, no
  * kernel calls. The same file builds on the host for fuzzing.
