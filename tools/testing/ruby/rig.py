@@ -1099,13 +1099,17 @@ def lint():
                           streams.group(0) if streams and r.returncode == 0 else
                           (r.stdout + r.stderr).strip()[-300:]))
     # both again as the kernel builds the checker: with retpolines the
-    # generations call their handlers by direct calls (eg_run_op())
+    # generations call their handlers by direct calls, the hot ones
+    # inlined (eg_run_op()); and that build's verdicts on every recorded
+    # stream and its mutants are the host build's
     r = run(["make", "-s", "-C", os.path.join(HERE, "cs"), f"O={out}", "check-kernel-codegen"])
     streams = re.search(r"^streams: .*$", r.stdout, re.M)
+    agree = re.search(r"^verdicts: .*the same in both builds$", r.stdout, re.M)
     results.append(Result("lint.checker_kernel_codegen",
-                          r.returncode == 0 and r.stdout.startswith("ok") and bool(streams),
-                          streams.group(0) if streams and r.returncode == 0 else
-                          (r.stdout + r.stderr).strip()[-300:]))
+                          r.returncode == 0 and r.stdout.startswith("ok") and bool(streams)
+                          and bool(agree),
+                          f"{streams.group(0)}; {agree.group(0)}" if streams and agree and
+                          r.returncode == 0 else (r.stdout + r.stderr).strip()[-300:]))
     # the stream recorder, against a stand-in kernel
     r = run(["make", "-s", "-C", os.path.join(HERE, "recorder"), f"O={out}", "check"])
     results.append(Result("lint.recorder_host_test",
