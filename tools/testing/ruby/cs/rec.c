@@ -229,7 +229,8 @@ int rec_check(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,
 	return rec_is_dma(s) ? rcs_check_dma(p) : rcs_check(p);
 }
 
-static u64 fnv(u64 h, const void *data, size_t len)
+/* FNV-1a: @len bytes at @data hashed on from @h (REC_FNV_BASIS to start) */
+u64 rec_fnv(u64 h, const void *data, size_t len)
 {
 	const u8 *b = data;
 
@@ -244,20 +245,20 @@ static u64 reloc_shape(const struct ruby_rec_reloc *r)
 	u64 v[3] = { r->read_domains | (u64)r->write_domain << 32, r->size,
 		     r->tiling_flags | (u64)(r->known & RUBY_REC_SIZE_KNOWN) << 32 };
 
-	return fnv(0xcbf29ce484222325ull, v, sizeof(v));
+	return rec_fnv(REC_FNV_BASIS, v, sizeof(v));
 }
 
 u64 rec_shape_hash(const struct rec_stream *s)
 {
-	u64 h = 0xcbf29ce484222325ull;
+	u64 h = REC_FNV_BASIS;
 	u32 i, v[3] = { s->hdr->ring, s->hdr->flags, s->hdr->ndw };
 
-	h = fnv(h, v, sizeof(v));
-	h = fnv(h, s->ib, (size_t)s->hdr->ndw * 4);
+	h = rec_fnv(h, v, sizeof(v));
+	h = rec_fnv(h, s->ib, (size_t)s->hdr->ndw * 4);
 	for (i = 0; i < s->hdr->nrelocs; i++) {
 		u64 r = reloc_shape(&s->relocs[i]);
 
-		h = fnv(h, &r, sizeof(r));
+		h = rec_fnv(h, &r, sizeof(r));
 	}
 	return h;
 }

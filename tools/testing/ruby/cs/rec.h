@@ -52,6 +52,8 @@ void rec_parser(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,
 		struct rcs_parser *p);
 int rec_check(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,
 	      struct rcs_parser *p);
+#define REC_FNV_BASIS	0xcbf29ce484222325ull
+u64 rec_fnv(u64 h, const void *data, size_t len);
 u64 rec_shape_hash(const struct rec_stream *s);
 bool rec_same_shape(const struct rec_stream *a, const struct rec_stream *b);
 int rec_write_header(FILE *f);

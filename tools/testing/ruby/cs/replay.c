@@ -25,16 +25,6 @@
 
 #include "rec.h"
 
-static u64 fnv1a(const void *data, size_t len)
-{
-	const u8 *b = data;
-	u64 h = 0xcbf29ce484222325ull;
-
-	while (len--)
-		h = (h ^ *b++) * 0x100000001b3ull;
-	return h;
-}
-
 #define MAX_ROWS	4096
 
 /* A tally: by reason and value, or by feature family */
@@ -360,7 +350,7 @@ static u32 seed_write(const char *dir, struct seed *sd, const struct rec_stream 
 	if (!sd->ndw || rcs_check(&p))
 		return 0;	/* e.g. a draw whose programs an earlier piece set */
 	snprintf(path, sizeof(path), "%s/real-%016llx", dir,
-		 (unsigned long long)fnv1a(sd->ib, 4 * sd->ndw));
+		 (unsigned long long)rec_fnv(REC_FNV_BASIS, sd->ib, 4 * sd->ndw));
 	f = fopen(path, "wb");
 	if (!f)
 		return 0;

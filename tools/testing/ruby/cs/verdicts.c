@@ -30,17 +30,6 @@ static u64 next_random(void)
 	return rng;
 }
 
-/* FNV-1a over @bytes at @data */
-static u64 hash(const void *data, size_t bytes)
-{
-	const u8 *b = data;
-	u64 h = 0xcbf29ce484222325ull;
-
-	while (bytes--)
-		h = (h ^ *b++) * 0x100000001b3ull;
-	return h;
-}
-
 /* Mutant @m (1 to MUTANTS) of the @ndw dwords at @ib */
 static void mutate(u32 *ib, u32 ndw, unsigned int m)
 {
@@ -67,7 +56,7 @@ static void verdict(const struct rec_stream *s, u32 *work, struct rcs_bo *bos,
 
 	printf("%u %zu %u %d %s %u %llx %llx\n", f, i, m, ret, p.err ? p.err : "-",
 	       p.err ? p.err_idx : 0, (unsigned long long)(p.err ? p.err_val : 0),
-	       (unsigned long long)(ret ? 0 : hash(work, 4ull * s->hdr->ndw)));
+	       (unsigned long long)(ret ? 0 : rec_fnv(REC_FNV_BASIS, work, 4ull * s->hdr->ndw)));
 }
 
 static int recording(const char *path, unsigned int f)
