@@ -500,8 +500,6 @@ static __always_inline bool rcs_op_takes(const struct rcs_op *op, u32 count)
  *	@context_base: where a stream may write it, a number the registers
  *	of its range (contiguous) share and no other has; 0 where it may not
  * @ops: by opcode; an opcode whose entry has no @name is rejected
- * @dma_ops: the async DMA engine's commands, by command (16 entries);
- *	their handlers set the packet's length in p->next
  * @windows: the register windows of SET_CONFIG_REG (0x68) to SET_CTL_CONST
  *	(0x6f), by opcode - 0x68, for rcs_set_window()
  * @check_gfx: the GFX walker, rcs_walk() with the generation's fast path,
@@ -523,7 +521,6 @@ struct rcs_gen {
 	unsigned int nregs;
 	const u16 *config_regs, *context_regs;
 	const struct rcs_op *ops;	/* 256 entries */
-	const struct rcs_op *dma_ops;	/* 16 entries */
 	const struct rcs_window *windows;	/* 8 entries */
 	int (*check_gfx)(struct rcs_parser *p);
 	int (*check_dma)(struct rcs_parser *p);
@@ -1191,18 +1188,17 @@ static inline bool rcs_dma_copy_fast(u32 hdr, u32 *d, const struct rcs_bo *src)
 typedef bool (*rcs_dma_fast_fn)(u32 hdr, u32 *body, const struct rcs_bo *bo);
 
 /*
- * @op's handler, @op in @ops (the generation's dma_ops, a constant).
- * Where the kernel has retpolines each command's case reads @ops at a
- * constant index, which the compiler makes a direct call, as the
- * generations' GFX callers do (eg_run_op()).
+ * The handler @ops (a constant) has for @pkt's command. Where the kernel
+ * has retpolines each command's case reads @ops at a constant index,
+ * which the compiler makes a direct call, as the generations' GFX
+ * callers do (eg_run_op()).
  */
-static __always_inline int rcs_run_dma(const struct rcs_op *ops __maybe_unused,
-				       const struct rcs_op *op, struct rcs_parser *p,
+static __always_inline int rcs_run_dma(const struct rcs_op *ops, struct rcs_parser *p,
 				       struct rcs_packet *pkt)
 {
-#ifdef CONFIG_MITIGATION_RETPOLINE
 	u32 code = pkt->opcode;
 
+#ifdef CONFIG_MITIGATION_RETPOLINE
 	switch (code) {
 	case RCS_DMA_WRITE:
 		return ops[code].check(p, pkt);
@@ -1212,19 +1208,20 @@ static __always_inline int rcs_run_dma(const struct rcs_op *ops __maybe_unused,
 		return ops[code].check(p, pkt);
 	}
 #endif
-	return op->check(p, pkt);
+	return ops[code].check(p, pkt);
 }
 
 /*
  * A DMA packet the fast path did not take, at @idx, its relocations from
- * @reloc on: its command's handler, by rcs_run_dma() with @ops, the
- * generation's dma_ops
+ * @reloc on: its command's handler in @ops, the generation's DMA commands
+ * (16 entries, by command; those with no name are refused, and their
+ * handlers set the packet's length in p->next), by rcs_run_dma()
  */
 static __always_inline int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 reloc,
 					  const struct rcs_op *ops)
 {
 	u32 hdr = p->ib[idx];
-	const struct rcs_op *op = &p->gen->dma_ops[hdr >> 28];
+	const struct rcs_op *op = &ops[hdr >> 28];
 	struct rcs_packet pkt = {
 		.idx = idx, .opcode = hdr >> 28, .count = hdr & 0xfffff,
 		.body = &p->ib[idx + 1],
@@ -1234,7 +1231,7 @@ static __always_inline int rcs_dma_packet(struct rcs_parser *p, u32 idx, u32 rel
 		return rcs_fail(p, idx, "DMA command not allowed", hdr >> 28);
 	p->next = idx + 1;
 	p->next_reloc = reloc;
-	return op->check ? rcs_run_dma(ops, op, p, &pkt) : 0;
+	return op->check ? rcs_run_dma(ops, p, &pkt) : 0;
 }
 
 /**

@@ -2692,6 +2692,5 @@ const struct rcs_gen rcs_evergreen = {
 	.ops = eg_ops,
 	.windows = eg_windows,
 	.check_gfx = eg_check_gfx,
-	.dma_ops = eg_dma_ops,
 	.check_dma = eg_check_dma,
 };

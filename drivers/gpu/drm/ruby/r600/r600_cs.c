@@ -1407,6 +1407,5 @@ const struct rcs_gen rcs_r600_r600 = {
 
 const struct rcs_gen rcs_r700 = {
 	R6XX_GEN("r700"),
-	.dma_ops = r700_dma_ops,
 	.check_dma = r7_check_dma,
 };
